@@ -1,0 +1,39 @@
+"""The rules engine: pure Python, no Qt (a test enforces it).
+
+Coordinates are ``(row, col)``, 0-based, row-major. Every command returns the
+cells it changed; nothing here returns user-facing text.
+"""
+
+from .changes import Changes
+from .clock import Clock
+from .difficulty import (
+    BEGINNER,
+    EXPERT,
+    INTERMEDIATE,
+    MAX_SIDE,
+    PRESETS,
+    Difficulty,
+    validate_size,
+)
+from .game import Game
+from .stats import GameStats
+from .types import FirstClick, Look, Move, MoveKind, Status
+
+__all__ = [
+    "BEGINNER",
+    "EXPERT",
+    "INTERMEDIATE",
+    "MAX_SIDE",
+    "PRESETS",
+    "Changes",
+    "Clock",
+    "Difficulty",
+    "FirstClick",
+    "Game",
+    "GameStats",
+    "Look",
+    "Move",
+    "MoveKind",
+    "Status",
+    "validate_size",
+]

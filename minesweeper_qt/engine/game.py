@@ -1,0 +1,497 @@
+"""The rules of Minesweeper: one game from the first reveal to a win or a loss."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterable
+
+from .changes import Changes
+from .clock import Clock, TimeSource
+from .difficulty import Difficulty, validate_size
+from .layout import Layout
+from .stats import GameStats, bbbv
+from .types import FirstClick, Look, Move, MoveKind, Status
+
+# Cell state bytes; _PAD marks the padding cell after each row (see layout.py).
+_HIDDEN, _REVEALED, _FLAGGED, _QUESTION, _PAD = 0, 1, 2, 3, 4
+_ONES = b"\x01"
+
+
+class Game:
+    """One game of Minesweeper on a ``rows`` x ``cols`` board with ``mines`` mines.
+
+    Mines are laid on the first reveal, uniformly over the cells the ``first_click``
+    rule allows, from ``rng`` or ``random.Random(seed)``; with neither, a seed is
+    drawn and kept in ``seed``, so that the same seed and first click give the same
+    layout. The clock runs on ``time_source`` (monotonic seconds) from the first
+    reveal to the end of the game.
+
+    Commands (:meth:`reveal`, :meth:`toggle_flag`, :meth:`chord`) take 0-based
+    ``(row, col)`` coordinates and return the cells whose look changed as a
+    :class:`Changes` of ``(row, col)`` pairs, empty when the move does not apply
+    (game over, flagged cell, revealed cell...).
+
+    Raises:
+        ValueError: the size is not playable (see ``validate_size``), or a
+            command names a cell outside the board.
+    """
+
+    def __init__(
+        self,
+        rows: int,
+        cols: int,
+        mines: int,
+        *,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+        first_click: FirstClick = FirstClick.OPENING,
+        question_marks: bool = False,
+        time_source: TimeSource = time.monotonic,
+    ) -> None:
+        validate_size(rows, cols, mines)
+        self.rows = rows
+        self.cols = cols
+        self.mine_count = mines
+        if seed is None and rng is None:
+            seed = random.SystemRandom().randrange(2**63)
+        self.seed = seed
+        self._rng = rng if rng is not None else random.Random(seed)
+        self.first_click = first_click
+        self.question_marks = question_marks
+        self._stride = cols + 1
+        self._state = bytearray((b"\x00" * cols + bytes([_PAD])) * rows)
+        self._layout: Layout | None = None
+        # Cells a cascade may spread through: the layout's zero cells, less flags
+        # (a flag stops the flood, as in the classic game) and runs already opened.
+        self._spread = bytearray()
+        self._flagged: set[int] = set()
+        self._to_reveal = rows * cols - mines
+        self._status = Status.READY
+        self._exploded: int | None = None
+        self._clock = Clock(time_source)
+        self.moves: list[Move] = []
+        self.left_clicks = 0
+        self.right_clicks = 0
+        self.chord_clicks = 0
+
+    @classmethod
+    def from_layout(
+        cls,
+        rows: int,
+        cols: int,
+        mines: Iterable[tuple[int, int]],
+        *,
+        question_marks: bool = False,
+        time_source: TimeSource = time.monotonic,
+    ) -> Game:
+        """A game with mines on the given ``(row, col)`` cells, never moved
+        (no first-click safety).
+
+        Raises:
+            ValueError: a mine lies off the board, or the count is not playable.
+        """
+        layout = Layout.from_cells(rows, cols, mines)
+        game = cls(
+            rows,
+            cols,
+            len(layout.mine_list),
+            seed=0,
+            question_marks=question_marks,
+            time_source=time_source,
+        )
+        game.seed = None
+        game._set_layout(layout)
+        return game
+
+    # --- read-only state -------------------------------------------------
+
+    @property
+    def status(self) -> Status:
+        return self._status
+
+    @property
+    def difficulty(self) -> Difficulty:
+        return Difficulty.custom(self.rows, self.cols, self.mine_count)
+
+    @property
+    def has_layout(self) -> bool:
+        """Whether the mines have been laid (after the first reveal)."""
+        return self._layout is not None
+
+    @property
+    def mines(self) -> frozenset[tuple[int, int]]:
+        """Mine cells as ``(row, col)`` pairs; empty before the layout exists."""
+        if self._layout is None:
+            return frozenset()
+        stride = self._stride
+        return frozenset(divmod(i, stride) for i in self._layout.mine_list)
+
+    @property
+    def flag_count(self) -> int:
+        return len(self._flagged)
+
+    @property
+    def mines_left(self) -> int:
+        """Mines less flags, as on the classic counter (negative with too many flags)."""
+        return self.mine_count - len(self._flagged)
+
+    @property
+    def revealed_count(self) -> int:
+        """Safe cells revealed so far."""
+        return self.rows * self.cols - self.mine_count - self._to_reveal
+
+    @property
+    def exploded(self) -> tuple[int, int] | None:
+        """The mine revealed to lose the game, or None."""
+        return None if self._exploded is None else divmod(self._exploded, self._stride)
+
+    @property
+    def wrong_flags(self) -> frozenset[tuple[int, int]]:
+        """Flagged cells without a mine (known once the layout exists)."""
+        if self._layout is None:
+            return frozenset()
+        mine_map = self._layout.mine_map
+        return frozenset(divmod(i, self._stride) for i in self._flagged if not mine_map[i])
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds of play: from the first reveal, stopped at the end and while paused."""
+        return self._clock.elapsed
+
+    @property
+    def clock(self) -> Clock:
+        return self._clock
+
+    @property
+    def paused(self) -> bool:
+        return self._clock.paused
+
+    @property
+    def bbbv(self) -> int:
+        """3BV of the layout (see :mod:`.stats`); 0 before the layout exists."""
+        return 0 if self._layout is None else self._layout.bbbv
+
+    @property
+    def bbbv_solved(self) -> int:
+        """The part of the 3BV cleared so far (the 3BV itself after a win)."""
+        if self._layout is None:
+            return 0
+        if self._status is Status.WON:
+            return self._layout.bbbv
+        return bbbv(self._layout, self._state)
+
+    def stats(self) -> GameStats:
+        """Clicks, time, 3BV, 3BV/s and efficiency of this game so far."""
+        return GameStats(
+            bbbv=self.bbbv,
+            bbbv_solved=self.bbbv_solved,
+            left_clicks=self.left_clicks,
+            right_clicks=self.right_clicks,
+            chord_clicks=self.chord_clicks,
+            elapsed=self.elapsed,
+        )
+
+    def number(self, row: int, col: int) -> int:
+        """Mines adjacent to the cell (0-8); 0 before the layout exists.
+
+        Raises:
+            ValueError: the cell is off the board.
+        """
+        index = self._index(row, col)
+        return 0 if self._layout is None else self._layout.counts[index]
+
+    def is_revealed(self, row: int, col: int) -> bool:
+        return self._state[self._index(row, col)] == _REVEALED
+
+    def is_flagged(self, row: int, col: int) -> bool:
+        return self._state[self._index(row, col)] == _FLAGGED
+
+    def is_questioned(self, row: int, col: int) -> bool:
+        return self._state[self._index(row, col)] == _QUESTION
+
+    def is_mine(self, row: int, col: int) -> bool:
+        """Whether a mine lies on the cell (False before the layout exists)."""
+        index = self._index(row, col)
+        return self._layout is not None and bool(self._layout.mine_map[index])
+
+    def look(self, row: int, col: int) -> Look:
+        """What the cell shows the player now (see :class:`Look`)."""
+        index = self._index(row, col)
+        state = self._state[index]
+        if self._status is Status.LOST and self._layout is not None:
+            mine = self._layout.mine_map[index]
+            if index == self._exploded:
+                return Look.EXPLODED
+            if state == _FLAGGED:
+                return Look.FLAG if mine else Look.WRONG_FLAG
+            if mine:
+                return Look.MINE
+        if state == _REVEALED:
+            return Look.REVEALED
+        if state == _FLAGGED:
+            return Look.FLAG
+        if state == _QUESTION:
+            return Look.QUESTION
+        return Look.HIDDEN
+
+    def can_chord(self, row: int, col: int) -> bool:
+        """Whether a chord on the cell would reveal something: a revealed number
+        with as many adjacent flags as its number and a hidden neighbour left."""
+        index = self._index(row, col)
+        return self._chord_targets(index) is not None
+
+    # --- commands --------------------------------------------------------
+
+    def reveal(self, row: int, col: int) -> Changes:
+        """Reveal a cell; a zero cell opens its whole opening (iteratively).
+
+        The first reveal lays the mines. Revealing a mine loses the game; revealing
+        the last safe cell wins it. Flagged and revealed cells do not change.
+        """
+        index = self._index(row, col)
+        changes = Changes(self._stride)
+        if self._status.is_over:
+            return changes
+        self.left_clicks += 1
+        self._record(MoveKind.REVEAL, row, col)
+        state = self._state[index]
+        if state == _REVEALED or state == _FLAGGED:
+            return changes
+        if self._layout is None:
+            self._lay_mines(index)
+        if self._status is Status.READY:
+            self._status = Status.PLAYING
+            self._clock.start()
+        self._open([index], changes)
+        return changes
+
+    def toggle_flag(self, row: int, col: int) -> Changes:
+        """Cycle a hidden cell: hidden -> flag -> question mark (when
+        ``question_marks``) -> hidden. Revealed cells do not change."""
+        index = self._index(row, col)
+        changes = Changes(self._stride)
+        if self._status.is_over:
+            return changes
+        self.right_clicks += 1
+        self._record(MoveKind.FLAG, row, col)
+        state = self._state[index]
+        if state == _REVEALED:
+            return changes
+        if state == _HIDDEN:
+            self._state[index] = _FLAGGED
+            self._flagged.add(index)
+            if self._spread:
+                self._spread[index] = 0
+        elif state == _FLAGGED:
+            self._state[index] = _QUESTION if self.question_marks else _HIDDEN
+            self._flagged.discard(index)
+            if self._layout is not None:
+                self._spread[index] = self._layout.zero_map[index]
+        else:
+            self._state[index] = _HIDDEN
+        changes.add(index)
+        return changes
+
+    def chord(self, row: int, col: int) -> Changes:
+        """On a revealed number with exactly that many adjacent flags, reveal every
+        other hidden neighbour (question marks included). A wrong flag means a mine
+        is among them and the game is lost. Anything else changes nothing."""
+        index = self._index(row, col)
+        changes = Changes(self._stride)
+        if self._status.is_over:
+            return changes
+        self.chord_clicks += 1
+        self._record(MoveKind.CHORD, row, col)
+        targets = self._chord_targets(index)
+        if targets:
+            self._open(targets, changes)
+        return changes
+
+    def pause(self) -> None:
+        """Stop the clock until :meth:`resume` (no effect on the rules)."""
+        self._clock.pause()
+
+    def resume(self) -> None:
+        self._clock.resume()
+
+    def restart(self) -> Game:
+        """A fresh game on the same board: the same layout once it exists,
+        else the same seed and first-click rule."""
+        if self._layout is None:
+            return Game(
+                self.rows,
+                self.cols,
+                self.mine_count,
+                seed=self.seed,
+                first_click=self.first_click,
+                question_marks=self.question_marks,
+                time_source=self._clock.time_source,
+            )
+        return Game.from_layout(
+            self.rows,
+            self.cols,
+            self.mines,
+            question_marks=self.question_marks,
+            time_source=self._clock.time_source,
+        )
+
+    def replay(self) -> Game:
+        """A new game on this layout with every recorded move applied again in
+        order: the same cells revealed, flagged and questioned, the same status."""
+        game = self.restart()
+        commands = {
+            MoveKind.REVEAL: game.reveal,
+            MoveKind.FLAG: game.toggle_flag,
+            MoveKind.CHORD: game.chord,
+        }
+        for move in self.moves:
+            commands[move.kind](move.row, move.col)
+        return game
+
+    # --- internals ---------------------------------------------------------
+
+    def _index(self, row: int, col: int) -> int:
+        if not (0 <= row < self.rows and 0 <= col < self.cols):
+            raise ValueError(
+                f"cell ({row}, {col}) is outside the {self.rows}x{self.cols} board"
+            )
+        return row * self._stride + col
+
+    def _record(self, kind: MoveKind, row: int, col: int) -> None:
+        self.moves.append(Move(kind, row, col, self._clock.elapsed))
+
+    def _neighbours(self, index: int) -> list[int]:
+        s = self._stride
+        state = self._state
+        size = len(state)
+        return [
+            j
+            for j in (index - s - 1, index - s, index - s + 1, index - 1,
+                      index + 1, index + s - 1, index + s, index + s + 1)
+            if 0 <= j < size and state[j] != _PAD
+        ]
+
+    def _chord_targets(self, index: int) -> list[int] | None:
+        if self._layout is None or self._state[index] != _REVEALED:
+            return None
+        number = self._layout.counts[index]
+        if number == 0:
+            return None
+        state = self._state
+        neighbours = self._neighbours(index)
+        if sum(1 for j in neighbours if state[j] == _FLAGGED) != number:
+            return None
+        targets = [j for j in neighbours if state[j] == _HIDDEN or state[j] == _QUESTION]
+        return targets or None
+
+    def _lay_mines(self, first: int) -> None:
+        excluded = [first]
+        if self.first_click is FirstClick.OPENING:
+            opening = [first, *self._neighbours(first)]
+            if self.mine_count <= self.rows * self.cols - len(opening):
+                excluded = opening
+        self._set_layout(
+            Layout.random(self.rows, self.cols, self.mine_count, excluded, self._rng)
+        )
+
+    def _set_layout(self, layout: Layout) -> None:
+        self._layout = layout
+        self._spread = bytearray(layout.zero_map)
+        for index in self._flagged:
+            self._spread[index] = 0
+
+    def _open(self, seeds: list[int], changes: Changes) -> None:
+        """Reveal ``seeds``; cascade through zero cells by horizontal runs
+        (scanline flood fill, no recursion); then lose on a mine or win."""
+        layout = self._layout
+        assert layout is not None
+        mine_map = layout.mine_map
+        state = self._state
+        spread = self._spread
+        stride = self._stride
+        cols = self.cols
+        size = len(state)
+        reveal_span = self._reveal_span
+        stack: list[int] = []
+        hit: int | None = None
+        for index in seeds:
+            if state[index] == _REVEALED or state[index] == _FLAGGED:
+                continue
+            if mine_map[index]:
+                if hit is None:
+                    hit = index
+            elif spread[index]:
+                stack.append(index)
+            else:
+                reveal_span(index, index + 1, changes)
+        while stack:
+            index = stack.pop()
+            if not spread[index]:
+                continue  # its run was opened already
+            start = spread.rfind(0, 0, index) + 1
+            stop = spread.find(0, index)
+            spread[start:stop] = bytes(stop - start)
+            row_start = start - start % stride
+            lo = start - 1 if start > row_start else start
+            hi = stop + 1 if stop < row_start + cols else stop
+            reveal_span(lo, hi, changes)
+            for offset in (-stride, stride):
+                s, e = lo + offset, hi + offset
+                if s < 0 or e > size:
+                    continue
+                reveal_span(s, e, changes)
+                j = spread.find(1, s, e)
+                while j != -1:
+                    stack.append(j)
+                    k = spread.find(0, j, e)
+                    if k == -1:
+                        break
+                    j = spread.find(1, k, e)
+        if hit is not None:
+            self._lose(hit, changes)
+        elif self._to_reveal == 0:
+            self._win(changes)
+
+    def _reveal_span(self, start: int, stop: int, changes: Changes) -> None:
+        state = self._state
+        segment = state[start:stop]
+        length = stop - start
+        hidden = segment.count(_HIDDEN)
+        if hidden == length:
+            state[start:stop] = _ONES * length
+            changes.add_span(start, stop)
+            self._to_reveal -= length
+            return
+        if segment.count(_REVEALED) == length:
+            return
+        for index in range(start, stop):
+            if state[index] == _HIDDEN or state[index] == _QUESTION:
+                state[index] = _REVEALED
+                changes.add(index)
+                self._to_reveal -= 1
+
+    def _lose(self, index: int, changes: Changes) -> None:
+        assert self._layout is not None
+        self._status = Status.LOST
+        self._clock.stop()
+        self._exploded = index
+        state = self._state
+        mine_map = self._layout.mine_map
+        mine_list = self._layout.mine_list
+        if self._flagged:
+            changes.extend([i for i in mine_list if state[i] != _FLAGGED])
+            changes.extend([i for i in self._flagged if not mine_map[i]])
+        else:
+            changes.extend(mine_list)
+
+    def _win(self, changes: Changes) -> None:
+        assert self._layout is not None
+        self._status = Status.WON
+        self._clock.stop()
+        state = self._state
+        unflagged = [i for i in self._layout.mine_list if state[i] != _FLAGGED]
+        for index in unflagged:
+            state[index] = _FLAGGED
+        self._flagged.update(unflagged)
+        changes.extend(unflagged)

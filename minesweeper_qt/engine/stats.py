@@ -1,0 +1,107 @@
+"""3BV and the per-game statistics derived from it.
+
+Definitions follow the competitive Minesweeper community (Minesweeper Arbiter,
+minesweeper.info): 3BV ("Bechtel's Board Benchmark Value") is the least number of
+left clicks that clears a board without flags, counted as the number of openings
+(8-connected regions of safe zero cells, each cleared by one click) plus every
+safe numbered cell that borders no zero cell. 3BV/s divides by the game time in
+seconds; efficiency divides by the clicks made (left + right + chord), and can
+exceed 1 when chords save clicks. For an unfinished or lost game the solved 3BV
+(the part of the 3BV the player has cleared) replaces the 3BV.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .layout import neighbour_sum, padding_int, to_bytes
+
+if TYPE_CHECKING:
+    from .layout import Layout
+
+REVEALED = 1  # the engine's state byte for a revealed cell
+_NOT_REVEALED = bytes([1, 0] + [1] * 254)  # translate: revealed -> 0, else 1
+
+
+def bbbv(layout: Layout, state: bytes | bytearray | None) -> int:
+    """The 3BV of ``layout``; with ``state`` (the engine's cell states, same flat
+    shape), the solved 3BV: openings with a revealed zero cell plus revealed
+    isolated numbered cells. Runs in whole-board byte arithmetic plus one step per
+    horizontal run of zero cells."""
+    runs = layout.zero_runs()
+    stride = layout.stride
+    parent = list(range(len(runs)))
+
+    def find(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    # Link runs of consecutive rows that touch, diagonals included.
+    by_row: dict[int, list[int]] = {}
+    for k, (start, _stop) in enumerate(runs):
+        by_row.setdefault(start // stride, []).append(k)
+    for row, here in by_row.items():
+        below = by_row.get(row + 1)
+        if not below:
+            continue
+        j = 0
+        for k in here:
+            a0, a1 = runs[k]
+            c0, c1 = a0 - row * stride, a1 - row * stride
+            # Skip runs below that end before this one (diagonally) starts.
+            while j < len(below) and runs[below[j]][1] - (row + 1) * stride < c0:
+                j += 1
+            t = j
+            while t < len(below) and runs[below[t]][0] - (row + 1) * stride <= c1:
+                ra, rb = find(k), find(below[t])
+                if ra != rb:
+                    parent[ra] = rb
+                t += 1
+
+    if state is None:
+        openings = sum(1 for k in range(len(runs)) if find(k) == k)
+    else:
+        openings = len({find(k) for k, (start, _) in enumerate(runs) if state[start] == REVEALED})
+
+    # Safe cells with no zero cell in their 3x3 block are the isolated numbers.
+    z = int.from_bytes(layout.zero_map, "little")
+    m = int.from_bytes(layout.mine_map, "little")
+    blocked = m + padding_int(layout.rows, layout.cols)
+    if state is not None:
+        blocked += int.from_bytes(bytes(state).translate(_NOT_REVEALED), "little")
+    isolated = to_bytes(neighbour_sum(z, stride) + (blocked << 4), layout.size).count(0)
+    return openings + isolated
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """Statistics of one game.
+
+    ``bbbv`` is the layout's 3BV, ``bbbv_solved`` the part cleared so far (equal on a
+    win); ``elapsed`` in seconds; clicks as counted by the engine (every command given
+    while the game was not over).
+    """
+
+    bbbv: int
+    bbbv_solved: int
+    left_clicks: int
+    right_clicks: int
+    chord_clicks: int
+    elapsed: float
+
+    @property
+    def clicks(self) -> int:
+        return self.left_clicks + self.right_clicks + self.chord_clicks
+
+    @property
+    def bbbv_per_second(self) -> float:
+        """Solved 3BV per second of play (0.0 before any time has passed)."""
+        return self.bbbv_solved / self.elapsed if self.elapsed > 0 else 0.0
+
+    @property
+    def efficiency(self) -> float:
+        """Solved 3BV per click, as a fraction (1.0 = 100 %; 0.0 with no clicks)."""
+        return self.bbbv_solved / self.clicks if self.clicks else 0.0
