@@ -16,6 +16,9 @@ from .types import FirstClick, Look, Move, MoveKind, Status
 # Cell state bytes; _PAD marks the padding cell after each row (see layout.py).
 _HIDDEN, _REVEALED, _FLAGGED, _QUESTION, _PAD = 0, 1, 2, 3, 4
 _ONES = b"\x01"
+# look * 16 of each cell state while no loss is shown (see Game.look_codes)
+_STATE_CODES = (Look.HIDDEN * 16, Look.REVEALED * 16, Look.FLAG * 16, Look.QUESTION * 16, 0)
+_REVEALED_CODE = Look.REVEALED * 16
 
 
 class Game:
@@ -235,10 +238,37 @@ class Game:
             return Look.QUESTION
         return Look.HIDDEN
 
+    def look_codes(self, row: int, start: int, stop: int) -> list[int]:
+        """Looks of cells ``start`` to ``stop - 1`` of ``row`` in one call, for
+        painting: each ``look * 16 + number`` (number of a revealed cell, else 0).
+
+        Raises:
+            ValueError: the span is not inside the board.
+        """
+        if not (0 <= row < self.rows and 0 <= start <= stop <= self.cols):
+            raise ValueError(f"cells {start}-{stop - 1} of row {row} are not on the board")
+        base = row * self._stride
+        if self._status is Status.LOST:
+            return [self._look_code(row, col) for col in range(start, stop)]
+        states = self._state[base + start:base + stop]
+        if self._layout is None:
+            return [_STATE_CODES[s] for s in states]
+        counts = self._layout.counts[base + start:base + stop]
+        return [
+            _REVEALED_CODE + n if s == _REVEALED else _STATE_CODES[s]
+            for s, n in zip(states, counts)
+        ]
+
+    def _look_code(self, row: int, col: int) -> int:
+        look = self.look(row, col)
+        return look * 16 + (self.number(row, col) if look is Look.REVEALED else 0)
+
     def can_chord(self, row: int, col: int) -> bool:
         """Whether a chord on the cell would reveal something: a revealed number
         with as many adjacent flags as its number and a hidden neighbour left."""
         index = self._index(row, col)
+        if self._status.is_over:
+            return False  # chord() does nothing once the game is over
         return self._chord_targets(index) is not None
 
     # --- commands --------------------------------------------------------

@@ -1,0 +1,52 @@
+"""Program start: command line, QApplication, main window, event loop."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_qt import APP_NAME, ORGANIZATION, __version__
+from minesweeper_qt.cli import UsageError, parse
+
+
+def main(argv: list[str]) -> int:
+    """Run the game and return the exit status.
+
+    ``argv`` is the command line; a leading program name (anything not starting
+    with ``-``) is skipped. Reuses the running QApplication if there is one.
+    Returns 2 after printing a message for a bad command line, 0 after
+    ``--help``, otherwise the event loop's status.
+    """
+    args = argv[1:] if argv and not argv[0].startswith("-") else argv
+    try:
+        options = parse(args)
+    except UsageError as error:
+        print(error, file=sys.stderr)
+        print("Try 'minesweeper-qt --help' for the options.", file=sys.stderr)
+        return 2
+    except SystemExit as done:  # --help, --version
+        return int(done.code or 0)
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else APP_NAME])
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setApplicationVersion(__version__)
+
+    from minesweeper_qt.settings import Settings
+    from minesweeper_qt.view.main_window import MainWindow
+
+    window = MainWindow(Settings(), options.difficulty, options.seed)
+    window.show()
+    window.fitToBoard()
+    status = app.exec()
+    window.deleteLater()
+    return status
+
+
+def run() -> None:
+    """Console entry point: ``sys.exit(main(sys.argv))``."""
+    sys.exit(main(sys.argv))

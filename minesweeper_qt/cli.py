@@ -1,0 +1,82 @@
+"""Command-line options of ``minesweeper-qt``."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+
+from minesweeper_qt import __version__
+from minesweeper_qt.engine import PRESETS, Difficulty
+
+#: Largest seed accepted (seeds are non-negative 64-bit integers).
+MAX_SEED = 2**64 - 1
+
+
+class UsageError(Exception):
+    """A bad command line; the message says what is wrong. Exit status 2."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the command line asked for (None: not given)."""
+
+    difficulty: Difficulty | None
+    seed: int | None
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: error: {message}")
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be between 0 and {MAX_SEED}, got {value}")
+    return value
+
+
+def _custom(text: str) -> Difficulty:
+    try:
+        return Difficulty.parse(text)
+    except (ValueError, TypeError) as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="minesweeper-qt",
+        description="Minesweeper: clear the field without touching a mine.",
+    )
+    size = p.add_mutually_exclusive_group()
+    size.add_argument(
+        "--difficulty",
+        choices=[preset.name for preset in PRESETS],
+        help="board size: beginner 9x9/10, intermediate 16x16/40, expert 16x30/99",
+    )
+    size.add_argument(
+        "--custom",
+        metavar="ROWSxCOLSxMINES",
+        type=_custom,
+        help="a custom board, e.g. 20x30x120 (sides 1-1000, 1 to cells-1 mines)",
+    )
+    p.add_argument("--seed", type=_seed, help="seed of the first game's layout (0-2^64-1)")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return p
+
+
+def parse(argv: list[str]) -> Options:
+    """Read the options from ``argv`` (without the program name).
+
+    Raises:
+        UsageError: a bad option or value.
+        SystemExit: ``--help`` / ``--version`` (status 0, text printed).
+    """
+    args = parser().parse_args(argv)
+    difficulty: Difficulty | None = args.custom
+    if args.difficulty:
+        difficulty = next(p for p in PRESETS if p.name == args.difficulty)
+    return Options(difficulty=difficulty, seed=args.seed)

@@ -1,0 +1,1 @@
+"""Qt widgets: the board view and its delegate, the main window, dialogs."""

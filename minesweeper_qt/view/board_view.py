@@ -1,0 +1,456 @@
+"""The board: a QTableView that paints cells and turns input into model calls."""
+
+from __future__ import annotations
+
+from enum import Enum, auto
+
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QInputDevice,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+    QTouchEvent,
+)
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
+
+from minesweeper_qt.model import BoardModel
+
+from .art import Art
+from .cell_delegate import PRESSABLE_KEYS, CellDelegate
+
+Cell = tuple[int, int]
+
+DEFAULT_CELL_SIZE = 32
+#: Zoom steps in logical pixels per cell; the theme is drawn on a 2-unit grid of
+#: a 32-unit cell, so these sizes keep its edges on whole device pixels.
+CELL_SIZES = (16, 20, 24, 32, 40, 48, 64)
+DEFAULT_LONG_PRESS_MS = 400
+
+
+class _Press(Enum):
+    NONE = auto()
+    REVEAL = auto()  # left button or finger down: single-cell preview
+    CHORD = auto()  # middle, or left and right together: 3x3 preview
+    DONE = auto()  # acted (chord or long press); wait for every button to lift
+
+
+class BoardView(QTableView):
+    """The minefield (object name ``board``).
+
+    Mouse: left reveals on release with a pressed preview that follows the pointer;
+    right flags on press; middle, or left and right together, chords on release
+    with the neighbours previewed; a left click on a satisfied number chords when
+    ``chordOnClick``. A press held ``longPressMs`` milliseconds on one cell (mouse
+    or touch) flags a hidden cell or chords a number, at the moment the hold is
+    long enough. In ``flagMode`` a click or tap flags and a long press reveals.
+    Keyboard: arrows move the cursor, Space/Enter reveal or chord, F flags.
+
+    Signals: ``pressingChanged(bool)`` while a preview is shown (for the face),
+    ``longPressed(int, int)`` when a long press acts on ``(row, col)``.
+    """
+
+    pressingChanged = Signal(bool)
+    longPressed = Signal(int, int)
+
+    def __init__(self, model: BoardModel, art: Art, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("board")
+        self._art = art
+        self._cell_size = DEFAULT_CELL_SIZE
+        self.pressedCells: set[Cell] = set()
+        self.cursorCell: Cell = (0, 0)
+        self.cursorShown = False
+        self.pixelRatio = 1.0
+        self.flagMode = False
+        self.chordOnClick = True
+        self._press = _Press.NONE
+        self._press_cell: Cell | None = None
+        self._long_press = QTimer(self)
+        self._long_press.setSingleShot(True)
+        self._long_press.setInterval(DEFAULT_LONG_PRESS_MS)
+        self._long_press.timeout.connect(self._on_long_press)
+
+        self.setModel(model)
+        self._delegate = CellDelegate(self, art)
+        self.setItemDelegate(self._delegate)
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.hide()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            header.setMinimumSectionSize(1)
+        self.setShowGrid(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setTabKeyNavigation(False)
+        self.setDragEnabled(False)
+        self.setCornerButtonEnabled(False)
+        self.setWordWrap(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        self.setCellSize(DEFAULT_CELL_SIZE)
+        model.modelReset.connect(self._on_model_reset)
+
+    # --- properties --------------------------------------------------------------
+
+    def boardModel(self) -> BoardModel:
+        model = self.model()
+        assert isinstance(model, BoardModel)
+        return model
+
+    @property
+    def cellSize(self) -> int:
+        """Side of one cell in logical pixels."""
+        return self._cell_size
+
+    def setCellSize(self, pixels: int) -> None:
+        """Zoom: cells of ``pixels`` logical pixels; the art is re-rendered for it.
+
+        Raises:
+            ValueError: ``pixels`` is below 8 or above 256.
+        """
+        if not 8 <= pixels <= 256:
+            raise ValueError(f"cell size must be 8-256 pixels, got {pixels}")
+        self._cell_size = pixels
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setDefaultSectionSize(pixels)
+        self.updateGeometry()
+        self.viewport().update()
+
+    @property
+    def longPressMs(self) -> int:
+        return self._long_press.interval()
+
+    def setLongPressMs(self, ms: int) -> None:
+        """How long a press must be held to flag or chord, in milliseconds.
+
+        Raises:
+            ValueError: outside 100-3000 ms.
+        """
+        if not 100 <= ms <= 3000:
+            raise ValueError(f"long-press delay must be 100-3000 ms, got {ms}")
+        self._long_press.setInterval(ms)
+
+    def boardSize(self) -> QSize:
+        """The whole board in logical pixels (cells only, no scroll bars)."""
+        game = self.boardModel().game
+        return QSize(game.cols * self._cell_size, game.rows * self._cell_size)
+
+    def viewportSizeHint(self) -> QSize:
+        return self.boardSize()
+
+    def sizeHint(self) -> QSize:
+        return self.boardSize()
+
+    def minimumSizeHint(self) -> QSize:
+        side = 4 * self._cell_size
+        board = self.boardSize()
+        return QSize(min(side, board.width()), min(side, board.height()))
+
+    def cellAt(self, pos: QPoint) -> Cell | None:
+        """The ``(row, col)`` under a viewport position, or None off the board."""
+        index = self.indexAt(pos)
+        return (index.row(), index.column()) if index.isValid() else None
+
+    # --- painting helpers --------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.pixelRatio = self.viewport().devicePixelRatioF()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal):
+            self.pixelRatio = self.viewport().devicePixelRatioF()
+            self.viewport().update()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.pixelRatio = self.viewport().devicePixelRatioF()
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint the cells the event's rectangle touches, through the delegate in
+        one batch (QTableView's per-cell path costs a Python call per cell)."""
+        game = self.boardModel().game
+        size = self._cell_size
+        rect = event.rect()
+        dx, dy = self.horizontalOffset(), self.verticalOffset()
+        first_col = max(0, (rect.left() + dx) // size)
+        last_col = min(game.cols - 1, (rect.right() + dx) // size)
+        first_row = max(0, (rect.top() + dy) // size)
+        last_row = min(game.rows - 1, (rect.bottom() + dy) // size)
+        if first_col > last_col or first_row > last_row:
+            return
+        painter = QPainter(self.viewport())
+        self._delegate.paintCells(
+            painter,
+            range(first_row, last_row + 1),
+            range(first_col, last_col + 1),
+            QPoint(-dx, -dy),
+        )
+        painter.end()
+
+    def _update_cells(self, cells: set[Cell]) -> None:
+        model = self.model()
+        for row, col in cells:
+            self.viewport().update(self.visualRect(model.index(row, col)))
+
+    def _set_pressed(self, cells: set[Cell]) -> None:
+        if cells == self.pressedCells:
+            return
+        old = self.pressedCells
+        self.pressedCells = cells
+        self._update_cells(old ^ cells)
+
+    def _preview(self, cell: Cell | None) -> None:
+        """Show the press preview for the current press at ``cell``."""
+        self._press_cell = cell
+        if cell is None or self._press not in (_Press.REVEAL, _Press.CHORD):
+            self._set_pressed(set())
+            return
+        game = self.boardModel().game
+        row, col = cell
+        if self._press is _Press.REVEAL:
+            cells = {cell}
+        else:
+            cells = {
+                (r, c)
+                for r in range(max(0, row - 1), min(game.rows, row + 2))
+                for c in range(max(0, col - 1), min(game.cols, col + 2))
+            }
+        self._set_pressed({rc for rc in cells if game.look(*rc) * 16 in PRESSABLE_KEYS})
+
+    def _begin(self, press: _Press, cell: Cell | None) -> None:
+        was = self._press in (_Press.REVEAL, _Press.CHORD)
+        self._press = press
+        self._preview(cell)
+        now = press in (_Press.REVEAL, _Press.CHORD)
+        if now != was:
+            self.pressingChanged.emit(now)
+
+    def _end(self) -> None:
+        self._long_press.stop()
+        self._begin(_Press.NONE, None)
+
+    # --- actions ------------------------------------------------------------------
+
+    def _index(self, cell: Cell) -> QModelIndex:
+        return self.model().index(*cell)
+
+    def _primary(self, cell: Cell) -> None:
+        """A click, tap or Space: reveal, or chord a number; flags in flag mode."""
+        game = self.boardModel().game
+        model = self.boardModel()
+        index = self._index(cell)
+        is_number = game.is_revealed(*cell) and game.number(*cell) > 0
+        if self.flagMode and not is_number:
+            model.toggleFlag(index)
+        else:
+            model.activate(index, self.chordOnClick or self.flagMode)
+
+    def _secondary(self, cell: Cell) -> None:
+        """A long press: flag a hidden cell or chord a number; reveals in flag mode."""
+        game = self.boardModel().game
+        model = self.boardModel()
+        index = self._index(cell)
+        if game.is_revealed(*cell):
+            model.chord(index)
+        elif self.flagMode:
+            model.reveal(index)
+        else:
+            model.toggleFlag(index)
+
+    def _on_long_press(self) -> None:
+        cell = self._press_cell
+        if self._press is not _Press.REVEAL or cell is None:
+            return
+        self._begin(_Press.DONE, None)
+        self._secondary(cell)
+        self.longPressed.emit(*cell)
+
+    def _game_over(self) -> bool:
+        return self.boardModel().game.status.is_over
+
+    # --- mouse ----------------------------------------------------------------------
+
+    @staticmethod
+    def _from_touch(event: QMouseEvent) -> bool:
+        device = event.pointingDevice()
+        return device is not None and device.type() == QInputDevice.DeviceType.TouchScreen
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._from_touch(event):
+            event.ignore()  # the touch events themselves are handled
+            return
+        event.accept()
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self._hide_cursor()
+        if self._game_over():
+            return
+        cell = self.cellAt(event.position().toPoint())
+        button = event.button()
+        held = event.buttons()
+        both = (held & Qt.MouseButton.LeftButton) and (held & Qt.MouseButton.RightButton)
+        if button == Qt.MouseButton.MiddleButton or both:
+            self._long_press.stop()
+            self._begin(_Press.CHORD, cell)
+        elif button == Qt.MouseButton.RightButton:
+            if self._press is _Press.NONE and cell is not None:
+                self.boardModel().toggleFlag(self._index(cell))
+        elif button == Qt.MouseButton.LeftButton:
+            self._begin(_Press.REVEAL, cell)
+            if cell is not None:
+                self._long_press.start()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # Fast clicking is a series of clicks, not a different gesture.
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._from_touch(event):
+            event.ignore()
+            return
+        event.accept()
+        if self._press not in (_Press.REVEAL, _Press.CHORD):
+            return
+        cell = self.cellAt(event.position().toPoint())
+        if cell != self._press_cell:
+            self._long_press.stop()  # a hold counts on one cell only
+            self._preview(cell)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._from_touch(event):
+            event.ignore()
+            return
+        event.accept()
+        cell = self.cellAt(event.position().toPoint())
+        button = event.button()
+        still_held = event.buttons() & (
+            Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton | Qt.MouseButton.MiddleButton
+        )
+        press = self._press
+        if press is _Press.CHORD:
+            self._end()
+            if cell is not None:
+                self.boardModel().chord(self._index(cell))
+            if still_held:
+                self._press = _Press.DONE
+        elif press is _Press.REVEAL and button == Qt.MouseButton.LeftButton:
+            self._end()
+            if cell is not None:
+                self._primary(cell)
+        elif not still_held:
+            self._end()
+
+    # --- touch ------------------------------------------------------------------------
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate,
+                    QEvent.Type.TouchEnd, QEvent.Type.TouchCancel):
+            assert isinstance(event, QTouchEvent)
+            self._touch(event)
+            event.accept()
+            return True
+        return super().viewportEvent(event)
+
+    def _touch(self, event: QTouchEvent) -> None:
+        kind = event.type()
+        points = event.points()
+        if kind == QEvent.Type.TouchCancel or len(points) != 1:
+            self._end()  # a second finger cancels: no accidental moves
+            if kind != QEvent.Type.TouchEnd and len(points) > 1:
+                self._press = _Press.DONE
+            return
+        cell = self.cellAt(points[0].position().toPoint())
+        if kind == QEvent.Type.TouchBegin:
+            self._hide_cursor()
+            if self._game_over() or cell is None:
+                return
+            self._begin(_Press.REVEAL, cell)
+            self._long_press.start()
+        elif kind == QEvent.Type.TouchUpdate:
+            if self._press is _Press.REVEAL and cell != self._press_cell:
+                # Sliding off the cell cancels the tap, as on touch buttons.
+                self._end()
+                self._press = _Press.DONE
+        else:  # TouchEnd
+            press = self._press
+            self._end()
+            if press is _Press.REVEAL and cell is not None:
+                self._primary(cell)
+
+    # --- keyboard -----------------------------------------------------------------------
+
+    def _hide_cursor(self) -> None:
+        if self.cursorShown:
+            self.cursorShown = False
+            self._update_cells({self.cursorCell})
+
+    def moveCursor(
+        self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        # Keep QAbstractItemView's own cursor logic out: keyPressEvent moves ours.
+        return self.currentIndex()
+
+    def setCursorCell(self, row: int, col: int) -> None:
+        """Move the keyboard cursor to ``(row, col)`` (clamped), show it and scroll to it."""
+        game = self.boardModel().game
+        cell = (min(max(row, 0), game.rows - 1), min(max(col, 0), game.cols - 1))
+        old = self.cursorCell
+        self.cursorCell = cell
+        self.cursorShown = True
+        index = self._index(cell)
+        self.setCurrentIndex(index)
+        self.scrollTo(index)
+        self._update_cells({old, cell})
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        row, col = self.cursorCell
+        moves = {
+            Qt.Key.Key_Left: (0, -1),
+            Qt.Key.Key_Right: (0, 1),
+            Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0),
+        }
+        if key in moves:
+            dr, dc = moves[Qt.Key(key)]
+            if not self.cursorShown:
+                dr = dc = 0  # the first key press only shows the cursor
+            self.setCursorCell(row + dr, col + dc)
+        elif key == Qt.Key.Key_Home:
+            self.setCursorCell(row, 0)
+        elif key == Qt.Key.Key_End:
+            self.setCursorCell(row, self.boardModel().game.cols - 1)
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.setCursorCell(row, col)
+            if not self._game_over():
+                self._primary(self.cursorCell)
+        elif key == Qt.Key.Key_F and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.setCursorCell(row, col)
+            if not self._game_over():
+                self.boardModel().toggleFlag(self._index(self.cursorCell))
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self._end()
+        super().focusOutEvent(event)
+
+    def _on_model_reset(self) -> None:
+        self._end()
+        self._press = _Press.NONE
+        game = self.boardModel().game
+        self.cursorCell = (min(self.cursorCell[0], game.rows - 1),
+                           min(self.cursorCell[1], game.cols - 1))
+        self.updateGeometry()

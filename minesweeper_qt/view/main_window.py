@@ -1,0 +1,381 @@
+"""The main window: header (counter, face, clock), board, menus and game flow."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick, Game, Status
+from minesweeper_qt.engine.clock import TimeSource
+from minesweeper_qt.model import BoardModel
+from minesweeper_qt.resources_path import resource_path
+from minesweeper_qt.settings import Settings
+
+from . import help_texts
+from .art import Art
+from .board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
+from .custom_dialog import CustomDialog
+from .header import Face, FaceButton, LedDisplay
+
+#: Clock display refresh, in milliseconds (the clock itself is computed on demand).
+CLOCK_REFRESH_MS = 100
+#: Long-press delays offered in Options, in milliseconds.
+LONG_PRESS_CHOICES = (250, 400, 600, 800, 1000)
+#: Largest number the clock shows, in seconds.
+CLOCK_MAX = 99_999
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``model.game`` is the engine game being played.
+
+    ``difficulty`` and ``seed`` choose the first game (default: the last size
+    played, a random seed); ``time_source`` is the engine clock's monotonic
+    seconds (tests inject a fake one).
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        difficulty: Difficulty | None = None,
+        seed: int | None = None,
+        time_source: TimeSource = time.monotonic,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self._time_source = time_source
+        self.art = Art()
+        self.setWindowIcon(QIcon(resource_path("icon.svg")))
+        difficulty = difficulty or settings.difficulty
+        self.model = BoardModel(self._make_game(difficulty, seed), self)
+        self.board = BoardView(self.model, self.art)
+        self.board.setLongPressMs(settings.long_press_ms)
+        self.board.chordOnClick = settings.chord_on_click
+
+        self.mineCounter = LedDisplay(self.art)
+        self.mineCounter.setObjectName("mineCounter")
+        self.clock = LedDisplay(self.art)
+        self.clock.setObjectName("clock")
+        self.faceButton = FaceButton(self.art)
+        self.flagModeButton = QToolButton()
+        self.flagModeButton.setObjectName("flagModeButton")
+        self.flagModeButton.setCheckable(True)
+        self.flagModeButton.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.flagModeButton.setIcon(QIcon(self.art.pixmap("icon_flag", QSize(48, 48), 2.0)))
+
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(CLOCK_REFRESH_MS)
+        self._clock_timer.timeout.connect(self._refresh_clock)
+
+        self._build_layout()
+        self._build_menus()
+        self.faceButton.clicked.connect(self.newGame)
+        self.flagModeButton.toggled.connect(self._on_flag_mode_toggled)
+        self.board.pressingChanged.connect(self._on_pressing_changed)
+        self.model.statusChanged.connect(self._on_status_changed)
+        self.model.minesLeftChanged.connect(self.mineCounter.setValue)
+        self.model.gameChanged.connect(self._on_game_changed)
+
+        self._apply_zoom(settings.cell_size)
+        self._on_game_changed()
+        self.board.setFocus()
+
+    # --- construction ---------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        header = QFrame()
+        header.setObjectName("header")
+        header.setFrameShape(QFrame.Shape.Panel)
+        header.setFrameShadow(QFrame.Shadow.Sunken)
+        row = QHBoxLayout(header)
+        row.setContentsMargins(6, 4, 6, 4)
+        row.addWidget(self.mineCounter)
+        row.addSpacing(6)
+        row.addWidget(self.flagModeButton)
+        row.addStretch(1)
+        row.addWidget(self.faceButton)
+        row.addStretch(1)
+        row.addSpacing(self.flagModeButton.sizeHint().width() + 6)
+        row.addWidget(self.clock)
+
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(6, 6, 6, 6)
+        column.setSpacing(6)
+        column.addWidget(header)
+        column.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
+        self.setCentralWidget(central)
+
+    def _action(self, name: str, text: str, slot: Any = None, shortcut: Any = None,
+                checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setCheckable(checkable)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if slot is not None:
+            (action.toggled if checkable else action.triggered).connect(slot)
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.actionNew = self._action("actionNew", self.tr("&New"), self.newGame,
+                                      QKeySequence.StandardKey.New)
+        self.actionNew.setShortcuts([QKeySequence(Qt.Key.Key_F2),
+                                     QKeySequence(QKeySequence.StandardKey.New)])
+        game.addAction(self.actionNew)
+        game.addSeparator()
+        self._size_group = QActionGroup(self)
+        self.sizeActions: dict[str, QAction] = {}
+        names = {
+            "beginner": self.tr("&Beginner (9 x 9, 10 mines)"),
+            "intermediate": self.tr("&Intermediate (16 x 16, 40 mines)"),
+            "expert": self.tr("&Expert (16 x 30, 99 mines)"),
+        }
+        for preset in PRESETS:
+            action = self._action(f"action{preset.name.title()}", names[preset.name],
+                                   checkable=True)
+            action.triggered.connect(lambda _=False, p=preset: self.newGame(p))
+            self._size_group.addAction(action)
+            self.sizeActions[preset.name] = action
+            game.addAction(action)
+        self.actionCustom = self._action("actionCustom", self.tr("&Custom..."),
+                                         checkable=True)
+        self.actionCustom.triggered.connect(self.chooseCustom)
+        self._size_group.addAction(self.actionCustom)
+        game.addAction(self.actionCustom)
+        game.addSeparator()
+        self.actionExit = self._action("actionExit", self.tr("E&xit"), self.close,
+                                       QKeySequence.StandardKey.Quit)
+        game.addAction(self.actionExit)
+
+        options = bar.addMenu(self.tr("&Options"))
+        self.actionQuestionMarks = self._action(
+            "actionQuestionMarks", self.tr("&Question marks"), checkable=True)
+        self.actionQuestionMarks.setChecked(self.settings.question_marks)
+        self.actionQuestionMarks.toggled.connect(self._on_question_marks_toggled)
+        options.addAction(self.actionQuestionMarks)
+
+        first = options.addMenu(self.tr("&First click"))
+        self._first_click_group = QActionGroup(self)
+        self.actionFirstClickOpening = self._action(
+            "actionFirstClickOpening", self.tr("Always an &opening (modern)"), checkable=True)
+        self.actionFirstClickSafe = self._action(
+            "actionFirstClickSafe", self.tr("Only the clicked cell is &safe (classic)"),
+            checkable=True)
+        for action, rule in ((self.actionFirstClickOpening, FirstClick.OPENING),
+                             (self.actionFirstClickSafe, FirstClick.SAFE)):
+            self._first_click_group.addAction(action)
+            action.setChecked(self.settings.first_click is rule)
+            action.triggered.connect(lambda _=False, r=rule: self._set_first_click(r))
+            first.addAction(action)
+
+        self.actionChordOnClick = self._action(
+            "actionChordOnClick", self.tr("&Left click on a number chords"), checkable=True)
+        self.actionChordOnClick.setChecked(self.settings.chord_on_click)
+        self.actionChordOnClick.toggled.connect(self._on_chord_on_click_toggled)
+        options.addAction(self.actionChordOnClick)
+
+        self.actionFlagMode = self._action("actionFlagMode", self.tr("Fla&g mode"),
+                                           shortcut=Qt.Key.Key_G, checkable=True)
+        self.actionFlagMode.toggled.connect(self.flagModeButton.setChecked)
+        self.flagModeButton.toggled.connect(self.actionFlagMode.setChecked)
+        self.flagModeButton.setToolTip(self.tr("Flag mode: clicks and taps place flags (G)"))
+        options.addAction(self.actionFlagMode)
+
+        hold = options.addMenu(self.tr("Long-press &delay"))
+        self._long_press_group = QActionGroup(self)
+        for ms in LONG_PRESS_CHOICES:
+            action = self._action(f"actionLongPress{ms}", self.tr("{0} ms").format(ms),
+                                  checkable=True)
+            action.setChecked(ms == self.board.longPressMs)
+            action.triggered.connect(lambda _=False, v=ms: self._set_long_press(v))
+            self._long_press_group.addAction(action)
+            hold.addAction(action)
+
+        options.addSeparator()
+        zoom = options.addMenu(self.tr("&Zoom"))
+        self.actionZoomIn = self._action("actionZoomIn", self.tr("Zoom &in"),
+                                         lambda: self.zoomBy(1), QKeySequence.StandardKey.ZoomIn)
+        self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self.actionZoomOut = self._action("actionZoomOut", self.tr("Zoom &out"),
+                                          lambda: self.zoomBy(-1), QKeySequence("Ctrl+-"))
+        self.actionZoomReset = self._action(
+            "actionZoomReset", self.tr("&Actual size"),
+            lambda: self.setZoom(DEFAULT_CELL_SIZE), QKeySequence("Ctrl+0"))
+        for action in (self.actionZoomIn, self.actionZoomOut, self.actionZoomReset):
+            zoom.addAction(action)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.actionHowToPlay = self._action("actionHowToPlay", self.tr("&How to play"),
+                                            self.showHowToPlay, QKeySequence.StandardKey.HelpContents)
+        self.actionAbout = self._action("actionAbout", self.tr("&About"), self.showAbout)
+        help_menu.addAction(self.actionHowToPlay)
+        help_menu.addAction(self.actionAbout)
+
+    # --- games ----------------------------------------------------------------------------
+
+    def _make_game(self, difficulty: Difficulty, seed: int | None = None) -> Game:
+        return Game(
+            difficulty.rows,
+            difficulty.cols,
+            difficulty.mines,
+            seed=seed,
+            first_click=self.settings.first_click,
+            question_marks=self.settings.question_marks,
+            time_source=self._time_source,
+        )
+
+    @Slot()
+    def newGame(self, difficulty: Difficulty | None = None) -> None:
+        """Start a new game, of ``difficulty`` or the current size; remembered."""
+        if not isinstance(difficulty, Difficulty):
+            difficulty = self.model.game.difficulty
+        resize = difficulty != self.model.game.difficulty
+        self.settings.difficulty = difficulty
+        self.model.setGame(self._make_game(difficulty))
+        if resize:
+            self.fitToBoard()
+
+    @Slot()
+    def chooseCustom(self) -> None:
+        dialog = CustomDialog(self.model.game.difficulty, self)
+        if dialog.exec() == CustomDialog.DialogCode.Accepted:
+            self.newGame(dialog.difficulty())
+        else:
+            self._check_size_action()
+
+    def _check_size_action(self) -> None:
+        difficulty = self.model.game.difficulty
+        action = self.sizeActions.get(difficulty.name, self.actionCustom)
+        action.setChecked(True)
+
+    # --- zoom and size ----------------------------------------------------------------------
+
+    def zoomBy(self, steps: int) -> None:
+        """Zoom in (``steps`` > 0) or out through :data:`CELL_SIZES`."""
+        size = self.board.cellSize
+        if steps > 0:
+            bigger = [s for s in CELL_SIZES if s > size]
+            target = bigger[0] if bigger else size
+        else:
+            smaller = [s for s in CELL_SIZES if s < size]
+            target = smaller[-1] if smaller else size
+        self.setZoom(target)
+
+    def setZoom(self, cell_size: int) -> None:
+        """Cells of ``cell_size`` logical pixels; remembered; the window refits."""
+        self._apply_zoom(cell_size)
+        self.settings.cell_size = cell_size
+        self.fitToBoard()
+
+    def _apply_zoom(self, cell_size: int) -> None:
+        self.board.setCellSize(cell_size)
+        scale = min(2.0, max(1.0, cell_size / DEFAULT_CELL_SIZE))
+        for led in (self.mineCounter, self.clock):
+            led.setScale(scale)
+        self.faceButton.setScale(scale)
+        self.flagModeButton.setIconSize(QSize(round(20 * scale), round(20 * scale)))
+        self.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
+        self.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
+
+    def fitToBoard(self) -> None:
+        """Size the window to show the whole board, or the screen's worth of it
+        with scroll bars when the board is larger than the screen."""
+        self.board.updateGeometry()
+        central = self.centralWidget()
+        assert central is not None and central.layout() is not None
+        central.layout().activate()  # type: ignore[union-attr]
+        hint = self.sizeHint()
+        screen = self.screen()
+        if screen is not None:
+            avail = screen.availableGeometry().size()
+            # Leave room for the window frame and the desktop's panels.
+            hint = hint.boundedTo(QSize(avail.width() - 32, avail.height() - 64))
+        self.resize(hint)
+
+    # --- reactions ----------------------------------------------------------------------------
+
+    def _on_game_changed(self) -> None:
+        game = self.model.game
+        self.mineCounter.setMinimumDigits(max(3, len(str(game.mine_count))))
+        self.mineCounter.setValue(game.mines_left)
+        self.clock.setValue(0)
+        self._clock_timer.stop()
+        self.faceButton.setFace(Face.SMILE)
+        self._check_size_action()
+        self.setWindowTitle(self.tr("Minesweeper"))
+
+    def _on_status_changed(self, status: Status) -> None:
+        if status is Status.PLAYING:
+            self._clock_timer.start()
+        else:
+            self._clock_timer.stop()
+        self._refresh_clock()
+        self.faceButton.setFace(self._face_for(status))
+
+    @staticmethod
+    def _face_for(status: Status) -> Face:
+        return {Status.WON: Face.COOL, Status.LOST: Face.DEAD}.get(status, Face.SMILE)
+
+    def _on_pressing_changed(self, pressing: bool) -> None:
+        status = self.model.game.status
+        self.faceButton.setFace(Face.OH if pressing and not status.is_over
+                                else self._face_for(status))
+
+    def _refresh_clock(self) -> None:
+        self.clock.setValue(min(CLOCK_MAX, int(self.model.game.elapsed)))
+
+    def _on_flag_mode_toggled(self, on: bool) -> None:
+        self.board.flagMode = on
+
+    def _on_question_marks_toggled(self, on: bool) -> None:
+        self.settings.question_marks = on
+        self.model.game.question_marks = on
+
+    def _on_chord_on_click_toggled(self, on: bool) -> None:
+        self.settings.chord_on_click = on
+        self.board.chordOnClick = on
+
+    def _set_first_click(self, rule: FirstClick) -> None:
+        self.settings.first_click = rule
+        game = self.model.game
+        if not game.has_layout:
+            game.first_click = rule  # not laid yet: the rule applies to this game
+
+    def _set_long_press(self, ms: int) -> None:
+        self.settings.long_press_ms = ms
+        self.board.setLongPressMs(ms)
+
+    # --- help -------------------------------------------------------------------------------------
+
+    def showHowToPlay(self) -> None:
+        box = QMessageBox(self)
+        box.setObjectName("howToPlay")
+        box.setWindowTitle(self.tr("How to play"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(help_texts.how_to_play())
+        box.open()
+
+    def showAbout(self) -> None:
+        QMessageBox.about(self, self.tr("About Minesweeper"), help_texts.about())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.sync()
+        super().closeEvent(event)
+
+
