@@ -83,6 +83,17 @@ def to_difficulty(raw: object) -> Difficulty:
     return Difficulty.parse(raw)
 
 
+def to_name(raw: object) -> str:
+    """A player name: a string, trimmed, at most 40 characters.
+
+    Raises:
+        ValueError: not a string.
+    """
+    if not isinstance(raw, str):
+        raise ValueError(f"not a name: {raw!r}")
+    return raw.strip()[:40]
+
+
 class Settings:
     """The player's preferences, typed. Pass a ``QSettings`` to use another store
     (tests use a temporary INI file); by default the player's native store."""
@@ -157,6 +168,24 @@ class Settings:
     @long_press_ms.setter
     def long_press_ms(self, value: int) -> None:
         self._set("options/longPressMs", int(value))
+
+    @property
+    def animations(self) -> bool:
+        """Whether menus slide and mines explode (default on; off for reduced motion)."""
+        return self._get("options/animations", to_bool, True)
+
+    @animations.setter
+    def animations(self, value: bool) -> None:
+        self._set("options/animations", bool(value))
+
+    @property
+    def player_name(self) -> str:
+        """Name last given for a best time ("" before the first record)."""
+        return self._get("records/playerName", to_name, "")
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        self._set("records/playerName", to_name(value))
 
     def sync(self) -> None:
         self.store.sync()

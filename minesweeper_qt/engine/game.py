@@ -150,6 +150,17 @@ class Game:
         return None if self._exploded is None else divmod(self._exploded, self._stride)
 
     @property
+    def unflagged_mines(self) -> frozenset[tuple[int, int]]:
+        """Mines without a flag (the ones a loss shows); empty before the layout."""
+        if self._layout is None:
+            return frozenset()
+        state = self._state
+        stride = self._stride
+        return frozenset(
+            divmod(i, stride) for i in self._layout.mine_list if state[i] != _FLAGGED
+        )
+
+    @property
     def wrong_flags(self) -> frozenset[tuple[int, int]]:
         """Flagged cells without a mine (known once the layout exists)."""
         if self._layout is None:

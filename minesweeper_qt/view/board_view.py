@@ -22,6 +22,7 @@ from minesweeper_qt.model import BoardModel
 
 from .art import Art
 from .cell_delegate import PRESSABLE_KEYS, CellDelegate
+from .effects import Effect, Explosion, WinFlash
 
 Cell = tuple[int, int]
 
@@ -70,6 +71,8 @@ class BoardView(QTableView):
         self.chordOnClick = True
         self._press = _Press.NONE
         self._press_cell: Cell | None = None
+        self._covered = False
+        self._effect: Effect | None = None
         self._long_press = QTimer(self)
         self._long_press.setSingleShot(True)
         self._long_press.setInterval(DEFAULT_LONG_PRESS_MS)
@@ -177,7 +180,8 @@ class BoardView(QTableView):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the cells the event's rectangle touches, through the delegate in
-        one batch (QTableView's per-cell path costs a Python call per cell)."""
+        one batch (QTableView's per-cell path costs a Python call per cell), then
+        any running effect over them."""
         game = self.boardModel().game
         size = self._cell_size
         rect = event.rect()
@@ -188,14 +192,50 @@ class BoardView(QTableView):
         last_row = min(game.rows - 1, (rect.bottom() + dy) // size)
         if first_col > last_col or first_row > last_row:
             return
+        rows, cols = range(first_row, last_row + 1), range(first_col, last_col + 1)
+        origin = QPoint(-dx, -dy)
         painter = QPainter(self.viewport())
-        self._delegate.paintCells(
-            painter,
-            range(first_row, last_row + 1),
-            range(first_col, last_col + 1),
-            QPoint(-dx, -dy),
-        )
+        if self._covered:
+            self._delegate.paintCovered(painter, rows, cols, origin)
+        else:
+            self._delegate.paintCells(painter, rows, cols, origin)
+            if isinstance(self._effect, Explosion):
+                self._delegate.paintExplosion(painter, self._effect, rows, cols, origin)
+            elif isinstance(self._effect, WinFlash):
+                self._delegate.paintFlash(painter, self._effect, rows, cols, origin)
         painter.end()
+
+    # --- cover and effects -------------------------------------------------------------
+
+    @property
+    def covered(self) -> bool:
+        """Whether every cell is drawn hidden (while the game is paused)."""
+        return self._covered
+
+    def setCovered(self, covered: bool) -> None:
+        if covered != self._covered:
+            self._covered = covered
+            self.viewport().update()
+
+    @property
+    def effect(self) -> Effect | None:
+        return self._effect
+
+    def setEffect(self, effect: Effect | None) -> None:
+        """Play ``effect`` over the board (None stops the current one)."""
+        if self._effect is not None:
+            self._effect.stop()
+            self._effect.deleteLater()
+        self._effect = effect
+        if effect is not None:
+            effect.setParent(self)
+            effect.changed.connect(self.viewport().update)
+            effect.finished.connect(self._on_effect_finished)
+            effect.start()
+        self.viewport().update()
+
+    def _on_effect_finished(self) -> None:
+        self.setEffect(None)
 
     def _update_cells(self, cells: set[Cell]) -> None:
         model = self.model()
@@ -448,6 +488,7 @@ class BoardView(QTableView):
         super().focusOutEvent(event)
 
     def _on_model_reset(self) -> None:
+        self.setEffect(None)
         self._end()
         self._press = _Press.NONE
         game = self.boardModel().game

@@ -12,6 +12,7 @@ from minesweeper_qt.engine import Look
 from minesweeper_qt.model import CellRole
 
 from .art import PRESSED_ELEMENT, Art, element_for_key
+from .effects import Explosion, WinFlash
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -94,6 +95,47 @@ class CellDelegate(QStyledItemDelegate):
             if row in rows and col in cols:
                 rect = QRect(origin.x() + col * size, origin.y() + row * size, size, size)
                 self._paint_cursor(painter, rect)
+
+    def paintCovered(self, painter: QPainter, rows: range, cols: range, origin: QPoint) -> None:
+        """Every cell of the block drawn hidden (the board while paused)."""
+        size = self._view.cellSize
+        pixmap = self.pixmapFor(Look.HIDDEN * 16, QSize(size, size), self._view.pixelRatio)
+        painter.drawTiledPixmap(
+            origin.x() + cols.start * size, origin.y() + rows.start * size,
+            len(cols) * size, len(rows) * size, pixmap,
+        )
+
+    def paintExplosion(self, painter: QPainter, explosion: Explosion, rows: range,
+                       cols: range, origin: QPoint) -> None:
+        """The current frame of each exploding mine in the block."""
+        size = self._view.cellSize
+        cell_size = QSize(size, size)
+        dpr = self._view.pixelRatio
+        for row in rows:
+            for col in explosion.rows.get(row, ()):
+                if col in cols:
+                    frame = explosion.frame((row, col))
+                    if frame is not None:
+                        painter.drawPixmap(
+                            origin.x() + col * size, origin.y() + row * size,
+                            self._art.pixmap(f"boom_{frame}", cell_size, dpr),
+                        )
+
+    def paintFlash(self, painter: QPainter, flash: WinFlash, rows: range, cols: range,
+                   origin: QPoint) -> None:
+        """A white glow over the flags of the block, as strong as the flash now is."""
+        strength = flash.strength()
+        if strength <= 0:
+            return
+        size = self._view.cellSize
+        game = self._view.boardModel().game
+        glow = QColor(255, 255, 255, round(150 * strength))
+        flag = Look.FLAG * 16
+        for row in rows:
+            for k, code in enumerate(game.look_codes(row, cols.start, cols.stop)):
+                if code == flag:
+                    painter.fillRect(origin.x() + (cols.start + k) * size,
+                                     origin.y() + row * size, size, size, glow)
 
     def _paint_cursor(self, painter: QPainter, rect: QRect) -> None:
         width = max(2, rect.width() // 12)

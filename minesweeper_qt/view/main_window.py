@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import getpass
 import time
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -20,13 +21,17 @@ from PySide6.QtWidgets import (
 from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick, Game, Status
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.model import BoardModel
+from minesweeper_qt.records import Record, Records
 from minesweeper_qt.resources_path import resource_path
 from minesweeper_qt.settings import Settings
 
 from . import help_texts
 from .art import Art
+from .best_times_dialog import BestTimesDialog
 from .board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
 from .custom_dialog import CustomDialog
+from .drop_menu import DropMenu
+from .effects import Explosion, WinFlash
 from .header import Face, FaceButton, LedDisplay
 
 #: Clock display refresh, in milliseconds (the clock itself is computed on demand).
@@ -55,7 +60,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings
+        self.records = Records(settings.store)
         self._time_source = time_source
+        # False for a restarted board: not eligible for best times or statistics.
+        self._counted = True
+        # (rank, record) of the current game's new best time, if it made one.
+        self._record: tuple[int, Record] | None = None
         self.art = Art()
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
         difficulty = difficulty or settings.difficulty
@@ -75,6 +85,14 @@ class MainWindow(QMainWindow):
         self.flagModeButton.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.flagModeButton.setIcon(QIcon(self.art.pixmap("icon_flag", QSize(48, 48), 2.0)))
 
+        self.menuButton = QToolButton()
+        self.menuButton.setObjectName("menuButton")
+        self.menuButton.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        if self.art.has("icon_menu"):
+            self.menuButton.setIcon(QIcon(self.art.pixmap("icon_menu", QSize(48, 48), 2.0)))
+        else:
+            self.menuButton.setText("≡")
+
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(CLOCK_REFRESH_MS)
         self._clock_timer.timeout.connect(self._refresh_clock)
@@ -82,6 +100,7 @@ class MainWindow(QMainWindow):
         self._build_layout()
         self._build_menus()
         self.faceButton.clicked.connect(self.newGame)
+        self.menuButton.clicked.connect(self.openMenu)
         self.flagModeButton.toggled.connect(self._on_flag_mode_toggled)
         self.board.pressingChanged.connect(self._on_pressing_changed)
         self.model.statusChanged.connect(self._on_status_changed)
@@ -107,15 +126,32 @@ class MainWindow(QMainWindow):
         row.addStretch(1)
         row.addWidget(self.faceButton)
         row.addStretch(1)
-        row.addSpacing(self.flagModeButton.sizeHint().width() + 6)
+        row.addWidget(self.menuButton)
+        row.addSpacing(6)
         row.addWidget(self.clock)
+
+        # The board sits in an area that also hosts the drop-down menu, an overlay
+        # child outside the layout, so the menu slides over the board only.
+        self.boardArea = _BoardArea(self)
+        area = QVBoxLayout(self.boardArea)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
+        self.dropMenu = DropMenu(self.boardArea)
+        self.dropMenu.animated = self.settings.animations
+        self.boardArea.resized.connect(self._place_menu)
+        self.dropMenu.resumeRequested.connect(self.closeMenu)
+        self.dropMenu.newGameRequested.connect(self.newGame)
+        self.dropMenu.restartRequested.connect(self.restartBoard)
+        self.dropMenu.quitRequested.connect(self.close)
+        self.dropMenu.nameChanged.connect(self._on_record_name)
+        self.dropMenu.closed.connect(self._on_menu_closed)
 
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(6, 6, 6, 6)
         column.setSpacing(6)
         column.addWidget(header)
-        column.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.boardArea, 1)
         self.setCentralWidget(central)
 
     def _action(self, name: str, text: str, slot: Any = None, shortcut: Any = None,
@@ -158,6 +194,10 @@ class MainWindow(QMainWindow):
         self.actionCustom.triggered.connect(self.chooseCustom)
         self._size_group.addAction(self.actionCustom)
         game.addAction(self.actionCustom)
+        game.addSeparator()
+        self.actionBestTimes = self._action("actionBestTimes", self.tr("Best &times..."),
+                                            self.showBestTimes)
+        game.addAction(self.actionBestTimes)
         game.addSeparator()
         self.actionExit = self._action("actionExit", self.tr("E&xit"), self.close,
                                        QKeySequence.StandardKey.Quit)
@@ -207,6 +247,12 @@ class MainWindow(QMainWindow):
             self._long_press_group.addAction(action)
             hold.addAction(action)
 
+        self.actionAnimations = self._action("actionAnimations", self.tr("&Animations"),
+                                             checkable=True)
+        self.actionAnimations.setChecked(self.settings.animations)
+        self.actionAnimations.toggled.connect(self._on_animations_toggled)
+        options.addAction(self.actionAnimations)
+
         options.addSeparator()
         zoom = options.addMenu(self.tr("&Zoom"))
         self.actionZoomIn = self._action("actionZoomIn", self.tr("Zoom &in"),
@@ -219,6 +265,9 @@ class MainWindow(QMainWindow):
             lambda: self.setZoom(DEFAULT_CELL_SIZE), QKeySequence("Ctrl+0"))
         for action in (self.actionZoomIn, self.actionZoomOut, self.actionZoomReset):
             zoom.addAction(action)
+
+        for action in self._size_group.actions():
+            self.dropMenu.difficultyMenu.addAction(action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self.actionHowToPlay = self._action("actionHowToPlay", self.tr("&How to play"),
@@ -247,9 +296,89 @@ class MainWindow(QMainWindow):
             difficulty = self.model.game.difficulty
         resize = difficulty != self.model.game.difficulty
         self.settings.difficulty = difficulty
+        self._counted = True
         self.model.setGame(self._make_game(difficulty))
         if resize:
             self.fitToBoard()
+
+    @Slot()
+    def restartBoard(self) -> None:
+        """Play the same board again from the start (the same mines once laid);
+        such a game is not counted for best times or statistics."""
+        self._counted = False
+        self.model.setGame(self.model.game.restart())
+
+    # --- the drop-down menu -------------------------------------------------------------
+
+    @Slot()
+    def openMenu(self) -> None:
+        """Drop the menu: the result of a finished game, or a pause during play
+        (the clock stops and the board is covered until the menu closes)."""
+        game = self.model.game
+        if self.dropMenu.isOpen:
+            self.closeMenu()
+            return
+        if game.status.is_over:
+            self._show_result(drop=True)
+            return
+        if game.status is Status.PLAYING:
+            game.pause()
+            self.board.setCovered(True)
+            self._refresh_clock()
+        self.dropMenu.showPaused()
+        self._place_menu()
+        self.dropMenu.drop()
+
+    @Slot()
+    def closeMenu(self) -> None:
+        """Lift the menu; a paused game resumes."""
+        self.dropMenu.lift()
+        self._resume()
+
+    def _resume(self) -> None:
+        game = self.model.game
+        if game.paused:
+            game.resume()
+        self.board.setCovered(False)
+
+    def _on_menu_closed(self) -> None:
+        self._resume()
+        self.board.setFocus()
+
+    def _place_menu(self) -> None:
+        self.dropMenu.top = self.board.geometry().top()
+        self.dropMenu.reposition()
+
+    def _show_result(self, drop: bool) -> None:
+        game = self.model.game
+        rank = self._record[0] if self._record is not None else None
+        self.dropMenu.showResult(game.status is Status.WON, game.stats(), rank,
+                                 self._player_name(), counted=self._counted)
+        self._place_menu()
+        if drop:
+            self.dropMenu.drop()
+
+    def _player_name(self) -> str:
+        name = self.settings.player_name
+        if not name:
+            try:
+                name = getpass.getuser()
+            except (OSError, KeyError, ImportError):
+                name = ""
+        return name
+
+    def _record_game(self, game: Game) -> None:
+        """Count a finished game and enter a win in the best times."""
+        if not self._counted:
+            return
+        key = game.difficulty.key
+        won = game.status is Status.WON
+        self.records.add_game(key, won)
+        if won:
+            time_ms = max(1, round(game.elapsed * 1000))
+            rank, record = self.records.add_win(key, time_ms, game.bbbv, self._player_name())
+            if rank is not None:
+                self._record = (rank, record)
 
     @Slot()
     def chooseCustom(self) -> None:
@@ -263,6 +392,15 @@ class MainWindow(QMainWindow):
         difficulty = self.model.game.difficulty
         action = self.sizeActions.get(difficulty.name, self.actionCustom)
         action.setChecked(True)
+
+    def _on_record_name(self, name: str) -> None:
+        if self._record is None:
+            return
+        rank, record = self._record
+        self.settings.player_name = name
+        renamed = self.records.rename(self.model.game.difficulty.key, record, name)
+        if renamed is not None:
+            self._record = (rank, renamed)
 
     # --- zoom and size ----------------------------------------------------------------------
 
@@ -312,6 +450,10 @@ class MainWindow(QMainWindow):
 
     def _on_game_changed(self) -> None:
         game = self.model.game
+        self._record = None
+        if self.dropMenu.isOpen:
+            self.dropMenu.lift()
+        self.board.setCovered(False)
         self.mineCounter.setMinimumDigits(max(3, len(str(game.mine_count))))
         self.mineCounter.setValue(game.mines_left)
         self.clock.setValue(0)
@@ -327,6 +469,16 @@ class MainWindow(QMainWindow):
             self._clock_timer.stop()
         self._refresh_clock()
         self.faceButton.setFace(self._face_for(status))
+        if status.is_over:
+            game = self.model.game
+            self._record_game(game)
+            if self.settings.animations:
+                exploded = game.exploded
+                if exploded is not None:
+                    self.board.setEffect(Explosion(exploded, game.unflagged_mines))
+                else:
+                    self.board.setEffect(WinFlash())
+            self._show_result(drop=True)
 
     @staticmethod
     def _face_for(status: Status) -> Face:
@@ -357,6 +509,17 @@ class MainWindow(QMainWindow):
         if not game.has_layout:
             game.first_click = rule  # not laid yet: the rule applies to this game
 
+    def _on_animations_toggled(self, on: bool) -> None:
+        self.settings.animations = on
+        self.dropMenu.animated = on
+        if not on:
+            self.board.setEffect(None)
+
+    @Slot()
+    def showBestTimes(self) -> None:
+        dialog = BestTimesDialog(self.records, self.model.game.difficulty.key, self)
+        dialog.exec()
+
     def _set_long_press(self, ms: int) -> None:
         self.settings.long_press_ms = ms
         self.board.setLongPressMs(ms)
@@ -379,3 +542,12 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+class _BoardArea(QWidget):
+    """The space below the header: the board, centred, and the drop-down menu
+    over it. Announces resizes so the menu can follow."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()

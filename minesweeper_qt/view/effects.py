@@ -1,0 +1,89 @@
+"""Board animations: the ripple of exploding mines on a loss, and a flash of the
+flags on a win. They only paint over the board; they never touch the model."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QObject, QVariantAnimation, Signal
+
+#: Explosion frames in the theme (``boom_1`` ...), played over FRAME_MS each.
+BOOM_FRAMES = 6
+FRAME_MS = 50
+#: Longest delay of a mine's explosion after the first one, in milliseconds.
+RIPPLE_MS = 700
+#: Win flash: duration in milliseconds and number of flashes.
+FLASH_MS = 600
+FLASHES = 3
+
+Cell = tuple[int, int]
+
+
+class Effect(QObject):
+    """A time-driven overlay: ``progress`` runs from 0 to ``duration_ms``;
+    ``changed`` asks the board to repaint, ``finished`` ends it."""
+
+    changed = Signal()
+    finished = Signal()
+
+    def __init__(self, duration_ms: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.duration_ms = duration_ms
+        self.now_ms = 0.0
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(float(duration_ms))
+        self._animation.setDuration(duration_ms)
+        self._animation.valueChanged.connect(self._on_value)
+        self._animation.finished.connect(self.finished.emit)
+
+    def start(self) -> None:
+        self._animation.start()
+
+    def stop(self) -> None:
+        self._animation.stop()
+
+    @property
+    def running(self) -> bool:
+        return self._animation.state() == QVariantAnimation.State.Running
+
+    def _on_value(self, value: object) -> None:
+        self.now_ms = float(value)  # type: ignore[arg-type]
+        self.changed.emit()
+
+
+class Explosion(Effect):
+    """Mines blowing up in a ripple from ``origin``: each mine starts after a delay
+    proportional to its distance (Euclidean, in cells) and plays the frames.
+    ``frame(cell)`` is the frame number to draw (1-``BOOM_FRAMES``) or None."""
+
+    def __init__(self, origin: Cell, mines: frozenset[Cell], parent: QObject | None = None):
+        super().__init__(RIPPLE_MS + BOOM_FRAMES * FRAME_MS, parent)
+        self.origin = origin
+        self.mines = mines
+        far = max((math.dist(origin, m) for m in mines), default=0.0)
+        self._ms_per_cell = RIPPLE_MS / far if far else 0.0
+        self.rows: dict[int, list[int]] = {}
+        for row, col in mines:
+            self.rows.setdefault(row, []).append(col)
+
+    def delay_ms(self, cell: Cell) -> float:
+        return math.dist(self.origin, cell) * self._ms_per_cell
+
+    def frame(self, cell: Cell) -> int | None:
+        t = self.now_ms - self.delay_ms(cell)
+        if t < 0:
+            return None
+        index = int(t // FRAME_MS) + 1
+        return index if index <= BOOM_FRAMES else None
+
+
+class WinFlash(Effect):
+    """The flags glowing ``FLASHES`` times: ``strength()`` is 0.0-1.0."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(FLASH_MS, parent)
+
+    def strength(self) -> float:
+        phase = self.now_ms / self.duration_ms * FLASHES
+        return max(0.0, math.sin(phase * math.pi)) if self.now_ms < self.duration_ms else 0.0
