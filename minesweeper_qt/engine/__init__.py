@@ -16,6 +16,7 @@ from .difficulty import (
     validate_size,
 )
 from .game import Game
+from .snapshot import Snapshot
 from .stats import GameStats
 from .types import FirstClick, Look, Move, MoveKind, Status
 
@@ -34,6 +35,7 @@ __all__ = [
     "Look",
     "Move",
     "MoveKind",
+    "Snapshot",
     "Status",
     "validate_size",
 ]

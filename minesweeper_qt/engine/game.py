@@ -6,10 +6,12 @@ import random
 import time
 from collections.abc import Iterable
 
+from . import snapshot
 from .changes import Changes
 from .clock import Clock, TimeSource
 from .difficulty import Difficulty, validate_size
 from .layout import Layout
+from .snapshot import Snapshot
 from .stats import GameStats, bbbv
 from .types import FirstClick, Look, Move, MoveKind, Status
 
@@ -356,6 +358,19 @@ class Game:
     def resume(self) -> None:
         self._clock.resume()
 
+    def snapshot(self) -> Snapshot:
+        """Everything about this game as plain values (see :mod:`.snapshot`)."""
+        return snapshot.take(self)
+
+    @classmethod
+    def from_snapshot(cls, snap: Snapshot, time_source: TimeSource = time.monotonic) -> Game:
+        """The game a snapshot describes, its clock paused until the next move.
+
+        Raises:
+            ValueError: the snapshot is inconsistent (see ``snapshot.restore``).
+        """
+        return snapshot.restore(snap, time_source)
+
     def restart(self) -> Game:
         """A fresh game on the same board: the same layout once it exists,
         else the same seed and first-click rule."""
@@ -400,6 +415,8 @@ class Game:
         return row * self._stride + col
 
     def _record(self, kind: MoveKind, row: int, col: int) -> None:
+        # A move ends a pause (a resumed save waits for the player's first move).
+        self._clock.resume()
         self.moves.append(Move(kind, row, col, self._clock.elapsed))
 
     def _neighbours(self, index: int) -> list[int]:

@@ -44,6 +44,7 @@ class Layout:
             int.from_bytes(self.counts, "little") + (blocked << 4), size
         ).translate(_ZERO_TO_ONE)
         self._bbbv: int | None = None
+        self._row_major: tuple[int, ...] | None = None
 
     @classmethod
     def from_cells(cls, rows: int, cols: int, cells: Iterable[tuple[int, int]]) -> Layout:
@@ -107,6 +108,14 @@ class Layout:
             mine_map = marks.translate(_ZERO_TO_ONE)
             mine_list = [m.start() for m in re.finditer(b"\x01", mine_map)]
         return cls(rows, cols, bytearray(mine_map), mine_list)
+
+    def row_major_mines(self) -> tuple[int, ...]:
+        """Mine cells as sorted ``row * cols + col`` indices (computed once)."""
+        if self._row_major is None:
+            stride, cols = self.stride, self.cols
+            self._row_major = tuple(sorted((i // stride) * cols + i % stride
+                                           for i in self.mine_list))
+        return self._row_major
 
     def is_mine(self, index: int) -> bool:
         return bool(self.mine_map[index])

@@ -315,7 +315,10 @@ class BoardView(QTableView):
         self._secondary(cell)
         self.longPressed.emit(*cell)
 
-    def _game_over(self) -> bool:
+    def _inactive(self) -> bool:
+        """No moves: the game is over, or paused under the menu."""
+        if self._covered:
+            return True
         return self.boardModel().game.status.is_over
 
     # --- mouse ----------------------------------------------------------------------
@@ -332,7 +335,7 @@ class BoardView(QTableView):
         event.accept()
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         self._hide_cursor()
-        if self._game_over():
+        if self._inactive():
             return
         cell = self.cellAt(event.position().toPoint())
         button = event.button()
@@ -412,7 +415,7 @@ class BoardView(QTableView):
         cell = self.cellAt(points[0].position().toPoint())
         if kind == QEvent.Type.TouchBegin:
             self._hide_cursor()
-            if self._game_over() or cell is None:
+            if self._inactive() or cell is None:
                 return
             self._begin(_Press.REVEAL, cell)
             self._long_press.start()
@@ -472,11 +475,11 @@ class BoardView(QTableView):
             self.setCursorCell(row, self.boardModel().game.cols - 1)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.setCursorCell(row, col)
-            if not self._game_over():
+            if not self._inactive():
                 self._primary(self.cursorCell)
         elif key == Qt.Key.Key_F and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.setCursorCell(row, col)
-            if not self._game_over():
+            if not self._inactive():
                 self.boardModel().toggleFlag(self._index(self.cursorCell))
         else:
             super().keyPressEvent(event)
