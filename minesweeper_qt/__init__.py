@@ -9,3 +9,5 @@ except PackageNotFoundError:  # running from a source checkout that is not insta
 
 APP_NAME = "minesweeper-qt"
 ORGANIZATION = "minesweeper-qt"
+#: Reverse-DNS application id: desktop file, AppStream metainfo and icon name.
+APP_ID = "io.github.minesweeperqt.Minesweeper"

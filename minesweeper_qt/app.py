@@ -5,9 +5,10 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt import APP_NAME, ORGANIZATION, __version__
+from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, __version__
 from minesweeper_qt.cli import UsageError, parse
 
 
@@ -29,12 +30,24 @@ def main(argv: list[str]) -> int:
     except SystemExit as done:  # --help, --version
         return int(done.code or 0)
 
+    if options.desktop is not None:  # Linux menu entry: see minesweeper_qt/desktop.py
+        from minesweeper_qt import desktop
+
+        return desktop.main([options.desktop])
+
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else APP_NAME])
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(APP_ID)  # Wayland app id, taskbar icon
+
+    if options.smoke_test:  # packagers' self-check: see minesweeper_qt/smoke.py
+        from minesweeper_qt import smoke
+
+        assert isinstance(app, QApplication)
+        return smoke.run(app, options.difficulty, options.seed, options.smoke_report)
 
     from minesweeper_qt.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow

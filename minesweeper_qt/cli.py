@@ -22,6 +22,12 @@ class Options:
 
     difficulty: Difficulty | None
     seed: int | None
+    #: ``--install-desktop`` / ``--uninstall-desktop``: "install" or "uninstall".
+    desktop: str | None = None
+    #: ``--smoke-test``: run the packagers' self-check instead of the game.
+    smoke_test: bool = False
+    #: ``--smoke-test FILE``: also write the smoke test's report line to FILE.
+    smoke_report: str | None = None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -65,6 +71,16 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", type=_seed, help="seed of the first game's layout (0-2^64-1)")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    menu = p.add_mutually_exclusive_group()
+    menu.add_argument("--install-desktop", dest="desktop", action="store_const",
+                      const="install", help="Linux: add the game to the application "
+                      "menu (~/.local/share) and exit")
+    menu.add_argument("--uninstall-desktop", dest="desktop", action="store_const",
+                      const="uninstall", help="Linux: remove it from the menu and exit")
+    # For packagers, not players (hidden from --help, documented in README.md):
+    # check that a build starts, shows the board and loads translations, then exit.
+    p.add_argument("--smoke-test", nargs="?", const="", metavar="REPORT_FILE",
+                   help=argparse.SUPPRESS)
     return p
 
 
@@ -79,4 +95,7 @@ def parse(argv: list[str]) -> Options:
     difficulty: Difficulty | None = args.custom
     if args.difficulty:
         difficulty = next(p for p in PRESETS if p.name == args.difficulty)
-    return Options(difficulty=difficulty, seed=args.seed)
+    return Options(difficulty=difficulty, seed=args.seed,
+                   desktop=args.desktop,
+                   smoke_test=args.smoke_test is not None,
+                   smoke_report=args.smoke_test or None)

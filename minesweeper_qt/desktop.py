@@ -1,0 +1,183 @@
+"""Linux desktop integration: menu entry, AppStream metainfo and icon.
+
+``python -m minesweeper_qt.desktop install [--prefix ~/.local]`` (the same as
+``minesweeper-qt --install-desktop``) copies, under the XDG data folder
+(``$XDG_DATA_HOME``, by default ``~/.local/share``; with ``--prefix P``,
+``P/share``), following the freedesktop.org specifications:
+
+- ``applications/<APP_ID>.desktop``, the menu entry (its ``Exec`` line pointed
+  at this installation's launcher),
+- ``metainfo/<APP_ID>.metainfo.xml``, the AppStream description for software
+  centres,
+- ``icons/hicolor/scalable/apps/<APP_ID>.svg``, the icon.
+
+``uninstall`` removes the three files. Both refresh the desktop-entry cache with
+``update-desktop-database``, and an existing icon cache with
+``gtk-update-icon-cache``, when those tools are installed.
+The source files live in ``packaging/linux/`` (package
+``minesweeper_qt.linux`` once installed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from importlib import resources
+from pathlib import Path
+
+from minesweeper_qt import APP_ID
+from minesweeper_qt.resources_path import resource_path
+
+#: The launcher installed by pip (``[project.gui-scripts]``) and in the bundles.
+LAUNCHER = "minesweeper-qt"
+DESKTOP_FILE = f"{APP_ID}.desktop"
+METAINFO_FILE = f"{APP_ID}.metainfo.xml"
+#: Characters that make an Exec argument need quoting (Desktop Entry spec, "Exec key").
+_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
+
+
+def default_data_dir() -> Path:
+    """``$XDG_DATA_HOME`` if set and absolute, else ``~/.local/share``."""
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    if xdg and os.path.isabs(xdg):
+        return Path(xdg)
+    return Path.home() / ".local" / "share"
+
+
+def packaged_file(name: str) -> Path:
+    """Path of ``packaging/linux/<name>``, installed or in a source checkout.
+
+    Raises:
+        FileNotFoundError: the file is in neither place.
+    """
+    try:
+        candidate = Path(str(resources.files("minesweeper_qt.linux") / name))
+    except ModuleNotFoundError:
+        candidate = Path("/nonexistent")
+    if candidate.is_file():
+        return candidate
+    source = Path(__file__).resolve().parent.parent / "packaging" / "linux" / name
+    if source.is_file():
+        return source
+    raise FileNotFoundError(f"{name!r} is not installed with the package (looked at {candidate})")
+
+
+def launcher_command() -> str:
+    """The command a menu entry should run: the frozen executable of a bundle,
+    ``minesweeper-qt`` when that is this installation's launcher on ``PATH``,
+    otherwise the launcher's full path."""
+    if getattr(sys, "frozen", False):
+        return sys.executable
+    script = Path(sysconfig.get_path("scripts")) / LAUNCHER
+    if not script.is_file():
+        return LAUNCHER
+    found = shutil.which(LAUNCHER)
+    if found and Path(found).resolve() == script.resolve():
+        return LAUNCHER
+    return str(script)
+
+
+def exec_value(program: str) -> str:
+    """``program`` quoted for a desktop file's ``Exec`` key (and escaped as a string value)."""
+    if not _RESERVED.intersection(program):
+        return program
+    quoted = '"' + re.sub(r'(["`$\\])', r"\\\1", program) + '"'
+    return quoted.replace("\\", "\\\\")
+
+
+def desktop_entry(program: str) -> str:
+    """The packaged desktop entry with its ``Exec`` line running ``program``."""
+    text = packaged_file(DESKTOP_FILE).read_text(encoding="utf-8")
+    line = "Exec=" + exec_value(program)
+    return re.sub(r"^Exec=.*$", lambda _: line, text, count=1, flags=re.MULTILINE)
+
+
+def targets(data_dir: Path) -> dict[str, Path]:
+    """Where each file goes under ``data_dir``: keys ``desktop``, ``metainfo``, ``icon``."""
+    return {
+        "desktop": data_dir / "applications" / DESKTOP_FILE,
+        "metainfo": data_dir / "metainfo" / METAINFO_FILE,
+        "icon": data_dir / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
+    }
+
+
+def _refresh_caches(data_dir: Path) -> None:
+    """Best effort: a missing tool or a failing one changes nothing."""
+    hicolor = data_dir / "icons" / "hicolor"
+    commands = [["update-desktop-database", "-q", str(data_dir / "applications")]]
+    if (hicolor / "icon-theme.cache").is_file():  # refresh a cache, never start one
+        commands.append(["gtk-update-icon-cache", "-q", "-t", "-f", str(hicolor)])
+    for command in commands:
+        if shutil.which(command[0]) and Path(command[-1]).is_dir():
+            subprocess.run(command, check=False, capture_output=True, timeout=60)
+
+
+def install(data_dir: Path, program: str | None = None) -> list[Path]:
+    """Install the menu entry, metainfo and icon under ``data_dir``; return the files.
+
+    ``program`` is the command the menu entry runs (default
+    :func:`launcher_command`). Existing files are replaced.
+
+    Raises:
+        OSError: a file cannot be written.
+    """
+    where = targets(data_dir)
+    for path in where.values():
+        path.parent.mkdir(parents=True, exist_ok=True)
+    where["desktop"].write_text(desktop_entry(program or launcher_command()), encoding="utf-8")
+    shutil.copyfile(packaged_file(METAINFO_FILE), where["metainfo"])
+    shutil.copyfile(resource_path("icon.svg"), where["icon"])
+    _refresh_caches(data_dir)
+    return list(where.values())
+
+
+def uninstall(data_dir: Path) -> list[Path]:
+    """Remove what :func:`install` put under ``data_dir``; return the files removed."""
+    removed = []
+    for path in targets(data_dir).values():
+        if path.is_file():
+            path.unlink()
+            removed.append(path)
+    _refresh_caches(data_dir)
+    return removed
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m minesweeper_qt.desktop install|uninstall [--prefix P]``; the exit status."""
+    p = argparse.ArgumentParser(
+        prog="python -m minesweeper_qt.desktop",
+        description="Add minesweeper-qt to (or remove it from) the Linux desktop's "
+                    "application menu and software centre.",
+    )
+    p.add_argument("action", choices=["install", "uninstall"])
+    p.add_argument("--prefix", type=Path,
+                   help="install under PREFIX/share (default: $XDG_DATA_HOME or ~/.local/share)")
+    args = p.parse_args(argv)
+    if sys.platform in ("win32", "darwin"):
+        print("Desktop integration is for Linux and other freedesktop.org desktops.",
+              file=sys.stderr)
+        return 2
+    data_dir = args.prefix.expanduser() / "share" if args.prefix else default_data_dir()
+    try:
+        if args.action == "install":
+            for path in install(data_dir):
+                print(f"installed {path}")
+        else:
+            removed = uninstall(data_dir)
+            for path in removed:
+                print(f"removed {path}")
+            if not removed:
+                print(f"nothing to remove under {data_dir}")
+    except OSError as error:
+        print(f"{p.prog}: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
