@@ -94,6 +94,24 @@ def to_name(raw: object) -> str:
     return raw.strip()[:40]
 
 
+def to_language(raw: object) -> str:
+    """A shipped language code, or "" for the system language.
+
+    Raises:
+        ValueError: anything else.
+    """
+    from minesweeper_qt.i18n import normalize
+
+    if not isinstance(raw, str):
+        raise ValueError(f"not a language: {raw!r}")
+    if raw == "":
+        return ""
+    code = normalize(raw)
+    if code is None:
+        raise ValueError(f"not a shipped language: {raw!r}")
+    return code
+
+
 class Settings:
     """The player's preferences, typed. Pass a ``QSettings`` to use another store
     (tests use a temporary INI file); by default the player's native store."""
@@ -186,6 +204,15 @@ class Settings:
     @player_name.setter
     def player_name(self, value: str) -> None:
         self._set("records/playerName", to_name(value))
+
+    @property
+    def language(self) -> str:
+        """Interface language code chosen in Options ("" = follow the system)."""
+        return self._get("options/language", to_language, "")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set("options/language", to_language(value))
 
     def sync(self) -> None:
         self.store.sync()

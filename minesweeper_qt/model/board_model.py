@@ -19,9 +19,9 @@ from minesweeper_qt.engine import Changes, Game, Look, Status
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
-#: Above this many changed spans one bounding rectangle is cheaper to signal.
+# Above this many changed spans one bounding rectangle is cheaper to signal.
 _MAX_SPANS = 64
-#: Above this many spans the whole board is signalled changed.
+# Above this many spans the whole board is signalled changed.
 _MAX_BOX_SPANS = 4096
 
 
@@ -42,15 +42,15 @@ def _merged(spans: Iterable[tuple[int, int, int]]) -> list[tuple[int, int, int]]
 class CellRole(IntEnum):
     """Custom data roles of :class:`BoardModel` (all ``int`` values)."""
 
-    #: The engine's :class:`~minesweeper_qt.engine.Look` of the cell.
+    # The engine's :class:`~minesweeper_qt.engine.Look` of the cell.
     LOOK = Qt.ItemDataRole.UserRole + 1
-    #: Adjacent mines (0-8) of a revealed cell; 0 for any other look.
+    # Adjacent mines (0-8) of a revealed cell; 0 for any other look.
     NUMBER = Qt.ItemDataRole.UserRole + 2
-    #: ``LOOK * 16 + NUMBER``: everything a painter needs in one lookup.
+    # ``LOOK * 16 + NUMBER``: everything a painter needs in one lookup.
     PAINT_KEY = Qt.ItemDataRole.UserRole + 3
 
 
-#: Roles whose value a move can change; sent with every ``dataChanged``.
+# Roles whose value a move can change; sent with every ``dataChanged``.
 CHANGED_ROLES = [
     Qt.ItemDataRole.DisplayRole,
     Qt.ItemDataRole.ToolTipRole,

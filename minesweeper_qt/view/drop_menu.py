@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine import GameStats
 
-#: Slide duration in milliseconds.
+# Slide duration in milliseconds.
 SLIDE_MS = 400
 
 

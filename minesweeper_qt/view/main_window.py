@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import getpass
 import time
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QMainWindow,
+    QMenu,
+    QMenuBar,
     QMessageBox,
     QToolButton,
     QVBoxLayout,
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick, Game, Status
 from minesweeper_qt.engine.clock import TimeSource
+from minesweeper_qt.i18n import LANGUAGES, Translators
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.records import Record, Records
 from minesweeper_qt.resources_path import resource_path
@@ -34,11 +38,11 @@ from .drop_menu import DropMenu
 from .effects import Explosion, WinFlash
 from .header import Face, FaceButton, LedDisplay
 
-#: Clock display refresh, in milliseconds (the clock itself is computed on demand).
+# Clock display refresh, in milliseconds (the clock itself is computed on demand).
 CLOCK_REFRESH_MS = 100
-#: Long-press delays offered in Options, in milliseconds.
+# Long-press delays offered in Options, in milliseconds.
 LONG_PRESS_CHOICES = (250, 400, 600, 800, 1000)
-#: Largest number the clock shows, in seconds.
+# Largest number the clock shows, in seconds.
 CLOCK_MAX = 99_999
 
 
@@ -56,10 +60,13 @@ class MainWindow(QMainWindow):
         difficulty: Difficulty | None = None,
         seed: int | None = None,
         time_source: TimeSource = time.monotonic,
+        translators: Translators | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings
+        self.translators = translators if translators is not None else Translators()
+        self._texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
         self.records = Records(settings.store)
         self._time_source = time_source
         # False for a restarted board: not eligible for best times or statistics.
@@ -71,6 +78,8 @@ class MainWindow(QMainWindow):
         difficulty = difficulty or settings.difficulty
         self.model = BoardModel(self._make_game(difficulty, seed), self)
         self.board = BoardView(self.model, self.art)
+        # The board reads the same in every language: rows and columns never mirror.
+        self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.board.setLongPressMs(settings.long_press_ms)
         self.board.chordOnClick = settings.chord_on_click
 
@@ -154,9 +163,20 @@ class MainWindow(QMainWindow):
         column.addWidget(self.boardArea, 1)
         self.setCentralWidget(central)
 
-    def _action(self, name: str, text: str, slot: Any = None, shortcut: Any = None,
-                checkable: bool = False) -> QAction:
-        action = QAction(text, self)
+    def _translated(self, setter: Callable[[str], object], text: Callable[[], str]) -> None:
+        """Set a text now and again on every language change (see retranslateUi)."""
+        self._texts.append((setter, text))
+        setter(text())
+
+    def _menu(self, parent: QMenuBar | QMenu, text: Callable[[], str]) -> QMenu:
+        menu = parent.addMenu("")
+        self._translated(menu.setTitle, text)
+        return menu
+
+    def _action(self, name: str, text: Callable[[], str], slot: Any = None,
+                shortcut: Any = None, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        self._translated(action.setText, text)
         action.setObjectName(name)
         action.setCheckable(checkable)
         if shortcut is not None:
@@ -168,8 +188,8 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self.actionNew = self._action("actionNew", self.tr("&New"), self.newGame,
+        game = self._menu(bar, lambda: self.tr("&Game"))
+        self.actionNew = self._action("actionNew", lambda: self.tr("&New"), self.newGame,
                                       QKeySequence.StandardKey.New)
         self.actionNew.setShortcuts([QKeySequence(Qt.Key.Key_F2),
                                      QKeySequence(QKeySequence.StandardKey.New)])
@@ -177,10 +197,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._size_group = QActionGroup(self)
         self.sizeActions: dict[str, QAction] = {}
-        names = {
-            "beginner": self.tr("&Beginner (9 x 9, 10 mines)"),
-            "intermediate": self.tr("&Intermediate (16 x 16, 40 mines)"),
-            "expert": self.tr("&Expert (16 x 30, 99 mines)"),
+        names: dict[str, Callable[[], str]] = {
+            "beginner": lambda: self.tr("&Beginner (9 x 9, 10 mines)"),
+            "intermediate": lambda: self.tr("&Intermediate (16 x 16, 40 mines)"),
+            "expert": lambda: self.tr("&Expert (16 x 30, 99 mines)"),
         }
         for preset in PRESETS:
             action = self._action(f"action{preset.name.title()}", names[preset.name],
@@ -189,33 +209,33 @@ class MainWindow(QMainWindow):
             self._size_group.addAction(action)
             self.sizeActions[preset.name] = action
             game.addAction(action)
-        self.actionCustom = self._action("actionCustom", self.tr("&Custom..."),
+        self.actionCustom = self._action("actionCustom", lambda: self.tr("&Custom..."),
                                          checkable=True)
         self.actionCustom.triggered.connect(self.chooseCustom)
         self._size_group.addAction(self.actionCustom)
         game.addAction(self.actionCustom)
         game.addSeparator()
-        self.actionBestTimes = self._action("actionBestTimes", self.tr("Best &times..."),
+        self.actionBestTimes = self._action("actionBestTimes", lambda: self.tr("Best &times..."),
                                             self.showBestTimes)
         game.addAction(self.actionBestTimes)
         game.addSeparator()
-        self.actionExit = self._action("actionExit", self.tr("E&xit"), self.close,
+        self.actionExit = self._action("actionExit", lambda: self.tr("E&xit"), self.close,
                                        QKeySequence.StandardKey.Quit)
         game.addAction(self.actionExit)
 
-        options = bar.addMenu(self.tr("&Options"))
+        options = self._menu(bar, lambda: self.tr("&Options"))
         self.actionQuestionMarks = self._action(
-            "actionQuestionMarks", self.tr("&Question marks"), checkable=True)
+            "actionQuestionMarks", lambda: self.tr("&Question marks"), checkable=True)
         self.actionQuestionMarks.setChecked(self.settings.question_marks)
         self.actionQuestionMarks.toggled.connect(self._on_question_marks_toggled)
         options.addAction(self.actionQuestionMarks)
 
-        first = options.addMenu(self.tr("&First click"))
+        first = self._menu(options, lambda: self.tr("&First click"))
         self._first_click_group = QActionGroup(self)
         self.actionFirstClickOpening = self._action(
-            "actionFirstClickOpening", self.tr("Always an &opening (modern)"), checkable=True)
+            "actionFirstClickOpening", lambda: self.tr("Always an &opening (modern)"), checkable=True)
         self.actionFirstClickSafe = self._action(
-            "actionFirstClickSafe", self.tr("Only the clicked cell is &safe (classic)"),
+            "actionFirstClickSafe", lambda: self.tr("Only the clicked cell is &safe (classic)"),
             checkable=True)
         for action, rule in ((self.actionFirstClickOpening, FirstClick.OPENING),
                              (self.actionFirstClickSafe, FirstClick.SAFE)):
@@ -225,43 +245,49 @@ class MainWindow(QMainWindow):
             first.addAction(action)
 
         self.actionChordOnClick = self._action(
-            "actionChordOnClick", self.tr("&Left click on a number chords"), checkable=True)
+            "actionChordOnClick", lambda: self.tr("&Left click on a number chords"), checkable=True)
         self.actionChordOnClick.setChecked(self.settings.chord_on_click)
         self.actionChordOnClick.toggled.connect(self._on_chord_on_click_toggled)
         options.addAction(self.actionChordOnClick)
 
-        self.actionFlagMode = self._action("actionFlagMode", self.tr("Fla&g mode"),
+        self.actionFlagMode = self._action("actionFlagMode", lambda: self.tr("Fla&g mode"),
                                            shortcut=Qt.Key.Key_G, checkable=True)
         self.actionFlagMode.toggled.connect(self.flagModeButton.setChecked)
         self.flagModeButton.toggled.connect(self.actionFlagMode.setChecked)
-        self.flagModeButton.setToolTip(self.tr("Flag mode: clicks and taps place flags (G)"))
+        self._translated(self.flagModeButton.setToolTip,
+                         lambda: self.tr("Flag mode: clicks and taps place flags (G)"))
+        self._translated(self.menuButton.setToolTip,
+                         lambda: self.tr("Menu: pause, new game, difficulty"))
+        self._translated(self.faceButton.setToolTip, lambda: self.tr("New game (F2)"))
+        self._translated(self.setWindowTitle, lambda: self.tr("Minesweeper"))
         options.addAction(self.actionFlagMode)
 
-        hold = options.addMenu(self.tr("Long-press &delay"))
+        hold = self._menu(options, lambda: self.tr("Long-press &delay"))
         self._long_press_group = QActionGroup(self)
         for ms in LONG_PRESS_CHOICES:
-            action = self._action(f"actionLongPress{ms}", self.tr("{0} ms").format(ms),
+            action = self._action(f"actionLongPress{ms}",
+                                  lambda v=ms: self.tr("{0} ms").format(v),  # type: ignore[misc]
                                   checkable=True)
             action.setChecked(ms == self.board.longPressMs)
             action.triggered.connect(lambda _=False, v=ms: self._set_long_press(v))
             self._long_press_group.addAction(action)
             hold.addAction(action)
 
-        self.actionAnimations = self._action("actionAnimations", self.tr("&Animations"),
+        self.actionAnimations = self._action("actionAnimations", lambda: self.tr("&Animations"),
                                              checkable=True)
         self.actionAnimations.setChecked(self.settings.animations)
         self.actionAnimations.toggled.connect(self._on_animations_toggled)
         options.addAction(self.actionAnimations)
 
         options.addSeparator()
-        zoom = options.addMenu(self.tr("&Zoom"))
-        self.actionZoomIn = self._action("actionZoomIn", self.tr("Zoom &in"),
+        zoom = self._menu(options, lambda: self.tr("&Zoom"))
+        self.actionZoomIn = self._action("actionZoomIn", lambda: self.tr("Zoom &in"),
                                          lambda: self.zoomBy(1), QKeySequence.StandardKey.ZoomIn)
         self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
-        self.actionZoomOut = self._action("actionZoomOut", self.tr("Zoom &out"),
+        self.actionZoomOut = self._action("actionZoomOut", lambda: self.tr("Zoom &out"),
                                           lambda: self.zoomBy(-1), QKeySequence("Ctrl+-"))
         self.actionZoomReset = self._action(
-            "actionZoomReset", self.tr("&Actual size"),
+            "actionZoomReset", lambda: self.tr("&Actual size"),
             lambda: self.setZoom(DEFAULT_CELL_SIZE), QKeySequence("Ctrl+0"))
         for action in (self.actionZoomIn, self.actionZoomOut, self.actionZoomReset):
             zoom.addAction(action)
@@ -269,12 +295,57 @@ class MainWindow(QMainWindow):
         for action in self._size_group.actions():
             self.dropMenu.difficultyMenu.addAction(action)
 
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.actionHowToPlay = self._action("actionHowToPlay", self.tr("&How to play"),
+        language = self._menu(options, lambda: self.tr("&Language"))
+        self._build_language_menu(language)
+
+        help_menu = self._menu(bar, lambda: self.tr("&Help"))
+        self.actionHowToPlay = self._action("actionHowToPlay", lambda: self.tr("&How to play"),
                                             self.showHowToPlay, QKeySequence.StandardKey.HelpContents)
-        self.actionAbout = self._action("actionAbout", self.tr("&About"), self.showAbout)
+        self.actionAbout = self._action("actionAbout", lambda: self.tr("&About"), self.showAbout)
         help_menu.addAction(self.actionHowToPlay)
         help_menu.addAction(self.actionAbout)
+
+    def _build_language_menu(self, menu: QMenu) -> None:
+        self._language_group = QActionGroup(self)
+        current = self.settings.language
+        system = self._action("actionLanguageSystem", lambda: self.tr("&System default"),
+                              checkable=True)
+        system.setData("")
+        entries = [system]
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self)  # each language in its own words
+            action.setObjectName(f"actionLanguage_{code}")
+            action.setCheckable(True)
+            action.setData(code)
+            entries.append(action)
+        for action in entries:
+            action.setChecked(action.data() == current)
+            action.triggered.connect(lambda _=False, a=action: self.setLanguage(a.data()))
+            self._language_group.addAction(action)
+            menu.addAction(action)
+
+    def setLanguage(self, code: str) -> None:
+        """Switch the interface language now and remember it ("" = system)."""
+        self.settings.language = code
+        self.translators.install(code or None)
+        for action in self._language_group.actions():
+            action.setChecked(action.data() == code)
+
+    def retranslateUi(self) -> None:
+        """Set every text again in the current language."""
+        for setter, text in self._texts:
+            setter(text())
+        self.dropMenu.retranslate()
+        if self.dropMenu.isOpen:
+            if self.dropMenu.paused:
+                self.dropMenu.showPaused()
+            else:
+                self._show_result(drop=False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
 
     # --- games ----------------------------------------------------------------------------
 
@@ -435,9 +506,7 @@ class MainWindow(QMainWindow):
         """Size the window to show the whole board, or the screen's worth of it
         with scroll bars when the board is larger than the screen."""
         self.board.updateGeometry()
-        central = self.centralWidget()
-        assert central is not None and central.layout() is not None
-        central.layout().activate()  # type: ignore[union-attr]
+        _activate_layouts(self)
         hint = self.sizeHint()
         screen = self.screen()
         if screen is not None:
@@ -460,7 +529,6 @@ class MainWindow(QMainWindow):
         self._clock_timer.stop()
         self.faceButton.setFace(Face.SMILE)
         self._check_size_action()
-        self.setWindowTitle(self.tr("Minesweeper"))
 
     def _on_status_changed(self, status: Status) -> None:
         if status is Status.PLAYING:
@@ -540,6 +608,18 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _activate_layouts(widget: QWidget) -> None:
+    """Bring the layouts of ``widget`` and its descendants up to date now,
+    innermost first. Qt otherwise does it on the next event-loop pass, and a
+    ``sizeHint()`` read before that is the previous board's or zoom's (the
+    window lagged one change behind)."""
+    for child in widget.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        _activate_layouts(child)
+    layout = widget.layout()
+    if layout is not None:
+        layout.activate()
 
 
 class _BoardArea(QWidget):

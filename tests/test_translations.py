@@ -1,0 +1,128 @@
+"""Translations: in sync with the sources, complete, compiled, loadable, live, RTL."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+
+from minesweeper_qt.engine import BEGINNER
+from minesweeper_qt.i18n import LANGUAGES, SOURCE_LANGUAGE, Translators, normalize, translations_dir
+
+ROOT = Path(__file__).resolve().parent.parent
+CODES = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
+
+
+def _i18n_script():
+    spec = importlib.util.spec_from_file_location("i18n_script", ROOT / "scripts" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["i18n_script"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def translators(qapp):
+    translators = Translators()
+    yield translators
+    translators.install(SOURCE_LANGUAGE)
+
+
+def test_every_language_is_shipped_with_its_sources() -> None:
+    assert len(CODES) >= 12
+    assert {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN", "ko", "ar"} <= set(CODES)
+    for code in CODES:
+        assert (ROOT / "translations" / f"minesweeper_qt_{code}.ts").is_file()
+        assert (translations_dir() / f"minesweeper_qt_{code}.qm").is_file()
+
+
+def test_ts_files_are_in_sync_complete_and_compiled() -> None:
+    """lupdate finds nothing new or vanished, no entry is unfinished, and each
+    committed .qm is exactly what lrelease makes of its .ts."""
+    assert _i18n_script().problems() == []
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_each_qm_loads_and_translates(qapp, code: str) -> None:
+    translator = QTranslator()
+    assert translator.load(f"minesweeper_qt_{code}", str(translations_dir()))
+    for context, source in (("MainWindow", "&New"), ("DropMenu", "You won!"),
+                            ("BoardModel", "flagged"), ("Help", "Mouse")):
+        text = translator.translate(context, source)
+        assert text and text != source, (code, context, source)
+    plural = translator.translate("BoardModel", "%n adjacent mine(s)", None, 3)
+    assert "3" in plural or "%n" in plural
+
+
+def test_language_codes_are_normalized() -> None:
+    assert normalize("de_AT") == "de"
+    assert normalize("pt-BR") == "pt_BR"
+    assert normalize("pt") == "pt_BR"
+    assert normalize("zh_Hans_CN") == "zh_CN"
+    assert normalize("ar_EG") == "ar"
+    assert normalize("tlh") is None
+    assert normalize("") is None
+
+
+def test_install_loads_ours_and_qts_own(translators) -> None:
+    assert translators.install("de") == "de"
+    assert QCoreApplication.translate("MainWindow", "&New") != "&New"
+    # Qt's own qtbase strings (standard buttons) come along.
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    assert QLocale().name().startswith("de")
+    translators.install("en")
+    assert QCoreApplication.translate("MainWindow", "&New") == "&New"
+    with pytest.raises(ValueError):
+        translators.install("xx")
+
+
+def test_switching_language_retranslates_the_window(qtbot, settings, translators) -> None:
+    from minesweeper_qt.view.main_window import MainWindow
+
+    window = MainWindow(settings, BEGINNER, seed=1, translators=translators)
+    qtbot.addWidget(window)
+    assert window.actionNew.text() == "&New"
+    window.setLanguage("de")
+    german = window.actionNew.text()
+    assert german != "&New"
+    assert window.dropMenu.newGameButton.text() != "&New game"
+    assert settings.language == "de"
+    assert window.findChild(type(window.actionNew), "actionLanguage_de").isChecked()
+    window.setLanguage("ja")
+    assert window.actionNew.text() not in ("&New", german)
+    window.setLanguage("")
+    assert settings.language == ""
+
+
+def test_arabic_mirrors_the_layout_but_not_the_board(qtbot, settings, translators) -> None:
+    from minesweeper_qt.view.main_window import MainWindow
+
+    window = MainWindow(settings, BEGINNER, seed=1, translators=translators)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.setLanguage("ar")
+    assert QCoreApplication.instance().layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert window.isRightToLeft()
+    qtbot.waitUntil(lambda: window.mineCounter.x() > window.clock.x())
+    assert window.board.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    board = window.board
+    first = board.visualRect(window.model.index(0, 0))
+    last = board.visualRect(window.model.index(0, 8))
+    assert first.x() < last.x()  # column 0 stays on the left
+    window.setLanguage("en")
+    assert not window.isRightToLeft()
+
+
+def test_command_line_language(capsys) -> None:
+    from minesweeper_qt.app import main
+    from minesweeper_qt.cli import parse
+
+    assert parse(["--lang", "pt-BR"]).language == "pt_BR"
+    assert parse([]).language is None
+    assert main(["--lang", "klingon"]) == 2
+    assert "unknown language" in capsys.readouterr().err
