@@ -150,12 +150,14 @@ class BoardView(QTableView):
         return self.boardSize()
 
     def sizeHint(self) -> QSize:
-        return self.boardSize()
+        frame = 2 * self.frameWidth()
+        return self.boardSize() + QSize(frame, frame)
 
     def minimumSizeHint(self) -> QSize:
         side = 4 * self._cell_size
         board = self.boardSize()
-        return QSize(min(side, board.width()), min(side, board.height()))
+        frame = 2 * self.frameWidth()
+        return QSize(min(side, board.width()) + frame, min(side, board.height()) + frame)
 
     def cellAt(self, pos: QPoint) -> Cell | None:
         """The ``(row, col)`` under a viewport position, or None off the board."""

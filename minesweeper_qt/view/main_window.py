@@ -42,6 +42,15 @@ from .header import Face, FaceButton, LedDisplay
 CLOCK_REFRESH_MS = 100
 # Long-press delays offered in Options, in milliseconds.
 LONG_PRESS_CHOICES = (250, 400, 600, 800, 1000)
+# The classic look: a grey body, the header and the board set in sunken bevels.
+CLASSIC_STYLE = """
+QWidget#central { background: #c0c0c0; }
+QFrame#header, QTableView#board {
+    border-style: solid; border-width: 3px;
+    border-color: #7b7b7b #ffffff #ffffff #7b7b7b;
+}
+QFrame#header { background: #c0c0c0; }
+"""
 # Largest number the clock shows, in seconds.
 CLOCK_MAX = 99_999
 
@@ -156,6 +165,8 @@ class MainWindow(QMainWindow):
         self.dropMenu.closed.connect(self._on_menu_closed)
 
         central = QWidget()
+        central.setObjectName("central")
+        central.setStyleSheet(CLASSIC_STYLE)
         column = QVBoxLayout(central)
         column.setContentsMargins(6, 6, 6, 6)
         column.setSpacing(6)
