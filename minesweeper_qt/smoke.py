@@ -52,8 +52,9 @@ def translation_checks() -> list[tuple[str, str]]:
     """The translations the smoke test must load, as ``(base name, folder)`` pairs.
 
     Once the game ships its own ``translations/minesweeper_qt_<lang>.qm``
-    (package ``minesweeper_qt.translations``), add one line here, e.g.
-    ``("minesweeper_qt_de", <that folder>)``.
+    (package ``minesweeper_qt.translations``), add one line here:
+    ``("minesweeper_qt_de", str(i18n.translations_dir())),`` with
+    ``from minesweeper_qt import i18n``.
     """
     return [
         ("qtbase_de", qt_translations_dir()),
