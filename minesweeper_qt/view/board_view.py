@@ -31,6 +31,8 @@ DEFAULT_CELL_SIZE = 32
 #: a 32-unit cell, so these sizes keep its edges on whole device pixels.
 CELL_SIZES = (16, 20, 24, 32, 40, 48, 64)
 DEFAULT_LONG_PRESS_MS = 400
+#: A finger that moves this far (pixels) is dragging the board, not tapping.
+PAN_THRESHOLD = 12
 
 
 class _Press(Enum):
@@ -38,6 +40,7 @@ class _Press(Enum):
     REVEAL = auto()  # left button or finger down: single-cell preview
     CHORD = auto()  # middle, or left and right together: 3x3 preview
     DONE = auto()  # acted (chord or long press); wait for every button to lift
+    PAN = auto()  # a finger dragging the board
 
 
 class BoardView(QTableView):
@@ -72,6 +75,7 @@ class BoardView(QTableView):
         self._press = _Press.NONE
         self._press_cell: Cell | None = None
         self._covered = False
+        self._touch_start = self._touch_last = QPoint()
         self._effect: Effect | None = None
         self._long_press = QTimer(self)
         self._long_press.setSingleShot(True)
@@ -401,6 +405,9 @@ class BoardView(QTableView):
         if kind in (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate,
                     QEvent.Type.TouchEnd, QEvent.Type.TouchCancel):
             assert isinstance(event, QTouchEvent)
+            device = event.pointingDevice()
+            if device is not None and device.type() != QInputDevice.DeviceType.TouchScreen:
+                return super().viewportEvent(event)  # touchpads move the pointer instead
             self._touch(event)
             event.accept()
             return True
@@ -414,18 +421,27 @@ class BoardView(QTableView):
             if kind != QEvent.Type.TouchEnd and len(points) > 1:
                 self._press = _Press.DONE
             return
-        cell = self.cellAt(points[0].position().toPoint())
+        pos = points[0].position().toPoint()
+        cell = self.cellAt(pos)
         if kind == QEvent.Type.TouchBegin:
             self._hide_cursor()
+            self._touch_start = self._touch_last = pos
             if self._inactive() or cell is None:
+                self._press = _Press.DONE
                 return
             self._begin(_Press.REVEAL, cell)
             self._long_press.start()
         elif kind == QEvent.Type.TouchUpdate:
-            if self._press is _Press.REVEAL and cell != self._press_cell:
-                # Sliding off the cell cancels the tap, as on touch buttons.
+            moved = (pos - self._touch_start).manhattanLength() > PAN_THRESHOLD
+            if self._press is _Press.REVEAL and (cell != self._press_cell or moved):
+                # A finger that slides cancels the tap and drags the board instead.
                 self._end()
-                self._press = _Press.DONE
+                self._press = _Press.PAN
+            if self._press is _Press.PAN:
+                delta = self._touch_last - pos
+                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + delta.x())
+                self.verticalScrollBar().setValue(self.verticalScrollBar().value() + delta.y())
+            self._touch_last = pos
         else:  # TouchEnd
             press = self._press
             self._end()
@@ -476,12 +492,15 @@ class BoardView(QTableView):
         elif key == Qt.Key.Key_End:
             self.setCursorCell(row, self.boardModel().game.cols - 1)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            # An action needs a visible target: the first press only shows the cursor.
+            shown = self.cursorShown
             self.setCursorCell(row, col)
-            if not self._inactive():
+            if shown and not self._inactive():
                 self._primary(self.cursorCell)
         elif key == Qt.Key.Key_F and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            shown = self.cursorShown
             self.setCursorCell(row, col)
-            if not self._inactive():
+            if shown and not self._inactive():
                 self.boardModel().toggleFlag(self._index(self.cursorCell))
         else:
             super().keyPressEvent(event)

@@ -27,6 +27,7 @@ class LedDisplay(QWidget):
         self._digits = digits
         self._value = 0
         self._scale = 1.0
+        self.setAccessibleName("0")  # setValue(0) alone would leave it unnamed
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
