@@ -142,12 +142,14 @@ def restore(snap: Snapshot, time_source: TimeSource) -> Game:
     if snap.exploded is not None and (snap.exploded not in mine_set or snap.status is not Status.LOST):
         raise _fail("the exploded cell is not a mine of a lost game")
     safe_left = n - snap.mine_count - revealed
+    # Nothing revealed and no explosion: no reveal has happened yet (the first
+    # reveal of a game opens at least one cell or loses it). A fixed layout (a
+    # restarted board) has its mines before that.
     expected = (
         Status.LOST if snap.exploded is not None
         else Status.WON if safe_left == 0
         else Status.PLAYING if revealed
-        else Status.READY if snap.mines is None
-        else Status.PLAYING
+        else Status.READY
     )
     if snap.status is not expected:
         raise _fail(f"status {snap.status.name} does not match the cells ({expected.name})")
