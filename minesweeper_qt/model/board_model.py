@@ -71,12 +71,14 @@ class BoardModel(QAbstractTableModel):
     (:meth:`setGame`) is a model reset.
 
     Signals: ``statusChanged(Status)``, ``minesLeftChanged(int)``,
-    ``gameChanged()`` after a new game is installed.
+    ``gameChanged()`` after a new game is installed, ``moved()`` after every
+    move given to the engine, whether it changed anything or not (a save point).
     """
 
     statusChanged = Signal(object)
     minesLeftChanged = Signal(int)
     gameChanged = Signal()
+    moved = Signal()
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -216,3 +218,4 @@ class BoardModel(QAbstractTableModel):
         if game.status is not self._status:
             self._status = game.status
             self.statusChanged.emit(self._status)
+        self.moved.emit()

@@ -1,0 +1,566 @@
+"""The game in progress on disk: save after every move, resume on the next launch.
+
+The file (``current-game.json`` in ``QStandardPaths.AppDataLocation``) is JSON
+with a format name and an integer version; ``docs/save-format.md`` documents
+every field. Cell states, the mine layout and the move list are compact binary
+blobs (zlib, then base64), so that even a 1000 x 1000 board saves in a few
+milliseconds.
+
+Writing goes through ``QSaveFile``: the new state is written to an unnamed or
+temporary file, flushed to disk and renamed over the old one, so the file on
+disk is always either the old or the new complete state, even when the process
+is killed mid-write.
+
+Reading trusts nothing: :func:`decode` checks types, sizes, counts, coordinates
+and the consistency of the cells with the layout (through
+:meth:`Game.from_snapshot`) and raises :class:`SaveFileError` with a clear
+message. :meth:`SaveStore.load` moves such a file aside as ``*.bad`` and raises
+:class:`BadSaveFile`, so the caller can start a fresh game and tell the player.
+
+:class:`SaveController` keeps the file in step with a :class:`BoardModel`: it
+saves after every move, deletes the file when a game ends or a new one starts
+(until its first move), and writes the final state (clock included) on quit.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import logging
+import math
+import re
+import struct
+import time
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QSaveFile, QStandardPaths, QTimer
+
+from minesweeper_qt import __version__
+from minesweeper_qt.engine import MAX_SIDE, FirstClick, Game, Move, MoveKind, Snapshot, Status
+from minesweeper_qt.engine.clock import TimeSource
+
+if TYPE_CHECKING:
+    from minesweeper_qt.model import BoardModel
+
+log = logging.getLogger(__name__)
+
+#: Value of the ``format`` field: what the file is.
+FORMAT_NAME = "minesweeper-qt saved game"
+#: Value of the ``version`` field; a reader refuses any other version.
+FORMAT_VERSION = 1
+#: Name of the save file in the application data folder.
+FILE_NAME = "current-game.json"
+#: Appended to the name of a file that failed validation when it is moved aside.
+BAD_SUFFIX = ".bad"
+#: Larger files are refused unread, in bytes (a 1000 x 1000 game is well below 1 MB).
+MAX_FILE_BYTES = 64 * 1024 * 1024
+#: Most moves a file may hold (13 bytes each once inflated: 52 MB).
+MAX_MOVES = 4_000_000
+#: Largest seed (seeds are non-negative 64-bit integers, as on the command line).
+MAX_SEED = 2**64 - 1
+#: Largest elapsed time and click count the engine accepts.
+MAX_SECONDS = 10**9
+MAX_CLICKS = 10**9
+#: zlib level of the blobs: level 1 is 3x faster than the default and the cell
+#: blob of a 1000 x 1000 board stays around 40 KB.
+ZLIB_LEVEL = 1
+
+#: One move in the ``moves`` blob: kind (uint8), row (uint16), col (uint16),
+#: time in seconds of play (float64), little-endian, no padding: 13 bytes.
+MOVE = struct.Struct("<BHHd")
+_KIND_CODES = {MoveKind.REVEAL: 0, MoveKind.FLAG: 1, MoveKind.CHORD: 2}
+_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
+_STATUSES = {status.value: status for status in Status}
+_FIRST_CLICKS = {rule.value: rule for rule in FirstClick}
+# translate table: mine map bytes other than 0 and 1 become 2 (then refused)
+_MINE_BYTES = bytes([0, 1] + [2] * 254)
+
+
+class SaveFileError(ValueError):
+    """A save file that cannot be trusted; the message says what is wrong."""
+
+
+class BadSaveFile(Exception):
+    """The save file failed validation and was moved aside.
+
+    ``reason`` is the :class:`SaveFileError` message (or the read error);
+    ``moved_to`` the ``*.bad`` path, or None when moving it failed too.
+    """
+
+    def __init__(self, reason: str, moved_to: Path | None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.moved_to = moved_to
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game read back from a save file: ``game`` restored (its clock paused
+    until the next move) and ``counted``, False for a restarted board, which is
+    not eligible for best times or statistics."""
+
+    game: Game
+    counted: bool = True
+
+
+# --- the format ---------------------------------------------------------------------------
+
+
+def _deflate(data: bytes) -> str:
+    return base64.b64encode(zlib.compress(data, ZLIB_LEVEL)).decode("ascii")
+
+
+#: Moves compressed per cached piece of the move blob (see :class:`Encoder`).
+_MOVE_CHUNK = 4096
+
+
+class Encoder:
+    """Encodes snapshots; repeated saves of one game (the same ``key``, e.g. the
+    :class:`Game`) reuse what cannot have changed: the mine blob (a layout never
+    changes once laid) and the compressed moves (moves are only ever appended).
+
+    The move blob is one zlib stream compressed piece by piece: every full
+    piece of :data:`_MOVE_CHUNK` moves is compressed once and ended with a sync
+    flush; each save compresses only the moves after the last full piece, on a
+    copy of the compressor, and finishes the stream there. A long game's save
+    therefore costs the same as a short one's.
+    """
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._reset()
+
+    def _reset(self) -> None:
+        self._mines: tuple[int, ...] | None = None
+        self._mine_blob = ""
+        self._deflater = zlib.compressobj(ZLIB_LEVEL)
+        self._deflated = bytearray()  # compressed full pieces
+        self._done = 0  # moves in them
+
+    def encode(self, snap: Snapshot, counted: bool = True, key: object = None) -> bytes:
+        """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``).
+
+        ``counted`` is False for a restarted board. ``key`` names the game the
+        snapshot comes from (None: nothing is reused).
+        """
+        moves = snap.moves
+        if key is None or key is not self._key or len(moves) < self._done:
+            self._key = key
+            self._reset()
+        n = snap.rows * snap.cols
+        mine_blob: str | None = None
+        if snap.mines is not None:
+            if self._mines is snap.mines:
+                mine_blob = self._mine_blob
+            else:
+                mine_map = bytearray(n)
+                for index in snap.mines:
+                    mine_map[index] = 1
+                mine_blob = _deflate(bytes(mine_map))
+                self._mines, self._mine_blob = snap.mines, mine_blob
+        pack = MOVE.pack
+        codes = _KIND_CODES
+        while len(moves) - self._done >= _MOVE_CHUNK:
+            piece = b"".join(pack(codes[m.kind], m.row, m.col, m.time)
+                             for m in moves[self._done:self._done + _MOVE_CHUNK])
+            self._deflated += self._deflater.compress(piece)
+            self._deflated += self._deflater.flush(zlib.Z_SYNC_FLUSH)
+            self._done += _MOVE_CHUNK
+        tail = b"".join(pack(codes[m.kind], m.row, m.col, m.time) for m in moves[self._done:])
+        finisher = self._deflater.copy()
+        move_blob = base64.b64encode(
+            bytes(self._deflated) + finisher.compress(tail) + finisher.flush()).decode("ascii")
+        exploded = None if snap.exploded is None else list(divmod(snap.exploded, snap.cols))
+        document: dict[str, Any] = {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "written_by": f"minesweeper-qt {__version__}",
+            "rows": snap.rows,
+            "cols": snap.cols,
+            "mines": snap.mine_count,
+            "seed": snap.seed,
+            "first_click": snap.first_click.value,
+            "question_marks": bool(snap.question_marks),
+            "counted": bool(counted),
+            "status": snap.status.value,
+            "elapsed": float(snap.elapsed),
+            "clicks": {"left": snap.left_clicks, "right": snap.right_clicks,
+                       "chord": snap.chord_clicks},
+            "exploded": exploded,
+            "cells": _deflate(snap.cells),
+            "mine_map": mine_blob,
+            "move_count": len(moves),
+            "moves": move_blob,
+        }
+        return json.dumps(document, indent=1, allow_nan=False).encode("utf-8")
+
+
+def encode(snap: Snapshot, counted: bool = True) -> bytes:
+    """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``);
+    ``counted`` is False for a restarted board."""
+    return Encoder().encode(snap, counted)
+
+
+def _show(value: object) -> str:
+    """A short ``repr`` of a value from the file, for messages."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _field(doc: dict[str, object], name: str) -> object:
+    if name not in doc:
+        raise SaveFileError(f"the field {name!r} is missing")
+    return doc[name]
+
+
+def _int(doc: dict[str, object], name: str, low: int, high: int) -> int:
+    value = _field(doc, name)
+    if type(value) is not int or not low <= value <= high:
+        raise SaveFileError(f"{name} must be a whole number from {low} to {high}, "
+                            f"not {_show(value)}")
+    return value
+
+
+def _bool(doc: dict[str, object], name: str) -> bool:
+    value = _field(doc, name)
+    if not isinstance(value, bool):
+        raise SaveFileError(f"{name} must be true or false, not {_show(value)}")
+    return value
+
+
+def _choice(doc: dict[str, object], name: str, table: dict[str, Any]) -> Any:
+    value = _field(doc, name)
+    if not isinstance(value, str) or value not in table:
+        raise SaveFileError(f"{name} must be one of {', '.join(table)}, not {_show(value)}")
+    return table[value]
+
+
+def _inflate(doc: dict[str, object], name: str, size: int) -> bytes:
+    """The ``size`` bytes of the base64 zlib blob ``name``.
+
+    Raises:
+        SaveFileError: not a string, not base64, not zlib, or not ``size`` bytes
+            (inflated at most ``size + 1`` bytes: no zip bombs).
+    """
+    value = _field(doc, name)
+    if not isinstance(value, str):
+        raise SaveFileError(f"{name} must be a base64 string, not {_show(value)}")
+    try:
+        raw = base64.b64decode(value.encode("ascii"), validate=True)
+        inflater = zlib.decompressobj()
+        data = inflater.decompress(raw, size + 1)
+    except (UnicodeEncodeError, binascii.Error, zlib.error) as error:
+        raise SaveFileError(f"{name} is damaged ({error})") from None
+    if len(data) != size or not inflater.eof or inflater.unused_data:
+        raise SaveFileError(f"{name} does not hold the expected {size} bytes")
+    return data
+
+
+def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
+    """Read a save file's bytes back into a game (its clock on ``time_source``,
+    paused until the next move), trusting nothing.
+
+    Checks, in order: size, UTF-8 JSON, format name, version, every field's type
+    and range, blob sizes, mine count and coordinates, moves (kinds, cells, times
+    never decreasing and within ``elapsed``, agreeing with the click counts), then
+    the rules through :meth:`Game.from_snapshot` (no revealed mine, status
+    matching the cells...).
+
+    Raises:
+        SaveFileError: the first problem found, in a short sentence.
+    """
+    if len(data) > MAX_FILE_BYTES:
+        raise SaveFileError(f"the file is too large ({len(data)} bytes)")
+    try:
+        doc = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveFileError("the file is not UTF-8 text") from None
+    except (ValueError, RecursionError) as error:  # JSONDecodeError, huge numbers
+        raise SaveFileError(f"the file is not valid JSON ({error})") from None
+    if not isinstance(doc, dict):
+        raise SaveFileError("the file does not hold a JSON object")
+    if doc.get("format") != FORMAT_NAME:
+        raise SaveFileError("the file is not a minesweeper-qt saved game")
+    version = doc.get("version")
+    if version != FORMAT_VERSION or type(version) is not int:
+        raise SaveFileError(f"format version {_show(version)} is not the version this "
+                            f"program reads ({FORMAT_VERSION})")
+
+    rows = _int(doc, "rows", 1, MAX_SIDE)
+    cols = _int(doc, "cols", 1, MAX_SIDE)
+    mine_count = _int(doc, "mines", 1, rows * cols - 1)
+    n = rows * cols
+    seed_value = _field(doc, "seed")
+    if seed_value is not None and (type(seed_value) is not int or not 0 <= seed_value <= MAX_SEED):
+        raise SaveFileError(f"seed must be null or a whole number from 0 to {MAX_SEED}, "
+                            f"not {_show(seed_value)}")
+    seed: int | None = seed_value
+    first_click: FirstClick = _choice(doc, "first_click", _FIRST_CLICKS)
+    question_marks = _bool(doc, "question_marks")
+    counted = _bool(doc, "counted")
+    status: Status = _choice(doc, "status", _STATUSES)
+    elapsed = _field(doc, "elapsed")
+    if (isinstance(elapsed, bool) or not isinstance(elapsed, (int, float))
+            or not math.isfinite(elapsed) or not 0 <= elapsed <= MAX_SECONDS):
+        raise SaveFileError(f"elapsed must be a number of seconds from 0 to {MAX_SECONDS}, "
+                            f"not {_show(elapsed)}")
+    clicks = _field(doc, "clicks")
+    if not isinstance(clicks, dict):
+        raise SaveFileError(f"clicks must be an object, not {_show(clicks)}")
+    left = _int(clicks, "left", 0, MAX_CLICKS)
+    right = _int(clicks, "right", 0, MAX_CLICKS)
+    chord = _int(clicks, "chord", 0, MAX_CLICKS)
+    exploded_value = _field(doc, "exploded")
+    exploded: int | None = None
+    if exploded_value is not None:
+        if not (isinstance(exploded_value, list) and len(exploded_value) == 2
+                and type(exploded_value[0]) is int and type(exploded_value[1]) is int
+                and 0 <= exploded_value[0] < rows and 0 <= exploded_value[1] < cols):
+            raise SaveFileError(f"exploded must be null or [row, col] on the board, "
+                                f"not {_show(exploded_value)}")
+        exploded = exploded_value[0] * cols + exploded_value[1]
+
+    cells = _inflate(doc, "cells", n)
+    mines: tuple[int, ...] | None = None
+    if _field(doc, "mine_map") is not None:
+        mine_map = _inflate(doc, "mine_map", n)
+        if b"\x02" in mine_map.translate(_MINE_BYTES):
+            raise SaveFileError("mine_map holds a value other than 0 and 1")
+        if mine_map.count(1) != mine_count:
+            raise SaveFileError(f"mine_map holds {mine_map.count(1)} mines, not {mine_count}")
+        mines = tuple(match.start() for match in re.finditer(b"\x01", mine_map))
+
+    move_count = _int(doc, "move_count", 0, MAX_MOVES)
+    if move_count != left + right + chord:
+        raise SaveFileError(f"{move_count} moves do not match {left + right + chord} clicks")
+    packed = _inflate(doc, "moves", move_count * MOVE.size)
+    moves: list[Move] = []
+    tallies = {MoveKind.REVEAL: 0, MoveKind.FLAG: 0, MoveKind.CHORD: 0}
+    last = 0.0
+    for code, row, col, when in MOVE.iter_unpack(packed):
+        kind = _KINDS.get(code)
+        if kind is None or not (row < rows and col < cols):
+            raise SaveFileError(f"move {len(moves) + 1} is not a move on the board")
+        if not (math.isfinite(when) and last <= when <= elapsed):
+            raise SaveFileError(f"move {len(moves) + 1} has a bad time ({when!r} s)")
+        last = when
+        tallies[kind] += 1
+        moves.append(Move(kind, row, col, when))
+    if (tallies[MoveKind.REVEAL], tallies[MoveKind.FLAG], tallies[MoveKind.CHORD]) != (
+            left, right, chord):
+        raise SaveFileError("the moves do not match the click counts")
+
+    snap = Snapshot(
+        rows=rows, cols=cols, mine_count=mine_count, seed=seed, first_click=first_click,
+        question_marks=question_marks, mines=mines, cells=cells, status=status,
+        exploded=exploded, elapsed=float(elapsed), left_clicks=left, right_clicks=right,
+        chord_clicks=chord, moves=tuple(moves),
+    )
+    try:
+        game = Game.from_snapshot(snap, time_source)
+    except ValueError as error:
+        raise SaveFileError(str(error)) from None
+    return SavedGame(game, counted)
+
+
+# --- the file -----------------------------------------------------------------------------
+
+
+def default_path() -> Path:
+    """``current-game.json`` in the application data folder
+    (``QStandardPaths.AppDataLocation``: on Linux ``~/.local/share/minesweeper-qt/
+    minesweeper-qt``; set the application and organisation names first)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / FILE_NAME
+
+
+def in_progress(game: Game) -> bool:
+    """Whether ``game`` is worth keeping: in play, or not started but with moves
+    (flags placed before the first reveal). Finished and untouched games are not."""
+    return game.status is Status.PLAYING or (game.status is Status.READY and bool(game.moves))
+
+
+class SaveStore:
+    """The save file at ``path`` (default :func:`default_path`).
+
+    Every method is safe to call when the file or its folder does not exist.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else default_path()
+        self._encoder = Encoder()
+
+    @property
+    def bad_path(self) -> Path:
+        """Where a file that failed validation is moved: ``current-game.json.bad``."""
+        return self.path.with_name(self.path.name + BAD_SUFFIX)
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def load(self, time_source: TimeSource = time.monotonic) -> SavedGame | None:
+        """The saved game in progress, its clock on ``time_source``.
+
+        Returns None when there is no file, or when it holds a finished game
+        (then the file is removed: finished games are not resumed).
+
+        Raises:
+            BadSaveFile: the file could not be read or failed validation; it has
+                been moved aside to :attr:`bad_path` (``moved_to``).
+        """
+        try:
+            with self.path.open("rb") as file:
+                data = file.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            reason = f"the file could not be read ({error.strerror or error})"
+        else:
+            try:
+                saved = decode(data, time_source)
+            except SaveFileError as error:
+                reason = str(error)
+            else:
+                if saved.game.status.is_over:
+                    self.discard()
+                    return None
+                return saved
+        log.warning("saved game %s is damaged: %s; moving it aside", self.path, reason)
+        raise BadSaveFile(reason, self.move_aside())
+
+    def save(self, game: Game, counted: bool = True) -> None:
+        """Write ``game`` atomically (``QSaveFile``: the old file stays whole until
+        the new one is complete on disk).
+
+        Raises:
+            OSError: the folder or file could not be written.
+        """
+        data = self._encoder.encode(game.snapshot(), counted, key=game)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        file = QSaveFile(str(self.path))
+        if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+            raise OSError(f"cannot write {self.path}: {file.errorString()}")
+        if file.write(data) != len(data) or not file.commit():
+            error = file.errorString()
+            file.cancelWriting()
+            raise OSError(f"cannot write {self.path}: {error}")
+
+    def discard(self) -> None:
+        """Remove the file (no game to resume)."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("cannot remove the saved game %s: %s", self.path, error)
+
+    def move_aside(self) -> Path | None:
+        """Rename the file to :attr:`bad_path` (replacing an older one); returns
+        that path, or None when there was no file or it could not be moved (then
+        it is removed if possible, so that it is not read again)."""
+        try:
+            self.path.replace(self.bad_path)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            log.warning("cannot move the saved game aside: %s", error)
+            self.discard()
+            return None
+        return self.bad_path
+
+
+# --- keeping the file in step with the game --------------------------------------------------
+
+
+class SaveController(QObject):
+    """Saves the game of ``model`` through ``store`` as it is played.
+
+    After every move (``BoardModel.moved``) the game is saved, or the file
+    removed when the move ended the game. A new game (``gameChanged``) removes
+    the file until its first move. :meth:`flush` (called on quit) writes the
+    final state, clock included. ``counted`` tells whether the game counts for
+    best times (False for a restarted board); it is stored with the game.
+
+    A save normally happens at once, inside the move. When the last save took
+    longer than :attr:`immediate_budget` seconds (very large boards), saves are
+    coalesced: one happens :attr:`coalesce_ms` milliseconds after the first
+    unsaved move, so a burst of moves costs one write; a kill then loses at most
+    the moves of that interval. Write errors are logged, never raised: the game
+    goes on.
+    """
+
+    #: Longest save, in seconds, still done inside the move.
+    immediate_budget = 0.008
+    #: Delay of a coalesced save, in milliseconds.
+    coalesce_ms = 200
+
+    def __init__(self, store: SaveStore, model: BoardModel, counted: Callable[[], bool],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.model = model
+        self._counted = counted
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.save)
+        self._failed = False
+        #: Seconds the last save of this game took.
+        self.last_save_seconds = 0.0
+        model.moved.connect(self._on_moved)
+        model.gameChanged.connect(self._on_game_changed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.flush)
+
+    @property
+    def pending(self) -> bool:
+        """Whether a coalesced save is waiting."""
+        return self._timer.isActive()
+
+    def save(self) -> None:
+        """Write the game now if it is in progress, else remove the file."""
+        self._timer.stop()
+        game = self.model.game
+        if not in_progress(game):
+            self.store.discard()
+            return
+        started = time.perf_counter()
+        try:
+            self.store.save(game, self._counted())
+        except OSError as error:
+            if not self._failed:  # once, not on every move
+                log.warning("cannot save the game: %s", error)
+            self._failed = True
+        else:
+            self._failed = False
+        self.last_save_seconds = time.perf_counter() - started
+
+    def flush(self) -> None:
+        """Write the final state now (on quit): the clock as it stands, or no
+        file when no game is in progress."""
+        self.save()
+
+    def _on_moved(self) -> None:
+        if not in_progress(self.model.game):
+            self.save()  # the game ended (or has nothing to keep): remove the file
+        elif self.last_save_seconds <= self.immediate_budget:
+            self.save()
+        elif not self._timer.isActive():
+            self._timer.start(self.coalesce_ms)
+
+    def _on_game_changed(self) -> None:
+        self.last_save_seconds = 0.0
+        self.save()
+
+
+def bad_save_message(bad: BadSaveFile) -> str:
+    """The short note shown to the player after a damaged save was moved aside."""
+    text = QCoreApplication.translate(
+        "SaveGame", "Your saved game could not be read, so a new game has started.")
+    if bad.moved_to is not None:
+        text += " " + QCoreApplication.translate(
+            "SaveGame", "The damaged file was kept as {0}.").format(bad.moved_to.name)
+    return text
