@@ -49,12 +49,26 @@ def main(argv: list[str]) -> int:
         assert isinstance(app, QApplication)
         return smoke.run(app, options.difficulty, options.seed, options.smoke_report)
 
+    from minesweeper_qt.savegame import BadSaveFile, SavedGame, SaveStore, bad_save_message
     from minesweeper_qt.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
 
-    window = MainWindow(Settings(), options.difficulty, options.seed)
+    # The game in progress is resumed unless the command line asks for a new one.
+    saves = SaveStore()
+    resumed: SavedGame | None = None
+    bad: BadSaveFile | None = None
+    if not options.new_game and options.difficulty is None and options.seed is None:
+        try:
+            resumed = saves.load()
+        except BadSaveFile as error:  # moved aside: a fresh game, and a word why
+            bad = error
+
+    window = MainWindow(Settings(), options.difficulty, options.seed,
+                        resumed=resumed, saves=saves)
     window.show()
     window.fitToBoard()
+    if bad is not None:
+        window.notify(bad_save_message(bad))
     status = app.exec()
     window.deleteLater()
     return status

@@ -24,6 +24,8 @@ class Options:
     seed: int | None
     #: ``--install-desktop`` / ``--uninstall-desktop``: "install" or "uninstall".
     desktop: str | None = None
+    #: ``--new``: start a new game instead of resuming the saved one.
+    new_game: bool = False
     #: ``--smoke-test``: run the packagers' self-check instead of the game.
     smoke_test: bool = False
     #: ``--smoke-test FILE``: also write the smoke test's report line to FILE.
@@ -70,6 +72,9 @@ def parser() -> argparse.ArgumentParser:
         help="a custom board, e.g. 20x30x120 (sides 1-1000, 1 to cells-1 mines)",
     )
     p.add_argument("--seed", type=_seed, help="seed of the first game's layout (0-2^64-1)")
+    p.add_argument("--new", dest="new_game", action="store_true",
+                   help="start a new game instead of resuming the saved one (so does "
+                   "giving --difficulty, --custom or --seed)")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     menu = p.add_mutually_exclusive_group()
     menu.add_argument("--install-desktop", dest="desktop", action="store_const",
@@ -96,6 +101,6 @@ def parse(argv: list[str]) -> Options:
     if args.difficulty:
         difficulty = next(p for p in PRESETS if p.name == args.difficulty)
     return Options(difficulty=difficulty, seed=args.seed,
-                   desktop=args.desktop,
+                   desktop=args.desktop, new_game=args.new_game,
                    smoke_test=args.smoke_test is not None,
                    smoke_report=args.smoke_test or None)

@@ -27,6 +27,15 @@ else:
         QSettings.setPath(_fmt, QSettings.Scope.SystemScope, os.path.join(_HOME, "system"))
 
 
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path_factory: pytest.TempPathFactory,
+                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test its own home folder: in Qt's test mode QStandardPaths (where the
+    saved game lives) points below ``$HOME/.qttest``, which every test and every
+    run would otherwise share (a game saved by one test resumed in another)."""
+    monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("home")))
+
+
 @pytest.fixture
 def settings_file(tmp_path: Path) -> Path:
     """A fresh, empty INI settings file for one test."""

@@ -27,6 +27,7 @@ from minesweeper_qt.i18n import LANGUAGES, Translators
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.records import Record, Records
 from minesweeper_qt.resources_path import resource_path
+from minesweeper_qt.savegame import SaveController, SavedGame, SaveStore
 from minesweeper_qt.settings import Settings
 
 from . import help_texts
@@ -60,7 +61,9 @@ class MainWindow(QMainWindow):
 
     ``difficulty`` and ``seed`` choose the first game (default: the last size
     played, a random seed); ``time_source`` is the engine clock's monotonic
-    seconds (tests inject a fake one).
+    seconds (tests inject a fake one). ``resumed`` is a saved game to continue
+    instead (its clock runs on the time source it was loaded with); with
+    ``saves`` the game is saved there after every move and on close.
     """
 
     def __init__(
@@ -70,6 +73,8 @@ class MainWindow(QMainWindow):
         seed: int | None = None,
         time_source: TimeSource = time.monotonic,
         translators: Translators | None = None,
+        resumed: SavedGame | None = None,
+        saves: SaveStore | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
@@ -85,7 +90,12 @@ class MainWindow(QMainWindow):
         self.art = Art()
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
         difficulty = difficulty or settings.difficulty
-        self.model = BoardModel(self._make_game(difficulty, seed), self)
+        if resumed is not None:  # a saved game in progress, its clock paused
+            self._counted = resumed.counted
+        game = resumed.game if resumed is not None else self._make_game(difficulty, seed)
+        self.model = BoardModel(game, self)
+        # Whether the menu paused the game (a resumed game stays paused until a move).
+        self._menu_paused = False
         self.board = BoardView(self.model, self.art)
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -128,6 +138,10 @@ class MainWindow(QMainWindow):
         self._apply_zoom(settings.cell_size)
         self._on_game_changed()
         self.board.setFocus()
+        #: Keeps the save file in step with the game (None: games are not saved).
+        self.saveController = (
+            None if saves is None
+            else SaveController(saves, self.model, lambda: self._counted, self))
 
     # --- construction ---------------------------------------------------------------
 
@@ -404,6 +418,7 @@ class MainWindow(QMainWindow):
             self._show_result(drop=True)
             return
         if game.status is Status.PLAYING:
+            self._menu_paused = not game.paused
             game.pause()
             self.board.setCovered(True)
             self._refresh_clock()
@@ -419,8 +434,9 @@ class MainWindow(QMainWindow):
 
     def _resume(self) -> None:
         game = self.model.game
-        if game.paused:
+        if game.paused and self._menu_paused:
             game.resume()
+        self._menu_paused = False
         self.board.setCovered(False)
 
     def _on_menu_closed(self) -> None:
@@ -536,8 +552,11 @@ class MainWindow(QMainWindow):
         self.board.setCovered(False)
         self.mineCounter.setMinimumDigits(max(3, len(str(game.mine_count))))
         self.mineCounter.setValue(game.mines_left)
-        self.clock.setValue(0)
-        self._clock_timer.stop()
+        self._refresh_clock()  # 0, or the time of a resumed game
+        if game.status is Status.PLAYING:  # resumed: the display follows its clock
+            self._clock_timer.start()
+        else:
+            self._clock_timer.stop()
         self.faceButton.setFace(Face.SMILE)
         self._check_size_action()
 
@@ -616,7 +635,20 @@ class MainWindow(QMainWindow):
     def showAbout(self) -> None:
         QMessageBox.about(self, self.tr("About Minesweeper"), help_texts.about())
 
+    def notify(self, text: str, timeout_ms: int = 15_000) -> None:
+        """Tell the player something without blocking: ``text`` in a status bar
+        (object name ``statusBar``) for ``timeout_ms`` milliseconds, then the bar
+        hides again."""
+        bar = self.statusBar()
+        if bar.objectName() != "statusBar":
+            bar.setObjectName("statusBar")
+            bar.messageChanged.connect(lambda message: bar.setVisible(bool(message)))
+        bar.show()
+        bar.showMessage(text, timeout_ms)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.saveController is not None:
+            self.saveController.flush()  # the final state, clock included
         self.settings.sync()
         super().closeEvent(event)
 

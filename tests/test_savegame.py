@@ -1,0 +1,719 @@
+"""Save and resume: the format round trip, exact resume (clock paused until the
+first move), atomic writes, finished games not resumed, ``--new``, and every
+kind of damage moved aside as ``*.bad`` with a fresh game and a message."""
+
+from __future__ import annotations
+
+import base64
+import json
+import logging
+import os
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QStatusBar, QWidget
+
+from minesweeper_qt import savegame
+from minesweeper_qt.app import main
+from minesweeper_qt.engine import BEGINNER, EXPERT, FirstClick, Game, MoveKind, Status
+from minesweeper_qt.savegame import (
+    BadSaveFile,
+    SaveController,
+    SavedGame,
+    SaveFileError,
+    SaveStore,
+    decode,
+    encode,
+)
+from minesweeper_qt.view.main_window import MainWindow
+
+#: 5 x 5 with mines in the corners and the centre (as in tests/view/conftest.py).
+CROSS = [(0, 0), (0, 4), (4, 0), (4, 4), (2, 2)]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SaveStore:
+    return SaveStore(tmp_path / "appdata" / "current-game.json")
+
+
+def playing_game(clock: Callable[[], float], seed: int = 5) -> Game:
+    """An expert game in play: an opening, a flag, a question mark, time passed."""
+    game = Game(16, 30, 99, seed=seed, question_marks=True, time_source=clock)
+    game.reveal(8, 15)
+    clock.advance(3.25)  # type: ignore[attr-defined]
+    hidden = [(r, c) for r in range(16) for c in range(30)
+              if not game.is_revealed(r, c) and (r, c) not in game.mines]
+    game.toggle_flag(*sorted(game.mines)[0])
+    game.toggle_flag(*hidden[0])
+    game.toggle_flag(*hidden[0])  # flag -> question mark
+    game.reveal(*hidden[-1])
+    clock.advance(1.5)  # type: ignore[attr-defined]
+    assert game.status is Status.PLAYING
+    return game
+
+
+def restarted_game(clock: Callable[[], float]) -> Game:
+    """A restarted board (fixed layout) with a flag but no reveal yet."""
+    game = Game.from_layout(5, 5, CROSS, time_source=clock)
+    game.toggle_flag(2, 2)
+    return game
+
+
+def same_state(a: Game, b: Game) -> None:
+    sa, sb = a.snapshot(), b.snapshot()
+    assert sa == sb
+    assert a.mines == b.mines and a.status is b.status and a.mines_left == b.mines_left
+
+
+# --- the format ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("make", [
+    pytest.param(lambda clock: Game(9, 9, 10, seed=1, time_source=clock), id="untouched"),
+    pytest.param(lambda clock: _flagged_before_first_reveal(clock), id="flags-before-layout"),
+    pytest.param(playing_game, id="playing"),
+    pytest.param(restarted_game, id="restarted-board"),
+    pytest.param(lambda clock: _finished(clock, won=True), id="won"),
+    pytest.param(lambda clock: _finished(clock, won=False), id="lost"),
+])
+def test_round_trip_is_exact(make: Callable[[Any], Game], fake_clock: Any) -> None:
+    game = make(fake_clock)
+    for counted in (True, False):
+        saved = decode(encode(game.snapshot(), counted), fake_clock)
+        assert isinstance(saved, SavedGame)
+        assert saved.counted is counted
+        same_state(saved.game, game)
+        assert saved.game.seed == game.seed
+        assert saved.game.first_click is game.first_click
+        assert saved.game.moves == game.moves
+
+
+def _flagged_before_first_reveal(clock: Any) -> Game:
+    game = Game(9, 9, 10, seed=1, first_click=FirstClick.SAFE, time_source=clock)
+    game.toggle_flag(0, 0)
+    return game
+
+
+def _finished(clock: Any, won: bool) -> Game:
+    game = Game.from_layout(5, 5, CROSS, time_source=clock)
+    game.reveal(0, 2)
+    clock.advance(2.0)
+    if won:
+        for r in range(5):
+            for c in range(5):
+                if (r, c) not in CROSS:
+                    game.reveal(r, c)
+        assert game.status is Status.WON
+    else:
+        game.reveal(2, 2)
+        assert game.status is Status.LOST
+    return game
+
+
+def test_resumed_clock_is_paused_until_the_first_move(fake_clock: Any) -> None:
+    game = playing_game(fake_clock)
+    elapsed = game.elapsed
+    saved = decode(encode(game.snapshot()), fake_clock)
+    resumed = saved.game
+    assert resumed.paused and resumed.status is Status.PLAYING
+    fake_clock.advance(1000)
+    assert resumed.elapsed == elapsed  # a day away from the game costs nothing
+    resumed.toggle_flag(0, 29)
+    assert resumed.moves[-1].time == elapsed
+    assert not resumed.paused
+    fake_clock.advance(2.5)
+    assert resumed.elapsed == elapsed + 2.5
+
+
+def test_a_resumed_game_plays_on_like_the_original(fake_clock: Any) -> None:
+    game = playing_game(fake_clock)
+    resumed = decode(encode(game.snapshot()), fake_clock).game
+    resumed.resume()
+    game_cells = [(r, c) for r in range(16) for c in range(30) if (r, c) not in game.mines]
+    for cell in game_cells[::7]:
+        assert game.reveal(*cell) == resumed.reveal(*cell)
+    assert game.status is resumed.status
+    assert game.revealed_count == resumed.revealed_count
+
+
+def test_the_file_is_versioned_json(store: SaveStore, fake_clock: Any) -> None:
+    store.save(playing_game(fake_clock))
+    doc = json.loads(store.path.read_text(encoding="utf-8"))
+    assert doc["format"] == "minesweeper-qt saved game"
+    assert doc["version"] == 1
+    assert (doc["rows"], doc["cols"], doc["mines"]) == (16, 30, 99)
+    assert doc["status"] == "playing"
+    cells = zlib.decompress(base64.b64decode(doc["cells"]))
+    assert len(cells) == 16 * 30
+    assert doc["move_count"] == doc["clicks"]["left"] + doc["clicks"]["right"]
+
+
+def test_documented_fields_are_the_written_fields(store: SaveStore, fake_clock: Any) -> None:
+    store.save(playing_game(fake_clock))
+    doc = json.loads(store.path.read_text(encoding="utf-8"))
+    spec = (Path(__file__).resolve().parent.parent / "docs" / "save-format.md").read_text(
+        encoding="utf-8")
+    for field in doc:
+        assert f"`{field}`" in spec, field
+
+
+def test_long_move_lists_are_encoded_in_pieces_and_read_back(fake_clock: Any) -> None:
+    game = Game(30, 30, 100, seed=2, time_source=fake_clock)
+    game.reveal(15, 15)
+    encoder = savegame.Encoder()
+    for i in range(savegame._MOVE_CHUNK * 2 + 10):
+        game.toggle_flag(0, i % 30)
+        if i % 1500 == 0 or i > savegame._MOVE_CHUNK * 2:
+            fake_clock.advance(0.01)
+            data = encoder.encode(game.snapshot(), key=game)
+            assert data == encode(game.snapshot())  # reuse changes nothing
+    same_state(decode(data, fake_clock).game, game)
+
+
+def test_difficulty_is_derived_from_the_size(fake_clock: Any) -> None:
+    game = Game(16, 30, 99, seed=1, time_source=fake_clock)
+    game.reveal(3, 3)
+    assert decode(encode(game.snapshot()), fake_clock).game.difficulty is EXPERT
+
+
+# --- the store ---------------------------------------------------------------------------------
+
+
+def test_tests_keep_saves_in_a_private_folder(real_store: SaveStore) -> None:
+    """In tests Qt's test mode is on and $HOME is a fresh folder per test: the
+    player's real saved game is never touched."""
+    path = real_store.path.resolve()
+    assert path == savegame.default_path().resolve()
+    assert path.name == "current-game.json"
+    assert path.is_relative_to(Path(os.environ["HOME"]).resolve())
+    assert ".qttest" in path.parts
+
+
+def test_load_without_a_file(store: SaveStore) -> None:
+    assert store.load() is None
+    assert not store.path.exists() and not store.bad_path.exists()
+
+
+def test_save_load_and_discard(store: SaveStore, fake_clock: Any) -> None:
+    game = playing_game(fake_clock)
+    store.save(game, counted=False)
+    saved = store.load(fake_clock)
+    assert saved is not None and saved.counted is False
+    same_state(saved.game, game)
+    store.discard()
+    assert not store.path.exists()
+    store.discard()  # twice is fine
+
+
+def test_a_save_replaces_the_file_by_rename(store: SaveStore, fake_clock: Any) -> None:
+    """QSaveFile writes a new file and renames it over the old one: the old
+    file is never rewritten in place (a reader holding it sees it whole)."""
+    game = playing_game(fake_clock)
+    store.save(game)
+    with store.path.open("rb") as old:
+        before = os.fstat(old.fileno()).st_ino
+        game.toggle_flag(15, 29)
+        store.save(game)
+        assert os.stat(store.path).st_ino != before
+        assert decode(old.read(), fake_clock).game.moves == game.moves[:-1]
+    assert decode(store.path.read_bytes(), fake_clock).game.moves == game.moves
+    assert sorted(p.name for p in store.path.parent.iterdir()) == ["current-game.json"]
+
+
+def test_a_failed_write_keeps_the_old_file(store: SaveStore, fake_clock: Any,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    game = playing_game(fake_clock)
+    store.save(game)
+    old = store.path.read_bytes()
+
+    class HalfWrite(savegame.QSaveFile):  # type: ignore[misc]
+        def write(self, data: bytes) -> int:
+            super().write(data[: len(data) // 2])
+            return len(data) // 2
+
+    monkeypatch.setattr(savegame, "QSaveFile", HalfWrite)
+    game.toggle_flag(15, 29)
+    with pytest.raises(OSError, match="cannot write"):
+        store.save(game)
+    assert store.path.read_bytes() == old
+    assert sorted(p.name for p in store.path.parent.iterdir()) == ["current-game.json"]
+
+
+def test_an_unwritable_folder_raises_oserror(tmp_path: Path, fake_clock: Any) -> None:
+    (tmp_path / "file").write_text("not a folder")
+    store = SaveStore(tmp_path / "file" / "current-game.json")
+    with pytest.raises(OSError):
+        store.save(playing_game(fake_clock))
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_finished_games_are_not_resumed(store: SaveStore, fake_clock: Any, won: bool) -> None:
+    store.path.parent.mkdir(parents=True)
+    store.path.write_bytes(encode(_finished(fake_clock, won).snapshot()))
+    assert store.load() is None
+    assert not store.path.exists() and not store.bad_path.exists()
+
+
+# --- damage ---------------------------------------------------------------------------------------
+
+
+def _doc(fake_clock: Any) -> dict[str, Any]:
+    return json.loads(encode(playing_game(fake_clock).snapshot()))
+
+
+def _blob(data: bytes) -> str:
+    return base64.b64encode(zlib.compress(data)).decode("ascii")
+
+
+def _cells(doc: dict[str, Any]) -> bytearray:
+    return bytearray(zlib.decompress(base64.b64decode(doc["cells"])))
+
+
+def _mine_indices(doc: dict[str, Any]) -> list[int]:
+    mine_map = zlib.decompress(base64.b64decode(doc["mine_map"]))
+    return [i for i, b in enumerate(mine_map) if b]
+
+
+def _reveal_a_mine(doc: dict[str, Any]) -> None:
+    cells = _cells(doc)
+    cells[_mine_indices(doc)[1]] = 1
+    doc["cells"] = _blob(bytes(cells))
+
+
+def _move_a_mine(doc: dict[str, Any]) -> None:
+    """A mine moved under a revealed cell: revealed cells no longer fit the layout."""
+    cells = _cells(doc)
+    mine_map = bytearray(zlib.decompress(base64.b64decode(doc["mine_map"])))
+    revealed = cells.index(1)
+    mine_map[_mine_indices(doc)[1]] = 0
+    mine_map[revealed] = 1
+    doc["mine_map"] = _blob(bytes(mine_map))
+
+
+def _set(**fields: Any) -> Callable[[dict[str, Any]], None]:
+    def change(doc: dict[str, Any]) -> None:
+        doc.update(fields)
+    return change
+
+
+def _drop(name: str) -> Callable[[dict[str, Any]], None]:
+    return lambda doc: doc.pop(name)
+
+
+def _moves(transform: Callable[[bytearray], bytes]) -> Callable[[dict[str, Any]], None]:
+    def change(doc: dict[str, Any]) -> None:
+        packed = bytearray(zlib.decompress(base64.b64decode(doc["moves"])))
+        doc["moves"] = _blob(transform(packed))
+    return change
+
+
+def _move_off_board(packed: bytearray) -> bytes:
+    packed[1:3] = (16).to_bytes(2, "little")  # row 16 of a 16-row board
+    return bytes(packed)
+
+
+def _move_back_in_time(packed: bytearray) -> bytes:
+    """The first move (at 0 s) said to happen after the second (at 3.25 s)."""
+    size = savegame.MOVE.size
+    kind, row, col, _ = savegame.MOVE.unpack(packed[:size])
+    packed[:size] = savegame.MOVE.pack(kind, row, col, 4.0)
+    return bytes(packed)
+
+
+DOC_DAMAGE: list[Any] = [
+    pytest.param(_set(format="something else"), "not a minesweeper-qt saved game", id="format"),
+    pytest.param(_set(version=2), "version 2", id="newer-version"),
+    pytest.param(_set(version=0), "version 0", id="older-version"),
+    pytest.param(_set(version="1"), "version '1'", id="version-string"),
+    pytest.param(_set(version=True), "version True", id="version-bool"),
+    pytest.param(_drop("cells"), "'cells' is missing", id="missing-cells"),
+    pytest.param(_drop("clicks"), "'clicks' is missing", id="missing-clicks"),
+    pytest.param(_set(rows="16"), "rows must be a whole number", id="rows-string"),
+    pytest.param(_set(rows=16.0), "rows must be a whole number", id="rows-float"),
+    pytest.param(_set(rows=0), "rows must be a whole number from 1", id="rows-zero"),
+    pytest.param(_set(cols=1001), "cols must be a whole number from 1 to 1000", id="cols-1001"),
+    pytest.param(_set(rows=17), "cells does not hold the expected 510 bytes", id="size-mismatch"),
+    pytest.param(_set(mines=98), "mine_map holds 99 mines, not 98", id="mine-count"),
+    pytest.param(_set(mines=480), "mines must be a whole number from 1 to 479", id="mines-full"),
+    pytest.param(_set(seed=-1), "seed must be null", id="seed-negative"),
+    pytest.param(_set(seed=2**64), "seed must be null", id="seed-too-big"),
+    pytest.param(_set(seed="5"), "seed must be null", id="seed-string"),
+    pytest.param(_set(first_click="sometimes"), "first_click must be one of", id="first-click"),
+    pytest.param(_set(question_marks=1), "question_marks must be true or false", id="qm-int"),
+    pytest.param(_set(counted="yes"), "counted must be true or false", id="counted-string"),
+    pytest.param(_set(status="paused"), "status must be one of", id="status-unknown"),
+    pytest.param(_set(status="won"), "status WON does not match", id="status-won"),
+    pytest.param(_set(status="ready"), "status READY does not match", id="status-ready"),
+    pytest.param(_set(elapsed=-1), "elapsed must be", id="elapsed-negative"),
+    pytest.param(_set(elapsed="12"), "elapsed must be", id="elapsed-string"),
+    pytest.param(_set(elapsed=True), "elapsed must be", id="elapsed-bool"),
+    pytest.param(_set(elapsed=1e300), "elapsed must be", id="elapsed-huge"),
+    pytest.param(_set(elapsed=1.0), "bad time", id="elapsed-before-last-move"),
+    pytest.param(_set(clicks=[1, 1, 0]), "clicks must be an object", id="clicks-list"),
+    pytest.param(_set(clicks={"left": 1, "right": 3, "chord": 0}), "do not match",
+                 id="clicks-more-than-moves"),
+    pytest.param(_set(clicks={"left": 2, "right": 2, "chord": 1}),
+                 "moves do not match the click counts", id="clicks-other-kinds"),
+    pytest.param(_set(exploded=[0, 0]), "exploded cell is not a mine", id="exploded-in-play"),
+    pytest.param(_set(exploded=[16, 0]), "exploded must be null or [row, col]",
+                 id="exploded-off-board"),
+    pytest.param(_set(exploded="0,0"), "exploded must be null", id="exploded-string"),
+    pytest.param(_set(cells="not base64!"), "cells is damaged", id="cells-not-base64"),
+    pytest.param(_set(cells=base64.b64encode(b"plain").decode()), "cells is damaged",
+                 id="cells-not-zlib"),
+    pytest.param(_set(cells=_blob(bytes(480 * 2))), "cells does not hold", id="cells-too-long"),
+    pytest.param(_set(cells=_blob(bytes(479))), "cells does not hold", id="cells-too-short"),
+    pytest.param(_set(cells=_blob(bytes([4]) * 480)), "unknown cell state", id="cells-code-4"),
+    pytest.param(_set(cells=_blob(bytes(10**7))), "cells does not hold", id="cells-zip-bomb"),
+    pytest.param(_set(cells=12), "cells must be a base64 string", id="cells-number"),
+    pytest.param(_set(cells=_blob(bytes(480))), "status PLAYING does not match",
+                 id="cells-all-hidden"),
+    pytest.param(_reveal_a_mine, "a mine is revealed", id="revealed-mine"),
+    pytest.param(_move_a_mine, "a mine is revealed", id="layout-disagrees"),
+    pytest.param(_set(mine_map=_blob(bytes([2]) * 480)), "other than 0 and 1",
+                 id="mine-map-values"),
+    pytest.param(_set(mine_map=None), "revealed before the mines were laid",
+                 id="mine-map-missing"),
+    pytest.param(_set(move_count=6), "6 moves do not match 5 clicks", id="move-count"),
+    pytest.param(_set(move_count=10**8), "move_count must be", id="move-count-huge"),
+    pytest.param(_moves(lambda p: bytes(p[:-1])), "moves does not hold", id="moves-truncated"),
+    pytest.param(_moves(lambda p: bytes([7]) + bytes(p[1:])), "move 1 is not a move",
+                 id="move-kind"),
+    pytest.param(_moves(_move_off_board), "move 1 is not a move on the board",
+                 id="move-off-board"),
+    pytest.param(_moves(_move_back_in_time), "bad time", id="move-times-decrease"),
+]
+
+
+@pytest.mark.parametrize("damage, reason", DOC_DAMAGE)
+def test_hand_edited_files_are_refused_with_a_reason(
+        fake_clock: Any, damage: Callable[[dict[str, Any]], None], reason: str) -> None:
+    doc = _doc(fake_clock)
+    damage(doc)
+    with pytest.raises(SaveFileError) as refused:
+        decode(json.dumps(doc).encode(), fake_clock)
+    assert reason in str(refused.value)
+
+
+BYTE_DAMAGE: list[Any] = [
+    pytest.param(lambda data: b"", "not valid JSON", id="empty"),
+    pytest.param(lambda data: data[: len(data) // 2], "not valid JSON", id="truncated"),
+    pytest.param(lambda data: data[:-2], "not valid JSON", id="last-brace-missing"),
+    pytest.param(lambda data: b"\xff\xfe" + data, "not UTF-8", id="binary"),
+    pytest.param(lambda data: os.urandom(300), "not", id="random-bytes"),
+    pytest.param(lambda data: b"[1, 2, 3]", "not hold a JSON object", id="a-list"),
+    pytest.param(lambda data: b"null", "not hold a JSON object", id="null"),
+    pytest.param(lambda data: b"[" * 20_000, "not valid JSON", id="deep-nesting"),
+    pytest.param(lambda data: b'{"version": ' + b"9" * 5000 + b"}", "not valid JSON",
+                 id="huge-number"),
+    pytest.param(lambda data: data.replace(b'"elapsed": ', b'"elapsed": NaN, "x": '),
+                 "elapsed must be", id="nan"),
+    pytest.param(lambda data: data + b" " * 100_000, "too large", id="too-large"),
+]
+
+
+@pytest.mark.parametrize("damage, reason", BYTE_DAMAGE)
+def test_damaged_files_are_moved_aside(store: SaveStore, fake_clock: Any,
+                                       damage: Callable[[bytes], bytes], reason: str,
+                                       caplog: pytest.LogCaptureFixture,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(savegame, "MAX_FILE_BYTES", 50_000)  # "too large" sooner
+    store.save(playing_game(fake_clock))
+    damaged = damage(store.path.read_bytes())
+    store.path.write_bytes(damaged)
+    with caplog.at_level(logging.WARNING, "minesweeper_qt.savegame"):
+        with pytest.raises(BadSaveFile) as bad:
+            store.load(fake_clock)
+    assert reason in bad.value.reason, bad.value.reason
+    assert bad.value.moved_to == store.bad_path
+    assert not store.path.exists()
+    assert store.bad_path.read_bytes() == damaged  # kept for a look, never read again
+    assert "damaged" in caplog.text
+    assert store.load(fake_clock) is None
+
+
+def test_an_unreadable_file_is_moved_aside(store: SaveStore) -> None:
+    store.path.mkdir(parents=True)  # a folder where the file should be
+    with pytest.raises(BadSaveFile, match="could not be read"):
+        store.load()
+    assert store.bad_path.is_dir() and not store.path.exists()
+
+
+def test_an_older_bad_file_is_replaced(store: SaveStore) -> None:
+    store.path.parent.mkdir(parents=True)
+    store.bad_path.write_text("old")
+    store.path.write_text("new damage")
+    with pytest.raises(BadSaveFile):
+        store.load()
+    assert store.bad_path.read_text() == "new damage"
+
+
+# --- the controller and the window -----------------------------------------------------------------
+
+
+@pytest.fixture
+def saving_window(qtbot: Any, settings: Any, fake_clock: Any,
+                  store: SaveStore) -> Callable[..., MainWindow]:
+    def make(**kwargs: Any) -> MainWindow:
+        kwargs.setdefault("difficulty", BEGINNER)
+        kwargs.setdefault("seed", 77)
+        win = MainWindow(settings, time_source=fake_clock, saves=store, **kwargs)
+        qtbot.addWidget(win)
+        win.show()
+        qtbot.waitExposed(win)
+        return win
+    return make
+
+
+def on_disk(store: SaveStore, clock: Any) -> Game | None:
+    saved = store.load(clock) if store.exists() else None
+    return None if saved is None else saved.game
+
+
+def test_every_move_is_saved_at_once(saving_window: Any, store: SaveStore,
+                                     fake_clock: Any) -> None:
+    win = saving_window()
+    model = win.model
+    assert not store.exists()  # nothing to keep before the first move
+    model.toggleFlag(model.index(0, 0))
+    assert on_disk(store, fake_clock).moves == model.game.moves  # flags before the layout
+    model.reveal(model.index(4, 4))
+    fake_clock.advance(2)
+    model.reveal(model.index(4, 4))  # changes nothing, but is a click: saved too
+    saved = on_disk(store, fake_clock)
+    assert saved is not None and saved.moves == model.game.moves
+    assert saved.left_clicks == 2
+    assert saved.elapsed == model.game.moves[-1].time == 2
+
+
+def test_new_game_removes_the_file_until_its_first_move(saving_window: Any, store: SaveStore,
+                                                        fake_clock: Any) -> None:
+    win = saving_window()
+    win.model.reveal(win.model.index(4, 4))
+    assert store.exists()
+    win.actionNew.trigger()
+    assert not store.exists()
+    win.model.toggleFlag(win.model.index(0, 0))
+    assert store.exists()
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_a_finished_game_removes_the_file(saving_window: Any, store: SaveStore,
+                                          fake_clock: Any, won: bool) -> None:
+    win = saving_window()
+    win.model.setGame(Game.from_layout(5, 5, CROSS, time_source=fake_clock))
+    model = win.model
+    model.reveal(model.index(0, 2))
+    assert store.exists()
+    if won:
+        for r in range(5):
+            for c in range(5):
+                if (r, c) not in CROSS:
+                    model.reveal(model.index(r, c))
+    else:
+        model.reveal(model.index(2, 2))
+    assert model.game.status.is_over
+    assert not store.exists()
+    win.close()  # quitting after the end keeps nothing either
+    assert not store.exists()
+
+
+def test_close_saves_the_clock_as_it_stands(saving_window: Any, store: SaveStore,
+                                            fake_clock: Any) -> None:
+    win = saving_window()
+    win.model.reveal(win.model.index(4, 4))
+    fake_clock.advance(12.5)
+    win.close()
+    saved = on_disk(store, fake_clock)
+    assert saved is not None and saved.elapsed == 12.5
+
+
+def test_the_next_window_resumes_exactly(saving_window: Any, store: SaveStore,
+                                         fake_clock: Any) -> None:
+    first = saving_window(difficulty=EXPERT)
+    model = first.model
+    model.reveal(model.index(8, 15))
+    fake_clock.advance(7.2)
+    hidden = next((r, c) for r in range(16) for c in range(30)
+                  if not model.game.is_revealed(r, c))
+    model.toggleFlag(model.index(*hidden))
+    fake_clock.advance(30.9)
+    before = model.game.snapshot()
+    first.close()
+
+    fake_clock.advance(3600)  # away for an hour
+    resumed = store.load(fake_clock)
+    assert resumed is not None
+    second = saving_window(difficulty=BEGINNER, resumed=resumed)
+    game = second.model.game
+    assert game.snapshot() == before
+    assert second.mineCounter.value() == 98
+    assert second.clock.value() == 38  # 7.2 + 30.9 s, shown at once
+    assert second.sizeActions["expert"].isChecked()
+    fake_clock.advance(100)
+    assert game.elapsed == before.elapsed  # paused until the first move
+    second.openMenu()  # the pause menu does not start the clock either
+    second.closeMenu()
+    fake_clock.advance(100)
+    assert game.elapsed == before.elapsed
+    second.model.toggleFlag(second.model.index(*hidden))
+    fake_clock.advance(1)
+    assert game.elapsed == before.elapsed + 1
+    assert game.status is Status.PLAYING
+
+
+def test_a_restarted_board_stays_uncounted_when_resumed(saving_window: Any, store: SaveStore,
+                                                        fake_clock: Any) -> None:
+    first = saving_window()
+    first.model.reveal(first.model.index(4, 4))
+    first.restartBoard()
+    assert not store.exists()  # a new (restarted) game, no move yet
+    first.model.toggleFlag(first.model.index(0, 0))
+    first.close()
+    resumed = store.load(fake_clock)
+    assert resumed is not None and resumed.counted is False
+    assert resumed.game.seed is None and resumed.game.has_layout
+    second = saving_window(resumed=resumed)
+    assert second._counted is False
+    second.newGame()
+    assert second._counted is True
+
+
+def test_save_errors_are_logged_and_the_game_goes_on(qtbot: Any, settings: Any, fake_clock: Any,
+                                                     tmp_path: Path,
+                                                     caplog: pytest.LogCaptureFixture) -> None:
+    (tmp_path / "file").write_text("in the way")
+    win = MainWindow(settings, BEGINNER, seed=3, time_source=fake_clock,
+                     saves=SaveStore(tmp_path / "file" / "current-game.json"))
+    qtbot.addWidget(win)
+    with caplog.at_level(logging.WARNING, "minesweeper_qt.savegame"):
+        win.model.reveal(win.model.index(4, 4))
+        win.model.toggleFlag(win.model.index(0, 0))
+    assert win.model.game.status is Status.PLAYING
+    assert caplog.text.count("cannot save the game") == 1  # said once, not per move
+
+
+def test_slow_saves_are_coalesced_and_flushed_on_quit(saving_window: Any, store: SaveStore,
+                                                      fake_clock: Any, qtbot: Any,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    win = saving_window()
+    controller = win.saveController
+    assert isinstance(controller, SaveController)
+    monkeypatch.setattr(controller, "immediate_budget", 1e-9)  # every save "too slow"
+    model = win.model
+    model.reveal(model.index(4, 4))  # the first save of a game is immediate
+    assert store.exists()
+    model.toggleFlag(model.index(0, 0))
+    model.toggleFlag(model.index(0, 1))
+    assert controller.pending
+    assert on_disk(store, fake_clock).right_clicks == 0
+    qtbot.waitUntil(lambda: not controller.pending, timeout=2000)
+    assert on_disk(store, fake_clock).right_clicks == 2
+    model.toggleFlag(model.index(0, 2))
+    assert controller.pending
+    win.close()
+    assert not controller.pending
+    assert on_disk(store, fake_clock).right_clicks == 3
+
+
+# --- through main(): resume, --new, and the message ------------------------------------------------
+
+
+def run_main(qapp: QApplication, argv: list[str],
+             act: Callable[[QWidget], dict[str, Any]]) -> dict[str, Any]:
+    """Run ``main(argv)``; once its window is up, ``act`` on it, then close it."""
+    found: dict[str, Any] = {}
+
+    def act_and_close() -> None:
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if w.objectName() == "mainWindow" and w.isVisible()]
+        try:
+            found.update(act(windows[0]))
+        except Exception as error:  # reported after main returns
+            found["error"] = repr(error)
+        finally:
+            for window in windows:
+                window.close()
+
+    safety = QTimer()
+    safety.setSingleShot(True)
+    safety.timeout.connect(lambda: QApplication.exit(99))
+    safety.start(30_000)
+    QTimer.singleShot(0, act_and_close)
+    try:
+        found["status"] = main(argv)
+    finally:
+        safety.stop()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qapp.processEvents()
+    assert "error" not in found, found["error"]
+    return found
+
+
+def _play_some(window: QWidget) -> dict[str, Any]:
+    model = window.model  # type: ignore[attr-defined]
+    model.reveal(model.index(2, 3))
+    hidden = next((r, c) for r in range(9) for c in range(9)
+                  if not model.game.is_revealed(r, c))
+    model.toggleFlag(model.index(*hidden))
+    return {"snapshot": model.game.snapshot()}
+
+
+def _look(window: QWidget) -> dict[str, Any]:
+    bar = window.findChild(QStatusBar, "statusBar")
+    return {
+        "snapshot": window.model.game.snapshot(),  # type: ignore[attr-defined]
+        "paused": window.model.game.paused,  # type: ignore[attr-defined]
+        "message": bar.currentMessage() if bar is not None and bar.isVisible() else "",
+    }
+
+
+@pytest.fixture
+def real_store(qapp: QApplication) -> SaveStore:
+    """The store main() uses (test mode, this test's private $HOME)."""
+    qapp.setOrganizationName("minesweeper-qt")
+    qapp.setApplicationName("minesweeper-qt")
+    return SaveStore()
+
+
+def test_main_resumes_the_game_in_progress(qapp: QApplication, real_store: SaveStore) -> None:
+    played = run_main(qapp, ["--difficulty", "beginner", "--seed", "9"], _play_some)
+    assert real_store.exists()
+    resumed = run_main(qapp, [], _look)
+    assert resumed["status"] == 0
+    before, after = played["snapshot"], resumed["snapshot"]
+    assert after.cells == before.cells and after.mines == before.mines
+    assert after.moves == before.moves and after.seed == 9
+    assert resumed["paused"]
+    assert resumed["message"] == ""
+    assert real_store.exists()  # closing keeps the game for next time
+
+
+@pytest.mark.parametrize("argv", [["--new"], ["--difficulty", "beginner"],
+                                  ["--custom", "9x9x10"], ["--seed", "9"]])
+def test_a_new_game_is_asked_for(qapp: QApplication, real_store: SaveStore,
+                                 argv: list[str]) -> None:
+    played = run_main(qapp, ["--difficulty", "beginner", "--seed", "9"], _play_some)
+    fresh = run_main(qapp, argv, _look)
+    assert fresh["snapshot"].moves == ()
+    assert fresh["snapshot"].cells != played["snapshot"].cells
+    assert not real_store.exists()  # closed without a move: nothing to keep
+
+
+def test_a_damaged_save_gives_a_fresh_game_and_a_message(qapp: QApplication,
+                                                         real_store: SaveStore) -> None:
+    run_main(qapp, ["--difficulty", "beginner", "--seed", "9"], _play_some)
+    data = real_store.path.read_bytes()
+    real_store.path.write_bytes(data[: len(data) * 2 // 3])
+    fresh = run_main(qapp, [], _look)
+    assert fresh["status"] == 0
+    assert fresh["snapshot"].moves == () and fresh["snapshot"].status is Status.READY
+    assert "could not be read" in fresh["message"]
+    assert "current-game.json.bad" in fresh["message"]
+    assert real_store.bad_path.read_bytes() == data[: len(data) * 2 // 3]
+    again = run_main(qapp, [], _look)  # the next start is quiet
+    assert again["message"] == ""
