@@ -65,6 +65,12 @@ class BestTimesDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Room for all ten rows without a scroll bar.
+        row = self.table.fontMetrics().height() + 8
+        self.table.verticalHeader().setDefaultSectionSize(row)
+        self.table.setMinimumHeight(
+            self.table.horizontalHeader().sizeHint().height() + MAX_RECORDS * row
+            + 2 * self.table.frameWidth() + 2)
 
         self.playedLabel = QLabel()
         self.playedLabel.setObjectName("playedLabel")
@@ -96,7 +102,7 @@ class BestTimesDialog(QDialog):
         self.sizeCombo.currentIndexChanged.connect(self.refresh)
         self.sizeCombo.setCurrentIndex(max(0, self.sizeCombo.findData(current)))
         self.refresh()
-        self.resize(560, 460)
+        self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
 
     def currentKey(self) -> str:
         return str(self.sizeCombo.currentData())
