@@ -49,9 +49,14 @@ def main(argv: list[str]) -> int:
         assert isinstance(app, QApplication)
         return smoke.run(app, options.difficulty, options.seed, options.smoke_report)
 
+    from minesweeper_qt.i18n import Translators
     from minesweeper_qt.savegame import BadSaveFile, SavedGame, SaveStore, bad_save_message
     from minesweeper_qt.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
+
+    settings = Settings()
+    translators = Translators()
+    translators.install(options.language or settings.language or None)
 
     # The game in progress is resumed unless the command line asks for a new one.
     saves = SaveStore()
@@ -63,7 +68,7 @@ def main(argv: list[str]) -> int:
         except BadSaveFile as error:  # moved aside: a fresh game, and a word why
             bad = error
 
-    window = MainWindow(Settings(), options.difficulty, options.seed,
+    window = MainWindow(settings, options.difficulty, options.seed, translators=translators,
                         resumed=resumed, saves=saves)
     window.show()
     window.fitToBoard()

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from minesweeper_qt import __version__
 from minesweeper_qt.engine import PRESETS, Difficulty
+from minesweeper_qt.i18n import LANGUAGES, normalize
 
 #: Largest seed accepted (seeds are non-negative 64-bit integers).
 MAX_SEED = 2**64 - 1
@@ -24,6 +25,8 @@ class Options:
     seed: int | None
     #: ``--install-desktop`` / ``--uninstall-desktop``: "install" or "uninstall".
     desktop: str | None = None
+    #: ``--lang CODE``: interface language for this run (a shipped code).
+    language: str | None = None
     #: ``--new``: start a new game instead of resuming the saved one.
     new_game: bool = False
     #: ``--smoke-test``: run the packagers' self-check instead of the game.
@@ -45,6 +48,14 @@ def _seed(text: str) -> int:
     if not 0 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"must be between 0 and {MAX_SEED}, got {value}")
     return value
+
+
+def _language(text: str) -> str:
+    code = normalize(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            f"unknown language {text!r}; choose from {', '.join(LANGUAGES)}")
+    return code
 
 
 def _custom(text: str) -> Difficulty:
@@ -72,6 +83,8 @@ def parser() -> argparse.ArgumentParser:
         help="a custom board, e.g. 20x30x120 (sides 1-1000, 1 to cells-1 mines)",
     )
     p.add_argument("--seed", type=_seed, help="seed of the first game's layout (0-2^64-1)")
+    p.add_argument("--lang", type=_language, metavar="CODE",
+                   help="interface language for this run: " + ", ".join(LANGUAGES))
     p.add_argument("--new", dest="new_game", action="store_true",
                    help="start a new game instead of resuming the saved one (so does "
                    "giving --difficulty, --custom or --seed)")
@@ -100,7 +113,7 @@ def parse(argv: list[str]) -> Options:
     difficulty: Difficulty | None = args.custom
     if args.difficulty:
         difficulty = next(p for p in PRESETS if p.name == args.difficulty)
-    return Options(difficulty=difficulty, seed=args.seed,
+    return Options(difficulty=difficulty, seed=args.seed, language=args.lang,
                    desktop=args.desktop, new_game=args.new_game,
                    smoke_test=args.smoke_test is not None,
                    smoke_report=args.smoke_test or None)
