@@ -264,3 +264,42 @@ def test_a_file_of_garbage_gives_the_defaults(tmp_path: Path) -> None:
     path.write_bytes(b"\x00\xff\xfe[[[ not an ini file\n=\n==x\n\x89PNG\r\n\x1a\n" * 20)
     settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
     assert read_all(settings) == DEFAULTS
+
+
+def _reopen(settings_file: Path) -> Settings:
+    return Settings(QSettings(str(settings_file), QSettings.Format.IniFormat))
+
+
+def test_animations_name_and_language_round_trip(settings: Settings, settings_file: Path) -> None:
+    assert settings.animations is True
+    assert settings.player_name == ""
+    assert settings.language == ""
+    settings.animations = False
+    settings.player_name = "  Grace Hopper  "
+    settings.language = "pt-BR"
+    settings.sync()
+    again = _reopen(settings_file)
+    assert again.animations is False
+    assert again.player_name == "Grace Hopper"
+    assert again.language == "pt_BR"
+    settings.player_name = "x" * 100
+    assert len(settings.player_name) == 40
+    with pytest.raises(ValueError):
+        settings.language = "klingon"
+
+
+@pytest.mark.parametrize("key, raw", [
+    ("options/animations", "maybe"),
+    ("options/language", "xx_YY"),
+    ("options/language", "42"),
+])
+def test_damaged_new_values_fall_back(settings_file: Path, key: str, raw: str,
+                                      caplog: pytest.LogCaptureFixture) -> None:
+    store = QSettings(str(settings_file), QSettings.Format.IniFormat)
+    store.setValue(key, raw)
+    store.sync()
+    settings = _reopen(settings_file)
+    with caplog.at_level(logging.WARNING):
+        value = settings.animations if key.endswith("animations") else settings.language
+    assert value == (True if key.endswith("animations") else "")
+    assert any(key in message for message in caplog.messages)
