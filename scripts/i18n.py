@@ -58,6 +58,16 @@ def lupdate(ts_files: list[Path]) -> str:
     return result.stdout + result.stderr
 
 
+_EXTRACOMMENT = re.compile(r"\n\s*<extracomment>.*?</extracomment>", re.S)
+
+
+def normalize(text: str) -> str:
+    """Drop lupdate's ``<extracomment>``s: it takes every ``#:`` comment above a
+    string for a translator note, and the code uses ``#:`` to document
+    constants (Sphinx style), which would only mislead translators."""
+    return _EXTRACOMMENT.sub("", text)
+
+
 def update() -> None:
     TRANSLATIONS.mkdir(exist_ok=True)
     for code in CODES:
@@ -65,7 +75,7 @@ def update() -> None:
         lupdate([path])
         text = path.read_text(encoding="utf-8")
         text = re.sub(r'<TS version="([^"]+)"(?: language="[^"]*")?>',
-                      rf'<TS version="\1" language="{code}">', text, count=1)
+                      rf'<TS version="\1" language="{code}">', normalize(text), count=1)
         path.write_text(text, encoding="utf-8")
         print(f"updated {path.relative_to(ROOT)}")
 
@@ -97,7 +107,7 @@ def problems() -> list[str]:
             counts = re.search(r"Found (\d+) source text\(s\) \((\d+) new and (\d+) already", report)
             if counts is None or counts.group(2) != "0":
                 found.append(f"{ts.name}: lupdate finds new strings ({report.strip()})")
-            if copy.read_text(encoding="utf-8") != ts.read_text(encoding="utf-8"):
+            if normalize(copy.read_text(encoding="utf-8")) != ts.read_text(encoding="utf-8"):
                 found.append(f"{ts.name} is not in sync with the sources (run update)")
             text = ts.read_text(encoding="utf-8")
             unfinished = text.count('type="unfinished"') + text.count('type="vanished"')

@@ -51,7 +51,7 @@ def test_each_qm_loads_and_translates(qapp, code: str) -> None:
     translator = QTranslator()
     assert translator.load(f"minesweeper_qt_{code}", str(translations_dir()))
     for context, source in (("MainWindow", "&New"), ("DropMenu", "You won!"),
-                            ("BoardModel", "flagged"), ("Help", "Mouse")):
+                            ("BoardModel", "flagged"), ("Help", "Keyboard")):
         text = translator.translate(context, source)
         assert text and text != source, (code, context, source)
     plural = translator.translate("BoardModel", "%n adjacent mine(s)", None, 3)

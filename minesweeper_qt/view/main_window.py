@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
         self._apply_zoom(settings.cell_size)
         self._on_game_changed()
         self.board.setFocus()
-        #: Keeps the save file in step with the game (None: games are not saved).
+        # Keeps the save file in step with the game (None: games are not saved).
         self.saveController = (
             None if saves is None
             else SaveController(saves, self.model, lambda: self._counted, self))
@@ -353,6 +353,7 @@ class MainWindow(QMainWindow):
         """Switch the interface language now and remember it ("" = system)."""
         self.settings.language = code
         self.translators.install(code or None)
+        self.retranslateUi()  # now; Qt's LanguageChange event follows for other widgets
         for action in self._language_group.actions():
             action.setChecked(action.data() == code)
 
@@ -444,6 +445,13 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
 
     def _place_menu(self) -> None:
+        # The area under the header is at least as large as the menu, so a small
+        # board (or a long translation) never clips it; the window grows if needed.
+        need = self.dropMenu.sizeHint()
+        area = self.boardArea.minimumSize()
+        if need.width() > area.width() or need.height() > area.height():
+            self.boardArea.setMinimumSize(area.expandedTo(need))
+            _activate_layouts(self)
         self.dropMenu.top = self.board.geometry().top()
         self.dropMenu.reposition()
 

@@ -1,0 +1,416 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>Bestzeiten</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittene</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Profis</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>Benutzerdefiniert {0} x {1}, {2} Minen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespielte Spiele:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Gewonnene Spiele:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Aktuelle Siegesserie:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Längste Siegesserie:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Zurücksetzen...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonym</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1} %)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>Bestzeiten zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>Bestzeiten und Statistik für {0} löschen?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>%n angrenzende Mine</numerusform>
+            <numerusform>%n angrenzende Minen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>mit Flagge</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>Fragezeichen</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>explodierte Mine</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>falsche Flagge</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>Zeile {0}, Spalte {1}, {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>Benutzerdefiniertes Spielfeld</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Spalten:</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>&amp;Minen:</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>Spielfeld &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>Dieselben Minen noch einmal spielen (zählt nicht für die Bestzeiten)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>&amp;Schwierigkeit ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr Na&amp;me:</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Gewonnen!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>Bumm!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>Zeit: {0} s</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV: {0} von {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>Effizienz: {0} %</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>Neue Bestzeit! Platz {0} von 10</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>Wiederholtes Spielfeld: zählt nicht für die Bestzeiten</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>Räumen Sie das Minenfeld, ohne eine Mine zu berühren</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>Eine Zahl gibt an, wie viele der acht umliegenden Felder eine Mine verbergen. Decken Sie alle sicheren Felder auf, um zu gewinnen; der erste Klick ist immer sicher.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>Linksklick: ein Feld aufdecken.</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>Rechtsklick: eine Flagge setzen oder entfernen.</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>Mittelklick oder Links- und Rechtsklick zugleich auf eine Zahl, deren Flaggen alle gesetzt sind: deckt ihre übrigen Nachbarfelder auf (Chording). Ein Linksklick auf eine solche Zahl tut das ebenfalls.</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Touch</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>Tippen deckt auf; langes Drücken setzt eine Flagge oder deckt die Nachbarfelder einer Zahl auf. Im Flaggenmodus (Flaggen-Schaltfläche, G) setzt Tippen Flaggen.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>Die Pfeiltasten bewegen den Cursor; Leertaste oder Enter deckt auf (bzw. deckt die Nachbarfelder auf); F setzt eine Flagge; F2 startet ein neues Spiel; Strg++ und Strg+- zoomen.</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>Ein natives Desktop-Minesweeper mit den klassischen Regeln.</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}, PySide6 {1}, Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>Lizenziert unter der MIT-Lizenz.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>&amp;Anfänger (9 x 9, 10 Minen)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>&amp;Fortgeschrittene (16 x 16, 40 Minen)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>&amp;Profis (16 x 30, 99 Minen)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>&amp;Benutzerdefiniert...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>Bes&amp;tzeiten...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Optionen</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>&amp;Fragezeichen</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>&amp;Erster Klick</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>Öffnet immer einen &amp;Bereich (modern)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>Nur das geklickte Feld ist &amp;sicher (klassisch)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>&amp;Linksklick auf Zahl deckt Nachbarn auf</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>Fla&amp;ggenmodus</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>Flaggenmodus: Klicken und Tippen setzt Flaggen (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>Menü: Pause, neues Spiel, Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>Neues Spiel (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>Minesweeper</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>&amp;Verzögerung für langes Drücken</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationen</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Zoom</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>&amp;Systemstandard</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>Über Minesweeper</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>Ihr gespeichertes Spiel konnte nicht gelesen werden, daher wurde ein neues Spiel gestartet.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>Die beschädigte Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+</context>
+</TS>

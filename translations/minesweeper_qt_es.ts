@@ -1,0 +1,416 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>Mejores tiempos</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>Personalizado {0} x {1}, {2} minas</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tiempo (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Partidas jugadas:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Partidas ganadas:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Racha de victorias actual:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Racha de victorias más larga:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Restablecer...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anónimo</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1} %)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>Restablecer mejores tiempos</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>¿Borrar los mejores tiempos y las estadísticas de {0}?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>%n mina adyacente</numerusform>
+            <numerusform>%n minas adyacentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculta</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>con bandera</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>signo de interrogación</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mina</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>mina explotada</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>bandera incorrecta</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>fila {0}, columna {1}, {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>Tablero personalizado</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Filas:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Columnas:</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>&amp;Minas:</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>Reiniciar este &amp;tablero</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>Volver a jugar con las mismas minas (no cuenta para los mejores tiempos)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>&amp;Cambiar dificultad</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu no&amp;mbre:</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>¡Bum!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>Tiempo: {0} s</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV: {0} de {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>Eficiencia: {0} %</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>¡Nuevo mejor tiempo! Puesto {0} de 10</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>Tablero reiniciado: no cuenta para los mejores tiempos</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>Despeja el campo sin tocar ninguna mina</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>Un número indica cuántas de las ocho casillas que lo rodean esconden una mina. Descubre todas las casillas seguras para ganar; el primer clic siempre es seguro.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Ratón</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>Clic izquierdo: descubrir una casilla.</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>Clic derecho: poner o quitar una bandera.</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>Clic central, o izquierdo y derecho a la vez, sobre un número con todas sus banderas puestas: descubre el resto de sus casillas vecinas. Un clic izquierdo sobre ese número también lo hace.</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Táctil</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>Toca para descubrir; mantén pulsado para poner una bandera o para despejar alrededor de un número. En el modo bandera (el botón de la bandera, G), los toques ponen banderas.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>Las flechas mueven el cursor; Espacio o Intro descubre (o despeja alrededor); F pone una bandera; F2 empieza una partida nueva; Ctrl++ y Ctrl+- cambian el zoom.</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>Un Buscaminas nativo de escritorio con las reglas clásicas.</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}, PySide6 {1}, Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>Publicado bajo la licencia MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>&amp;Principiante (9 x 9, 10 minas)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>&amp;Intermedio (16 x 16, 40 minas)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>&amp;Experto (16 x 30, 99 minas)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>Pe&amp;rsonalizado...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>&amp;Mejores tiempos...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opciones</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>&amp;Signos de interrogación</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>&amp;Primer clic</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>Siempre una &amp;apertura (moderno)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>Solo la casilla pulsada es &amp;segura (clásico)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>&amp;Clic izquierdo en un número despeja alrededor</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>Modo &amp;bandera</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>Modo bandera: los clics y toques ponen banderas (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>Menú: pausa, nueva partida, dificultad</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>Nueva partida (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>Buscaminas</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>&amp;Retardo de pulsación larga</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Zoom</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo jugar</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>Acerca de Buscaminas</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>No se ha podido leer la partida guardada, así que se ha empezado una nueva.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>El archivo dañado se ha conservado como {0}.</translation>
+    </message>
+</context>
+</TS>

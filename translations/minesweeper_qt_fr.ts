@@ -1,0 +1,416 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>Meilleurs temps</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>Personnalisé {0} x {1}, {2} mines</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Parties jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Parties gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Série de victoires en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Plus longue série de victoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Réinitialiser...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonyme</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1}&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>Réinitialiser les meilleurs temps</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>Effacer les meilleurs temps et les statistiques pour {0}&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>%n mine adjacente</numerusform>
+            <numerusform>%n mines adjacentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>masquée</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>marquée d&apos;un drapeau</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>point d&apos;interrogation</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mine</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>mine explosée</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>drapeau erroné</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>ligne {0}, colonne {1}, {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>Grille personnalisée</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Lignes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colonnes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>&amp;Mines&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>Recommencer cette &amp;grille</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>Rejouer les mêmes mines (non pris en compte pour les meilleurs temps)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>&amp;Changer de difficulté</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>Boum&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>Temps&#xa0;: {0} s</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV&#xa0;: {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>Efficacité&#xa0;: {0}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>Nouveau meilleur temps&#xa0;! Rang {0} sur 10</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>Grille recommencée&#xa0;: non prise en compte pour les meilleurs temps</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>Déminez le terrain sans toucher de mine</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>Un nombre indique combien des huit cases qui l&apos;entourent cachent une mine. Découvrez toutes les cases sans mine pour gagner&#xa0;; le premier clic est toujours sans danger.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Souris</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>Clic gauche&#xa0;: découvrir une case.</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>Clic droit&#xa0;: poser ou retirer un drapeau.</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>Clic du milieu, ou clics gauche et droit ensemble, sur un nombre dont tous les drapeaux sont posés&#xa0;: découvre ses autres cases voisines. Un clic gauche sur un tel nombre le fait aussi.</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Tactile</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>Touchez pour découvrir&#xa0;; maintenez appuyé pour poser un drapeau ou pour découvrir les voisines d&apos;un nombre. En mode drapeau (le bouton drapeau, G), toucher pose un drapeau.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>Les flèches déplacent le curseur&#xa0;; Espace ou Entrée découvre (ou découvre les voisines)&#xa0;; F pose un drapeau&#xa0;; F2 lance une nouvelle partie&#xa0;; Ctrl++ et Ctrl+- règlent le zoom.</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>Un Démineur natif pour le bureau, avec les règles classiques.</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}, PySide6 {1}, Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>Distribué sous licence MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>&amp;Débutant (9 x 9, 10 mines)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>&amp;Intermédiaire (16 x 16, 40 mines)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>&amp;Expert (16 x 30, 99 mines)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>&amp;Personnalisé...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>&amp;Meilleurs temps...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Options</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>&amp;Points d&apos;interrogation</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>Premier &amp;clic</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>Toujours une &amp;ouverture (moderne)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>Seule la case cliquée est &amp;sûre (classique)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>Le clic &amp;gauche sur un nombre découvre ses voisines</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>Mode &amp;drapeau</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>Mode drapeau&#xa0;: clics et touchers posent des drapeaux (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>Menu&#xa0;: pause, nouvelle partie, difficulté</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>Nouvelle partie (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>Démineur</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>Délai d&apos;appui lo&amp;ng</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Zoom</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>À propos du Démineur</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>Votre partie sauvegardée n&apos;a pas pu être lue, une nouvelle partie a donc commencé.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>Le fichier endommagé a été conservé sous le nom {0}.</translation>
+    </message>
+</context>
+</TS>

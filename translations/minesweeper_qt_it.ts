@@ -1,0 +1,416 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>Tempi migliori</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>Personalizzato {0} x {1}, {2} mine</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tempo (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Partite giocate:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Partite vinte:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Serie di vittorie attuale:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Serie di vittorie più lunga:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Azzera...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonimo</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1}%)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>Azzera i tempi migliori</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>Cancellare i tempi migliori e le statistiche di {0}?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>%n mina adiacente</numerusform>
+            <numerusform>%n mine adiacenti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>coperta</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>con bandierina</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>punto interrogativo</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mina</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>mina esplosa</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>bandierina errata</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>riga {0}, colonna {1}, {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>Campo personalizzato</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Righe:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colonne:</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>&amp;Mine:</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>Ri&amp;comincia questo campo</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>Rigioca con le stesse mine (non conta per i tempi migliori)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>Cambia &amp;difficoltà</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo no&amp;me:</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>Boom!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>Tempo: {0} s</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV: {0} di {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>Efficienza: {0}%</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>Nuovo tempo migliore! Posizione {0} su 10</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>Campo ricominciato: non conta per i tempi migliori</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>Libera il campo senza toccare nessuna mina</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>Un numero indica quante delle otto celle che lo circondano nascondono una mina. Scopri tutte le celle sicure per vincere; il primo clic è sempre sicuro.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>Clic sinistro: scopre una cella.</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>Clic destro: mette o toglie una bandierina.</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>Clic centrale, oppure sinistro e destro insieme, su un numero che ha già tutte le sue bandierine: scopre le altre celle vicine. Anche un clic sinistro su un numero così scopre i vicini.</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Touch screen</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>Tocca per scoprire; tieni premuto per mettere una bandierina o per scoprire i vicini di un numero. In modalità bandierina (il pulsante con la bandierina, G) i tocchi mettono bandierine.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastiera</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>I tasti freccia spostano il cursore; Spazio o Invio scopre la cella (o i vicini); F mette una bandierina; F2 avvia una nuova partita; Ctrl++ e Ctrl+- regolano lo zoom.</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>Un Campo minato nativo per desktop con le regole classiche.</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}, PySide6 {1}, Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>Distribuito con licenza MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>&amp;Principiante (9 x 9, 10 mine)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>&amp;Intermedio (16 x 16, 40 mine)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>&amp;Esperto (16 x 30, 99 mine)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>Pe&amp;rsonalizza...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>&amp;Tempi migliori...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>E&amp;sci</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opzioni</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>&amp;Punti interrogativi</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>Primo &amp;clic</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>Sempre un&apos;&amp;apertura (moderno)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>Solo la cella cliccata è &amp;sicura (classico)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>Clic &amp;sinistro su un numero scopre i vicini</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>Modalità &amp;bandierina</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>Modalità bandierina: clic e tocchi mettono bandierine (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>Menu: pausa, nuova partita, difficoltà</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>Nuova partita (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>Campo minato</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>&amp;Durata pressione prolungata</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Zoom</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Dimensione reale</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Informazioni</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>Predefinita di &amp;sistema</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>Informazioni su Campo minato</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>Il file danneggiato è stato conservato come {0}.</translation>
+    </message>
+</context>
+</TS>

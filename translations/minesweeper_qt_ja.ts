@@ -1,0 +1,415 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>ベストタイム</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>カスタム {0} × {1}、地雷 {2} 個</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>タイム (秒)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>プレイ回数:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>勝利回数:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>現在の連勝:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>最長連勝:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>リセット(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>匿名</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1}%)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>ベストタイムのリセット</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>{0} のベストタイムと統計を消去しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>周囲の地雷 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空白</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>未開封</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>旗</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>? マーク</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>地雷</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>爆発した地雷</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>誤った旗</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>{0} 行 {1} 列、{2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>カスタム盤面</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行数(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>列数(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>地雷数(&amp;M):</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>この盤面をやり直す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>同じ地雷配置でもう一度プレイ (ベストタイムには記録されません)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>難易度を変更(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>クリア!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>ドカーン!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>タイム: {0} 秒</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV: {0} / {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>効率: {0}%</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>ベストタイム更新! 10 位中 {0} 位</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>やり直した盤面: ベストタイムには記録されません</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>地雷を踏まずにすべてのマスを開けよう</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>数字は、周囲 8 マスに隠れている地雷の数を示します。安全なマスをすべて開けると勝ちです。最初のクリックは必ず安全です。</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>マウス</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>左クリック: マスを開けます。</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>右クリック: 旗を立てる、または外します。</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>旗がすべて立っている数字の上で中クリック、または左右同時クリック: 周囲の残りのマスをまとめて開けます (両押し)。そのような数字を左クリックしても両押しになります。</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>タッチ</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>タップでマスを開けます。長押しで旗を立てるか、数字の上では両押しをします。旗モード (旗ボタン、G) では、タップで旗を立てます。</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>キーボード</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>方向キーでカーソルを移動、Space キーまたは Enter キーでマスを開ける (または両押し)、F で旗を立てる、F2 で新しいゲーム、Ctrl++ と Ctrl+- で拡大・縮小します。</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>クラシックなルールで遊べる、デスクトップ用のネイティブなマインスイーパーです。</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}、PySide6 {1}、Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>MIT ライセンスの下で提供されています。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>初級 (9 × 9、地雷 10 個)(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>中級 (16 × 16、地雷 40 個)(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>上級 (16 × 30、地雷 99 個)(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>カスタム(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>ベストタイム(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>終了(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>オプション(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>? マーク(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>最初のクリック(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>常に空白から開く (モダン)(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>クリックしたマスのみ安全 (クラシック)(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>数字の左クリックで両押し(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>旗モード(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>旗モード: クリックとタップで旗を立てる (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>メニュー: 一時停止、新しいゲーム、難易度</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>新しいゲーム (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>マインスイーパー</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>長押しの時間(&amp;D)</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ミリ秒</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>アニメーション(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>ズーム(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>実際のサイズ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>遊び方(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>バージョン情報(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>システムの既定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>マインスイーパーのバージョン情報</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>保存されたゲームを読み込めなかったため、新しいゲームを開始しました。</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>破損したファイルは {0} という名前で残してあります。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,416 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>Beste tijden</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Gevorderd</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>Aangepast {0} x {1}, {2} mijnen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tijd (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Gewonnen spellen:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Huidige winstreeks:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Langste winstreeks:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Wissen...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anoniem</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1}%)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>Beste tijden wissen</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>De beste tijden en statistieken van {0} wissen?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>%n aangrenzende mijn</numerusform>
+            <numerusform>%n aangrenzende mijnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>met vlag</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>vraagteken</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mijn</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>ontplofte mijn</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>verkeerde vlag</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>rij {0}, kolom {1}, {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>Aangepast speelveld</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Rijen:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Kolommen:</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>&amp;Mijnen:</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Hervatten</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>Dit veld &amp;opnieuw spelen</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>Speel dezelfde mijnen opnieuw (telt niet mee voor de beste tijden)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>&amp;Moeilijkheid wijzigen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Jouw naam:</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Gewonnen!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>Boem!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>Tijd: {0} s</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV: {0} van {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>Efficiëntie: {0}%</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>Nieuwe beste tijd! Plaats {0} van 10</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>Veld opnieuw gespeeld: telt niet mee voor de beste tijden</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>Ruim het veld op zonder een mijn te raken</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>Een getal geeft aan hoeveel van de acht vakjes eromheen een mijn verbergen. Open alle veilige vakjes om te winnen; de eerste klik is altijd veilig.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Muis</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>Linksklik: een vakje openen.</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>Rechtsklik: een vlag plaatsen of weghalen.</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>Middelklik, of links en rechts tegelijk, op een getal waarvan alle vlaggen geplaatst zijn: de overige buren openen. Een linksklik op zo&apos;n getal opent de buren ook.</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Touchscreen</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>Tik om te openen; houd ingedrukt om een vlag te plaatsen of om de buren van een getal te openen. In vlagmodus (de vlagknop, G) plaatst een tik een vlag.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Toetsenbord</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>De pijltoetsen verplaatsen de cursor; Spatie of Enter opent (ook de buren van een getal); F plaatst een vlag; F2 start een nieuw spel; Ctrl++ en Ctrl+- zoomen.</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>Een native Mijnenveger voor de desktop met de klassieke regels.</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}, PySide6 {1}, Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>Uitgebracht onder de MIT-licentie.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>&amp;Beginner (9 x 9, 10 mijnen)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>&amp;Gevorderd (16 x 16, 40 mijnen)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>&amp;Expert (16 x 30, 99 mijnen)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>&amp;Aangepast...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>Beste &amp;tijden...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>A&amp;fsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opties</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>&amp;Vraagtekens</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>&amp;Eerste klik</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>Altijd een &amp;open gebied (modern)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>Alleen het aangeklikte vakje is &amp;veilig (klassiek)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>&amp;Linksklik op een getal opent de buren</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>Vlag&amp;modus</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>Vlagmodus: klikken en tikken plaatsen vlaggen (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>Menu: pauze, nieuw spel, moeilijkheid</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>Nieuw spel (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>Mijnenveger</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>Vertraging lang &amp;indrukken</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animaties</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Zoom</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Werkelijke grootte</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Speluitleg</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Over</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>&amp;Systeemstandaard</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Speluitleg</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>Over Mijnenveger</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>Je opgeslagen spel kon niet worden gelezen, dus er is een nieuw spel gestart.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>Het beschadigde bestand is bewaard als {0}.</translation>
+    </message>
+</context>
+</TS>

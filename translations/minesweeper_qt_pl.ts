@@ -1,0 +1,417 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>Najlepsze czasy</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Początkujący</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Średniozaawansowany</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>Niestandardowy {0} x {1}, miny: {2}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Imię</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Czas (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Rozegrane gry:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Wygrane gry:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Obecna seria zwycięstw:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Najdłuższa seria zwycięstw:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Wyczyść...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anonim</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1}%)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>Wyczyść najlepsze czasy</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>Usunąć najlepsze czasy i statystyki poziomu „{0}”?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>%n sąsiednia mina</numerusform>
+            <numerusform>%n sąsiednie miny</numerusform>
+            <numerusform>%n sąsiednich min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>puste</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>zakryte</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>z flagą</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>znak zapytania</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mina</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>wybuchła mina</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>błędna flaga</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>wiersz {0}, kolumna {1}, {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>Plansza niestandardowa</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Wysokość:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Szerokość:</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>&amp;Miny:</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Wznów</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>&amp;Powtórz tę planszę</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>Zagraj jeszcze raz z tymi samymi minami (nie liczy się do najlepszych czasów)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>&amp;Zmień poziom trudności</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Wygrana!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>Bum!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>Czas: {0} s</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV: {0} z {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>Efektywność: {0}%</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>Nowy najlepszy czas! Miejsce {0} z 10</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>Powtórzona plansza: nie liczy się do najlepszych czasów</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pauza</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>Oczyść pole minowe, nie trafiając na żadną minę</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>Liczba mówi, ile spośród ośmiu otaczających ją pól kryje minę. Aby wygrać, odkryj wszystkie bezpieczne pola; pierwsze kliknięcie jest zawsze bezpieczne.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mysz</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>Lewy przycisk: odkrycie pola.</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>Prawy przycisk: postawienie lub zdjęcie flagi.</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>Środkowy przycisk albo lewy i prawy jednocześnie na liczbie, wokół której stoją już wszystkie flagi: odkrycie pozostałych sąsiednich pól (akord). Kliknięcie lewym przyciskiem na takiej liczbie działa tak samo.</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Ekran dotykowy</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>Stuknij, aby odkryć pole; naciśnij i przytrzymaj, aby postawić flagę lub odkryć sąsiadów liczby. W trybie flag (przycisk z flagą, G) stuknięcia stawiają flagi.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klawiatura</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>Strzałki przesuwają kursor; Spacja lub Enter odkrywa pole (lub sąsiadów liczby); F stawia flagę; F2 rozpoczyna nową grę; Ctrl++ i Ctrl+- zmieniają powiększenie.</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>Natywny Saper na komputer, z klasycznymi zasadami.</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}, PySide6 {1}, Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>Udostępniany na licencji MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>&amp;Początkujący (9 x 9, miny: 10)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>Ś&amp;redniozaawansowany (16 x 16, miny: 40)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>&amp;Ekspert (16 x 30, miny: 99)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>N&amp;iestandardowy...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>Najlepsze &amp;czasy...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opcje</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>Znaki &amp;zapytania</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>&amp;Pierwsze kliknięcie</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>Zawsze &amp;odsłania obszar (nowoczesny)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>Bezpieczne tylko &amp;kliknięte pole (klasyczny)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>Kliknięcie &amp;lewym na liczbie odkrywa sąsiadów</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>Tryb &amp;flag</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>Tryb flag: kliknięcia i stuknięcia stawiają flagi (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>Menu: pauza, nowa gra, poziom trudności</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>Nowa gra (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>Saper</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>Czas &amp;długiego naciśnięcia</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animacje</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>Po&amp;większenie</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Po&amp;większ</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Po&amp;mniejsz</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Rzeczywisty rozmiar</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoc</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Jak grać</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;O programie</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>&amp;Systemowy</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Jak grać</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>O programie Saper</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>Nie udało się odczytać zapisanej gry, więc rozpoczęto nową.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>Uszkodzony plik zachowano jako {0}.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,416 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>Melhores tempos</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermediário</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>Personalizado {0} x {1}, {2} minas</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tempo (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Partidas jogadas:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Partidas vencidas:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Sequência de vitórias atual:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Maior sequência de vitórias:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Redefinir...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Anônimo</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1}%)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>Redefinir melhores tempos</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>Apagar os melhores tempos e as estatísticas de {0}?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>%n mina adjacente</numerusform>
+            <numerusform>%n minas adjacentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazia</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculta</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>com bandeira</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>ponto de interrogação</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>mina</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>mina explodida</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>bandeira errada</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>linha {0}, coluna {1}, {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>Tabuleiro personalizado</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Linhas:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colunas:</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>&amp;Minas:</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>&amp;Reiniciar este tabuleiro</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>Jogar de novo com as mesmas minas (não conta para os melhores tempos)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>&amp;Mudar dificuldade</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Seu n&amp;ome:</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>Bum!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>Tempo: {0} s</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV: {0} de {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>Eficiência: {0}%</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>Novo melhor tempo! Posição {0} de 10</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>Tabuleiro reiniciado: não conta para os melhores tempos</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>Limpe o campo sem tocar em nenhuma mina</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>Um número indica quantas das oito células ao redor dele escondem uma mina. Revele todas as células seguras para vencer; o primeiro clique é sempre seguro.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>Clique esquerdo: revela uma célula.</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>Clique direito: coloca ou remove uma bandeira.</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>Clique do meio, ou esquerdo e direito juntos, em um número com todas as bandeiras já colocadas: revela os demais vizinhos. Um clique esquerdo nesse número também revela os vizinhos.</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Toque</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>Toque para revelar; toque e segure para colocar uma bandeira ou para revelar os vizinhos de um número. No modo bandeira (o botão da bandeira, G), os toques colocam bandeiras.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>As setas movem o cursor; Espaço ou Enter revela (ou revela os vizinhos); F coloca uma bandeira; F2 inicia um novo jogo; Ctrl++ e Ctrl+- ajustam o zoom.</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>Um Campo minado nativo para desktop com as regras clássicas.</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}, PySide6 {1}, Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>Distribuído sob a licença MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>&amp;Iniciante (9 x 9, 10 minas)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>In&amp;termediário (16 x 16, 40 minas)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>&amp;Avançado (16 x 30, 99 minas)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>&amp;Personalizado...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>&amp;Melhores tempos...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opções</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>&amp;Pontos de interrogação</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>Primeiro &amp;clique</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>Sempre uma &amp;abertura (moderno)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>Só a célula clicada é &amp;segura (clássico)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>Clique &amp;esquerdo em um número revela os vizinhos</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>Modo &amp;bandeira</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>Modo bandeira: cliques e toques colocam bandeiras (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>Menu: pausa, novo jogo, dificuldade</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>Novo jogo (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>Campo minado</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>&amp;Tempo do toque longo</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} ms</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animações</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Zoom</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Aumentar zoom</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Diminuir zoom</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>Tamanho &amp;real</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Como jogar</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>Padrão do &amp;sistema</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>Sobre o Campo minado</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>Não foi possível ler o jogo salvo, então um novo jogo foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>O arquivo danificado foi mantido como {0}.</translation>
+    </message>
+</context>
+</TS>

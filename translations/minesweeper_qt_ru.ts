@@ -1,0 +1,417 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>Рекорды</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Профессионал</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>Особое поле {0} x {1}, мин: {2}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Время (с)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Сыграно игр:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Выиграно игр:</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>Текущая серия побед:</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Лучшая серия побед:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Сбросить...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Аноним</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0} ({1}%)</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>Сброс рекордов</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>Удалить рекорды и статистику для «{0}»?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>%n мина рядом</numerusform>
+            <numerusform>%n мины рядом</numerusform>
+            <numerusform>%n мин рядом</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>закрыта</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>с флажком</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>вопросительный знак</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>мина</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>взорванная мина</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>неверный флажок</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>строка {0}, столбец {1}, {2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>Особое поле</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Высота:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Ширина:</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>Число &amp;мин:</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>Пе&amp;реиграть это поле</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>Сыграть ещё раз с теми же минами (не учитывается в рекордах)</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>&amp;Сменить сложность</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выйти</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>Бум!</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>Время: {0} с</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV: {0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s: {0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>Эффективность: {0}%</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>Новый рекорд! Место {0} из 10</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>Переигранное поле: не учитывается в рекордах</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>Очистите поле, не задев ни одной мины</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>Число показывает, сколько из восьми соседних клеток скрывают мину. Чтобы победить, откройте все безопасные клетки; первый щелчок всегда безопасен.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Мышь</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>Левый щелчок: открыть клетку.</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>Правый щелчок: поставить или снять флажок.</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>Средний щелчок или левая и правая кнопки вместе по числу, вокруг которого уже стоят все флажки: открыть остальные соседние клетки (аккорд). Левый щелчок по такому числу делает то же самое.</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Сенсорный экран</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>Коснитесь, чтобы открыть клетку; коснитесь и удерживайте, чтобы поставить флажок или открыть соседей числа. В режиме флажков (кнопка с флажком, G) касание ставит флажок.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>Стрелки перемещают курсор; Пробел или Enter открывает клетку (или соседей числа); F ставит флажок; F2 начинает новую игру; Ctrl++ и Ctrl+- меняют масштаб.</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>Настольный «Сапёр» с классическими правилами.</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}, PySide6 {1}, Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>Распространяется по лицензии MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>Нов&amp;ичок (9 x 9, 10 мин)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>&amp;Любитель (16 x 16, 40 мин)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>&amp;Профессионал (16 x 30, 99 мин)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>&amp;Особые...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>&amp;Рекорды...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Параметры</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>Знаки &amp;вопроса</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>&amp;Первый щелчок</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>Всегда &amp;открывает область (современный)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>&amp;Безопасна только сама клетка (классический)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>&amp;Левый щелчок по числу открывает соседей</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>Режим &amp;флажков</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>Режим флажков: щелчки и касания ставят флажки (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>Меню: пауза, новая игра, сложность</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>Новая игра (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>Сапёр</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>&amp;Задержка долгого нажатия</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} мс</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Масштаб</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Обычный размер</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>&amp;Системный</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>О программе «Сапёр»</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>Не удалось прочитать сохранённую игру, поэтому начата новая.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>Повреждённый файл сохранён как {0}.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,415 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>BestTimesDialog</name>
+    <message>
+        <source>Best times</source>
+        <translation>扫雷英雄榜</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初级</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中级</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <source>Custom {0} x {1}, {2} mines</source>
+        <translation>自定义 {0} × {1}，{2} 个雷</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>用时(秒)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>已玩局数：</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>获胜局数：</translation>
+    </message>
+    <message>
+        <source>Current winning streak:</source>
+        <translation>当前连胜：</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>最长连胜：</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>重新计分(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>匿名</translation>
+    </message>
+    <message>
+        <source>{0} ({1} %)</source>
+        <translation>{0}（{1}%）</translation>
+    </message>
+    <message>
+        <source>Reset best times</source>
+        <translation>重置英雄榜</translation>
+    </message>
+    <message>
+        <source>Forget the best times and statistics of {0}?</source>
+        <translation>要清除“{0}”的英雄榜记录和统计数据吗？</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n adjacent mine(s)</source>
+        <translation>
+            <numerusform>周围有 %n 个雷</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空白</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>未翻开</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>已插旗</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>问号</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>雷</translation>
+    </message>
+    <message>
+        <source>exploded mine</source>
+        <translation>爆炸的雷</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>插错的旗</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}, {2}</source>
+        <translation>第 {0} 行，第 {1} 列，{2}</translation>
+    </message>
+</context>
+<context>
+    <name>CustomDialog</name>
+    <message>
+        <source>Custom board</source>
+        <translation>自定义雷区</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>行数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>列数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Mines:</source>
+        <translation>雷数(&amp;M)：</translation>
+    </message>
+</context>
+<context>
+    <name>DropMenu</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this board</source>
+        <translation>重玩本局(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play the same mines again (not counted for best times)</source>
+        <translation>以相同的雷区布局再玩一次（不计入英雄榜）</translation>
+    </message>
+    <message>
+        <source>&amp;Change difficulty</source>
+        <translation>更改难度(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>Boom!</source>
+        <translation>轰！</translation>
+    </message>
+    <message>
+        <source>Time: {0} s</source>
+        <translation>用时：{0} 秒</translation>
+    </message>
+    <message>
+        <source>3BV: {0} of {1}</source>
+        <translation>3BV：{0} / {1}</translation>
+    </message>
+    <message>
+        <source>3BV: {0}</source>
+        <translation>3BV：{0}</translation>
+    </message>
+    <message>
+        <source>3BV/s: {0}</source>
+        <translation>3BV/s：{0}</translation>
+    </message>
+    <message>
+        <source>Efficiency: {0} %</source>
+        <translation>效率：{0}%</translation>
+    </message>
+    <message>
+        <source>New best time! Rank {0} of 10</source>
+        <translation>新纪录！排名第 {0}（共 10 名）</translation>
+    </message>
+    <message>
+        <source>Restarted board: not counted for best times</source>
+        <translation>重玩的局：不计入英雄榜</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Clear the field without touching a mine</source>
+        <translation>在不触雷的情况下扫清雷区</translation>
+    </message>
+    <message>
+        <source>A number tells how many of the eight cells around it hide a mine. Reveal every safe cell to win; the first click is always safe.</source>
+        <translation>数字表示其周围八个格子中埋有几颗雷。翻开所有安全的格子即可获胜；第一次点击总是安全的。</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>鼠标</translation>
+    </message>
+    <message>
+        <source>Left click: reveal a cell.</source>
+        <translation>左键单击：翻开一个格子。</translation>
+    </message>
+    <message>
+        <source>Right click: place or remove a flag.</source>
+        <translation>右键单击：插上或拔掉旗子。</translation>
+    </message>
+    <message>
+        <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
+        <translation>在周围旗子已插满的数字上单击中键，或同时按下左右键：翻开它周围其余的格子（双击）。在这样的数字上单击左键也能双击。</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>触摸</translation>
+    </message>
+    <message>
+        <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
+        <translation>轻触即可翻开；长按可插旗，或对数字进行双击。在插旗模式（旗子按钮，G）下，轻触即插旗。</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘</translation>
+    </message>
+    <message>
+        <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
+        <translation>方向键移动光标；空格键或 Enter 键翻开（或双击）；F 键插旗；F2 开始新游戏；Ctrl++ 和 Ctrl+- 缩放。</translation>
+    </message>
+    <message>
+        <source>A native desktop Minesweeper with the classic rules.</source>
+        <translation>一款采用经典规则的原生桌面扫雷游戏。</translation>
+    </message>
+    <message>
+        <source>Qt {0}, PySide6 {1}, Python {2}</source>
+        <translation>Qt {0}，PySide6 {1}，Python {2}</translation>
+    </message>
+    <message>
+        <source>Licensed under the MIT licence.</source>
+        <translation>依据 MIT 许可证授权。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner (9 x 9, 10 mines)</source>
+        <translation>初级（9 × 9，10 个雷）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Intermediate (16 x 16, 40 mines)</source>
+        <translation>中级（16 × 16，40 个雷）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert (16 x 30, 99 mines)</source>
+        <translation>高级（16 × 30，99 个雷）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>自定义(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Best &amp;times...</source>
+        <translation>扫雷英雄榜(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>退出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>选项(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Question marks</source>
+        <translation>问号标记(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;First click</source>
+        <translation>首次点击(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Always an &amp;opening (modern)</source>
+        <translation>总是打开一片空白（现代）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Only the clicked cell is &amp;safe (classic)</source>
+        <translation>仅所点格子安全（经典）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Left click on a number chords</source>
+        <translation>左键单击数字即双击(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Fla&amp;g mode</source>
+        <translation>插旗模式(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Flag mode: clicks and taps place flags (G)</source>
+        <translation>插旗模式：单击和轻触即插旗 (G)</translation>
+    </message>
+    <message>
+        <source>Menu: pause, new game, difficulty</source>
+        <translation>菜单：暂停、新游戏、难度</translation>
+    </message>
+    <message>
+        <source>New game (F2)</source>
+        <translation>新游戏 (F2)</translation>
+    </message>
+    <message>
+        <source>Minesweeper</source>
+        <translation>扫雷</translation>
+    </message>
+    <message>
+        <source>Long-press &amp;delay</source>
+        <translation>长按延迟(&amp;D)</translation>
+    </message>
+    <message>
+        <source>{0} ms</source>
+        <translation>{0} 毫秒</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>动画(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom</source>
+        <translation>缩放(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>玩法说明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;System default</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>玩法说明</translation>
+    </message>
+    <message>
+        <source>About Minesweeper</source>
+        <translation>关于扫雷</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Your saved game could not be read, so a new game has started.</source>
+        <translation>无法读取已保存的游戏，已开始新游戏。</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {0}.</source>
+        <translation>损坏的文件已保留为 {0}。</translation>
+    </message>
+</context>
+</TS>
