@@ -49,14 +49,12 @@ def qt_translations_dir() -> str:
 
 
 def translation_checks() -> list[tuple[str, str]]:
-    """The translations the smoke test must load, as ``(base name, folder)`` pairs.
+    """The translations the smoke test must load, as ``(base name, folder)`` pairs:
+    the game's own German and Qt's own German standard dialogs."""
+    from minesweeper_qt import i18n
 
-    Once the game ships its own ``translations/minesweeper_qt_<lang>.qm``
-    (package ``minesweeper_qt.translations``), add one line here:
-    ``("minesweeper_qt_de", str(i18n.translations_dir())),`` with
-    ``from minesweeper_qt import i18n``.
-    """
     return [
+        ("minesweeper_qt_de", str(i18n.translations_dir())),
         ("qtbase_de", qt_translations_dir()),
     ]
 
