@@ -111,11 +111,13 @@ def run_pyinstaller() -> None:
 
 
 def check_bundle(root: Path) -> None:
-    """The bundle holds the executable, the art and Qt's German qtbase translation."""
+    """The bundle holds the executable, the art, the game's translations and Qt's
+    German qtbase translation."""
     names = {path.name for path in root.rglob("*")}
     wanted = ["icon.svg", "theme.svg", "qtbase_de.qm",
               "io.github.minesweeperqt.Minesweeper.desktop",
               NAME + (".exe" if sys.platform == "win32" else "")]
+    wanted += sorted(path.name for path in (ROOT / "translations").glob("*.qm"))
     missing = [name for name in wanted if name not in names]
     if missing:
         raise SystemExit(f"the bundle {root} lacks {', '.join(missing)}")

@@ -34,7 +34,11 @@ def test_smoke_test_passes_with_one_report_line(tmp_path: Path) -> None:
     (line,) = lines
     assert line.startswith("smoke test ok: window "), line
     assert "board 9x9" in line  # no settings: the default Beginner board
-    assert "translations qtbase_de" in line
+    from minesweeper_qt.smoke import translation_checks
+
+    loaded = line.split(" translations ", 1)[1].split(";", 1)[0].split(", ")
+    assert loaded == [name for name, _ in translation_checks()]
+    assert "qtbase_de" in loaded  # Qt's own, bundled with the program
     assert "platform offscreen" in line
     assert f"app id {APP_ID}," in line
     assert "Traceback" not in done.stderr
