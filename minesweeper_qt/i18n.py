@@ -37,7 +37,9 @@ SOURCE_LANGUAGE = "en"
 def translations_dir() -> Path:
     """The folder holding the compiled ``.qm`` files, installed or in a checkout."""
     try:
-        folder = Path(str(resources.files("minesweeper_qt.translations")))
+        # A package without __init__.py (installed or frozen) is a namespace package,
+        # whose files() is a MultiplexedPath that str() does not turn into a folder.
+        folder = Path(str(resources.files("minesweeper_qt.translations").joinpath("_"))).parent
     except ModuleNotFoundError:
         folder = Path(__file__).resolve().parent.parent / "translations"
     if not any(folder.glob("*.qm")):
