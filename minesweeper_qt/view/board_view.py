@@ -102,6 +102,10 @@ class BoardView(QTableView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        # Touch is handled by hand (taps, holds, drags): QAbstractScrollArea's pan
+        # gesture is unused, and its recogniser logs a warning ("could not find the
+        # target for gesture") when a finger is left outside after a resize.
+        self.viewport().ungrabGesture(Qt.GestureType.PanGesture)
         self.setCellSize(DEFAULT_CELL_SIZE)
         model.modelReset.connect(self._on_model_reset)
 
