@@ -61,6 +61,8 @@ BAD_SUFFIX = ".bad"
 MAX_FILE_BYTES = 64 * 1024 * 1024
 #: Most moves a file may hold (13 bytes each once inflated: 52 MB).
 MAX_MOVES = 4_000_000
+#: Age in seconds past which a temporary file of an interrupted save is removed.
+STRAY_AGE_SECONDS = 60.0
 #: Largest seed (seeds are non-negative 64-bit integers, as on the command line).
 MAX_SEED = 2**64 - 1
 #: Largest elapsed time and click count the engine accepts.
@@ -407,12 +409,14 @@ class SaveStore:
         """The saved game in progress, its clock on ``time_source``.
 
         Returns None when there is no file, or when it holds a finished game
-        (then the file is removed: finished games are not resumed).
+        (then the file is removed: finished games are not resumed). Also removes
+        stray temporary files of interrupted saves (see :meth:`remove_strays`).
 
         Raises:
             BadSaveFile: the file could not be read or failed validation; it has
                 been moved aside to :attr:`bad_path` (``moved_to``).
         """
+        self.remove_strays()
         try:
             with self.path.open("rb") as file:
                 data = file.read(MAX_FILE_BYTES + 1)
@@ -449,6 +453,29 @@ class SaveStore:
             error = file.errorString()
             file.cancelWriting()
             raise OSError(f"cannot write {self.path}: {error}")
+
+    def remove_strays(self, older_than: float = STRAY_AGE_SECONDS) -> list[Path]:
+        """Remove temporary files of saves that were killed between writing and
+        renaming (``current-game.json.XXXXXX``, six letters or digits, as
+        ``QSaveFile`` names them where it cannot write unnamed files), once they
+        are ``older_than`` seconds old (a younger one may belong to a save in
+        progress in another instance). Returns the paths removed."""
+        removed: list[Path] = []
+        now = time.time()
+        try:
+            candidates = list(self.path.parent.glob(self.path.name + ".??????"))
+        except OSError:
+            return removed
+        for path in candidates:
+            suffix = path.name[len(self.path.name) + 1:]
+            try:
+                if suffix.isalnum() and suffix.isascii() and path.is_file() and (
+                        now - path.stat().st_mtime > older_than):
+                    path.unlink()
+                    removed.append(path)
+            except OSError as error:
+                log.warning("cannot remove %s: %s", path, error)
+        return removed
 
     def discard(self) -> None:
         """Remove the file (no game to resume)."""

@@ -717,3 +717,18 @@ def test_a_damaged_save_gives_a_fresh_game_and_a_message(qapp: QApplication,
     assert real_store.bad_path.read_bytes() == data[: len(data) * 2 // 3]
     again = run_main(qapp, [], _look)  # the next start is quiet
     assert again["message"] == ""
+
+
+def test_stray_temporary_files_of_killed_saves_are_removed(store: SaveStore) -> None:
+    """A kill between QSaveFile's link and rename leaves current-game.json.XXXXXX."""
+    store.path.parent.mkdir(parents=True)
+    old = store.path.with_name("current-game.json.aB3xYz")
+    young = store.path.with_name("current-game.json.Qw12Er")
+    other = store.path.with_name("current-game.json.old")
+    for path in (old, young, other, store.bad_path):
+        path.write_text("{")
+    os.utime(old, (1, 1))
+    os.utime(other, (1, 1))
+    assert store.load() is None
+    assert not old.exists()
+    assert young.exists() and other.exists() and store.bad_path.exists()
