@@ -37,14 +37,21 @@ class Options:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
+        if len(message) > 300:  # a huge value quoted whole: keep its ends readable
+            message = f"{message[:160]} ... {message[-100:]} (shortened from {len(message)})"
         raise UsageError(f"{self.prog}: error: {message}")
+
+
+def _shown(text: str) -> str:
+    """``repr(text)``, shortened for a message (a value may be thousands of characters)."""
+    return repr(text) if len(text) <= 40 else f"{text[:30]!r}... ({len(text)} characters)"
 
 
 def _seed(text: str) -> int:
     try:
         value = int(text, 10)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    except ValueError:  # also more than 4300 digits
+        raise argparse.ArgumentTypeError(f"not a whole number: {_shown(text)}") from None
     if not 0 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(f"must be between 0 and {MAX_SEED}, got {value}")
     return value
@@ -54,11 +61,14 @@ def _language(text: str) -> str:
     code = normalize(text)
     if code is None:
         raise argparse.ArgumentTypeError(
-            f"unknown language {text!r}; choose from {', '.join(LANGUAGES)}")
+            f"unknown language {_shown(text)}; choose from {', '.join(LANGUAGES)}")
     return code
 
 
 def _custom(text: str) -> Difficulty:
+    if len(text) > 40:  # no board needs more; int() refuses over 4300 digits
+        raise argparse.ArgumentTypeError(
+            f"expected ROWSxCOLSxMINES such as 20x30x120, got {_shown(text)}")
     try:
         return Difficulty.parse(text)
     except (ValueError, TypeError) as error:
