@@ -26,7 +26,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication, QStatusBar
+from PySide6.QtWidgets import QApplication, QLabel
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import Game, Status
@@ -227,8 +227,8 @@ def _start(qapp: QApplication) -> dict[str, Any]:
     def look_and_close() -> None:
         window = next(w for w in QApplication.topLevelWidgets()
                       if w.objectName() == "mainWindow" and w.isVisible())
-        bar = window.findChild(QStatusBar, "statusBar")
-        found["message"] = bar.currentMessage() if bar is not None else ""
+        note = window.findChild(QLabel, "notice")
+        found["message"] = note.text() if note is not None and note.isVisible() else ""
         found["moves"] = len(window.model.game.moves)  # type: ignore[attr-defined]
         window.close()
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication, QStatusBar, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 from minesweeper_qt import savegame
 from minesweeper_qt.app import main
@@ -664,11 +664,16 @@ def _play_some(window: QWidget) -> dict[str, Any]:
 
 
 def _look(window: QWidget) -> dict[str, Any]:
-    bar = window.findChild(QStatusBar, "statusBar")
+    QApplication.processEvents()  # let the layout settle (scroll bars follow a pass late)
+    note = window.findChild(QLabel, "notice")
+    board = window.findChild(QAbstractScrollArea, "board")
     return {
         "snapshot": window.model.game.snapshot(),  # type: ignore[attr-defined]
         "paused": window.model.game.paused,  # type: ignore[attr-defined]
-        "message": bar.currentMessage() if bar is not None and bar.isVisible() else "",
+        "message": note.text() if note is not None and note.isVisible() else "",
+        # the note makes room for itself: the whole board stays in view
+        "scroll_bars": board.verticalScrollBar().isVisible()
+        or board.horizontalScrollBar().isVisible(),
     }
 
 
@@ -714,6 +719,7 @@ def test_a_damaged_save_gives_a_fresh_game_and_a_message(qapp: QApplication,
     assert fresh["snapshot"].moves == () and fresh["snapshot"].status is Status.READY
     assert "could not be read" in fresh["message"]
     assert "current-game.json.bad" in fresh["message"]
+    assert not fresh["scroll_bars"]
     assert real_store.bad_path.read_bytes() == data[: len(data) * 2 // 3]
     again = run_main(qapp, [], _look)  # the next start is quiet
     assert again["message"] == ""
@@ -732,3 +738,18 @@ def test_stray_temporary_files_of_killed_saves_are_removed(store: SaveStore) -> 
     assert store.load() is None
     assert not old.exists()
     assert young.exists() and other.exists() and store.bad_path.exists()
+
+
+def test_the_notice_wraps_and_goes_away(saving_window: Any, qtbot: Any) -> None:
+    win = saving_window()
+    win.fitToBoard()
+    qtbot.waitUntil(lambda: win.height() > 0)
+    height = win.height()
+    win.notify("A rather long note that cannot fit on one line of a beginner window, "
+               "so it wraps over several lines.", timeout_ms=100)
+    note = win.findChild(QLabel, "notice")
+    assert note is not None and note.isVisible() and note.wordWrap()
+    assert win.height() > height + note.fontMetrics().height()  # room for every line
+    assert win.width() <= win.board.width() + 40  # the note does not widen the window
+    qtbot.waitUntil(lambda: not win.statusBar().isVisible(), timeout=2000)
+    assert win.height() == height

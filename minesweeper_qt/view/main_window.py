@@ -12,10 +12,12 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequenc
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
+    QLabel,
     QMainWindow,
     QMenu,
     QMenuBar,
     QMessageBox,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -644,15 +646,40 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Minesweeper"), help_texts.about())
 
     def notify(self, text: str, timeout_ms: int = 15_000) -> None:
-        """Tell the player something without blocking: ``text`` in a status bar
-        (object name ``statusBar``) for ``timeout_ms`` milliseconds, then the bar
-        hides again."""
+        """Tell the player something without blocking: ``text`` in a word-wrapped
+        note (object name ``notice``) in a status bar below the board, for
+        ``timeout_ms`` milliseconds. The window grows to show it whole and
+        shrinks back when it goes."""
         bar = self.statusBar()
-        if bar.objectName() != "statusBar":
+        note = bar.findChild(QLabel, "notice")
+        if note is None:
             bar.setObjectName("statusBar")
-            bar.messageChanged.connect(lambda message: bar.setVisible(bool(message)))
+            bar.setSizeGripEnabled(False)
+            note = QLabel(bar)
+            note.setObjectName("notice")
+            note.setWordWrap(True)
+            note.setContentsMargins(4, 2, 4, 2)
+            # As wide as the window, never wider: the board sets the width.
+            note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            bar.addWidget(note, 1)
+            self._notice_timer = QTimer(self)
+            self._notice_timer.setSingleShot(True)
+            self._notice_timer.timeout.connect(self._hide_notice)
+        note.setText(text)
+        # Wrapped to the window's width: fix the height to the lines it needs
+        # (left to itself a wrapped label asks for the height of a narrow column).
+        margins = note.contentsMargins().left() + note.contentsMargins().right() + 16
+        note.setFixedHeight(note.heightForWidth(max(80, self.width() - margins)))
         bar.show()
-        bar.showMessage(text, timeout_ms)
+        self._notice_timer.start(timeout_ms)
+        self.fitToBoard()
+
+    def _hide_notice(self) -> None:
+        bar = self.statusBar()
+        height = bar.height()
+        bar.hide()
+        if not (self.isMaximized() or self.isFullScreen()):
+            self.resize(self.width(), self.height() - height)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.saveController is not None:
