@@ -118,10 +118,7 @@ class MainWindow(QMainWindow):
         self.menuButton = QToolButton()
         self.menuButton.setObjectName("menuButton")
         self.menuButton.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        if self.art.has("icon_menu"):
-            self.menuButton.setIcon(QIcon(self.art.pixmap("icon_menu", QSize(48, 48), 2.0)))
-        else:
-            self.menuButton.setText("≡")
+        self.menuButton.setIcon(QIcon(self.art.pixmap("icon_menu", QSize(48, 48), 2.0)))
 
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(CLOCK_REFRESH_MS)
