@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from minesweeper_qt.engine import EXPERT, Difficulty, Game  # noqa: E402
+from minesweeper_qt.engine import EXPERT, Difficulty  # noqa: E402
 from minesweeper_qt.settings import Settings  # noqa: E402
 from minesweeper_qt.view.main_window import MainWindow  # noqa: E402
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QSettings
 
+from minesweeper_qt.engine import Difficulty
 from minesweeper_qt.settings import to_int, to_name
 
 log = logging.getLogger(__name__)
@@ -103,7 +104,11 @@ def _stamp(raw: object) -> str:
 
 
 def _valid_key(key: str) -> bool:
-    return bool(key) and all(c.isalnum() or c in "x-_" for c in key)
+    """A board size key: a preset name or a playable ``ROWSxCOLSxMINES``."""
+    try:
+        return Difficulty.parse(key).key == key
+    except (ValueError, TypeError):
+        return False
 
 
 class Records:

@@ -38,10 +38,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QSaveFile, QStandardPaths, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QIODevice,
+    QObject,
+    QSaveFile,
+    QStandardPaths,
+    QTimer,
+)
 
 from minesweeper_qt import __version__
-from minesweeper_qt.engine import MAX_SIDE, FirstClick, Game, Move, MoveKind, Snapshot, Status
+from minesweeper_qt.engine import (
+    MAX_SIDE,
+    FirstClick,
+    Game,
+    Move,
+    MoveKind,
+    Snapshot,
+    Status,
+)
 from minesweeper_qt.engine.clock import TimeSource
 
 if TYPE_CHECKING:

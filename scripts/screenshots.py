@@ -22,7 +22,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -157,6 +156,7 @@ def main(argv: list[str]) -> int:
     wait(700)
     shoot("paused")
     window.close()
+    app.quit()
     return 0
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from minesweeper_qt.engine import Changes, Game, Look, Status
+from minesweeper_qt.engine import Changes, Game, Look
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 

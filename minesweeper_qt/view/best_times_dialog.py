@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 from minesweeper_qt.engine import PRESETS, Difficulty
 from minesweeper_qt.records import MAX_RECORDS, Records
 
+from .numbers import number
+
 
 class BestTimesDialog(QDialog):
     """Best times (object name ``bestTimesDialog``): a selector of board sizes (the
@@ -119,9 +121,9 @@ class BestTimesDialog(QDialog):
             if record is not None:
                 cells = [
                     record.name or self.tr("Anonymous"),
-                    f"{record.seconds:.2f}",
+                    number(record.seconds, 2),
                     str(record.bbbv),
-                    f"{record.bbbv_per_second:.2f}",
+                    number(record.bbbv_per_second, 2),
                     record.date,
                     record.stamp,
                 ]
@@ -132,7 +134,7 @@ class BestTimesDialog(QDialog):
                 self.table.setItem(row, col, item)
         stats = self._records.statistics(key)
         self.playedLabel.setText(str(stats.played))
-        self.wonLabel.setText(self.tr("{0} ({1} %)").format(stats.won, f"{stats.win_rate * 100:.0f}"))
+        self.wonLabel.setText(self.tr("{0} ({1} %)").format(stats.won, number(stats.win_rate * 100, 0)))
         self.streakLabel.setText(str(stats.current_streak))
         self.longestLabel.setText(str(stats.longest_streak))
 

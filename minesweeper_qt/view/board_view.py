@@ -16,7 +16,13 @@ from PySide6.QtGui import (
     QShowEvent,
     QTouchEvent,
 )
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QTableView,
+    QWidget,
+)
 
 from minesweeper_qt.model import BoardModel
 
@@ -224,6 +230,8 @@ class BoardView(QTableView):
 
     def setCovered(self, covered: bool) -> None:
         if covered != self._covered:
+            if covered:
+                self._end()  # a press or hold under way must not act under the cover
             self._covered = covered
             self.viewport().update()
 
@@ -294,8 +302,9 @@ class BoardView(QTableView):
     def _index(self, cell: Cell) -> QModelIndex:
         return self.model().index(*cell)
 
-    def _primary(self, cell: Cell) -> None:
-        """A click, tap or Space: reveal, or chord a number; flags in flag mode."""
+    def _primary(self, cell: Cell, chord_numbers: bool = False) -> None:
+        """A click, tap or Space: reveal, or chord a number (always with
+        ``chord_numbers``, else when ``chordOnClick``); flags in flag mode."""
         game = self.boardModel().game
         model = self.boardModel()
         index = self._index(cell)
@@ -303,7 +312,7 @@ class BoardView(QTableView):
         if self.flagMode and not is_number:
             model.toggleFlag(index)
         else:
-            model.activate(index, self.chordOnClick or self.flagMode)
+            model.activate(index, chord_numbers or self.chordOnClick or self.flagMode)
 
     def _secondary(self, cell: Cell) -> None:
         """A long press: flag a hidden cell or chord a number; reveals in flag mode."""
@@ -500,7 +509,8 @@ class BoardView(QTableView):
             shown = self.cursorShown
             self.setCursorCell(row, col)
             if shown and not self._inactive():
-                self._primary(self.cursorCell)
+                # The keyboard has no other chord: Space on a number always chords.
+                self._primary(self.cursorCell, chord_numbers=True)
         elif key == Qt.Key.Key_F and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             shown = self.cursorShown
             self.setCursorCell(row, col)

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine import GameStats
 
+from .numbers import number
+
 # Slide duration in milliseconds.
 SLIDE_MS = 400
 
@@ -146,11 +148,11 @@ class DropMenu(QFrame):
         self._paused = False
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         lines = [
-            self.tr("Time: {0} s").format(f"{stats.elapsed:.2f}"),
+            self.tr("Time: {0} s").format(number(stats.elapsed, 2)),
             self.tr("3BV: {0} of {1}").format(stats.bbbv_solved, stats.bbbv)
             if not won else self.tr("3BV: {0}").format(stats.bbbv),
-            self.tr("3BV/s: {0}").format(f"{stats.bbbv_per_second:.2f}"),
-            self.tr("Efficiency: {0} %").format(f"{stats.efficiency * 100:.0f}"),
+            self.tr("3BV/s: {0}").format(number(stats.bbbv_per_second, 2)),
+            self.tr("Efficiency: {0} %").format(number(stats.efficiency * 100, 0)),
         ]
         self.statsLabel.setText("\n".join(lines))
         self.statsLabel.show()

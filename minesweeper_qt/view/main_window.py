@@ -8,7 +8,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,7 +34,7 @@ from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick, Game, Status
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.i18n import LANGUAGES, Translators
 from minesweeper_qt.model import BoardModel
-from minesweeper_qt.records import Record, Records
+from minesweeper_qt.records import MAX_TIME_MS, Record, Records
 from minesweeper_qt.resources_path import resource_path
 from minesweeper_qt.savegame import SaveController, SavedGame, SaveStore
 from minesweeper_qt.settings import Settings
@@ -87,13 +94,17 @@ class MainWindow(QMainWindow):
         self._time_source = time_source
         # False for a restarted board: not eligible for best times or statistics.
         self._counted = True
-        # (rank, record) of the current game's new best time, if it made one.
-        self._record: tuple[int, Record] | None = None
+        # (rank, size key, record) of the current game's new best time, if any.
+        self._record: tuple[int, str, Record] | None = None
         self.art = Art()
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
         difficulty = difficulty or settings.difficulty
         if resumed is not None:  # a saved game in progress, its clock paused
             self._counted = resumed.counted
+            # The options shown in the menus hold for the resumed game too.
+            resumed.game.question_marks = settings.question_marks
+            if not resumed.game.has_layout:
+                resumed.game.first_click = settings.first_click
         game = resumed.game if resumed is not None else self._make_game(difficulty, seed)
         self.model = BoardModel(game, self)
         # Whether the menu paused the game (a resumed game stays paused until a move).
@@ -479,11 +490,11 @@ class MainWindow(QMainWindow):
         key = game.difficulty.key
         won = game.status is Status.WON
         self.records.add_game(key, won)
-        if won:
-            time_ms = max(1, round(game.elapsed * 1000))
+        time_ms = max(1, round(game.elapsed * 1000))
+        if won and time_ms <= MAX_TIME_MS:  # slower wins are no best times
             rank, record = self.records.add_win(key, time_ms, game.bbbv, self._player_name())
             if rank is not None:
-                self._record = (rank, record)
+                self._record = (rank, key, record)
 
     @Slot()
     def chooseCustom(self) -> None:
@@ -501,11 +512,13 @@ class MainWindow(QMainWindow):
     def _on_record_name(self, name: str) -> None:
         if self._record is None:
             return
-        rank, record = self._record
+        rank, key, record = self._record
+        if name == record.name:
+            return
         self.settings.player_name = name
-        renamed = self.records.rename(self.model.game.difficulty.key, record, name)
+        renamed = self.records.rename(key, record, name)
         if renamed is not None:
-            self._record = (rank, renamed)
+            self._record = (rank, key, renamed)
 
     # --- zoom and size ----------------------------------------------------------------------
 
@@ -553,9 +566,9 @@ class MainWindow(QMainWindow):
 
     def _on_game_changed(self) -> None:
         game = self.model.game
-        self._record = None
         if self.dropMenu.isOpen:
-            self.dropMenu.lift()
+            self.dropMenu.lift()  # hands over a typed best-time name first
+        self._record = None
         self.board.setCovered(False)
         self.mineCounter.setMinimumDigits(max(3, len(str(game.mine_count))))
         self.mineCounter.setValue(game.mines_left)

@@ -706,3 +706,26 @@ def test_first_space_or_f_only_shows_the_cursor(ui):
     ui.key(Qt.Key.Key_F)
     assert ui.game.flag_count == 1
     assert ui.game.revealed_count == revealed
+
+
+def test_a_hold_under_way_does_not_act_once_the_board_is_covered(ui, qtbot):
+    ui.load_cross()
+    ui.click((0, 2))
+    ui.press((4, 2))
+    ui.board.setCovered(True)
+    qtbot.wait(2 * ui.board.longPressMs)
+    ui.release((4, 2))
+    ui.board.setCovered(False)
+    assert not ui.game.is_flagged(4, 2) and not ui.game.is_revealed(4, 2)
+    ui.click((4, 2), RIGHT)  # the next press works as usual
+    assert ui.game.is_flagged(4, 2)
+
+
+def test_space_chords_a_number_even_with_click_chording_off(ui):
+    ui.window.actionChordOnClick.setChecked(False)
+    ui.load_cross()
+    ui.click((0, 2))
+    ui.click((0, 0), RIGHT)
+    ui.board.setCursorCell(0, 1)
+    ui.key(Qt.Key.Key_Space)
+    assert ui.game.is_revealed(1, 0) and ui.game.is_revealed(1, 1)
