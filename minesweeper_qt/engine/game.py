@@ -74,6 +74,7 @@ class Game:
         self._to_reveal = rows * cols - mines
         self._status = Status.READY
         self._exploded: int | None = None
+        self._lost_codes: dict[int, list[tuple[int, int]]] | None = None
         self._clock = Clock(time_source)
         self.moves: list[Move] = []
         self.left_clicks = 0
@@ -261,20 +262,38 @@ class Game:
         if not (0 <= row < self.rows and 0 <= start <= stop <= self.cols):
             raise ValueError(f"cells {start}-{stop - 1} of row {row} are not on the board")
         base = row * self._stride
-        if self._status is Status.LOST:
-            return [self._look_code(row, col) for col in range(start, stop)]
         states = self._state[base + start:base + stop]
         if self._layout is None:
             return [_STATE_CODES[s] for s in states]
         counts = self._layout.counts[base + start:base + stop]
-        return [
+        codes = [
             _REVEALED_CODE + n if s == _REVEALED else _STATE_CODES[s]
             for s, n in zip(states, counts)
         ]
+        if self._status is Status.LOST:
+            for col, code in self._loss_codes().get(row, ()):
+                if start <= col < stop:
+                    codes[col - start] = code
+        return codes
 
-    def _look_code(self, row: int, col: int) -> int:
-        look = self.look(row, col)
-        return look * 16 + (self.number(row, col) if look is Look.REVEALED else 0)
+    def _loss_codes(self) -> dict[int, list[tuple[int, int]]]:
+        """Per row, the ``(col, code)`` of cells a loss shows differently (mines,
+        the exploded one, wrong flags); computed once, as a lost game is final."""
+        if self._lost_codes is None:
+            assert self._layout is not None
+            stride, state = self._stride, self._state
+            marks: dict[int, list[tuple[int, int]]] = {}
+            shown = [(i, Look.MINE * 16) for i in self._layout.mine_list
+                     if state[i] != _FLAGGED]
+            shown += [(i, Look.WRONG_FLAG * 16) for i in self._flagged
+                      if not self._layout.mine_map[i]]
+            for index, code in shown:
+                if index == self._exploded:
+                    code = Look.EXPLODED * 16
+                row, col = divmod(index, stride)
+                marks.setdefault(row, []).append((col, code))
+            self._lost_codes = marks
+        return self._lost_codes
 
     def can_chord(self, row: int, col: int) -> bool:
         """Whether a chord on the cell would reveal something: a revealed number
