@@ -398,6 +398,10 @@
         <translation>لغة ال&amp;نظام</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>الألغام المتبقية: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>طريقة اللعب</translation>
     </message>

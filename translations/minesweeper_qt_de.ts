@@ -394,6 +394,10 @@
         <translation>&amp;Systemstandard</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>Verbleibende Minen: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Spielanleitung</translation>
     </message>

@@ -394,6 +394,10 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>Mines restantes&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>

@@ -394,6 +394,10 @@
         <translation>Predefinita di &amp;sistema</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>Mine rimanenti: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>

@@ -393,6 +393,10 @@
         <translation>システムの既定(&amp;S)</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>残りの地雷: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>

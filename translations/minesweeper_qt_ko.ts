@@ -393,6 +393,10 @@
         <translation>시스템 기본값(&amp;S)</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>남은 지뢰: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>게임 방법</translation>
     </message>

@@ -394,6 +394,10 @@
         <translation>&amp;Systeemstandaard</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>Resterende mijnen: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Speluitleg</translation>
     </message>

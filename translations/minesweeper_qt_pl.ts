@@ -395,6 +395,10 @@
         <translation>&amp;Systemowy</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>Pozostałe miny: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>

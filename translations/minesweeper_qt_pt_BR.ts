@@ -394,6 +394,10 @@
         <translation>Padrão do &amp;sistema</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>Minas restantes: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Como jogar</translation>
     </message>

@@ -395,6 +395,10 @@
         <translation>&amp;Системный</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>Осталось мин: {0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>

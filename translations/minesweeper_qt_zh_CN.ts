@@ -393,6 +393,10 @@
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
+        <source>Mines left: {0}</source>
+        <translation>剩余地雷：{0}</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>

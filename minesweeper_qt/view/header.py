@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import QSize, Qt
@@ -17,8 +18,9 @@ LED_SIZE = QSize(13, 23)
 class LedDisplay(QWidget):
     """A red-on-black seven-segment number, as on the classic counter and clock.
 
-    Shows at least ``digits`` digits (more when the value needs them), a leading
-    minus for negative values, and clamps to what ``maxDigits`` can show.
+    Shows at least ``digits`` digits (more when the value needs them) and a
+    leading minus for negative values. Its accessible name is the value, or
+    ``describe(value)`` when a describing function is set (e.g. "Mines left: 10").
     """
 
     def __init__(self, art: Art, digits: int = 3, parent: QWidget | None = None) -> None:
@@ -27,6 +29,7 @@ class LedDisplay(QWidget):
         self._digits = digits
         self._value = 0
         self._scale = 1.0
+        self._describe: Callable[[int], str] = str
         self.setAccessibleName("0")  # setValue(0) alone would leave it unnamed
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -45,10 +48,16 @@ class LedDisplay(QWidget):
         if value != self._value:
             old_width = self._width_shown()
             self._value = value
-            self.setAccessibleName(str(value))
+            self.setAccessibleName(self._describe(value))
             if self._width_shown() != old_width:
                 self.updateGeometry()
             self.update()
+
+    def setDescription(self, describe: Callable[[int], str]) -> None:
+        """How a screen reader names the display: ``describe(value)``; call again
+        after a language change."""
+        self._describe = describe
+        self.setAccessibleName(describe(self._value))
 
     def setMinimumDigits(self, digits: int) -> None:
         self._digits = max(1, digits)

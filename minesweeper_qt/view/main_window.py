@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -295,6 +295,7 @@ class MainWindow(QMainWindow):
                          lambda: self.tr("Menu: pause, new game, difficulty"))
         self._translated(self.faceButton.setToolTip, lambda: self.tr("New game (F2)"))
         self._translated(self.setWindowTitle, lambda: self.tr("Minesweeper"))
+        self._describe_leds()
         options.addAction(self.actionFlagMode)
 
         hold = self._menu(options, lambda: self.tr("Long-press &delay"))
@@ -367,10 +368,18 @@ class MainWindow(QMainWindow):
         for action in self._language_group.actions():
             action.setChecked(action.data() == code)
 
+    def _describe_leds(self) -> None:
+        """Screen-reader names of the counter and clock (texts looked up per value)."""
+        self.mineCounter.setDescription(lambda v: self.tr("Mines left: {0}").format(v))
+        # The drop-down menu's own words for the time, shared.
+        self.clock.setDescription(
+            lambda v: QCoreApplication.translate("DropMenu", "Time: {0} s").format(v))
+
     def retranslateUi(self) -> None:
         """Set every text again in the current language."""
         for setter, text in self._texts:
             setter(text())
+        self._describe_leds()
         self.dropMenu.retranslate()
         if self.dropMenu.isOpen:
             if self.dropMenu.paused:

@@ -562,3 +562,21 @@ def test_zoom_keeps_the_game(ui):
     assert ui.game is game
     ui.click((0, 3))
     assert ui.revealed() == {(0, 1), (0, 3)}
+
+
+def test_counter_and_clock_have_spoken_names(window, qtbot, fake_clock):
+    from minesweeper_qt.i18n import Translators
+
+    assert window.mineCounter.accessibleName() == "Mines left: 10"
+    window.model.toggleFlag(window.model.index(0, 0))
+    assert window.mineCounter.accessibleName() == "Mines left: 9"
+    assert window.clock.accessibleName() == "Time: 0 s"
+    translators = Translators()
+    window.translators = translators
+    try:
+        window.setLanguage("de")
+        assert window.mineCounter.accessibleName() == "Verbleibende Minen: 9"
+        assert window.clock.accessibleName() == "Zeit: 0 s"
+    finally:
+        window.setLanguage("en")
+    assert window.mineCounter.accessibleName() == "Mines left: 9"
