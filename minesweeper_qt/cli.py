@@ -7,10 +7,8 @@ from dataclasses import dataclass
 
 from minesweeper_qt import __version__
 from minesweeper_qt.engine import PRESETS, Difficulty
+from minesweeper_qt.engine.snapshot import MAX_SEED
 from minesweeper_qt.i18n import LANGUAGES, normalize
-
-#: Largest seed accepted (seeds are non-negative 64-bit integers).
-MAX_SEED = 2**64 - 1
 
 
 class UsageError(Exception):

@@ -58,6 +58,7 @@ from minesweeper_qt.engine import (
     Status,
 )
 from minesweeper_qt.engine.clock import TimeSource
+from minesweeper_qt.engine.snapshot import MAX_CLICKS, MAX_SECONDS, MAX_SEED
 
 if TYPE_CHECKING:
     from minesweeper_qt.model import BoardModel
@@ -78,11 +79,6 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_MOVES = 4_000_000
 #: Age in seconds past which a temporary file of an interrupted save is removed.
 STRAY_AGE_SECONDS = 60.0
-#: Largest seed (seeds are non-negative 64-bit integers, as on the command line).
-MAX_SEED = 2**64 - 1
-#: Largest elapsed time and click count the engine accepts.
-MAX_SECONDS = 10**9
-MAX_CLICKS = 10**9
 #: zlib level of the blobs: level 1 is 3x faster than the default and the cell
 #: blob of a 1000 x 1000 board stays around 40 KB.
 ZLIB_LEVEL = 1

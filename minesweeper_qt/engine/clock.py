@@ -18,7 +18,6 @@ class Clock:
 
     def __init__(self, time_source: TimeSource = time.monotonic) -> None:
         self.time_source = time_source
-        self._now = time_source
         self._accumulated = 0.0
         self._since: float | None = None  # set while running
         self._started = False
@@ -42,14 +41,14 @@ class Clock:
         """Seconds of play so far (float, never decreasing)."""
         if self._since is None:
             return self._accumulated
-        return self._accumulated + max(0.0, self._now() - self._since)
+        return self._accumulated + max(0.0, self.time_source() - self._since)
 
     def start(self) -> None:
         if self._started or self._stopped:
             return  # a stopped clock stays stopped (resume() agrees)
         self._started = True
         if not self._paused:
-            self._since = self._now()
+            self._since = self.time_source()
 
     def stop(self) -> None:
         self._accumulated = self.elapsed
@@ -68,7 +67,7 @@ class Clock:
             return
         self._paused = False
         if self._started and not self._stopped:
-            self._since = self._now()
+            self._since = self.time_source()
 
     def set_elapsed(self, seconds: float) -> None:
         """Set the accumulated time (for a resumed save); keeps running state."""
@@ -76,4 +75,4 @@ class Clock:
             raise ValueError(f"elapsed must be >= 0 seconds, got {seconds}")
         self._accumulated = float(seconds)
         if self._since is not None:
-            self._since = self._now()
+            self._since = self.time_source()

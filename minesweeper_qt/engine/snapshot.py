@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from .clock import TimeSource
     from .game import Game
 
+#: Largest seed (seeds are non-negative 64-bit integers, as on the command line).
+MAX_SEED = 2**64 - 1
+#: Largest elapsed time (seconds) and click count a snapshot may hold.
+MAX_SECONDS = 10**9
+MAX_CLICKS = 10**9
+
 #: Cell state codes in ``Snapshot.cells``.
 HIDDEN, REVEALED, FLAGGED, QUESTION = 0, 1, 2, 3
 
@@ -109,11 +115,11 @@ def restore(snap: Snapshot, time_source: TimeSource) -> Game:
     if any(code > QUESTION for code in set(snap.cells)):
         raise _fail("unknown cell state")
     if not (isinstance(snap.elapsed, (int, float)) and math.isfinite(snap.elapsed)
-            and 0 <= snap.elapsed <= 10**9):
+            and 0 <= snap.elapsed <= MAX_SECONDS):
         raise _fail(f"bad elapsed time {snap.elapsed!r}")
     for name in ("left_clicks", "right_clicks", "chord_clicks"):
         value = getattr(snap, name)
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10**9:
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_CLICKS:
             raise _fail(f"bad {name} {value!r}")
     for move in snap.moves:
         if not (isinstance(move, Move) and isinstance(move.kind, MoveKind)

@@ -70,7 +70,6 @@ class BoardView(QTableView):
     def __init__(self, model: BoardModel, art: Art, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("board")
-        self._art = art
         self._cell_size = DEFAULT_CELL_SIZE
         self.pressedCells: set[Cell] = set()
         self.cursorCell: Cell = (0, 0)

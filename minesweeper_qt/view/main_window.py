@@ -581,21 +581,20 @@ class MainWindow(QMainWindow):
         self.board.setCovered(False)
         self.mineCounter.setMinimumDigits(max(3, len(str(game.mine_count))))
         self.mineCounter.setValue(game.mines_left)
-        self._refresh_clock()  # 0, or the time of a resumed game
-        if game.status is Status.PLAYING:  # resumed: the display follows its clock
-            self._clock_timer.start()
-        else:
-            self._clock_timer.stop()
-        self.faceButton.setFace(Face.SMILE)
+        self._show_status(game.status)  # a resumed game's clock shows its time
         self._check_size_action()
 
-    def _on_status_changed(self, status: Status) -> None:
+    def _show_status(self, status: Status) -> None:
+        """Clock display and face for ``status`` (the display runs while playing)."""
         if status is Status.PLAYING:
             self._clock_timer.start()
         else:
             self._clock_timer.stop()
         self._refresh_clock()
         self.faceButton.setFace(self._face_for(status))
+
+    def _on_status_changed(self, status: Status) -> None:
+        self._show_status(status)
         if status.is_over:
             game = self.model.game
             self._record_game(game)
