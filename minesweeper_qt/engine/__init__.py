@@ -16,6 +16,8 @@ from .difficulty import (
     validate_size,
 )
 from .game import Game
+from .generators import UNIFORM, Generator, Placement, UniformGenerator
+from .knowledge import Knowledge
 from .snapshot import Snapshot
 from .stats import GameStats
 from .types import FirstClick, Look, Move, MoveKind, Status
@@ -31,6 +33,11 @@ __all__ = [
     "Difficulty",
     "FirstClick",
     "Game",
+    "Generator",
+    "Knowledge",
+    "Placement",
+    "UNIFORM",
+    "UniformGenerator",
     "GameStats",
     "Look",
     "Move",

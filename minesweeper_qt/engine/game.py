@@ -10,6 +10,11 @@ from . import snapshot
 from .changes import Changes
 from .clock import Clock, TimeSource
 from .difficulty import Difficulty, validate_size
+from .generators import UNIFORM, Generator
+from .knowledge import FLAG as _K_FLAG
+from .knowledge import HIDDEN as _K_HIDDEN
+from .knowledge import QUESTION as _K_QUESTION
+from .knowledge import Knowledge
 from .layout import Layout
 from .snapshot import Snapshot
 from .stats import GameStats, bbbv
@@ -21,6 +26,8 @@ _ONES = b"\x01"
 # look * 16 of each cell state while no loss is shown (see Game.look_codes)
 _STATE_CODES = (Look.HIDDEN * 16, Look.REVEALED * 16, Look.FLAG * 16, Look.QUESTION * 16, 0)
 _REVEALED_CODE = Look.REVEALED * 16
+# state byte -> Knowledge code (a revealed cell's code is its number instead)
+_KNOWLEDGE_CODES = bytes([_K_HIDDEN, 0, _K_FLAG, _K_QUESTION] + [_K_HIDDEN] * 252)
 
 
 class Game:
@@ -52,6 +59,7 @@ class Game:
         rng: random.Random | None = None,
         first_click: FirstClick = FirstClick.OPENING,
         question_marks: bool = False,
+        generator: Generator = UNIFORM,
         time_source: TimeSource = time.monotonic,
     ) -> None:
         validate_size(rows, cols, mines)
@@ -64,6 +72,9 @@ class Game:
         self._rng = rng if rng is not None else random.Random(seed)
         self.first_click = first_click
         self.question_marks = question_marks
+        self.generator = generator
+        #: Whether the generator proved the layout clearable without guessing.
+        self.certified = False
         self._stride = cols + 1
         self._state = bytearray((b"\x00" * cols + bytes([_PAD])) * rows)
         self._layout: Layout | None = None
@@ -295,6 +306,24 @@ class Game:
             self._lost_codes = marks
         return self._lost_codes
 
+    def knowledge(self) -> Knowledge:
+        """What the player sees now (numbers, flags, question marks, hidden
+        cells) and the total mine count: the solver's only input."""
+        stride, cols = self._stride, self.cols
+        codes = bytearray()
+        counts = self._layout.counts if self._layout is not None else None
+        for r in range(self.rows):
+            base = r * stride
+            states = self._state[base:base + cols]
+            if counts is None or _REVEALED not in states:
+                codes += states.translate(_KNOWLEDGE_CODES)
+            else:
+                codes += bytes(
+                    n if s == _REVEALED else _KNOWLEDGE_CODES[s]
+                    for s, n in zip(states, counts[base:base + cols])
+                )
+        return Knowledge(self.rows, cols, self.mine_count, bytes(codes))
+
     def can_chord(self, row: int, col: int) -> bool:
         """Whether a chord on the cell would reveal something: a revealed number
         with as many adjacent flags as its number and a hidden neighbour left."""
@@ -401,6 +430,7 @@ class Game:
                 seed=self.seed,
                 first_click=self.first_click,
                 question_marks=self.question_marks,
+                generator=self.generator,
                 time_source=self._clock.time_source,
             )
         return Game.from_layout(
@@ -463,14 +493,12 @@ class Game:
         return targets or None
 
     def _lay_mines(self, first: int) -> None:
-        excluded = [first]
-        if self.first_click is FirstClick.OPENING:
-            opening = [first, *self._neighbours(first)]
-            if self.mine_count <= self.rows * self.cols - len(opening):
-                excluded = opening
-        self._set_layout(
-            Layout.random(self.rows, self.cols, self.mine_count, excluded, self._rng)
+        placement = self.generator.lay(
+            self.rows, self.cols, self.mine_count, divmod(first, self._stride),
+            self.first_click, self._rng,
         )
+        self.certified = placement.certified
+        self._set_layout(placement.layout)
 
     def _set_layout(self, layout: Layout) -> None:
         self._layout = layout
