@@ -21,7 +21,8 @@ import time
 from pathlib import Path
 
 from minesweeper_qt.engine import Game, Status
-from minesweeper_qt.savegame import SaveStore, encode
+from minesweeper_qt.storage.save_format import encode
+from minesweeper_qt.storage.save_store import SaveStore
 
 
 def _play(game: Game, moves: int, rng: random.Random) -> None:

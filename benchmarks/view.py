@@ -24,7 +24,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from minesweeper_qt.engine import EXPERT, Difficulty  # noqa: E402
-from minesweeper_qt.settings import Settings  # noqa: E402
+from minesweeper_qt.storage.settings import Settings  # noqa: E402
 from minesweeper_qt.view.main_window import MainWindow  # noqa: E402
 
 
@@ -143,7 +143,7 @@ t0 = float(sys.argv[1])
 from PySide6.QtCore import QEvent, QObject, QTimer, QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from minesweeper_qt.settings import Settings
+from minesweeper_qt.storage.settings import Settings
 from minesweeper_qt.view.main_window import MainWindow
 from minesweeper_qt.engine import EXPERT
 class First(QObject):

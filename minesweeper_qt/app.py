@@ -50,13 +50,10 @@ def main(argv: list[str]) -> int:
         return smoke.run(app, options.difficulty, options.seed, options.smoke_report)
 
     from minesweeper_qt.i18n import Translators
-    from minesweeper_qt.savegame import (
-        BadSaveFile,
-        SavedGame,
-        SaveStore,
-        bad_save_message,
-    )
-    from minesweeper_qt.settings import Settings
+    from minesweeper_qt.view.messages import bad_save_message
+    from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame
+    from minesweeper_qt.storage.save_store import SaveStore
+    from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
 
     settings = Settings()

@@ -128,7 +128,7 @@ def run(app: QApplication, difficulty: Difficulty | None, seed: int | None,
     outcome: list[str] = []
 
     with tempfile.TemporaryDirectory(prefix="minesweeper-qt-smoke-") as folder:
-        from minesweeper_qt.settings import Settings
+        from minesweeper_qt.storage.settings import Settings
         from minesweeper_qt.view.main_window import MainWindow
 
         store = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)

@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
     from minesweeper_qt import APP_NAME, ORGANIZATION
     from minesweeper_qt.engine import EXPERT, Game
     from minesweeper_qt.i18n import Translators
-    from minesweeper_qt.settings import Settings
+    from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
 
     app = QApplication([APP_NAME])

@@ -45,7 +45,7 @@ def settings_file(tmp_path: Path) -> Path:
 @pytest.fixture
 def settings(settings_file: Path) -> Iterator[object]:
     """A typed Settings over a temporary INI file."""
-    from minesweeper_qt.settings import Settings
+    from minesweeper_qt.storage.settings import Settings
 
     store = QSettings(str(settings_file), QSettings.Format.IniFormat)
     yield Settings(store)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import EXPERT, Difficulty, Game
-from minesweeper_qt.savegame import SaveController
+from minesweeper_qt.storage.save_controller import SaveController
 
 SIZES = [EXPERT, Difficulty(30, 40, 200), Difficulty(9, 9, 10)]
 

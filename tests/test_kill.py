@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper_qt.savegame import FILE_NAME, decode
+from minesweeper_qt.storage.save_format import FILE_NAME, decode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from kill_driver import describe  # noqa: E402

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_qt.engine import PRESETS, Difficulty
-from minesweeper_qt.records import MAX_RECORDS, Records
+from minesweeper_qt.storage.records import MAX_RECORDS, Records
 
 from .numbers import number
 

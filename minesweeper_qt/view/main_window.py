@@ -34,10 +34,12 @@ from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick, Game, Status
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.i18n import LANGUAGES, Translators
 from minesweeper_qt.model import BoardModel
-from minesweeper_qt.records import MAX_TIME_MS, Record, Records
+from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records
 from minesweeper_qt.resources_path import resource_path
-from minesweeper_qt.savegame import SaveController, SavedGame, SaveStore
-from minesweeper_qt.settings import Settings
+from minesweeper_qt.storage.save_controller import SaveController
+from minesweeper_qt.storage.save_format import SavedGame
+from minesweeper_qt.storage.save_store import SaveStore
+from minesweeper_qt.storage.settings import Settings
 
 from . import help_texts
 from .art import Art

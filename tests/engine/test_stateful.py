@@ -34,7 +34,7 @@ from hypothesis.stateful import (
 from minesweeper_qt.engine import FirstClick, Game, Look, Status
 
 try:  # the save file round trip needs Qt (QtCore); the engine tests do not
-    from minesweeper_qt.savegame import decode, encode
+    from minesweeper_qt.storage.save_format import decode, encode
 except ImportError:  # pragma: no cover - engine-only environment
     decode = encode = None  # type: ignore[assignment]
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from minesweeper_qt.records import Records
+from minesweeper_qt.storage.records import Records
 from minesweeper_qt.view.best_times_dialog import BestTimesDialog
 
 

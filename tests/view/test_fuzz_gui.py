@@ -35,9 +35,10 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.engine import BEGINNER, Difficulty, Status
+from minesweeper_qt.engine import BEGINNER, Difficulty
 from minesweeper_qt.model.board_model import CellRole
-from minesweeper_qt.savegame import SaveStore, decode, in_progress
+from minesweeper_qt.storage.save_format import decode
+from minesweeper_qt.storage.save_store import SaveStore, in_progress
 from minesweeper_qt.view.board_view import CELL_SIZES
 from minesweeper_qt.view.main_window import MainWindow
 

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import Game, Status
-from minesweeper_qt.savegame import BadSaveFile, SaveFileError, SaveStore, decode, encode
+from minesweeper_qt.storage.save_format import BadSaveFile, SaveFileError, decode, encode
+from minesweeper_qt.storage.save_store import SaveStore
 
 SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
 EXAMPLES = max(10, round(1500 * SCALE))

@@ -1,4 +1,4 @@
-"""The game in progress on disk: save after every move, resume on the next launch.
+"""The save file's format: encode a snapshot, decode and validate it.
 
 The file (``current-game.json`` in ``QStandardPaths.AppDataLocation``) is JSON
 with a format name and an integer version; ``docs/save-format.md`` documents
@@ -17,9 +17,8 @@ and the consistency of the cells with the layout (through
 message. :meth:`SaveStore.load` moves such a file aside as ``*.bad`` and raises
 :class:`BadSaveFile`, so the caller can start a fresh game and tell the player.
 
-:class:`SaveController` keeps the file in step with a :class:`BoardModel`: it
-saves after every move, deletes the file when a game ends or a new one starts
-(until its first move), and writes the final state (clock included) on quit.
+The file itself is kept by :mod:`.save_store`, in step with the game by
+:mod:`.save_controller`.
 """
 
 from __future__ import annotations
@@ -33,19 +32,9 @@ import re
 import struct
 import time
 import zlib
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-from PySide6.QtCore import (
-    QCoreApplication,
-    QIODevice,
-    QObject,
-    QSaveFile,
-    QStandardPaths,
-    QTimer,
-)
 
 from minesweeper_qt import __version__
 from minesweeper_qt.engine import (
@@ -61,7 +50,7 @@ from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.engine.snapshot import MAX_CLICKS, MAX_SECONDS, MAX_SEED
 
 if TYPE_CHECKING:
-    from minesweeper_qt.model import BoardModel
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -379,226 +368,3 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     except ValueError as error:
         raise SaveFileError(str(error)) from None
     return SavedGame(game, counted)
-
-
-# --- the file -----------------------------------------------------------------------------
-
-
-def default_path() -> Path:
-    """``current-game.json`` in the application data folder
-    (``QStandardPaths.AppDataLocation``: on Linux ``~/.local/share/minesweeper-qt/
-    minesweeper-qt``; set the application and organisation names first)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / FILE_NAME
-
-
-def in_progress(game: Game) -> bool:
-    """Whether ``game`` is worth keeping: in play, or not started but with moves
-    (flags placed before the first reveal). Finished and untouched games are not."""
-    return game.status is Status.PLAYING or (game.status is Status.READY and bool(game.moves))
-
-
-class SaveStore:
-    """The save file at ``path`` (default :func:`default_path`).
-
-    Every method is safe to call when the file or its folder does not exist.
-    """
-
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path if path is not None else default_path()
-        self._encoder = Encoder()
-
-    @property
-    def bad_path(self) -> Path:
-        """Where a file that failed validation is moved: ``current-game.json.bad``."""
-        return self.path.with_name(self.path.name + BAD_SUFFIX)
-
-    def exists(self) -> bool:
-        return self.path.is_file()
-
-    def load(self, time_source: TimeSource = time.monotonic) -> SavedGame | None:
-        """The saved game in progress, its clock on ``time_source``.
-
-        Returns None when there is no file, or when it holds a finished game
-        (then the file is removed: finished games are not resumed). Also removes
-        stray temporary files of interrupted saves (see :meth:`remove_strays`).
-
-        Raises:
-            BadSaveFile: the file could not be read or failed validation; it has
-                been moved aside to :attr:`bad_path` (``moved_to``).
-        """
-        self.remove_strays()
-        try:
-            with self.path.open("rb") as file:
-                data = file.read(MAX_FILE_BYTES + 1)
-        except FileNotFoundError:
-            return None
-        except OSError as error:
-            reason = f"the file could not be read ({error.strerror or error})"
-        else:
-            try:
-                saved = decode(data, time_source)
-            except SaveFileError as error:
-                reason = str(error)
-            else:
-                if saved.game.status.is_over:
-                    self.discard()
-                    return None
-                return saved
-        log.warning("saved game %s is damaged: %s; moving it aside", self.path, reason)
-        raise BadSaveFile(reason, self.move_aside())
-
-    def save(self, game: Game, counted: bool = True) -> None:
-        """Write ``game`` atomically (``QSaveFile``: the old file stays whole until
-        the new one is complete on disk).
-
-        Raises:
-            OSError: the folder or file could not be written.
-        """
-        data = self._encoder.encode(game.snapshot(), counted, key=game)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        file = QSaveFile(str(self.path))
-        if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-            raise OSError(f"cannot write {self.path}: {file.errorString()}")
-        if file.write(data) != len(data) or not file.commit():
-            error = file.errorString()
-            file.cancelWriting()
-            raise OSError(f"cannot write {self.path}: {error}")
-
-    def remove_strays(self, older_than: float = STRAY_AGE_SECONDS) -> list[Path]:
-        """Remove temporary files of saves that were killed between writing and
-        renaming (``current-game.json.XXXXXX``, six letters or digits, as
-        ``QSaveFile`` names them where it cannot write unnamed files), once they
-        are ``older_than`` seconds old (a younger one may belong to a save in
-        progress in another instance). Returns the paths removed."""
-        removed: list[Path] = []
-        now = time.time()
-        try:
-            candidates = list(self.path.parent.glob(self.path.name + ".??????"))
-        except OSError:
-            return removed
-        for path in candidates:
-            suffix = path.name[len(self.path.name) + 1:]
-            try:
-                if suffix.isalnum() and suffix.isascii() and path.is_file() and (
-                        now - path.stat().st_mtime > older_than):
-                    path.unlink()
-                    removed.append(path)
-            except OSError as error:
-                log.warning("cannot remove %s: %s", path, error)
-        return removed
-
-    def discard(self) -> None:
-        """Remove the file (no game to resume)."""
-        try:
-            self.path.unlink(missing_ok=True)
-        except OSError as error:
-            log.warning("cannot remove the saved game %s: %s", self.path, error)
-
-    def move_aside(self) -> Path | None:
-        """Rename the file to :attr:`bad_path` (replacing an older one); returns
-        that path, or None when there was no file or it could not be moved (then
-        it is removed if possible, so that it is not read again)."""
-        try:
-            self.path.replace(self.bad_path)
-        except FileNotFoundError:
-            return None
-        except OSError as error:
-            log.warning("cannot move the saved game aside: %s", error)
-            self.discard()
-            return None
-        return self.bad_path
-
-
-# --- keeping the file in step with the game --------------------------------------------------
-
-
-class SaveController(QObject):
-    """Saves the game of ``model`` through ``store`` as it is played.
-
-    After every move (``BoardModel.moved``) the game is saved, or the file
-    removed when the move ended the game. A new game (``gameChanged``) removes
-    the file until its first move. :meth:`flush` (called on quit) writes the
-    final state, clock included. ``counted`` tells whether the game counts for
-    best times (False for a restarted board); it is stored with the game.
-
-    A save normally happens at once, inside the move. When the last save took
-    longer than :attr:`immediate_budget` seconds (very large boards), saves are
-    coalesced: one happens :attr:`coalesce_ms` milliseconds after the first
-    unsaved move, so a burst of moves costs one write; a kill then loses at most
-    the moves of that interval. Write errors are logged, never raised: the game
-    goes on.
-    """
-
-    #: Longest save, in seconds, still done inside the move.
-    immediate_budget = 0.008
-    #: Delay of a coalesced save, in milliseconds.
-    coalesce_ms = 200
-
-    def __init__(self, store: SaveStore, model: BoardModel, counted: Callable[[], bool],
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.store = store
-        self.model = model
-        self._counted = counted
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.save)
-        self._failed = False
-        #: Seconds the last save of this game took.
-        self.last_save_seconds = 0.0
-        model.moved.connect(self._on_moved)
-        model.gameChanged.connect(self._on_game_changed)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.flush)
-
-    @property
-    def pending(self) -> bool:
-        """Whether a coalesced save is waiting."""
-        return self._timer.isActive()
-
-    def save(self) -> None:
-        """Write the game now if it is in progress, else remove the file."""
-        self._timer.stop()
-        game = self.model.game
-        if not in_progress(game):
-            self.store.discard()
-            return
-        started = time.perf_counter()
-        try:
-            self.store.save(game, self._counted())
-        except OSError as error:
-            if not self._failed:  # once, not on every move
-                log.warning("cannot save the game: %s", error)
-            self._failed = True
-        else:
-            self._failed = False
-        self.last_save_seconds = time.perf_counter() - started
-
-    def flush(self) -> None:
-        """Write the final state now (on quit): the clock as it stands, or no
-        file when no game is in progress."""
-        self.save()
-
-    def _on_moved(self) -> None:
-        if not in_progress(self.model.game):
-            self.save()  # the game ended (or has nothing to keep): remove the file
-        elif self.last_save_seconds <= self.immediate_budget:
-            self.save()
-        elif not self._timer.isActive():
-            self._timer.start(self.coalesce_ms)
-
-    def _on_game_changed(self) -> None:
-        self.last_save_seconds = 0.0
-        self.save()
-
-
-def bad_save_message(bad: BadSaveFile) -> str:
-    """The short note shown to the player after a damaged save was moved aside."""
-    text = QCoreApplication.translate(
-        "SaveGame", "Your saved game could not be read, so a new game has started.")
-    if bad.moved_to is not None:
-        text += " " + QCoreApplication.translate(
-            "SaveGame", "The damaged file was kept as {0}.").format(bad.moved_to.name)
-    return text

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QSettings
 
 from minesweeper_qt.engine import Difficulty
-from minesweeper_qt.settings import to_int, to_name
+from minesweeper_qt.storage.settings import to_int, to_name
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from minesweeper_qt.records import MAX_RECORDS, Records, Statistics
+from minesweeper_qt.storage.records import MAX_RECORDS, Records, Statistics
 
 
 def _store(path: Path) -> QSettings:
@@ -128,7 +128,7 @@ def test_damaged_entries_are_dropped_one_by_one(settings_file: Path, caplog) -> 
               "expert\\longestStreak=1e999"]
     settings_file.write_text("\n".join(lines) + "\n", encoding="utf-8")
     records = Records(_store(settings_file))
-    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.records"):
+    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.storage.records"):
         best = records.best("expert")
         stats = records.statistics("expert")
     assert [r.name for r in best] == ["good"]

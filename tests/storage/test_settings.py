@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from minesweeper_qt.engine import BEGINNER, EXPERT, INTERMEDIATE, Difficulty, FirstClick
-from minesweeper_qt.settings import Settings
+from minesweeper_qt.storage.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -179,7 +179,7 @@ def test_round_trip_in_a_new_process(settings: Settings, settings_file: Path) ->
     script = (
         "import sys\n"
         "from PySide6.QtCore import QSettings\n"
-        "from minesweeper_qt.settings import Settings\n"
+        "from minesweeper_qt.storage.settings import Settings\n"
         "s = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))\n"
         "print(repr(s.store.value('options/chordOnClick')))\n"
         "print(s.difficulty.key, s.cell_size, s.question_marks, s.first_click.value,\n"
@@ -207,7 +207,7 @@ def test_a_damaged_value_gives_the_default_for_that_key_only(
     settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
     assert settings.store.contains(KEYS[name])
 
-    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.settings"):
+    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.storage.settings"):
         got = read_all(settings)
 
     assert got == dict(VALID, **{name: DEFAULTS[name]})
@@ -222,7 +222,7 @@ def test_a_damaged_value_gives_the_default_for_that_key_only(
     settings.sync()
     again = fresh(path)
     assert not again.store.contains(KEYS[name])
-    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.settings"):
+    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.storage.settings"):
         caplog.clear()
         assert read_all(again) == dict(VALID, **{name: DEFAULTS[name]})
     assert caplog.records == []  # read again: no more complaints
@@ -239,7 +239,7 @@ def test_every_value_damaged_at_once(tmp_path: Path, caplog: pytest.LogCaptureFi
         "long_press_ms": "-400",
     })
     settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
-    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.settings"):
+    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.storage.settings"):
         assert read_all(settings) == DEFAULTS
     assert len(caplog.records) == 6
     assert settings.store.allKeys() == []
@@ -250,7 +250,7 @@ def test_setting_a_value_after_damage_repairs_it(tmp_path: Path,
     path = tmp_path / "repair.ini"
     write_ini(path, {"cell_size": "abc"})
     settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
-    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.settings"):
+    with caplog.at_level(logging.WARNING, logger="minesweeper_qt.storage.settings"):
         assert settings.cell_size == 32
         settings.cell_size = 64
         assert settings.cell_size == 64

@@ -17,18 +17,12 @@ import pytest
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
-from minesweeper_qt import savegame
+from minesweeper_qt.storage import save_format, save_store
 from minesweeper_qt.app import main
-from minesweeper_qt.engine import BEGINNER, EXPERT, FirstClick, Game, MoveKind, Status
-from minesweeper_qt.savegame import (
-    BadSaveFile,
-    SaveController,
-    SavedGame,
-    SaveFileError,
-    SaveStore,
-    decode,
-    encode,
-)
+from minesweeper_qt.engine import BEGINNER, EXPERT, FirstClick, Game, Status
+from minesweeper_qt.storage.save_controller import SaveController
+from minesweeper_qt.storage.save_format import BadSaveFile, SaveFileError, SavedGame, decode, encode
+from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.view.main_window import MainWindow
 
 #: 5 x 5 with mines in the corners and the centre (as in tests/view/conftest.py).
@@ -164,10 +158,10 @@ def test_documented_fields_are_the_written_fields(store: SaveStore, fake_clock: 
 def test_long_move_lists_are_encoded_in_pieces_and_read_back(fake_clock: Any) -> None:
     game = Game(30, 30, 100, seed=2, time_source=fake_clock)
     game.reveal(15, 15)
-    encoder = savegame.Encoder()
-    for i in range(savegame._MOVE_CHUNK * 2 + 10):
+    encoder = save_format.Encoder()
+    for i in range(save_format._MOVE_CHUNK * 2 + 10):
         game.toggle_flag(0, i % 30)
-        if i % 1500 == 0 or i > savegame._MOVE_CHUNK * 2:
+        if i % 1500 == 0 or i > save_format._MOVE_CHUNK * 2:
             fake_clock.advance(0.01)
             data = encoder.encode(game.snapshot(), key=game)
             assert data == encode(game.snapshot())  # reuse changes nothing
@@ -187,7 +181,7 @@ def test_tests_keep_saves_in_a_private_folder(real_store: SaveStore) -> None:
     """In tests Qt's test mode is on and $HOME is a fresh folder per test: the
     player's real saved game is never touched."""
     path = real_store.path.resolve()
-    assert path == savegame.default_path().resolve()
+    assert path == save_store.default_path().resolve()
     assert path.name == "current-game.json"
     assert path.is_relative_to(Path(os.environ["HOME"]).resolve())
     assert ".qttest" in path.parts
@@ -230,12 +224,12 @@ def test_a_failed_write_keeps_the_old_file(store: SaveStore, fake_clock: Any,
     store.save(game)
     old = store.path.read_bytes()
 
-    class HalfWrite(savegame.QSaveFile):  # type: ignore[misc]
+    class HalfWrite(save_store.QSaveFile):  # type: ignore[misc]
         def write(self, data: bytes) -> int:
             super().write(data[: len(data) // 2])
             return len(data) // 2
 
-    monkeypatch.setattr(savegame, "QSaveFile", HalfWrite)
+    monkeypatch.setattr(save_store, "QSaveFile", HalfWrite)
     game.toggle_flag(15, 29)
     with pytest.raises(OSError, match="cannot write"):
         store.save(game)
@@ -318,9 +312,9 @@ def _move_off_board(packed: bytearray) -> bytes:
 
 def _move_back_in_time(packed: bytearray) -> bytes:
     """The first move (at 0 s) said to happen after the second (at 3.25 s)."""
-    size = savegame.MOVE.size
-    kind, row, col, _ = savegame.MOVE.unpack(packed[:size])
-    packed[:size] = savegame.MOVE.pack(kind, row, col, 4.0)
+    size = save_format.MOVE.size
+    kind, row, col, _ = save_format.MOVE.unpack(packed[:size])
+    packed[:size] = save_format.MOVE.pack(kind, row, col, 4.0)
     return bytes(packed)
 
 
@@ -421,11 +415,11 @@ def test_damaged_files_are_moved_aside(store: SaveStore, fake_clock: Any,
                                        damage: Callable[[bytes], bytes], reason: str,
                                        caplog: pytest.LogCaptureFixture,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(savegame, "MAX_FILE_BYTES", 50_000)  # "too large" sooner
+    monkeypatch.setattr(save_store, "MAX_FILE_BYTES", 50_000)  # "too large" sooner
     store.save(playing_game(fake_clock))
     damaged = damage(store.path.read_bytes())
     store.path.write_bytes(damaged)
-    with caplog.at_level(logging.WARNING, "minesweeper_qt.savegame"):
+    with caplog.at_level(logging.WARNING, "minesweeper_qt.storage"):
         with pytest.raises(BadSaveFile) as bad:
             store.load(fake_clock)
     assert reason in bad.value.reason, bad.value.reason
@@ -590,7 +584,7 @@ def test_save_errors_are_logged_and_the_game_goes_on(qtbot: Any, settings: Any, 
     win = MainWindow(settings, BEGINNER, seed=3, time_source=fake_clock,
                      saves=SaveStore(tmp_path / "file" / "current-game.json"))
     qtbot.addWidget(win)
-    with caplog.at_level(logging.WARNING, "minesweeper_qt.savegame"):
+    with caplog.at_level(logging.WARNING, "minesweeper_qt.storage"):
         win.model.reveal(win.model.index(4, 4))
         win.model.toggleFlag(win.model.index(0, 0))
     assert win.model.game.status is Status.PLAYING

@@ -1,0 +1,9 @@
+"""What the game keeps on disk, one concern per module.
+
+- :mod:`.settings`: the player's options (``QSettings``), read through typed,
+  validating accessors.
+- :mod:`.records`: best times and statistics per board size.
+- :mod:`.save_format`: the save file's format (encode, decode, validate).
+- :mod:`.save_store`: the save file on disk (atomic writes, damaged files).
+- :mod:`.save_controller`: keeps the save file in step with the game.
+"""

@@ -1,0 +1,159 @@
+"""The save file on disk: atomic writes, loading, stray and damaged files.
+
+The file (``current-game.json`` in ``QStandardPaths.AppDataLocation``) holds the
+format of :mod:`.save_format`. Writing goes through ``QSaveFile``: the new state
+is written to a temporary file, flushed and renamed over the old one, so the file
+on disk is always a complete state, even when the process is killed mid-write.
+A file that fails validation is moved aside as ``*.bad`` (:class:`BadSaveFile`).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+
+from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.engine.clock import TimeSource
+
+from .save_format import (
+    BAD_SUFFIX,
+    FILE_NAME,
+    MAX_FILE_BYTES,
+    STRAY_AGE_SECONDS,
+    BadSaveFile,
+    Encoder,
+    SavedGame,
+    SaveFileError,
+    decode,
+)
+
+log = logging.getLogger(__name__)
+
+
+def default_path() -> Path:
+    """``current-game.json`` in the application data folder
+    (``QStandardPaths.AppDataLocation``: on Linux ``~/.local/share/minesweeper-qt/
+    minesweeper-qt``; set the application and organisation names first)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / FILE_NAME
+
+
+def in_progress(game: Game) -> bool:
+    """Whether ``game`` is worth keeping: in play, or not started but with moves
+    (flags placed before the first reveal). Finished and untouched games are not."""
+    return game.status is Status.PLAYING or (game.status is Status.READY and bool(game.moves))
+
+
+class SaveStore:
+    """The save file at ``path`` (default :func:`default_path`).
+
+    Every method is safe to call when the file or its folder does not exist.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else default_path()
+        self._encoder = Encoder()
+
+    @property
+    def bad_path(self) -> Path:
+        """Where a file that failed validation is moved: ``current-game.json.bad``."""
+        return self.path.with_name(self.path.name + BAD_SUFFIX)
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def load(self, time_source: TimeSource = time.monotonic) -> SavedGame | None:
+        """The saved game in progress, its clock on ``time_source``.
+
+        Returns None when there is no file, or when it holds a finished game
+        (then the file is removed: finished games are not resumed). Also removes
+        stray temporary files of interrupted saves (see :meth:`remove_strays`).
+
+        Raises:
+            BadSaveFile: the file could not be read or failed validation; it has
+                been moved aside to :attr:`bad_path` (``moved_to``).
+        """
+        self.remove_strays()
+        try:
+            with self.path.open("rb") as file:
+                data = file.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            reason = f"the file could not be read ({error.strerror or error})"
+        else:
+            try:
+                saved = decode(data, time_source)
+            except SaveFileError as error:
+                reason = str(error)
+            else:
+                if saved.game.status.is_over:
+                    self.discard()
+                    return None
+                return saved
+        log.warning("saved game %s is damaged: %s; moving it aside", self.path, reason)
+        raise BadSaveFile(reason, self.move_aside())
+
+    def save(self, game: Game, counted: bool = True) -> None:
+        """Write ``game`` atomically (``QSaveFile``: the old file stays whole until
+        the new one is complete on disk).
+
+        Raises:
+            OSError: the folder or file could not be written.
+        """
+        data = self._encoder.encode(game.snapshot(), counted, key=game)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        file = QSaveFile(str(self.path))
+        if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+            raise OSError(f"cannot write {self.path}: {file.errorString()}")
+        if file.write(data) != len(data) or not file.commit():
+            error = file.errorString()
+            file.cancelWriting()
+            raise OSError(f"cannot write {self.path}: {error}")
+
+    def remove_strays(self, older_than: float = STRAY_AGE_SECONDS) -> list[Path]:
+        """Remove temporary files of saves that were killed between writing and
+        renaming (``current-game.json.XXXXXX``, six letters or digits, as
+        ``QSaveFile`` names them where it cannot write unnamed files), once they
+        are ``older_than`` seconds old (a younger one may belong to a save in
+        progress in another instance). Returns the paths removed."""
+        removed: list[Path] = []
+        now = time.time()
+        try:
+            candidates = list(self.path.parent.glob(self.path.name + ".??????"))
+        except OSError:
+            return removed
+        for path in candidates:
+            suffix = path.name[len(self.path.name) + 1:]
+            try:
+                if suffix.isalnum() and suffix.isascii() and path.is_file() and (
+                        now - path.stat().st_mtime > older_than):
+                    path.unlink()
+                    removed.append(path)
+            except OSError as error:
+                log.warning("cannot remove %s: %s", path, error)
+        return removed
+
+    def discard(self) -> None:
+        """Remove the file (no game to resume)."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("cannot remove the saved game %s: %s", self.path, error)
+
+    def move_aside(self) -> Path | None:
+        """Rename the file to :attr:`bad_path` (replacing an older one); returns
+        that path, or None when there was no file or it could not be moved (then
+        it is removed if possible, so that it is not read again)."""
+        try:
+            self.path.replace(self.bad_path)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            log.warning("cannot move the saved game aside: %s", error)
+            self.discard()
+            return None
+        return self.bad_path
