@@ -149,7 +149,7 @@ def test_the_file_is_versioned_json(store: SaveStore, fake_clock: Any) -> None:
 def test_documented_fields_are_the_written_fields(store: SaveStore, fake_clock: Any) -> None:
     store.save(playing_game(fake_clock))
     doc = json.loads(store.path.read_text(encoding="utf-8"))
-    spec = (Path(__file__).resolve().parent.parent / "docs" / "save-format.md").read_text(
+    spec = (Path(__file__).resolve().parents[2] / "docs" / "save-format.md").read_text(
         encoding="utf-8")
     for field in doc:
         assert f"`{field}`" in spec, field

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 from minesweeper_qt.engine import BEGINNER, EXPERT, INTERMEDIATE, Difficulty, FirstClick
 from minesweeper_qt.storage.settings import Settings
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 DEFAULTS = {
     "difficulty": BEGINNER,
