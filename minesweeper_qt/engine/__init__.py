@@ -20,7 +20,7 @@ from .generators import UNIFORM, Generator, Placement, UniformGenerator
 from .knowledge import Knowledge
 from .snapshot import Snapshot
 from .stats import GameStats
-from .types import FirstClick, Look, Move, MoveKind, Status
+from .types import FirstClick, Gesture, InputMode, Look, Move, MoveKind, Status
 
 __all__ = [
     "BEGINNER",
@@ -33,6 +33,8 @@ __all__ = [
     "Difficulty",
     "FirstClick",
     "Game",
+    "Gesture",
+    "InputMode",
     "Generator",
     "Knowledge",
     "Placement",
