@@ -18,6 +18,7 @@ from .difficulty import (
 from .game import Game
 from .generators import UNIFORM, Generator, Placement, UniformGenerator
 from .knowledge import Knowledge
+from .no_guess import NoGuessGenerator, no_guess_layout
 from .snapshot import Snapshot
 from .stats import GameStats
 from .types import FirstClick, Look, Move, MoveKind, Status
@@ -35,6 +36,7 @@ __all__ = [
     "Game",
     "Generator",
     "Knowledge",
+    "NoGuessGenerator",
     "Placement",
     "UNIFORM",
     "UniformGenerator",
@@ -44,5 +46,6 @@ __all__ = [
     "MoveKind",
     "Snapshot",
     "Status",
+    "no_guess_layout",
     "validate_size",
 ]

@@ -9,12 +9,18 @@
 """
 
 from .analysis import Analysis, Reason, ReasonKind, analyze
+from .clear import Clearer
 from .exact import Inconsistent
+from .guess import best_guess
+from .play import play
 
 __all__ = [
     "Analysis",
+    "Clearer",
     "Inconsistent",
     "Reason",
     "ReasonKind",
     "analyze",
+    "best_guess",
+    "play",
 ]
