@@ -12,7 +12,7 @@ from .analysis import Analysis, Reason, ReasonKind, analyze
 from .clear import Clearer
 from .exact import Inconsistent
 from .guess import best_guess
-from .play import play
+from .autoplay import play
 
 __all__ = [
     "Analysis",
