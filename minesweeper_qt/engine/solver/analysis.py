@@ -293,6 +293,7 @@ def analyze(knowledge: Knowledge, *, node_limit: int = exact.DEFAULT_NODE_LIMIT)
                 group_reasons[gi] = Reason(ReasonKind.ENUMERATION,
                                            tuple(rc(i) for i in numbers), near_mines(numbers))
             reasons[c] = group_reasons[gi]
+    for c in sol.safe | sol.mines:
         status[c] = _MINE if c in sol.mines else _SAFE
     if sol.off_certain is not None:
         for c in off_cells:

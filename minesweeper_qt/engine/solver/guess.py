@@ -14,7 +14,8 @@ TOLERANCE = 1e-9
 def best_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
     """The cell to reveal next, as ``(row, col)``.
 
-    A certain safe cell when there is one (the first in row-major order).
+    A certain safe cell when there is one (the first in row-major order, an
+    unflagged one if any: a flagged one means the flag is wrong).
     Otherwise the unrevealed cell with the lowest mine probability (flagged cells
     only when nothing else is left); among cells equally safe (within
     :data:`TOLERANCE`) the one most likely to be a zero, estimated as the
@@ -25,10 +26,11 @@ def best_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
     Raises:
         ValueError: no unrevealed cell that is not a known mine is left.
     """
-    if analysis.safe:
-        return min(analysis.safe)
     rows, cols = knowledge.rows, knowledge.cols
     codes = knowledge.cells
+    if analysis.safe:
+        unflagged = [cell for cell in analysis.safe if codes[cell[0] * cols + cell[1]] != FLAG]
+        return min(unflagged or analysis.safe)
     nb = neighbour_table(rows, cols)
     probs = [None if code < HIDDEN else analysis.probability(*divmod(i, cols))
              for i, code in enumerate(codes)]
