@@ -18,6 +18,7 @@ from .difficulty import (
 from .game import Game
 from .generators import UNIFORM, Generator, Placement, UniformGenerator
 from .knowledge import Knowledge
+from .no_guess import NoGuessGenerator, no_guess_layout
 from .snapshot import Snapshot
 from .stats import GameStats
 from .types import FirstClick, Gesture, InputMode, Look, Move, MoveKind, Status
@@ -37,6 +38,7 @@ __all__ = [
     "InputMode",
     "Generator",
     "Knowledge",
+    "NoGuessGenerator",
     "Placement",
     "UNIFORM",
     "UniformGenerator",
@@ -46,5 +48,6 @@ __all__ = [
     "MoveKind",
     "Snapshot",
     "Status",
+    "no_guess_layout",
     "validate_size",
 ]
