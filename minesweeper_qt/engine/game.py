@@ -17,7 +17,7 @@ from .cells import flat_neighbours
 from .changes import Changes
 from .clock import Clock, TimeSource
 from .difficulty import Difficulty, validate_size
-from .generators import UNIFORM, Generator, Placement, generator_named
+from .generators import UNIFORM, Generator, Placement
 from .knowledge import FLAG as _K_FLAG
 from .knowledge import HIDDEN as _K_HIDDEN
 from .knowledge import QUESTION as _K_QUESTION
@@ -520,19 +520,25 @@ class Game:
         )
 
     @classmethod
-    def from_snapshot(cls, snap: Snapshot, time_source: TimeSource = time.monotonic) -> Game:
+    def from_snapshot(cls, snap: Snapshot, time_source: TimeSource = time.monotonic,
+                      generator: Generator | None = None) -> Game:
         """The game a snapshot describes, its clock stopped at ``elapsed`` and
-        paused (a game in play resumes its clock on the next move).
+        paused (a game in play resumes its clock on the next move). ``generator``
+        is the one named in the snapshot (see :func:`.registry.generator_named`;
+        default: the uniform one).
 
         Raises:
-            ValueError: the snapshot breaks a rule (see :func:`.snapshot.validate`)
-                or names an unknown generator.
+            ValueError: the snapshot breaks a rule (see :func:`.snapshot.validate`),
+                or ``generator`` is not the one it names.
         """
         status = snapshot.validate(snap)
+        generator = generator or UNIFORM
+        if generator.name != snap.generator:
+            raise ValueError(f"the snapshot needs the {snap.generator!r} generator")
         rows, cols = snap.rows, snap.cols
         game = cls(rows, cols, snap.mine_count, seed=snap.seed if snap.seed is not None else 0,
                    first_click=snap.first_click, question_marks=bool(snap.question_marks),
-                   generator=generator_named(snap.generator), time_source=time_source)
+                   generator=generator, time_source=time_source)
         game.seed = snap.seed
         game.certified = snap.certified
         if snap.mines is not None:

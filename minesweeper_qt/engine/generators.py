@@ -84,13 +84,3 @@ class UniformGenerator:
 
 UNIFORM = UniformGenerator()
 
-
-def generator_named(name: str) -> Generator:
-    """The generator saves record as ``name`` (``"uniform"``).
-
-    Raises:
-        ValueError: no generator has that name.
-    """
-    if name == UNIFORM.name:
-        return UNIFORM
-    raise ValueError(f"unknown generator {name!r}")

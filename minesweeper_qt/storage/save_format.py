@@ -47,6 +47,7 @@ from minesweeper_qt.engine import (
     Status,
 )
 from minesweeper_qt.engine.clock import TimeSource
+from minesweeper_qt.engine.registry import NAMES, generator_named
 from minesweeper_qt.engine.snapshot import MAX_CLICKS, MAX_SECONDS, MAX_SEED
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ _KIND_CODES = {MoveKind.REVEAL: 0, MoveKind.FLAG: 1, MoveKind.CHORD: 2}
 _KINDS = {code: kind for kind, code in _KIND_CODES.items()}
 _STATUSES = {status.value: status for status in Status}
 _FIRST_CLICKS = {rule.value: rule for rule in FirstClick}
-_GENERATORS = {name: name for name in ("uniform", "no-guess")}
+_GENERATORS = {name: name for name in NAMES}
 # translate table: mine map bytes other than 0 and 1 become 2 (then refused)
 _MINE_BYTES = bytes([0, 1] + [2] * 254)
 
@@ -370,7 +371,7 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
         chord_clicks=chord, moves=tuple(moves), generator=generator, certified=certified,
     )
     try:
-        game = Game.from_snapshot(snap, time_source)
+        game = Game.from_snapshot(snap, time_source, generator_named(generator))
     except ValueError as error:
         raise SaveFileError(str(error)) from None
     return SavedGame(game, counted)
