@@ -183,7 +183,8 @@ def check_bundle(root: Path, version: str) -> None:
     if missing:
         problems.append(f"it lacks {', '.join(missing)}")
     dist_infos, egg_infos = metadata_folders(root)
-    if [path.name for path in dist_infos] != [f"minesweeper_qt-{version}.dist-info"]:
+    # (A set: inside a macOS .app, Contents/Frameworks may link to Contents/Resources.)
+    if {path.name for path in dist_infos} != {f"minesweeper_qt-{version}.dist-info"}:
         problems.append(f"its metadata is not one minesweeper_qt-{version}.dist-info: "
                         f"{[str(path.relative_to(root)) for path in dist_infos]}")
     elif not (dist_infos[0] / "licenses" / "LICENSE").is_file():

@@ -77,7 +77,7 @@ def check_unpacked(top: Path, version: str) -> list[str]:
     if dangling:
         problems.append("dangling symbolic links: " + ", ".join(dangling))
     dist_infos, egg_infos = metadata_folders(top)
-    if [path.name for path in dist_infos] != [f"minesweeper_qt-{version}.dist-info"]:
+    if {path.name for path in dist_infos} != {f"minesweeper_qt-{version}.dist-info"}:
         problems.append(f"metadata is not one minesweeper_qt-{version}.dist-info: "
                         f"{[path.name for path in dist_infos]}")
     if egg_infos:
