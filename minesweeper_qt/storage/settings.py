@@ -214,5 +214,25 @@ class Settings:
     def language(self, value: str) -> None:
         self._set("options/language", to_language(value))
 
+    @property
+    def solve_pace(self) -> str:
+        """Auto-play pace: "slow", "normal" (default) or "fast"."""
+        return self._get("assist/solvePace", _to_pace, "normal")
+
+    @solve_pace.setter
+    def solve_pace(self, value: str) -> None:
+        self._set("assist/solvePace", _to_pace(value))
+
     def sync(self) -> None:
         self.store.sync()
+
+
+def _to_pace(raw: object) -> str:
+    """An auto-play pace name ("slow", "normal", "fast").
+
+    Raises:
+        ValueError: any other value.
+    """
+    if raw not in ("slow", "normal", "fast"):
+        raise ValueError(f"not a pace: {raw!r}")
+    return str(raw)

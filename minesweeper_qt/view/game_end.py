@@ -134,7 +134,8 @@ class GameEnd(QObject):
         record = self.scores.newRecord
         self.menu.showResult(game.status is Status.WON, game.stats(),
                              record[0] if record is not None else None,
-                             self.scores.playerName(), counted=self.session.counted)
+                             self.scores.playerName(), counted=self.session.counted,
+                             assisted=self.session.assisted, deaths=game.deaths)
         self.place()
         if drop:
             self.menu.drop()

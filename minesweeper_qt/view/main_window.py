@@ -24,6 +24,7 @@ from minesweeper_qt.storage.settings import Settings
 
 from . import help_texts
 from .art import Art
+from .assist import Assist
 from .best_times_dialog import BestTimesDialog
 from .board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
 from .custom_dialog import CustomDialog
@@ -73,7 +74,7 @@ class MainWindow(QMainWindow):
         self.model = self.session.model
         self.scores = ScoreKeeper(self.session, self.records, settings, self)
         if resumed is not None:
-            self.session.resume(resumed.game, resumed.counted)
+            self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted)
         self.board = BoardView(self.model, self.art)
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         self.saveController = (
             None if saves is None
             else SaveController(saves, self.model, lambda: self.session.counted, self))
+        self.assist = Assist(self)  # hints, probabilities, undo, auto-play
 
     # --- options and language ------------------------------------------------------------
 
