@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -172,6 +291,14 @@
         <translation>&amp;خروج</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
@@ -204,8 +331,16 @@
         <translation>الكفاءة: {0}٪</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>أفضل وقت جديد! المرتبة {0} من 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -259,6 +394,14 @@
         <translation>مفاتيح الأسهم تحرّك المؤشر؛ مفتاح المسافة أو Enter يكشف (أو يكشف ما حول الرقم)؛ F يضع علمًا؛ F2 يبدأ لعبة جديدة؛ Ctrl++‎ و Ctrl+-‎ للتكبير والتصغير.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>لعبة كاسحة الألغام أصلية لسطح المكتب بالقواعد الكلاسيكية.</translation>
     </message>
@@ -269,6 +412,53 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>مرخّصة بموجب رخصة MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

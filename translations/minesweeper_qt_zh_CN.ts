@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -167,6 +286,14 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
@@ -199,8 +326,16 @@
         <translation>效率：{0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>新纪录！排名第 {0}（共 10 名）</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -254,6 +389,14 @@
         <translation>方向键移动光标；空格键或 Enter 键翻开（或双击）；F 键插旗；F2 开始新游戏；Ctrl++ 和 Ctrl+- 缩放。</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>一款采用经典规则的原生桌面扫雷游戏。</translation>
     </message>
@@ -264,6 +407,33 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>依据 MIT 许可证授权。</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -264,7 +264,9 @@ class Assist(QObject):
                          lambda: translate("Assist", "Close the hint (Esc)"))
         menus.translated(self.bar.closeButton.setAccessibleName,
                          lambda: translate("Assist", "Close the hint (Esc)"))
-        menus.translated(lambda _: self._update_mark(), lambda: "")
+        # On a language change: the mark's texts, and the overlay's digits.
+        menus.translated(lambda _: (self._update_mark(), self.overlayLayer.clearCache()),
+                         lambda: "")
 
     # --- commands ------------------------------------------------------------------------
 

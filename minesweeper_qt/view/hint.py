@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QPen
 
 from minesweeper_qt.engine import Game, Status
@@ -70,11 +70,33 @@ def percent(p: float) -> str:
     return translate("Assist", "{0}%").format(shown)
 
 
+class HintTexts(QObject):
+    """The hint sentences with a count (plural forms): lupdate reads plurals
+    with a variable count only from ``self.tr`` calls, so they live here
+    (translation context "HintTexts"). One literal per call."""
+
+    def touches_flagged(self, n: int) -> str:
+        return self.tr("The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.", "", n)  # noqa: E501
+
+    def touches_found(self, n: int) -> str:
+        return self.tr("The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.", "", n)  # noqa: E501
+
+    def only_left(self, n: int) -> str:
+        return self.tr("Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.", "", n)  # noqa: E501
+
+    def count_settles(self, n: int) -> str:
+        return self.tr("With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.", "", n)  # noqa: E501
+
+
+_PLURALS = HintTexts()
+
+
 def explain(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis) -> str:
     """The sentence that says why ``cell`` is safe by ``reason``."""
     cols = knowledge.cols
     codes = knowledge.cells
     mines = reason.known_mines
+    found = len(mines)
     flagged = all(codes[r * cols + c] == FLAG for r, c in mines)
     if reason.kind is ReasonKind.SINGLE:
         at = reason.numbers[0]
@@ -83,12 +105,8 @@ def explain(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis
             return translate("Assist", "The empty cell at {0} has no mine around it, so its "
                              "neighbours are safe.").format(where(at))
         if flagged:
-            return translate("Assist", "The {0} at {1} already touches %n flagged mine(s), so "
-                             "its other neighbours are safe.", "", len(mines)).format(
-                value, where(at))
-        return translate("Assist", "The {0} at {1} already touches %n mine(s) (outlined, "
-                         "found from the numbers around them), so its other neighbours are "
-                         "safe.", "", len(mines)).format(value, where(at))
+            return _PLURALS.touches_flagged(found).format(value, where(at))
+        return _PLURALS.touches_found(found).format(value, where(at))
     if reason.kind is ReasonKind.PAIR and len(reason.numbers) == 2:
         a, b = reason.numbers
         return translate("Assist", "Compare the {0} at {1} with the {2} at {3}: the mines "
@@ -97,10 +115,8 @@ def explain(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis
     if reason.kind is ReasonKind.COUNT:
         left = knowledge.mines - len(mines)
         if not analysis.is_frontier(*cell):
-            return translate("Assist", "Only %n mine(s) are left and the outlined numbers need "
-                             "all of them, so every other hidden cell is safe.", "", left)
-        return translate("Assist", "With only %n mine(s) left, the outlined numbers can be "
-                         "met only in ways that leave this cell safe.", "", left)
+            return _PLURALS.only_left(left)
+        return _PLURALS.count_settles(left)
     return translate("Assist", "Try every way the outlined numbers can be met: in each one "
                      "this cell is safe.")
 

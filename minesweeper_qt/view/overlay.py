@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from minesweeper_qt.engine import Look
 
@@ -59,12 +59,60 @@ class ProbabilityLayer:
     0.0-1.0 per cell, None for revealed cells; ``cols`` cells a row) over the
     unrevealed cells while ``enabled``. Cells revealed since the numbers were
     computed are skipped (the look is read at paint time), so a stale result
-    never tints an open cell. Nothing is painted over a finished game."""
+    never tints an open cell. Nothing is painted over a finished game.
+
+    Each distinct cell image (tint, percentage or mark) is drawn once per cell
+    size and pixel ratio into a cached pixmap, and a run of equal cells in a row
+    is one tiled draw: an expert board repaints in about a millisecond.
+    """
 
     def __init__(self) -> None:
         self.enabled = False
         self.probabilities: Sequence[float | None] | None = None
         self.cols = 0
+        self._images: dict[tuple[int, int, int, float], QPixmap] = {}
+
+    def _image(self, code: int, size: int, dpr: float) -> QPixmap:
+        """The cell image of ``code`` (see :func:`_code`)."""
+        key = (code, size, 0, dpr)
+        image = self._images.get(key)
+        if image is not None:
+            return image
+        if len(self._images) > 4000:
+            self._images.clear()
+        k, variant = divmod(code, 4)
+        image = QPixmap(round(size * dpr), round(size * dpr))
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(0, 0, size, size, _TINTS[k])
+        ink = _INKS[k]
+        s = size
+        if variant == _CERTAIN:
+            painter.setPen(QPen(ink, max(2.0, s / 10), Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap))
+            if k == 0:  # a tick: certainly safe
+                painter.drawPolyline([QPointF(s * 0.25, s * 0.52), QPointF(s * 0.43, s * 0.70),
+                                      QPointF(s * 0.76, s * 0.32)])
+            else:  # a cross: certainly a mine
+                painter.drawLine(QPointF(s * 0.28, s * 0.28), QPointF(s * 0.72, s * 0.72))
+                painter.drawLine(QPointF(s * 0.72, s * 0.28), QPointF(s * 0.28, s * 0.72))
+        elif size >= TEXT_MIN_CELL:
+            font = QFont(painter.font())
+            font.setPixelSize(max(8, round(size * 0.36)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(ink)
+            p = 0.005 if variant == _BELOW_1 else 0.995 if variant == _ABOVE_99 else k / 100
+            painter.drawText(QRect(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, percent(p))
+        painter.end()
+        self._images[key] = image
+        return image
+
+    def clearCache(self) -> None:
+        """Forget the cell images (after a language change: digits may differ)."""
+        self._images.clear()
 
     def paint(self, ctx: PaintContext) -> None:
         probs = self.probabilities
@@ -74,44 +122,48 @@ class ProbabilityLayer:
         if game.status.is_over or game.cols != self.cols or len(probs) != game.rows * game.cols:
             return
         painter = ctx.painter
-        size = ctx.cell_size
-        painter.save()
-        text = size >= TEXT_MIN_CELL
-        if text:
-            font = QFont(painter.font())
-            font.setPixelSize(max(8, round(size * 0.36)))
-            font.setBold(True)
-            painter.setFont(font)
-        mark_width = max(2.0, size / 10)
+        size, dpr = ctx.cell_size, ctx.dpr
         cols = self.cols
         col0, stop = ctx.cols.start, ctx.cols.stop
+        ox, oy = ctx.origin.x(), ctx.origin.y()
+        unrevealed = _UNREVEALED_KEYS
         for row in ctx.rows:
             keys = ctx.model.paintKeys(row, col0, stop)
-            base = row * cols
-            for offset, key in enumerate(keys):
-                if key >> 4 not in _UNREVEALED:
-                    continue
-                col = col0 + offset
-                p = probs[base + col]
-                if p is None:
-                    continue
-                k = round(p * 100)
-                rect = ctx.cell_rect(row, col)
-                painter.fillRect(rect, _TINTS[k])
-                if p == 0.0 or p == 1.0:
-                    painter.setPen(QPen(_INKS[k], mark_width, Qt.PenStyle.SolidLine,
-                                        Qt.PenCapStyle.RoundCap))
-                    x, y, s = rect.x(), rect.y(), size
-                    if p == 0.0:  # a tick: certainly safe
-                        painter.drawPolyline([QPointF(x + s * 0.25, y + s * 0.52),
-                                              QPointF(x + s * 0.43, y + s * 0.70),
-                                              QPointF(x + s * 0.76, y + s * 0.32)])
-                    else:  # a cross: certainly a mine
-                        painter.drawLine(QPointF(x + s * 0.28, y + s * 0.28),
-                                         QPointF(x + s * 0.72, y + s * 0.72))
-                        painter.drawLine(QPointF(x + s * 0.72, y + s * 0.28),
-                                         QPointF(x + s * 0.28, y + s * 0.72))
-                elif text:
-                    painter.setPen(_INKS[k])
-                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, percent(p))
-        painter.restore()
+            row_probs = probs[row * cols + col0:row * cols + stop]
+            y = oy + row * size
+            run_start, run_code = 0, -1
+            count = len(keys)
+            for offset in range(count + 1):
+                code = -1
+                if offset < count and keys[offset] & ~15 in unrevealed:
+                    p = row_probs[offset]
+                    if p is not None:
+                        code = _code(p)
+                if code != run_code:
+                    if run_code >= 0:
+                        x = ox + (col0 + run_start) * size
+                        image = self._image(run_code, size, dpr)
+                        if offset - run_start == 1:
+                            painter.drawPixmap(x, y, image)
+                        else:
+                            painter.drawTiledPixmap(x, y, (offset - run_start) * size, size,
+                                                    image)
+                    run_start, run_code = offset, code
+
+
+_PLAIN, _BELOW_1, _ABOVE_99, _CERTAIN = 0, 1, 2, 3
+_UNREVEALED_KEYS = frozenset(look * 16 for look in _UNREVEALED)
+
+
+def _code(p: float) -> int:
+    """A cell's image code: ``percent * 4 + variant``."""
+    if p == 0.0:
+        return _CERTAIN
+    if p == 1.0:
+        return 100 * 4 + _CERTAIN
+    k = round(p * 100)
+    if p < 0.01:
+        return k * 4 + _BELOW_1
+    if p > 0.99:
+        return k * 4 + _ABOVE_99
+    return k * 4
