@@ -265,8 +265,12 @@ class Assist(QObject):
         menus.translated(self.bar.closeButton.setAccessibleName,
                          lambda: translate("Assist", "Close the hint (Esc)"))
         # On a language change: the mark's texts, and the overlay's digits.
-        menus.translated(lambda _: (self._update_mark(), self.overlayLayer.clearCache()),
-                         lambda: "")
+        menus.translated(self._retranslate, lambda: "")
+
+    def _retranslate(self, _: str) -> None:
+        self._update_mark()
+        self.overlayLayer.clearCache()
+        self.board.viewport().update()
 
     # --- commands ------------------------------------------------------------------------
 
