@@ -5,119 +5,119 @@
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
-        <translation type="unfinished"></translation>
+        <translation>المس&amp;اعدة</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تلميح</translation>
     </message>
     <message>
         <source>&amp;Play the hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;عب التلميح</translation>
     </message>
     <message>
         <source>Show &amp;probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>إظهار الا&amp;حتمالات</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation type="unfinished"></translation>
+        <translation>ترا&amp;جع عن الحركة الخاسرة</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>ح&amp;ل</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
-        <translation type="unfinished"></translation>
+        <translation>سر&amp;عة الحل</translation>
     </message>
     <message>
         <source>S&amp;low</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بطيء</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عادي</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سريع</translation>
     </message>
     <message>
         <source>Hint: the next safe cell and why (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: الخلية الآمنة التالية ولماذا (H)</translation>
     </message>
     <message>
         <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>الاحتمالات: فرصة وجود لغم في كل خلية مخفية (P)</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح</translation>
     </message>
     <message>
         <source>Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>الاحتمالات</translation>
     </message>
     <message>
         <source>Play it</source>
-        <translation type="unfinished"></translation>
+        <translation>العبها</translation>
     </message>
     <message>
         <source>Play the hinted cell (Shift+H)</source>
-        <translation type="unfinished"></translation>
+        <translation>العب الخلية المقترحة (Shift+H)</translation>
     </message>
     <message>
         <source>Close the hint (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>أغلق التلميح (Esc)</translation>
     </message>
     <message>
         <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعمل التلميحات والاحتمالات والحل على رقع حتى 100,000 خلية؛ هذه الرقعة أكبر من أن يحلها الحلّال.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>بمساعدة: لا تُحتسب لأفضل الأوقات</translation>
     </message>
     <message>
         <source>Assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>بمساعدة</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارات متراجع عنها: {0}</translation>
     </message>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف {0}، العمود {1}</translation>
     </message>
     <message>
         <source>{0}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}٪</translation>
     </message>
     <message>
         <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية الفارغة في {0} لا لغم حولها، لذا فجيرانها آمنة.</translation>
     </message>
     <message>
         <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>قارن {0} في {1} مع {2} في {3}: الألغام التي يحتاجانها لا تترك لغمًا لهذه الخلية، لذا فهي آمنة.</translation>
     </message>
     <message>
         <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>جرّب كل طريقة لتحقيق الأرقام المحددة: في كل منها هذه الخلية آمنة.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر في أي مكان: النقرة الأولى آمنة دائمًا.</translation>
     </message>
     <message>
         <source>The flag at {0} is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>العلم في {0} خاطئ.</translation>
     </message>
     <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد خلية آمنة: هذه أقل خطرًا، {0}.</translation>
     </message>
 </context>
 <context>
@@ -292,11 +292,11 @@
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation type="unfinished"></translation>
+        <translation>ترا&amp;جع عن الحركة الخاسرة</translation>
     </message>
     <message>
         <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
-        <translation type="unfinished"></translation>
+        <translation>العودة إلى ما قبل اللغم مباشرة للتدرّب (Ctrl+Z؛ تصبح اللعبة بمساعدة)</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Losses undone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>خسارات متراجع عنها: {0}</translation>
     </message>
     <message>
         <source>New best time! Rank {0} of 10</source>
@@ -340,7 +340,7 @@
     </message>
     <message>
         <source>Assisted: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>بمساعدة: لا تُحتسب لأفضل الأوقات</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -395,11 +395,11 @@
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>المساعدة</translation>
     </message>
     <message>
         <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
-        <translation type="unfinished"></translation>
+        <translation>H يعرض تلميحًا: خلية آمنة ولماذا هي آمنة؛ Shift+H يلعبها؛ P يعرض فرصة وجود لغم في كل خلية مخفية؛ Ctrl+Z يتراجع عن الحركة الخاسرة؛ Esc يغلق التلميح أو يوقف الحل. باللمس: المصباح والمربعات الملونة في الأعلى، وزر التراجع في القائمة بعد الخسارة. المساعدة تجعل اللعبة بمساعدة: لا تُحتسب لأفضل الأوقات.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -418,46 +418,46 @@
     <name>HintTexts</name>
     <message numerus="yes">
         <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
+            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
+            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
+            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
+            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
+            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
+            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
+            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
+            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
+            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
+            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
         </translation>
     </message>
 </context>
