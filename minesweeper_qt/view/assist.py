@@ -10,7 +10,7 @@ Ctrl+Z undo the losing move, Esc clears the hint or stops auto-play.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QMenuBar,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -45,8 +46,43 @@ from .autoplay import PACES, AutoPlayer
 from .hint import Hint, HintLayer
 from .overlay import ProbabilityLayer, scale_color
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from minesweeper_qt.model import BoardModel
+from minesweeper_qt.session import GameSession
+from minesweeper_qt.storage.save_controller import SaveController
+from minesweeper_qt.storage.settings import Settings
+
+from .board_view import BoardView
+from .drop_menu import DropMenu
+from .game_end import GameEnd
+from .header_bar import HeaderBar
+from .menus import Menus
+
+
+class AssistHost(Protocol):
+    """What :class:`Assist` uses of the main window (a protocol, so that this
+    module does not import the window that creates it)."""
+
+    session: GameSession
+    model: BoardModel
+    board: BoardView
+    header: HeaderBar
+    menus: Menus
+    dropMenu: DropMenu
+    gameEnd: GameEnd
+    settings: Settings
+    saveController: SaveController | None
+
+    def notify(self, text: str, timeout_ms: int = 15_000) -> None: ...
+    def fitToBoard(self) -> None: ...
+    def centralWidget(self) -> QWidget | None: ...
+    def menuBar(self) -> QMenuBar: ...
+    def addAction(self, action: QAction) -> None: ...
+    def installEventFilter(self, watched: QObject) -> None: ...
+    def width(self) -> int: ...
+    def height(self) -> int: ...
+    def isMaximized(self) -> bool: ...
+    def isFullScreen(self) -> bool: ...
+    def resize(self, w: int, h: int) -> None: ...
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
 translate = QCoreApplication.translate
@@ -142,7 +178,8 @@ class Assist(QObject):
     ``window`` (a :class:`MainWindow`): its header buttons, an Assist menu, the
     hint bar and two board layers (appended to ``BoardView.layers``)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: AssistHost) -> None:
+        assert isinstance(window, QObject)
         super().__init__(window)
         self.window = window
         self.session = window.session
@@ -192,6 +229,7 @@ class Assist(QObject):
 
     def _action(self, name: str, text: object, shortcut: object = None,
                 checkable: bool = False) -> QAction:
+        assert isinstance(self.window, QObject)
         action = QAction(self.window)
         action.setObjectName(name)
         action.setCheckable(checkable)
