@@ -24,11 +24,14 @@ def how_to_play() -> str:
     tap = QCoreApplication.translate("Help", "Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.")
     keyboard = QCoreApplication.translate("Help", "Keyboard")
     keys = QCoreApplication.translate("Help", "Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.")
+    assist = QCoreApplication.translate("Help", "Help")
+    assist_keys = QCoreApplication.translate("Help", "H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell's chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.")
     return (
         f"<h3>{title}</h3><p>{rules}</p>"
         f"<p><b>{mouse}</b><br>{left}<br>{right}<br>{chord}</p>"
         f"<p><b>{touch}</b><br>{tap}</p>"
         f"<p><b>{keyboard}</b><br>{keys}</p>"
+        f"<p><b>{assist}</b><br>{assist_keys}</p>"
     )
 
 
