@@ -114,7 +114,7 @@ def check_bundle(root: Path) -> None:
     """The bundle holds the executable, the art, the game's translations and Qt's
     German qtbase translation."""
     names = {path.name for path in root.rglob("*")}
-    wanted = ["icon.svg", "theme.svg", "qtbase_de.qm",
+    wanted = ["icon.svg", "theme.svg", "theme.json", "qtbase_de.qm",
               "io.github.minesweeperqt.Minesweeper.desktop",
               NAME + (".exe" if sys.platform == "win32" else "")]
     wanted += sorted(path.name for path in (ROOT / "translations").glob("*.qm"))

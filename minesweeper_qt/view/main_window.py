@@ -33,6 +33,7 @@ from .header_bar import HeaderBar
 from .menus import Menus
 from .notice import Notice
 from .palette import CLASSIC
+from .theme_switcher import ThemeSwitcher
 
 
 class MainWindow(QMainWindow):
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         for action in self.menus.sizeGroup.actions():
             self.dropMenu.difficultyMenu.addAction(action)
         self.notice = Notice(self, self.fitToBoard)
+        self.themes = ThemeSwitcher(self)  # Options > Theme; applies the theme now
         self.dropMenu.newGameRequested.connect(self.newGame)
         self.dropMenu.restartRequested.connect(self.restartBoard)
         self.dropMenu.quitRequested.connect(self.close)
