@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Campo de minas</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Las flechas mueven, Espacio abre, F pone una bandera</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Modo bandera</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1 casilla abierta</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0} casillas abiertas</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Has ganado</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Has pisado una mina</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,13 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n mina adyacente</numerusform>
-            <numerusform>%n minas adyacentes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>vacía</translation>
@@ -241,8 +273,8 @@
         <translation>bandera incorrecta</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>fila {0}, columna {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>fila {0}, columna {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -621,6 +653,113 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>El archivo dañado se ha conservado como {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Automático (según el sistema)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Números aptos para daltónicos</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>Abrir la carpeta de &amp;temas</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>No se puede usar el tema «{0}»: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>Se usa Clásico en su lugar.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderno</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>falta {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} ocupa más de {1} KB</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>no se puede leer {0}</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json no es JSON válido ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: «{0}» falta o es incorrecto</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: espacio de color desconocido «{0}»</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} no es un color (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg declara un tipo de documento (no permitido)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg no es un archivo SVG válido ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg remite a otro archivo ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>a theme.svg le faltan los elementos {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} en theme.svg no está dibujado en su color {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>el nombre de la carpeta solo admite a-z, 0-9, - y _</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>un tema incluido tiene este nombre</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -92,6 +93,17 @@ def to_name(raw: object) -> str:
     if not isinstance(raw, str):
         raise ValueError(f"not a name: {raw!r}")
     return raw.strip()[:40]
+
+
+def to_theme_id(raw: object) -> str:
+    """A theme id (a theme folder's name: a-z, 0-9, - and _, at most 40), or "".
+
+    Raises:
+        ValueError: anything else.
+    """
+    if not isinstance(raw, str) or not re.fullmatch(r"(?:[a-z0-9][a-z0-9_-]{0,39})?", raw):
+        raise ValueError(f"not a theme id: {raw!r}")
+    return raw
 
 
 def to_language(raw: object) -> str:
@@ -231,6 +243,25 @@ class Settings:
     @solve_pace.setter
     def solve_pace(self, value: str) -> None:
         self._set("assist/solvePace", _to_pace(value))
+
+    @property
+    def theme(self) -> str:
+        """The chosen theme's id ("" = Automatic: follow the system's light or dark
+        scheme). A theme that no longer exists is the view's concern."""
+        return self._get("view/theme", to_theme_id, "")
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._set("view/theme", to_theme_id(value))
+
+    @property
+    def colorblind_numbers(self) -> bool:
+        """Whether numbers use the colour-blind-safe palette (default off)."""
+        return self._get("view/colorblindNumbers", to_bool, False)
+
+    @colorblind_numbers.setter
+    def colorblind_numbers(self, value: bool) -> None:
+        self._set("view/colorblindNumbers", bool(value))
 
     def sync(self) -> None:
         self.store.sync()
