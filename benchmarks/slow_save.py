@@ -129,7 +129,9 @@ def child(mode: str, seconds: float) -> None:
     player.timeout.connect(click)
     QTimer.singleShot(500, lambda: (player.start(100), last.__setitem__(0, time.perf_counter()),
                                     stalls.clear()))
-    QTimer.singleShot(int(500 + seconds * 1000), app.quit)
+    # Stop measuring before quitting: quitting waits for the last write (by design).
+    QTimer.singleShot(int(500 + seconds * 1000), lambda: (meter.stop(), player.stop()))
+    QTimer.singleShot(int(600 + seconds * 1000), app.quit)
     app.exec()
     window.close()
     print(f"{mode:>15}: longest stall {max(stalls):6.1f} ms, "

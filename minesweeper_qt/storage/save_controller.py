@@ -154,10 +154,12 @@ class _Writer:
             except Exception as caught:  # noqa: BLE001 - never let the writer die
                 log.exception("saving the game failed")
                 code, message = -1, str(caught)
+            # Posted before the job counts as done: once wait() returns, the
+            # writer touches no Qt object (the application may be going away).
+            self.relay.done.emit(job.number, code, message)
             with self._cond:
                 self._in_flight = None
                 self._cond.notify_all()
-            self.relay.done.emit(job.number, code, message)
 
 
 class SaveController(QObject):
