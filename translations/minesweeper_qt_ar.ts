@@ -672,6 +672,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>كانت اللعبة تعمل بالفعل: تم تجاهل ‎--seed.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>كان ملف الإعدادات تالفًا ونُقل جانبًا؛ تُستخدم القيم الافتراضية.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>ملف الترجمة تالف؛ تُعرض اللعبة بالإنجليزية.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>نسخة أخرى من اللعبة تستخدمها</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>تعذّر حفظ أفضل الأوقات والإحصاءات: {0}. ستُحفظ في الذاكرة إلى أن تتمكن اللعبة من حفظها.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>يوجد في مكانه شيء ليس ملفًا</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>الملف أو مجلده للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>يوجد في الطريق شيء ليس مجلدًا</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>تعذّر حفظ اللعبة: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>تعذّرت كتابة الإعدادات</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>تعذّر حفظ الإعدادات: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

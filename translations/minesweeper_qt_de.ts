@@ -656,6 +656,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Das Spiel lief bereits: --seed wurde ignoriert.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Die Einstellungsdatei war beschädigt und wurde beiseitegelegt; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Die Übersetzungsdatei ist beschädigt; das Spiel wird auf Englisch angezeigt.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>eine andere Kopie des Spiels verwendet sie</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Bestzeiten und Statistiken konnten nicht gespeichert werden: {0}. Sie bleiben erhalten, bis das Spiel sie speichern kann.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>an ihrer Stelle liegt etwas anderes als eine Datei</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>etwas anderes als ein Ordner ist im Weg</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>die Einstellungen konnten nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

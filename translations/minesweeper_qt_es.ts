@@ -656,6 +656,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>El juego ya estaba abierto: se ha ignorado --seed.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>El archivo de ajustes estaba dañado y se ha apartado; se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>El archivo de traducción está dañado; el juego se muestra en inglés.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>otra copia del juego los está usando</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>No se pudieron guardar los mejores tiempos ni las estadísticas: {0}. Se conservan hasta que el juego pueda guardarlos.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>en su lugar hay algo que no es un archivo</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>el archivo o su carpeta es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>algo que no es una carpeta se interpone</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>No se pudo guardar la partida: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>no se pudieron escribir los ajustes</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>No se pudieron guardar los ajustes: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

@@ -656,6 +656,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Le jeu était déjà lancé : --seed a été ignoré.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Le fichier de réglages était endommagé et a été mis de côté ; les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Le fichier de traduction est endommagé ; le jeu s’affiche en anglais.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>une autre copie du jeu les utilise</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Les meilleurs temps et les statistiques n’ont pas pu être enregistrés : {0}. Ils sont conservés jusqu’à ce que le jeu puisse les enregistrer.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>autre chose qu’un fichier se trouve à sa place</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>le fichier ou son dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>autre chose qu’un dossier est en travers du chemin</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>La partie n’a pas pu être enregistrée : {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>les réglages n’ont pas pu être écrits</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Les réglages n’ont pas pu être enregistrés : {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

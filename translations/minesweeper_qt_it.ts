@@ -656,6 +656,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Il gioco era già in esecuzione: --seed è stato ignorato.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Il file delle impostazioni era danneggiato ed è stato messo da parte; si usano i valori predefiniti.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Il file di traduzione è danneggiato; il gioco è mostrato in inglese.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>un’altra copia del gioco li sta usando</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Impossibile salvare i tempi migliori e le statistiche: {0}. Vengono conservati finché il gioco non potrà salvarli.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>al suo posto c’è qualcosa che non è un file</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>il file o la sua cartella è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>qualcosa che non è una cartella è d’intralcio</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Impossibile salvare la partita: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>impossibile scrivere le impostazioni</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Impossibile salvare le impostazioni: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

@@ -652,6 +652,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>ゲームはすでに起動していました: --seed は無視されました。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>設定ファイルが壊れていたため別の場所に移しました。既定値を使います。</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>翻訳ファイルが壊れています。ゲームは英語で表示されます。</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>ゲームの別のコピーが使用中です</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>ベストタイムと統計を保存できませんでした: {0}。保存できるようになるまで保持されます。</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>その場所にファイル以外のものがあります</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>ファイルまたはフォルダーが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>フォルダー以外のものが邪魔をしています</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>ゲームを保存できませんでした: {0}。</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>設定を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>設定を保存できませんでした: {0}。</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

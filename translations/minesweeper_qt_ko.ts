@@ -652,6 +652,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>게임이 이미 실행 중이었습니다: --seed는 무시되었습니다.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>설정 파일이 손상되어 따로 옮겨 두었습니다. 기본값을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>번역 파일이 손상되었습니다. 게임을 영어로 표시합니다.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>게임의 다른 사본이 사용 중입니다</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>최고 기록과 통계를 저장할 수 없습니다: {0}. 게임이 저장할 수 있을 때까지 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>그 자리에 파일이 아닌 것이 있습니다</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>디스크가 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>파일 또는 폴더가 읽기 전용입니다</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>디스크가 읽기 전용입니다</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>폴더가 아닌 것이 가로막고 있습니다</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>게임을 저장할 수 없습니다: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>설정을 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>설정을 저장할 수 없습니다: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

@@ -656,6 +656,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Het spel draaide al: --seed is genegeerd.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Het instellingenbestand was beschadigd en is opzijgezet; de standaardwaarden worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Het vertaalbestand is beschadigd; het spel wordt in het Engels getoond.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>een andere kopie van het spel gebruikt ze</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Beste tijden en statistieken konden niet worden opgeslagen: {0}. Ze worden bewaard tot het spel ze kan opslaan.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>op zijn plaats staat iets anders dan een bestand</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>het bestand of de map is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>iets anders dan een map staat in de weg</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Het spel kon niet worden opgeslagen: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>de instellingen konden niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Instellingen konden niet worden opgeslagen: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

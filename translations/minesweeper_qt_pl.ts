@@ -660,6 +660,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Gra była już uruchomiona: pominięto --seed.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Plik ustawień był uszkodzony i został odłożony; używane są wartości domyślne.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Plik tłumaczenia jest uszkodzony; gra jest wyświetlana po angielsku.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>używa ich inna kopia gry</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Nie udało się zapisać najlepszych czasów i statystyk: {0}. Są przechowywane, dopóki gra nie będzie mogła ich zapisać.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>w jego miejscu jest coś innego niż plik</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>plik lub jego folder jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>na drodze stoi coś innego niż folder</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Nie udało się zapisać gry: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>nie udało się zapisać ustawień</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Nie udało się zapisać ustawień: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

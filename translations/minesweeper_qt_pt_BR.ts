@@ -656,6 +656,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>O jogo já estava aberto: --seed foi ignorado.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>O arquivo de configurações estava danificado e foi deixado de lado; os valores padrão são usados.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>O arquivo de tradução está danificado; o jogo é exibido em inglês.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>outra cópia do jogo os está usando</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Não foi possível salvar os melhores tempos e as estatísticas: {0}. Eles são mantidos até que o jogo consiga salvá-los.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>há algo que não é um arquivo no lugar dele</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>o arquivo ou a pasta dele é somente leitura</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>o disco é somente leitura</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>algo que não é uma pasta está no caminho</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Não foi possível salvar o jogo: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>não foi possível gravar as configurações</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Não foi possível salvar as configurações: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

@@ -660,6 +660,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Игра уже была запущена: --seed проигнорирован.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Файл настроек был повреждён и отложен в сторону; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Файл перевода повреждён; игра показана на английском.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>их использует другая копия игры</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Не удалось сохранить рекорды и статистику: {0}. Они хранятся, пока игра не сможет их сохранить.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>на его месте находится не файл</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>файл или его папка доступны только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>на пути находится не папка</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Не удалось сохранить игру: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>не удалось записать настройки</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Не удалось сохранить настройки: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>

@@ -652,6 +652,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>游戏已在运行：已忽略 --seed。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>设置文件已损坏并已移到一旁；将使用默认值。</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>翻译文件已损坏；游戏以英文显示。</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>游戏的另一个副本正在使用它们</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>无法保存最佳时间和统计：{0}。它们会被保留，直到游戏能够保存为止。</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>它的位置上是文件以外的东西</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>文件或其文件夹是只读的</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>有文件夹以外的东西挡住了</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>无法保存游戏：{0}。</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>无法写入设置</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>无法保存设置：{0}。</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>&amp;Theme</source>
