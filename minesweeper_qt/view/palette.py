@@ -29,6 +29,8 @@ class Palette:
     cursor: str = "#ff8c00"
     #: The glow over flags when a game is won (alpha scaled by the animation).
     win_glow: str = "#ffffff"
+    #: The pause sign over the clock's digits (the LED red).
+    led_pause: str = "#ff2020"
 
     def color(self, slot: str) -> QColor:
         """The slot's colour as a ``QColor``.
