@@ -188,8 +188,15 @@ class BoardView(QTableView):
         return self.boardSize()
 
     def sizeHint(self) -> QSize:
+        """The whole board, plus the room of a scroll bar that is shown (a board
+        cut short one way must not need a scroll bar the other way too)."""
         frame = 2 * self.frameWidth()
-        return self.boardSize() + QSize(frame, frame)
+        hint = self.boardSize() + QSize(frame, frame)
+        if self.verticalScrollBar().isVisible():
+            hint.setWidth(hint.width() + self.verticalScrollBar().sizeHint().width())
+        if self.horizontalScrollBar().isVisible():
+            hint.setHeight(hint.height() + self.horizontalScrollBar().sizeHint().height())
+        return hint
 
     def minimumSizeHint(self) -> QSize:
         side = 4 * self._cell_size

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine import GameStats
 
-from .numbers import number
+from .numbers import integer, number
 
 # Slide duration in milliseconds.
 SLIDE_MS = 400
@@ -149,15 +149,16 @@ class DropMenu(QFrame):
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         lines = [
             self.tr("Time: {0} s").format(number(stats.elapsed, 2)),
-            self.tr("3BV: {0} of {1}").format(stats.bbbv_solved, stats.bbbv)
-            if not won else self.tr("3BV: {0}").format(stats.bbbv),
+            self.tr("3BV: {0} of {1}").format(integer(stats.bbbv_solved), integer(stats.bbbv))
+            if not won else self.tr("3BV: {0}").format(integer(stats.bbbv)),
             self.tr("3BV/s: {0}").format(number(stats.bbbv_per_second, 2)),
             self.tr("Efficiency: {0} %").format(number(stats.efficiency * 100, 0)),
         ]
         self.statsLabel.setText("\n".join(lines))
         self.statsLabel.show()
         if rank is not None:
-            self.recordLabel.setText(self.tr("New best time! Rank {0} of 10").format(rank))
+            self.recordLabel.setText(self.tr("New best time! Rank {0} of 10").format(integer(rank)).replace(
+                "10", integer(10)))
         elif won and not counted:
             self.recordLabel.setText(self.tr("Restarted board: not counted for best times"))
         self.recordLabel.setVisible(rank is not None or (won and not counted))
