@@ -243,8 +243,16 @@
         <translation>النقر الأوسط، أو الأيسر والأيمن معًا، على رقم وُضعت كل أعلامه: كشف بقية الخلايا المجاورة له (الكشف الجماعي). والنقر الأيسر على رقم كهذا يكشفها أيضًا.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>الضغط المطوّل على الزر الأيسر يضع علمًا فقط مع خيارات &gt; الضغط المطوّل على زر الفأرة يضع علمًا. Ctrl+العجلة للتكبير؛ Shift+العجلة للتمرير جانبيًا.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>اللمس</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>أثناء الضغط تمتلئ حلقة حول الخانة، ويظهر العلم عندما تكتمل. قرّب إصبعين أو باعد بينهما للتكبير.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -257,6 +265,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>مفاتيح الأسهم تحرّك المؤشر؛ مفتاح المسافة أو Enter يكشف (أو يكشف ما حول الرقم)؛ F يضع علمًا؛ F2 يبدأ لعبة جديدة؛ Ctrl++‎ و Ctrl+-‎ للتكبير والتصغير.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up وPage Down تنقلان بمقدار شاشة؛ Home وEnd إلى طرفي الصف، ومع Ctrl إلى زوايا اللوحة؛ Ctrl+الأسهم إلى الحافة. Ctrl+9 تلائم اللوحة مع النافذة.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -312,6 +324,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>علامات الا&amp;ستفهام</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>الضغط المطوّل على زر ال&amp;فأرة يضع علمًا</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -420,6 +436,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>لا تسأل مرة أخرى حتى أخرج</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>ملاءمة لل&amp;نافذة</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>إ&amp;بقاء اللوحة ملائمة للنافذة</translation>
     </message>
 </context>
 <context>

@@ -239,8 +239,16 @@
         <translation>Mittelklick oder Links- und Rechtsklick zugleich auf eine Zahl, deren Flaggen alle gesetzt sind: deckt ihre übrigen Nachbarfelder auf (Chording). Ein Linksklick auf eine solche Zahl tut das ebenfalls.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Gedrückthalten der linken Taste setzt nur mit Optionen &gt; Gedrückte Maustaste setzt Flagge eine Flagge. Strg+Mausrad zoomt; Umschalt+Mausrad scrollt seitwärts.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>Touch</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Während du hältst, füllt sich ein Ring um das Feld; die Flagge kommt, wenn er sich schließt. Mit zwei Fingern zoomen.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -253,6 +261,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Die Pfeiltasten bewegen den Cursor; Leertaste oder Enter deckt auf (bzw. deckt die Nachbarfelder auf); F setzt eine Flagge; F2 startet ein neues Spiel; Strg++ und Strg+- zoomen.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Bild auf/ab bewegen um eine Bildschirmseite; Pos1 und Ende springen an die Enden der Zeile, mit Strg in die Ecken des Spielfelds; Strg+Pfeile gehen zum Rand. Strg+9 passt das Spielfeld ans Fenster an.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -308,6 +320,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>&amp;Fragezeichen</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Gedrückte &amp;Maustaste setzt Flagge</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -416,6 +432,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Bis zum Beenden nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>Spielfeld immer an Fenster an&amp;passen</translation>
     </message>
 </context>
 <context>

@@ -239,8 +239,16 @@
         <translation>Clic central, o izquierdo y derecho a la vez, sobre un número con todas sus banderas puestas: descubre el resto de sus casillas vecinas. Un clic izquierdo sobre ese número también lo hace.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Mantener pulsado el botón izquierdo solo pone bandera con Opciones &gt; Mantener pulsado el ratón pone bandera. Ctrl+rueda amplía; Mayús+rueda desplaza de lado.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>Táctil</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Mientras mantienes, un anillo se llena alrededor de la casilla; la bandera llega cuando se cierra. Pellizca con dos dedos para ampliar.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -253,6 +261,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Las flechas mueven el cursor; Espacio o Intro descubre (o despeja alrededor); F pone una bandera; F2 empieza una partida nueva; Ctrl++ y Ctrl+- cambian el zoom.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Re Pág y Av Pág mueven una pantalla; Inicio y Fin van a los extremos de la fila, con Ctrl a las esquinas del tablero; Ctrl+flechas van al borde. Ctrl+9 ajusta el tablero a la ventana.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -308,6 +320,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>&amp;Signos de interrogación</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Mantener pulsado el &amp;ratón pone bandera</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -416,6 +432,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>No volver a preguntar hasta que salga</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajustar a la ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Mantener el tablero ajustado a la ventana</translation>
     </message>
 </context>
 <context>

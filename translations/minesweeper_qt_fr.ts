@@ -239,8 +239,16 @@
         <translation>Clic du milieu, ou clics gauche et droit ensemble, sur un nombre dont tous les drapeaux sont posés&#xa0;: découvre ses autres cases voisines. Un clic gauche sur un tel nombre le fait aussi.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Maintenir le bouton gauche ne pose un drapeau qu&apos;avec Options &gt; Maintenir le bouton de la souris pose un drapeau. Ctrl+molette zoome ; Maj+molette fait défiler latéralement.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>Tactile</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Pendant l&apos;appui, un anneau se remplit autour de la case ; le drapeau vient quand il se ferme. Pincez à deux doigts pour zoomer.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -253,6 +261,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Les flèches déplacent le curseur&#xa0;; Espace ou Entrée découvre (ou découvre les voisines)&#xa0;; F pose un drapeau&#xa0;; F2 lance une nouvelle partie&#xa0;; Ctrl++ et Ctrl+- règlent le zoom.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page préc. et Page suiv. déplacent d&apos;un écran ; Début et Fin vont aux bouts de la ligne, avec Ctrl aux coins du plateau ; Ctrl+flèches vont au bord. Ctrl+9 ajuste le plateau à la fenêtre.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -308,6 +320,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>&amp;Points d&apos;interrogation</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Maintenir le bouton de la &amp;souris pose un drapeau</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -416,6 +432,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Ne plus demander jusqu’à ce que je quitte</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Garder le plateau ajusté à la fenêtre</translation>
     </message>
 </context>
 <context>

@@ -239,8 +239,16 @@
         <translation>Clic centrale, oppure sinistro e destro insieme, su un numero che ha già tutte le sue bandierine: scopre le altre celle vicine. Anche un clic sinistro su un numero così scopre i vicini.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Tenere premuto il tasto sinistro mette la bandiera solo con Opzioni &gt; Tenere premuto il mouse mette la bandiera. Ctrl+rotella ingrandisce; Maiusc+rotella scorre di lato.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>Touch screen</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Mentre tieni premuto, un anello si riempie intorno alla casella; la bandiera arriva quando si chiude. Pizzica con due dita per ingrandire.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -253,6 +261,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>I tasti freccia spostano il cursore; Spazio o Invio scopre la cella (o i vicini); F mette una bandierina; F2 avvia una nuova partita; Ctrl++ e Ctrl+- regolano lo zoom.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Pag su e Pag giù spostano di una schermata; Home e Fine vanno agli estremi della riga, con Ctrl agli angoli del campo; Ctrl+frecce vanno al bordo. Ctrl+9 adatta il campo alla finestra.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -308,6 +320,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>&amp;Punti interrogativi</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Tenere premuto il &amp;mouse mette la bandiera</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -416,6 +432,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Non chiedere più fino all’uscita</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Mantieni il campo adattato alla finestra</translation>
     </message>
 </context>
 <context>

@@ -238,8 +238,16 @@
         <translation>旗がすべて立っている数字の上で中クリック、または左右同時クリック: 周囲の残りのマスをまとめて開けます (両押し)。そのような数字を左クリックしても両押しになります。</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>左ボタン長押しで旗を立てるのは「オプション &gt; マウスボタン長押しで旗」がオンのときだけです。Ctrl+ホイールで拡大縮小、Shift+ホイールで横にスクロールします。</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>タッチ</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>押している間、マスの周りのリングが満ちていき、閉じると旗が立ちます。2本指でピンチすると拡大縮小します。</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -252,6 +260,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>方向キーでカーソルを移動、Space キーまたは Enter キーでマスを開ける (または両押し)、F で旗を立てる、F2 で新しいゲーム、Ctrl++ と Ctrl+- で拡大・縮小します。</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up/Page Down で1画面分移動、Home/End で行の端へ、Ctrl と一緒なら盤面の隅へ、Ctrl+矢印で端へ移動します。Ctrl+9 で盤面をウィンドウに合わせます。</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -307,6 +319,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>? マーク(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>マウスボタン長押しで旗(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -415,6 +431,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>終了するまで確認しない</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>盤面を常にウィンドウに合わせる(&amp;K)</translation>
     </message>
 </context>
 <context>

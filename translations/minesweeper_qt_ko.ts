@@ -238,8 +238,16 @@
         <translation>깃발을 모두 꽂은 숫자에서 가운데 클릭하거나 왼쪽·오른쪽 버튼을 함께 누르면 주변의 나머지 칸을 엽니다(양클릭). 그런 숫자를 왼쪽 클릭해도 양클릭이 됩니다.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>왼쪽 버튼을 길게 누르면 옵션 &gt; 마우스 버튼 길게 눌러 깃발이 켜져 있을 때만 깃발을 꽂습니다. Ctrl+휠은 확대/축소, Shift+휠은 가로 스크롤입니다.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>터치</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>누르고 있는 동안 칸 주위에 고리가 차오르고, 고리가 닫히면 깃발이 꽂힙니다. 두 손가락으로 오므리거나 벌려 확대/축소합니다.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -252,6 +260,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>화살표 키로 커서를 움직이고, Space 키나 Enter 키로 칸을 엽니다(또는 양클릭). F는 깃발, F2는 새 게임, Ctrl++와 Ctrl+-는 확대/축소입니다.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up과 Page Down은 한 화면씩 이동하고, Home과 End는 행의 끝으로, Ctrl과 함께면 판의 모서리로 갑니다. Ctrl+화살표는 가장자리로 갑니다. Ctrl+9는 판을 창에 맞춥니다.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -307,6 +319,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>물음표(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>마우스 버튼 길게 눌러 깃발(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -415,6 +431,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>종료할 때까지 다시 묻지 않기</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>창에 맞춤(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>판을 항상 창에 맞춤(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -239,8 +239,16 @@
         <translation>Middelklik, of links en rechts tegelijk, op een getal waarvan alle vlaggen geplaatst zijn: de overige buren openen. Een linksklik op zo&apos;n getal opent de buren ook.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Linkerknop vasthouden plaatst alleen een vlag met Opties &gt; Muisknop vasthouden plaatst vlag. Ctrl+wiel zoomt; Shift+wiel scrolt opzij.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>Touchscreen</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Terwijl je vasthoudt, vult een ring zich rond het vak; de vlag komt als hij sluit. Knijp met twee vingers om te zoomen.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -253,6 +261,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>De pijltoetsen verplaatsen de cursor; Spatie of Enter opent (ook de buren van een getal); F plaatst een vlag; F2 start een nieuw spel; Ctrl++ en Ctrl+- zoomen.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up en Page Down gaan een scherm verder; Home en End gaan naar de einden van de rij, met Ctrl naar de hoeken van het speelveld; Ctrl+pijlen gaan naar de rand. Ctrl+9 past het speelveld in het venster.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -308,6 +320,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>&amp;Vraagtekens</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>&amp;Muisknop vasthouden plaatst vlag</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -416,6 +432,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Niet meer vragen tot ik afsluit</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Passend in venster</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Speelveld passend houden in venster</translation>
     </message>
 </context>
 <context>

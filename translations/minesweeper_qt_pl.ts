@@ -240,8 +240,16 @@
         <translation>Środkowy przycisk albo lewy i prawy jednocześnie na liczbie, wokół której stoją już wszystkie flagi: odkrycie pozostałych sąsiednich pól (akord). Kliknięcie lewym przyciskiem na takiej liczbie działa tak samo.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Przytrzymanie lewego przycisku stawia flagę tylko z Opcje &gt; Przytrzymanie przycisku myszy stawia flagę. Ctrl+kółko powiększa; Shift+kółko przewija w bok.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>Ekran dotykowy</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Podczas przytrzymania wokół pola wypełnia się pierścień; flaga pojawia się, gdy się zamknie. Uszczypnij dwoma palcami, aby powiększyć.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -254,6 +262,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Strzałki przesuwają kursor; Spacja lub Enter odkrywa pole (lub sąsiadów liczby); F stawia flagę; F2 rozpoczyna nową grę; Ctrl++ i Ctrl+- zmieniają powiększenie.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up i Page Down przesuwają o ekran; Home i End idą na końce wiersza, z Ctrl do narożników planszy; Ctrl+strzałki idą do krawędzi. Ctrl+9 dopasowuje planszę do okna.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -309,6 +321,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>Znaki &amp;zapytania</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Przytrzymanie przycisku &amp;myszy stawia flagę</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -417,6 +433,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Nie pytaj ponownie do wyjścia</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Dopasuj do okna</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Zawsze dopasowuj planszę do okna</translation>
     </message>
 </context>
 <context>

@@ -239,8 +239,16 @@
         <translation>Clique do meio, ou esquerdo e direito juntos, em um número com todas as bandeiras já colocadas: revela os demais vizinhos. Um clique esquerdo nesse número também revela os vizinhos.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Segurar o botão esquerdo só marca bandeira com Opções &gt; Segurar o botão do mouse marca bandeira. Ctrl+roda amplia; Shift+roda rola para o lado.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>Toque</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Enquanto você segura, um anel se enche em volta da célula; a bandeira vem quando ele fecha. Pince com dois dedos para ampliar.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -253,6 +261,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>As setas movem o cursor; Espaço ou Enter revela (ou revela os vizinhos); F coloca uma bandeira; F2 inicia um novo jogo; Ctrl++ e Ctrl+- ajustam o zoom.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up e Page Down movem uma tela; Home e End vão aos extremos da linha, com Ctrl aos cantos do tabuleiro; Ctrl+setas vão à borda. Ctrl+9 ajusta o tabuleiro à janela.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -308,6 +320,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>&amp;Pontos de interrogação</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Segurar o botão do &amp;mouse marca bandeira</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -416,6 +432,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Não perguntar de novo até eu sair</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajustar à janela</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Manter o tabuleiro ajustado à janela</translation>
     </message>
 </context>
 <context>

@@ -240,8 +240,16 @@
         <translation>Средний щелчок или левая и правая кнопки вместе по числу, вокруг которого уже стоят все флажки: открыть остальные соседние клетки (аккорд). Левый щелчок по такому числу делает то же самое.</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Удержание левой кнопки ставит флаг только с Параметры &gt; Удержание кнопки мыши ставит флаг. Ctrl+колесо масштабирует; Shift+колесо прокручивает вбок.</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>Сенсорный экран</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Пока вы держите, вокруг клетки заполняется кольцо; флаг появляется, когда оно замкнётся. Сведите или разведите два пальца для масштаба.</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -254,6 +262,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Стрелки перемещают курсор; Пробел или Enter открывает клетку (или соседей числа); F ставит флажок; F2 начинает новую игру; Ctrl++ и Ctrl+- меняют масштаб.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up и Page Down перемещают на экран; Home и End — к концам строки, с Ctrl — в углы поля; Ctrl+стрелки — к краю. Ctrl+9 подгоняет поле под окно.</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -309,6 +321,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>Знаки &amp;вопроса</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Удержание кнопки &amp;мыши ставит флаг</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -417,6 +433,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Не спрашивать до выхода из игры</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;По размеру окна</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Всегда подгонять поле под окно</translation>
     </message>
 </context>
 <context>

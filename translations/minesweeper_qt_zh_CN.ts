@@ -238,8 +238,16 @@
         <translation>在周围旗子已插满的数字上单击中键，或同时按下左右键：翻开它周围其余的格子（双击）。在这样的数字上单击左键也能双击。</translation>
     </message>
     <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>仅在“选项 &gt; 按住鼠标键插旗”开启时，按住左键才会插旗。Ctrl+滚轮缩放；Shift+滚轮横向滚动。</translation>
+    </message>
+    <message>
         <source>Touch</source>
         <translation>触摸</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>按住时，格子周围的圆环逐渐填满；圆环闭合时插旗。双指捏合可缩放。</translation>
     </message>
     <message>
         <source>Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.</source>
@@ -252,6 +260,10 @@
     <message>
         <source>Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.</source>
         <translation>方向键移动光标；空格键或 Enter 键翻开（或双击）；F 键插旗；F2 开始新游戏；Ctrl++ 和 Ctrl+- 缩放。</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up 和 Page Down 移动一屏；Home 和 End 到行的两端，加 Ctrl 到棋盘的角；Ctrl+方向键到边缘。Ctrl+9 使棋盘适应窗口。</translation>
     </message>
     <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
@@ -307,6 +319,10 @@
     <message>
         <source>&amp;Question marks</source>
         <translation>问号标记(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>按住鼠标键插旗(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -415,6 +431,14 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>退出前不再询问</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>棋盘始终适应窗口(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,8 @@ class BoardView(QTableView):
         self.chordOnClick = True
         #: Whether a held mouse button acts as a long press (touch and pens always do).
         self.mouseLongPress = False
+        #: Room kept for a (vertical, horizontal) scroll bar (see sizeHint).
+        self.reserveBars = (False, False)
         self._pinch_span = 0.0
         self._press = _Press.NONE
         self._press_cell: Cell | None = None
@@ -188,13 +190,15 @@ class BoardView(QTableView):
         return self.boardSize()
 
     def sizeHint(self) -> QSize:
-        """The whole board, plus the room of a scroll bar that is shown (a board
-        cut short one way must not need a scroll bar the other way too)."""
+        """The whole board, plus room for the scroll bars in ``reserveBars``
+        (vertical, horizontal): a board cut short one way by the screen must not
+        need a scroll bar the other way too."""
         frame = 2 * self.frameWidth()
         hint = self.boardSize() + QSize(frame, frame)
-        if self.verticalScrollBar().isVisible():
+        vertical, horizontal = self.reserveBars
+        if vertical:
             hint.setWidth(hint.width() + self.verticalScrollBar().sizeHint().width())
-        if self.horizontalScrollBar().isVisible():
+        if horizontal:
             hint.setHeight(hint.height() + self.horizontalScrollBar().sizeHint().height())
         return hint
 

@@ -62,6 +62,8 @@ class DropMenu(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.animated = True
         self.top = 0
+        #: A widget the panel slides out from under (a board it rests below).
+        self.under: QWidget | None = None
         self._open = False
         self._paused = False
 
@@ -205,6 +207,8 @@ class DropMenu(QFrame):
         self._open = True
         self.move(start)
         self.raise_()
+        if self.under is not None:
+            self.stackUnder(self.under)  # emerges from below the board's edge
         self.show()
         self._slide(start, self.restingPos())
         focus = self.nameEdit if self._name_row.isVisible() else (

@@ -144,6 +144,7 @@ class GameEnd(QObject):
         activate_layouts(self.area.window())
         geometry = self.board.geometry()
         self.menu.top = geometry.bottom() + 1 if below else geometry.top()
+        self.menu.under = self.board if below else None
         self.menu.reposition()
 
     def _below_board(self, menu_height: int) -> bool:

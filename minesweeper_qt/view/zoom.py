@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPoint, QPointF, QSize
-from PySide6.QtWidgets import QMainWindow, QStyle, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from minesweeper_qt.storage.settings import Settings
 
@@ -102,7 +102,9 @@ class Zoom(QObject):
         with scroll bars when the board is larger than the screen (a scroll bar
         only in the direction that needs one)."""
         window = self._window
-        self._board.updateGeometry()
+        board = self._board
+        board.reserveBars = (False, False)
+        board.updateGeometry()
         activate_layouts(window)
         hint = window.sizeHint()
         screen = window.screen()
@@ -110,13 +112,14 @@ class Zoom(QObject):
             avail = screen.availableGeometry().size()
             # Leave room for the window frame and the desktop's panels.
             room = QSize(avail.width() - 32, avail.height() - 64)
-            bar = window.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-            # A vertical scroll bar takes width: give it, so that no horizontal
-            # one appears for the lack of it (and the other way round).
-            if hint.height() > room.height():
-                hint.setWidth(hint.width() + bar)
-            if hint.width() > room.width():
-                hint.setHeight(hint.height() + bar)
+            # A vertical scroll bar takes width: the board keeps room for it, so
+            # that no horizontal one appears for the lack of it (and vice versa).
+            reserve = (hint.height() > room.height(), hint.width() > room.width())
+            if reserve != board.reserveBars:
+                board.reserveBars = reserve
+                board.updateGeometry()
+                activate_layouts(window)
+                hint = window.sizeHint()
             hint = hint.boundedTo(room)
         if self._settings.fit_to_window and window.isVisible():
             self.fitToWindow()
