@@ -56,8 +56,10 @@ class Zoom(QObject):
         self._settings.cell_size = cell_size
         self.fitToBoard()
 
-    def apply(self, cell_size: int, anchor: QPoint | None = None) -> None:
-        """Show cells of ``cell_size`` pixels now, the anchor's cell kept in place."""
+    def apply(self, cell_size: int, anchor: QPoint | None = None,
+              scale_header: bool = True) -> None:
+        """Show cells of ``cell_size`` pixels now, the anchor's cell kept in place
+        (the header grows with the zoom unless ``scale_header`` is False)."""
         board = self._board
         old = board.cellSize
         at = self._anchor() if anchor is None else QPointF(anchor)
@@ -70,7 +72,8 @@ class Zoom(QObject):
         board.updateGeometries()
         board.horizontalScrollBar().setValue(round(cell_x * cell_size - at.x()))
         board.verticalScrollBar().setValue(round(cell_y * cell_size - at.y()))
-        self._header.setScale(min(2.0, max(1.0, cell_size / DEFAULT_CELL_SIZE)))
+        if scale_header:
+            self._header.setScale(min(2.0, max(1.0, cell_size / DEFAULT_CELL_SIZE)))
         menus = getattr(self._window, "menus", None)
         if menus is not None:
             menus.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
@@ -84,7 +87,9 @@ class Zoom(QObject):
         side = min(space.width() // game.cols, space.height() // game.rows)
         side = max(FIT_RANGE[0], min(FIT_RANGE[1], side))
         if side != self._board.cellSize:
-            self.apply(side)
+            # The header keeps its size: growing it would take the room the
+            # board was fitted to (and refit again).
+            self.apply(side, scale_header=False)
             self._settings.cell_size = side
 
     def setKeepFitted(self, on: bool) -> None:
