@@ -3,7 +3,7 @@ sign, and the scroll position of a resumed game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -11,9 +11,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from minesweeper_qt.engine import Status
 
 from .zoom import Zoom
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 # lupdate reads ``translate("MainWindow", "text")`` calls through this name.
 translate = QCoreApplication.translate
@@ -28,7 +25,8 @@ class Feel(QObject):
     save until the next move); the first visible cell of a game in play is
     remembered on quit and scrolled back to when the game is resumed."""
 
-    def __init__(self, window: MainWindow, zoom: Zoom) -> None:
+    def __init__(self, window: Any, zoom: Zoom) -> None:
+        # ``window`` is the MainWindow (not imported here: no import cycle).
         super().__init__(window)
         self._window = window
         self._zoom = zoom
@@ -66,7 +64,7 @@ class Feel(QObject):
         kind = event.type()
         window = self._window
         if watched is window:
-            if kind == QEvent.Type.WindowStateChange and window.isMinimized():
+            if kind == QEvent.Type.WindowStateChange and self._window.isMinimized():
                 self._pause()
             elif kind == QEvent.Type.Show and self._restore_pending:
                 self._restore_pending = False

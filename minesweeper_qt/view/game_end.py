@@ -118,6 +118,7 @@ class GameEnd(QObject):
         layout = self.area.layout()
         if layout is not None:  # a result panel below the board is gone
             layout.setAlignment(self.board, Qt.AlignmentFlag.AlignCenter)
+        self.menu.under = None
 
     def _resume(self) -> None:
         self.session.unpause()
@@ -131,17 +132,21 @@ class GameEnd(QObject):
         # The area under the header is at least as large as the menu, so a small
         # board (or a long translation) never clips it; the window grows if needed.
         need = self.menu.sizeHint()
-        below = self._below_board(need.height())
+        below = self.session.game.status.is_over and self._below_board(need.height())
+        changed = False
         layout = self.area.layout()
-        if layout is not None:
+        if layout is not None and below != (self.menu.under is not None):
             layout.setAlignment(self.board, Qt.AlignmentFlag.AlignHCenter | (
                 Qt.AlignmentFlag.AlignTop if below else Qt.AlignmentFlag.AlignVCenter))
+            changed = True
         if below:
             need.setHeight(need.height() + self.board.sizeHint().height())
         area = self.area.minimumSize()
         if need.width() > area.width() or need.height() > area.height():
             self.area.setMinimumSize(area.expandedTo(need))
-        activate_layouts(self.area.window())
+            changed = True
+        if changed:
+            activate_layouts(self.area.window())
         geometry = self.board.geometry()
         self.menu.top = geometry.bottom() + 1 if below else geometry.top()
         self.menu.under = self.board if below else None
