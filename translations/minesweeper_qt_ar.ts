@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>مرخّصة بموجب رخصة MIT.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>الضغط المطوّل على الزر الأيسر يضع علمًا فقط مع خيارات &gt; الضغط المطوّل على زر الفأرة يضع علمًا. Ctrl+العجلة للتكبير؛ Shift+العجلة للتمرير جانبيًا.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>أثناء الضغط تمتلئ حلقة حول الخانة، ويظهر العلم عندما تكتمل. قرّب إصبعين أو باعد بينهما للتكبير.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up وPage Down تنقلان بمقدار شاشة؛ Home وEnd إلى طرفي الصف، ومع Ctrl إلى زوايا اللوحة؛ Ctrl+الأسهم إلى الحافة. Ctrl+9 تلائم اللوحة مع النافذة.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -658,6 +670,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>قد تتطلب هذه اللوحة تخمينًا: لم يُعثر في الوقت المحدد على لوحة دون تخمين.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>الضغط المطوّل على زر ال&amp;فأرة يضع علمًا</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>ملاءمة لل&amp;نافذة</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>إ&amp;بقاء اللوحة ملائمة للنافذة</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>Lizenziert unter der MIT-Lizenz.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Gedrückthalten der linken Taste setzt nur mit Optionen &gt; Gedrückte Maustaste setzt Flagge eine Flagge. Strg+Mausrad zoomt; Umschalt+Mausrad scrollt seitwärts.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Während du hältst, füllt sich ein Ring um das Feld; die Flagge kommt, wenn er sich schließt. Mit zwei Fingern zoomen.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Bild auf/ab bewegen um eine Bildschirmseite; Pos1 und Ende springen an die Enden der Zeile, mit Strg in die Ecken des Spielfelds; Strg+Pfeile gehen zum Rand. Strg+9 passt das Spielfeld ans Fenster an.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -642,6 +654,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>Dieses Feld erfordert eventuell Raten: Es wurde nicht rechtzeitig ein Feld ohne Raten gefunden.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Gedrückte &amp;Maustaste setzt Flagge</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>Spielfeld immer an Fenster an&amp;passen</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>Publicado bajo la licencia MIT.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Mantener pulsado el botón izquierdo solo pone bandera con Opciones &gt; Mantener pulsado el ratón pone bandera. Ctrl+rueda amplía; Mayús+rueda desplaza de lado.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Mientras mantienes, un anillo se llena alrededor de la casilla; la bandera llega cuando se cierra. Pellizca con dos dedos para ampliar.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Re Pág y Av Pág mueven una pantalla; Inicio y Fin van a los extremos de la fila, con Ctrl a las esquinas del tablero; Ctrl+flechas van al borde. Ctrl+9 ajusta el tablero a la ventana.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -642,6 +654,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>Este tablero puede requerir adivinar: no se encontró a tiempo uno sin adivinar.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Mantener pulsado el &amp;ratón pone bandera</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajustar a la ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Mantener el tablero ajustado a la ventana</translation>
     </message>
 </context>
 <context>

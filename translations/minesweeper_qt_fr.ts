@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>Distribué sous licence MIT.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Maintenir le bouton gauche ne pose un drapeau qu&apos;avec Options &gt; Maintenir le bouton de la souris pose un drapeau. Ctrl+molette zoome ; Maj+molette fait défiler latéralement.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Pendant l&apos;appui, un anneau se remplit autour de la case ; le drapeau vient quand il se ferme. Pincez à deux doigts pour zoomer.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page préc. et Page suiv. déplacent d&apos;un écran ; Début et Fin vont aux bouts de la ligne, avec Ctrl aux coins du plateau ; Ctrl+flèches vont au bord. Ctrl+9 ajuste le plateau à la fenêtre.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -642,6 +654,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>Cette grille peut demander de deviner : aucune grille sans hasard n’a été trouvée à temps.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Maintenir le bouton de la &amp;souris pose un drapeau</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Garder le plateau ajusté à la fenêtre</translation>
     </message>
 </context>
 <context>

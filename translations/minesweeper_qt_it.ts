@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>Distribuito con licenza MIT.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Tenere premuto il tasto sinistro mette la bandiera solo con Opzioni &gt; Tenere premuto il mouse mette la bandiera. Ctrl+rotella ingrandisce; Maiusc+rotella scorre di lato.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Mentre tieni premuto, un anello si riempie intorno alla casella; la bandiera arriva quando si chiude. Pizzica con due dita per ingrandire.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Pag su e Pag giù spostano di una schermata; Home e Fine vanno agli estremi della riga, con Ctrl agli angoli del campo; Ctrl+frecce vanno al bordo. Ctrl+9 adatta il campo alla finestra.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -642,6 +654,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>Questo campo potrebbe richiedere di indovinare: non è stato trovato in tempo un campo senza.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Tenere premuto il &amp;mouse mette la bandiera</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Mantieni il campo adattato alla finestra</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>MIT ライセンスの下で提供されています。</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>左ボタン長押しで旗を立てるのは「オプション &gt; マウスボタン長押しで旗」がオンのときだけです。Ctrl+ホイールで拡大縮小、Shift+ホイールで横にスクロールします。</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>押している間、マスの周りのリングが満ちていき、閉じると旗が立ちます。2本指でピンチすると拡大縮小します。</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up/Page Down で1画面分移動、Home/End で行の端へ、Ctrl と一緒なら盤面の隅へ、Ctrl+矢印で端へ移動します。Ctrl+9 で盤面をウィンドウに合わせます。</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -638,6 +650,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>この盤面は推測が必要かもしれません。時間内に推測なしの盤面が見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>マウスボタン長押しで旗(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>盤面を常にウィンドウに合わせる(&amp;K)</translation>
     </message>
 </context>
 <context>

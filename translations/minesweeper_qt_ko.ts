@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>MIT 라이선스로 배포됩니다.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>왼쪽 버튼을 길게 누르면 옵션 &gt; 마우스 버튼 길게 눌러 깃발이 켜져 있을 때만 깃발을 꽂습니다. Ctrl+휠은 확대/축소, Shift+휠은 가로 스크롤입니다.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>누르고 있는 동안 칸 주위에 고리가 차오르고, 고리가 닫히면 깃발이 꽂힙니다. 두 손가락으로 오므리거나 벌려 확대/축소합니다.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up과 Page Down은 한 화면씩 이동하고, Home과 End는 행의 끝으로, Ctrl과 함께면 판의 모서리로 갑니다. Ctrl+화살표는 가장자리로 갑니다. Ctrl+9는 판을 창에 맞춥니다.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -638,6 +650,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>이 판은 추측이 필요할 수 있습니다. 제시간에 추측 없는 판을 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>마우스 버튼 길게 눌러 깃발(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>창에 맞춤(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>판을 항상 창에 맞춤(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>Uitgebracht onder de MIT-licentie.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Linkerknop vasthouden plaatst alleen een vlag met Opties &gt; Muisknop vasthouden plaatst vlag. Ctrl+wiel zoomt; Shift+wiel scrolt opzij.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Terwijl je vasthoudt, vult een ring zich rond het vak; de vlag komt als hij sluit. Knijp met twee vingers om te zoomen.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up en Page Down gaan een scherm verder; Home en End gaan naar de einden van de rij, met Ctrl naar de hoeken van het speelveld; Ctrl+pijlen gaan naar de rand. Ctrl+9 past het speelveld in het venster.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -642,6 +654,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>Dit veld vraagt misschien om een gok: er is niet op tijd een veld zonder gokken gevonden.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>&amp;Muisknop vasthouden plaatst vlag</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Passend in venster</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Speelveld passend houden in venster</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>Udostępniany na licencji MIT.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Przytrzymanie lewego przycisku stawia flagę tylko z Opcje &gt; Przytrzymanie przycisku myszy stawia flagę. Ctrl+kółko powiększa; Shift+kółko przewija w bok.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Podczas przytrzymania wokół pola wypełnia się pierścień; flaga pojawia się, gdy się zamknie. Uszczypnij dwoma palcami, aby powiększyć.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up i Page Down przesuwają o ekran; Home i End idą na końce wiersza, z Ctrl do narożników planszy; Ctrl+strzałki idą do krawędzi. Ctrl+9 dopasowuje planszę do okna.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -646,6 +658,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>Ta plansza może wymagać zgadywania: nie znaleziono na czas planszy bez zgadywania.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Przytrzymanie przycisku &amp;myszy stawia flagę</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Dopasuj do okna</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Zawsze dopasowuj planszę do okna</translation>
     </message>
 </context>
 <context>

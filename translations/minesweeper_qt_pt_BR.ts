@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>Distribuído sob a licença MIT.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Segurar o botão esquerdo só marca bandeira com Opções &gt; Segurar o botão do mouse marca bandeira. Ctrl+roda amplia; Shift+roda rola para o lado.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Enquanto você segura, um anel se enche em volta da célula; a bandeira vem quando ele fecha. Pince com dois dedos para ampliar.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up e Page Down movem uma tela; Home e End vão aos extremos da linha, com Ctrl aos cantos do tabuleiro; Ctrl+setas vão à borda. Ctrl+9 ajusta o tabuleiro à janela.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -642,6 +654,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>Este tabuleiro pode exigir um chute: nenhum tabuleiro sem chutes foi encontrado a tempo.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Segurar o botão do &amp;mouse marca bandeira</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Ajustar à janela</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Manter o tabuleiro ajustado à janela</translation>
     </message>
 </context>
 <context>

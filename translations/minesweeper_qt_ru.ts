@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>Распространяется по лицензии MIT.</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>Удержание левой кнопки ставит флаг только с Параметры &gt; Удержание кнопки мыши ставит флаг. Ctrl+колесо масштабирует; Shift+колесо прокручивает вбок.</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>Пока вы держите, вокруг клетки заполняется кольцо; флаг появляется, когда оно замкнётся. Сведите или разведите два пальца для масштаба.</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up и Page Down перемещают на экран; Home и End — к концам строки, с Ctrl — в углы поля; Ctrl+стрелки — к краю. Ctrl+9 подгоняет поле под окно.</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -646,6 +658,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>На этом поле может понадобиться угадывать: поле без угадывания не найдено вовремя.</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>Удержание кнопки &amp;мыши ставит флаг</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;По размеру окна</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>&amp;Всегда подгонять поле под окно</translation>
     </message>
 </context>
 <context>

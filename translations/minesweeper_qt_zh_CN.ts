@@ -445,6 +445,18 @@
         <source>Licensed under the MIT licence.</source>
         <translation>依据 MIT 许可证授权。</translation>
     </message>
+    <message>
+        <source>Holding the left button flags only with Options &gt; Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.</source>
+        <translation>仅在“选项 &gt; 按住鼠标键插旗”开启时，按住左键才会插旗。Ctrl+滚轮缩放；Shift+滚轮横向滚动。</translation>
+    </message>
+    <message>
+        <source>While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.</source>
+        <translation>按住时，格子周围的圆环逐渐填满；圆环闭合时插旗。双指捏合可缩放。</translation>
+    </message>
+    <message>
+        <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
+        <translation>Page Up 和 Page Down 移动一屏；Home 和 End 到行的两端，加 Ctrl 到棋盘的角；Ctrl+方向键到边缘。Ctrl+9 使棋盘适应窗口。</translation>
+    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -638,6 +650,18 @@
     <message>
         <source>This board may need a guess: no board without guessing was found in time.</source>
         <translation>此棋盘可能需要猜测：未能及时找到无需猜测的棋盘。</translation>
+    </message>
+    <message>
+        <source>Holding the &amp;mouse button flags</source>
+        <translation>按住鼠标键插旗(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the board fitted to the window</source>
+        <translation>棋盘始终适应窗口(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
+
+_RUN = re.compile(b"\x01+")
 
 
 class Changes:
@@ -16,7 +19,7 @@ class Changes:
     or tuple of pairs (in order).
     """
 
-    __slots__ = ("_stride", "_flat", "_cells")
+    __slots__ = ("_stride", "_flat", "_cells", "_masks")
 
     def __init__(self, stride: int) -> None:
         # A span is the flat range [start, stop) of one row in a board whose
@@ -24,6 +27,15 @@ class Changes:
         self._stride = stride
         self._flat: list[int] = []
         self._cells: list[int] = []  # single flat cells added in bulk
+        # Byte maps of the whole flat board, 1 on changed cells (a loss or a win
+        # on a huge board): read into spans only when someone iterates them.
+        self._masks: list[bytes] = []
+
+    def add_mask(self, mask: bytes) -> None:
+        """Record every flat cell where ``mask`` (one byte per flat cell, padding
+        0) holds 1 (internal use)."""
+        if 1 in mask:
+            self._masks.append(mask)
 
     def add_span(self, start: int, stop: int) -> None:
         """Record flat cells ``start`` to ``stop - 1`` (one row, internal use)."""
@@ -47,11 +59,16 @@ class Changes:
         for index in self._cells:
             row, col = divmod(index, stride)
             yield row, col, col + 1
+        for mask in self._masks:
+            for match in _RUN.finditer(mask):
+                row, col = divmod(match.start(), stride)
+                yield row, col, col + match.end() - match.start()
 
     @property
     def span_count(self) -> int:
-        """How many spans ``spans()`` yields (cheap)."""
-        return len(self._flat) // 2 + len(self._cells)
+        """How many spans ``spans()`` yields, at most (cheap: a byte map counts
+        each changed cell as a span)."""
+        return len(self._flat) // 2 + len(self._cells) + sum(m.count(1) for m in self._masks)
 
     def bounding_box(self) -> tuple[int, int, int, int] | None:
         """``(top, left, bottom, right)`` inclusive, or None when empty."""
@@ -75,10 +92,11 @@ class Changes:
 
     def __len__(self) -> int:
         flat = self._flat
-        return sum(flat[k + 1] - flat[k] for k in range(0, len(flat), 2)) + len(self._cells)
+        return (sum(flat[k + 1] - flat[k] for k in range(0, len(flat), 2)) + len(self._cells)
+                + sum(m.count(1) for m in self._masks))
 
     def __bool__(self) -> bool:
-        return bool(self._flat) or bool(self._cells)
+        return bool(self._flat) or bool(self._cells) or bool(self._masks)
 
     def __contains__(self, cell: object) -> bool:
         if not (isinstance(cell, tuple) and len(cell) == 2):

@@ -6,6 +6,7 @@ import random
 import re
 import time
 from collections.abc import Iterable
+from itertools import compress
 
 from . import snapshot
 from .cells import FLAGGED as _FLAGGED
@@ -25,7 +26,7 @@ from .knowledge import Knowledge
 from .layout import Layout
 from .snapshot import Snapshot
 from .board_math import to_bytes
-from .stats import GameStats, bbbv
+from .stats import GameStats, bbbv, bbbv_pair
 from .types import FirstClick, Gesture, InputMode, Look, Move, MoveKind, Status
 
 _ONES = b"\x01"
@@ -94,7 +95,6 @@ class Game:
         self._to_reveal = rows * cols - mines
         self._status = Status.READY
         self._exploded: int | None = None
-        self._lost_codes: dict[int, list[tuple[int, int]]] | None = None
         self._clock = Clock(time_source)
         self.moves: list[Move] = []
         self.left_clicks = 0
@@ -123,7 +123,7 @@ class Game:
         game = cls(
             rows,
             cols,
-            len(layout.mine_list),
+            layout.mine_count,
             seed=0,
             question_marks=question_marks,
             time_source=time_source,
@@ -225,10 +225,18 @@ class Game:
         return bbbv(self._layout, self._state)
 
     def stats(self) -> GameStats:
-        """Clicks, time, 3BV, 3BV/s and efficiency of this game so far."""
+        """Clicks, time, 3BV, 3BV/s and efficiency of this game so far (the 3BV
+        and its solved part worked out in one pass)."""
+        if self._layout is None:
+            total = solved = 0
+        elif self._status is Status.WON:
+            total = solved = self.bbbv
+        else:
+            total, solved = bbbv_pair(self._layout, self._state)
+            self._bbbv = total
         return GameStats(
-            bbbv=self.bbbv,
-            bbbv_solved=self.bbbv_solved,
+            bbbv=total,
+            bbbv_solved=solved,
             left_clicks=self.left_clicks,
             right_clicks=self.right_clicks,
             chord_clicks=self.chord_clicks,
@@ -297,29 +305,26 @@ class Game:
             for s, n in zip(states, counts)
         ]
         if self._status is Status.LOST:
-            for col, code in self._loss_codes().get(row, ()):
-                if start <= col < stop:
-                    codes[col - start] = code
+            self._loss_looks(base, start, codes, states)
         return codes
 
-    def _loss_codes(self) -> dict[int, list[tuple[int, int]]]:
-        """Per row, the ``(col, code)`` of cells a loss shows differently (mines,
-        the exploded one, wrong flags); computed once, as a lost game is final."""
-        if self._lost_codes is None:
-            assert self._layout is not None
-            stride, state = self._stride, self._state
-            marks: dict[int, list[tuple[int, int]]] = {}
-            shown = [(i, Look.MINE * 16) for i in self._layout.mine_list
-                     if state[i] != _FLAGGED]
-            shown += [(i, Look.WRONG_FLAG * 16) for i in self._flagged
-                      if not self._layout.mine_map[i]]
-            for index, code in shown:
-                if index == self._exploded:
-                    code = Look.EXPLODED * 16
-                row, col = divmod(index, stride)
-                marks.setdefault(row, []).append((col, code))
-            self._lost_codes = marks
-        return self._lost_codes
+    def _loss_looks(self, base: int, start: int, codes: list[int], states: bytearray) -> None:
+        """Put into ``codes`` (cells ``base + start`` on) what a loss shows
+        differently: mines, the exploded one, wrong flags. Worked out per painted
+        row, so a loss costs nothing for the rows nobody looks at."""
+        assert self._layout is not None
+        mines = self._layout.mine_map[base + start:base + start + len(codes)]
+        if 1 in mines or _FLAGGED in states:
+            mine_code, wrong_code = Look.MINE * 16, Look.WRONG_FLAG * 16
+            for k, (s, m) in enumerate(zip(states, mines)):
+                if m:
+                    if s != _FLAGGED:
+                        codes[k] = mine_code
+                elif s == _FLAGGED:
+                    codes[k] = wrong_code
+        exploded = self._exploded
+        if exploded is not None and 0 <= exploded - base - start < len(codes):
+            codes[exploded - base - start] = Look.EXPLODED * 16
 
     def knowledge(self) -> Knowledge:
         """What the player sees now (numbers, flags, question marks, hidden
@@ -488,7 +493,7 @@ class Game:
         layout = placement.layout
         if self._layout is not None:
             raise ValueError("the mines are laid already")
-        if (layout.rows, layout.cols, len(layout.mine_list)) != (
+        if (layout.rows, layout.cols, layout.mine_count) != (
                 self.rows, self.cols, self.mine_count):
             raise ValueError("the placement is for another board")
         self.certified = placement.certified
@@ -783,26 +788,31 @@ class Game:
                 self._to_reveal -= 1
 
     def _lose(self, index: int, changes: Changes) -> None:
+        """The game is lost on the mine at ``index``: every unflagged mine and every
+        wrong flag now looks different (recorded as a byte map, at C speed)."""
         assert self._layout is not None
         self._status = Status.LOST
         self._clock.stop()
         self._exploded = index
-        state = self._state
-        mine_map = self._layout.mine_map
-        mine_list = self._layout.mine_list
-        if self._flagged:
-            changes.extend([i for i in mine_list if state[i] != _FLAGGED])
-            changes.extend([i for i in self._flagged if not mine_map[i]])
-        else:
-            changes.extend(mine_list)
+        mines = int.from_bytes(self._layout.mine_map, "little")
+        flags = int.from_bytes(self._state.translate(_TWO_TO_ONE), "little")
+        # Unflagged mines and flags without a mine: mines XOR flags.
+        changes.add_mask(to_bytes(mines ^ flags, len(self._state)))
 
     def _win(self, changes: Changes) -> None:
+        """The game is won: every mine not yet flagged gets its flag."""
         assert self._layout is not None
         self._status = Status.WON
         self._clock.stop()
-        state = self._state
-        unflagged = [i for i in self._layout.mine_list if state[i] != _FLAGGED]
-        for index in unflagged:
-            state[index] = _FLAGGED
-        self._flagged.update(unflagged)
-        changes.extend(unflagged)
+        size = len(self._state)
+        mines = int.from_bytes(self._layout.mine_map, "little")
+        flags = int.from_bytes(self._state.translate(_TWO_TO_ONE), "little")
+        unflagged = mines & ~flags
+        if not unflagged:
+            return
+        # Every mine's state becomes FLAGGED (2); the mine map doubled is that byte.
+        state = int.from_bytes(self._state, "little")
+        self._state[:] = to_bytes((state & ~(unflagged * 0xFF)) | (unflagged << 1), size)
+        mask = to_bytes(unflagged, size)
+        self._flagged.update(compress(range(size), mask))
+        changes.add_mask(mask)

@@ -13,11 +13,62 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable
+from itertools import compress
 
 from .board_math import neighbour_sum, padding_int, to_bytes
 
 _ZERO_TO_ONE = bytes([1] + [0] * 255)  # translate table: 0 -> 1, anything else -> 0
 _RUN = re.compile(b"\x01+")
+#: Above this many cells to draw, cells are drawn with bulk random keys (see
+#: :func:`_draw_bulk`); below it, one ``getrandbits`` per cell as always, so that
+#: a seed gives the same board of a usual size as in every earlier version.
+BULK_DRAW = 4096
+_FREE_TO_FF = bytes([0xFF] + [0] * 255)  # marks: free (0) -> 0xFF, else 0
+_BLOCKED_TO_FF = bytes([0, 0, 0xFF] + [0] * 253)  # marks: never a mine (2) -> 0xFF
+#: ``_BELOW[t]`` translates a key byte to 1 when it is below ``t``, else 0.
+_BELOW = [bytes([1] * t + [0] * (256 - t)) for t in range(257)]
+
+
+def _draw_bulk(marks: bytearray, wanted: int, rng: random.Random) -> bytes | None:
+    """A uniform choice of ``wanted`` cells among the free cells of ``marks``
+    (0 free, anything else never drawn), as a byte map with 1 on the drawn cells.
+
+    Every free cell gets an independent random key byte (one ``randbytes`` call);
+    the cells with the lowest keys are drawn, and among the cells whose key ties
+    at the threshold the missing ones are drawn uniformly (``rng.sample``). Keys
+    are independent and identically distributed and ties are broken uniformly, so
+    every set of ``wanted`` free cells is equally likely. All but the few tied
+    cells are handled by byte translation at C speed. Returns None in the
+    (astronomically unlikely) case that fewer than ``wanted`` free cells have a
+    key below 255; the caller then draws cell by cell.
+    """
+    size = len(marks)
+    free = int.from_bytes(marks.translate(_FREE_TO_FF), "little")
+    blocked = int.from_bytes(marks.translate(_BLOCKED_TO_FF), "little")
+    # Cells that are never drawn get key 255, which is never below the threshold.
+    keys = ((int.from_bytes(rng.randbytes(size), "little") & free) | blocked).to_bytes(
+        size, "little")
+    allowed = marks.count(0)
+
+    def below(t: int) -> int:
+        return keys.translate(_BELOW[t]).count(1)
+
+    # Start from the expected threshold: usually two counts settle it.
+    t = min(254, wanted * 256 // allowed)
+    while t > 0 and below(t) > wanted:
+        t -= 1
+    while below(t + 1) < wanted:
+        t += 1
+        if t == 255:
+            return None
+    # Now below(t) <= wanted <= below(t + 1): all keys below t, then ties at t.
+    drawn = bytearray(keys.translate(_BELOW[t]))
+    need = wanted - drawn.count(1)
+    if need:
+        tied = [m.start() for m in re.finditer(re.escape(bytes([t])), keys)]
+        for index in rng.sample(tied, need):
+            drawn[index] = 1
+    return bytes(drawn)
 
 
 class Layout:
@@ -28,16 +79,19 @@ class Layout:
         counts: adjacent-mine count of every cell (0-8; garbage on padding).
         zero_map: 1 on safe cells with no adjacent mine (the cells a cascade spreads
             through), 0 elsewhere and on padding.
-    ``mine_list`` holds the flat index of every mine.
+    ``mine_list`` holds the flat index of every mine (listed on first use when
+    not given: a million-cell board is drawn without it); ``mine_count`` their number.
     """
 
-    def __init__(self, rows: int, cols: int, mine_map: bytearray, mine_list: list[int]):
+    def __init__(self, rows: int, cols: int, mine_map: bytearray,
+                 mine_list: list[int] | None = None):
         self.rows = rows
         self.cols = cols
         self.stride = stride = cols + 1
         self.size = size = rows * stride
         self.mine_map = mine_map
-        self.mine_list = mine_list
+        self._mine_list = mine_list
+        self.mine_count = len(mine_list) if mine_list is not None else mine_map.count(1)
         m = int.from_bytes(mine_map, "little")
         self.counts = to_bytes(neighbour_sum(m, stride) - m, size)
         # Cells that are mines or padding get 16 added, so only safe zeros stay 0.
@@ -46,6 +100,13 @@ class Layout:
             int.from_bytes(self.counts, "little") + (blocked << 4), size
         ).translate(_ZERO_TO_ONE)
         self._row_major: tuple[int, ...] | None = None
+
+    @property
+    def mine_list(self) -> list[int]:
+        """Flat index of every mine, ascending unless given otherwise."""
+        if self._mine_list is None:
+            self._mine_list = list(compress(range(self.size), self.mine_map))
+        return self._mine_list
 
     @classmethod
     def from_cells(cls, rows: int, cols: int, cells: Iterable[tuple[int, int]]) -> Layout:
@@ -76,7 +137,9 @@ class Layout:
         rejection sampling with exact integers (``getrandbits``), which keeps the
         draw reproducible for a seed. When mines fill more than half the allowed
         cells, the safe cells are drawn instead, so the expected number of draws
-        stays below twice the cells drawn.
+        stays below twice the cells drawn. Past :data:`BULK_DRAW` cells to draw,
+        they are drawn at C speed from random key bytes instead (also uniform and
+        reproducible; see :func:`_draw_bulk`).
 
         Raises:
             ValueError: fewer allowed cells than mines.
@@ -94,6 +157,14 @@ class Layout:
             raise ValueError(f"{mines} mines do not fit in {allowed} allowed cells")
         draw_mines = mines * 2 <= allowed
         wanted = mines if draw_mines else allowed - mines
+        if wanted > BULK_DRAW:
+            bulk = _draw_bulk(marks, wanted, rng)
+            if bulk is not None:
+                if draw_mines:
+                    return cls(rows, cols, bytearray(bulk))
+                free = int.from_bytes(marks.translate(_ZERO_TO_ONE), "little")
+                safe = int.from_bytes(bulk, "little")
+                return cls(rows, cols, bytearray((free - safe).to_bytes(size, "little")))
         drawn: list[int] = []
         bits = size.bit_length()
         getrandbits = rng.getrandbits

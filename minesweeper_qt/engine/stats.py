@@ -26,6 +26,13 @@ def bbbv(layout: Layout, state: bytes | bytearray | None) -> int:
     shape), the solved 3BV: openings with a revealed zero cell plus revealed
     isolated numbered cells. Runs in whole-board byte arithmetic plus one step per
     horizontal run of zero cells."""
+    total, solved = bbbv_pair(layout, state)
+    return total if state is None else solved
+
+
+def bbbv_pair(layout: Layout, state: bytes | bytearray | None) -> tuple[int, int]:
+    """``(3BV, solved 3BV)`` of ``layout`` in one pass (see :func:`bbbv`; the
+    solved 3BV is 0 without ``state``): the openings are linked once for both."""
     runs = layout.zero_runs()
     stride = layout.stride
     parent = list(range(len(runs)))
@@ -58,19 +65,21 @@ def bbbv(layout: Layout, state: bytes | bytearray | None) -> int:
                     parent[ra] = rb
                 t += 1
 
-    if state is None:
-        openings = sum(1 for k in range(len(runs)) if find(k) == k)
-    else:
-        openings = len({find(k) for k, (start, _) in enumerate(runs) if state[start] == REVEALED})
+    openings = sum(1 for k in range(len(runs)) if find(k) == k)
+    solved_openings = 0 if state is None else len(
+        {find(k) for k, (start, _) in enumerate(runs) if state[start] == REVEALED})
 
     # Safe cells with no zero cell in their 3x3 block are the isolated numbers.
     z = int.from_bytes(layout.zero_map, "little")
     m = int.from_bytes(layout.mine_map, "little")
     blocked = m + padding_int(layout.rows, layout.cols)
-    if state is not None:
-        blocked += int.from_bytes(bytes(state).translate(_NOT_REVEALED), "little")
-    isolated = to_bytes(neighbour_sum(z, stride) + (blocked << 4), layout.size).count(0)
-    return openings + isolated
+    near_zero = neighbour_sum(z, stride)
+    isolated = to_bytes(near_zero + (blocked << 4), layout.size).count(0)
+    if state is None:
+        return openings + isolated, 0
+    blocked += int.from_bytes(bytes(state).translate(_NOT_REVEALED), "little")
+    solved = to_bytes(near_zero + (blocked << 4), layout.size).count(0)
+    return openings + isolated, solved_openings + solved
 
 
 @dataclass(frozen=True)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from minesweeper_qt.engine import Difficulty, Game, Placement, Status
 from minesweeper_qt.engine.clock import TimeSource
@@ -31,6 +32,10 @@ class Counting(Enum):
     REPLAY = "replay"
 
 
+#: Boards of more cells work out an ended game's statistics off the GUI thread.
+HUGE_CELLS = 250_000
+
+
 class GameSession(QObject):
     """Owns the game being played (shown through :attr:`model`, a
     :class:`BoardModel` made here for ``first``) and everything about its life.
@@ -40,7 +45,11 @@ class GameSession(QObject):
     (monotonic seconds). Signals:
 
     - ``gameChanged()``: a new game is in place (new, restarted or resumed).
-    - ``finished(Game)``: the game was just won or lost (once per game).
+    - ``ended(Game)``: the game was just won or lost (once per game), at once.
+    - ``finished(Game)``: the same, with its statistics worked out (once per
+      game): at once on boards up to :data:`HUGE_CELLS` cells; on larger ones a
+      worker thread works out the 3BV first, so that the lost or won board is
+      painted in the same frame as the click and the window never freezes.
     - ``abandoned(Game)``: a counted game in play was given up for a new one; it
       counts as a loss, as in Windows 7 Minesweeper.
     - ``pausedChanged(bool)``.
@@ -56,7 +65,9 @@ class GameSession(QObject):
     """
 
     gameChanged = Signal()
+    ended = Signal(object)
     finished = Signal(object)
+    _statsReady = Signal(object)
     abandoned = Signal(object)
     pausedChanged = Signal(bool)
     uncertified = Signal()
@@ -71,6 +82,8 @@ class GameSession(QObject):
         self._time_source = time_source
         self._counting = Counting.COUNTED
         self._paused = False
+        self._stats_worker: threading.Thread | None = None
+        self._statsReady.connect(self._on_stats_ready, Qt.ConnectionType.QueuedConnection)
         model.statusChanged.connect(self._on_status_changed)
         # Any new game on the model (tests and tools may install one directly).
         model.gameChanged.connect(self._on_game_changed)
@@ -175,6 +188,7 @@ class GameSession(QObject):
             self.abandoned.emit(self.game)
 
     def _install(self, game: Game, counting: Counting, game_id: str | None = None) -> None:
+        self.settle()
         self._counting = counting
         if game_id is not None:
             set_game_id(game, game_id)
@@ -191,7 +205,34 @@ class GameSession(QObject):
             if not placement.certified:
                 self.uncertified.emit()
 
+    def settle(self) -> None:
+        """Wait for statistics still being worked out off the GUI thread, and
+        announce the game ``finished`` now (before another game replaces it)."""
+        worker = self._stats_worker
+        if worker is not None:
+            worker.join()
+            self._on_stats_ready(self.game)
+
     def _on_status_changed(self, status: Status) -> None:
         if status.is_over and self._model.game.moves:
             self._paused = False
-            self.finished.emit(self._model.game)
+            game = self._model.game
+            self.ended.emit(game)
+            if game.rows * game.cols <= HUGE_CELLS:
+                self.finished.emit(game)
+                return
+            # The game is over and never changes again: its 3BV (a union of every
+            # opening of the board) is read on a worker; stats() caches it.
+            def work() -> None:
+                game.stats()
+                self._statsReady.emit(game)
+
+            self._stats_worker = threading.Thread(target=work, name="stats", daemon=True)
+            self._stats_worker.start()
+
+    def _on_stats_ready(self, game: object) -> None:
+        if self._stats_worker is None or game is not self.game:
+            return  # announced already (see settle)
+        self._stats_worker.join()
+        self._stats_worker = None
+        self.finished.emit(game)

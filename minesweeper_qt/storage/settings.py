@@ -231,6 +231,20 @@ def to_language(raw: object) -> str:
     return code
 
 
+def to_scroll_cell(raw: object) -> tuple[int, int, int, int]:
+    """``"rows,cols,row,col"`` (the cell inside the board).
+
+    Raises:
+        ValueError: anything else.
+    """
+    if not isinstance(raw, str) or len(raw) > 40:
+        raise ValueError(f"not a scroll position: {raw!r}")
+    parts = [to_int(p) for p in raw.split(",")]
+    if len(parts) != 4 or not (0 <= parts[2] < parts[0] and 0 <= parts[3] < parts[1]):
+        raise ValueError(f"not a scroll position: {raw!r}")
+    return parts[0], parts[1], parts[2], parts[3]
+
+
 class Settings:
     """The player's preferences, typed. Pass a ``QSettings`` to use another store
     (tests use a temporary INI file); by default the player's native store."""
@@ -372,6 +386,35 @@ class Settings:
     @colorblind_numbers.setter
     def colorblind_numbers(self, value: bool) -> None:
         self._set("view/colorblindNumbers", bool(value))
+
+    @property
+    def mouse_long_press(self) -> bool:
+        """Whether holding the left mouse button flags like a long press on a touch
+        screen (default off: with a mouse a hold is a slow click)."""
+        return self._get("options/mouseLongPress", to_bool, False)
+
+    @mouse_long_press.setter
+    def mouse_long_press(self, value: bool) -> None:
+        self._set("options/mouseLongPress", bool(value))
+
+    @property
+    def fit_to_window(self) -> bool:
+        """Whether the board's cells grow and shrink with the window (default off)."""
+        return self._get("view/fitToWindow", to_bool, False)
+
+    @fit_to_window.setter
+    def fit_to_window(self, value: bool) -> None:
+        self._set("view/fitToWindow", bool(value))
+
+    @property
+    def scroll_cell(self) -> tuple[int, int, int, int] | None:
+        """``(rows, cols, row, col)``: the board size of the game in play at quit
+        and the cell then at the view's top left (None when not remembered)."""
+        return self._get("view/scrollCell", to_scroll_cell, None)
+
+    @scroll_cell.setter
+    def scroll_cell(self, value: tuple[int, int, int, int]) -> None:
+        self._set("view/scrollCell", ",".join(str(int(v)) for v in value))
 
     def sync(self) -> bool:
         """Write the options to disk; False (and :attr:`write_failed` told)

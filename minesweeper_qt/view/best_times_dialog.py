@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from minesweeper_qt.engine import PRESETS
 from minesweeper_qt.storage.records import MAX_RECORDS, Records, record_key, split_key
 
-from .numbers import number
+from .numbers import date_text, integer, number
 
 
 class BestTimesDialog(QDialog):
@@ -116,7 +116,7 @@ class BestTimesDialog(QDialog):
         key = self.currentKey()
         best = self._records.best(key)
         self.table.setRowCount(MAX_RECORDS)
-        self.table.setVerticalHeaderLabels([str(n) for n in range(1, MAX_RECORDS + 1)])
+        self.table.setVerticalHeaderLabels([integer(n) for n in range(1, MAX_RECORDS + 1)])
         for row in range(MAX_RECORDS):
             record = best[row] if row < len(best) else None
             cells = ["", "", "", "", "", ""]
@@ -124,9 +124,9 @@ class BestTimesDialog(QDialog):
                 cells = [
                     record.name or self.tr("Anonymous"),
                     number(record.seconds, 2),
-                    str(record.bbbv),
+                    integer(record.bbbv),
                     number(record.bbbv_per_second, 2),
-                    record.date,
+                    date_text(record.date),
                     record.stamp,
                 ]
             for col, text in enumerate(cells):
@@ -135,10 +135,10 @@ class BestTimesDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
         stats = self._records.statistics(key)
-        self.playedLabel.setText(str(stats.played))
-        self.wonLabel.setText(self.tr("{0} ({1} %)").format(stats.won, number(stats.win_rate * 100, 0)))
-        self.streakLabel.setText(str(stats.current_streak))
-        self.longestLabel.setText(str(stats.longest_streak))
+        self.playedLabel.setText(integer(stats.played))
+        self.wonLabel.setText(self.tr("{0} ({1} %)").format(integer(stats.won), number(stats.win_rate * 100, 0)))
+        self.streakLabel.setText(integer(stats.current_streak))
+        self.longestLabel.setText(integer(stats.longest_streak))
 
     def confirmReset(self) -> bool:
         """Ask before forgetting (tests replace this)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum, auto
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QInputDevice,
@@ -15,9 +15,11 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
     QTouchEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHeaderView,
     QTableView,
@@ -29,6 +31,7 @@ from minesweeper_qt.model import BoardModel
 
 from .art import Art
 from .effects import Effect
+from .hold_ring import HoldProgress, HoldRingLayer
 from .layers import PRESSABLE_KEYS, standard_layers
 from .paint_context import Layer, PaintContext
 from .palette import CLASSIC, Palette
@@ -42,6 +45,8 @@ CELL_SIZES = (16, 20, 24, 32, 40, 48, 64)
 DEFAULT_LONG_PRESS_MS = 400
 #: A finger that moves this far (pixels) is dragging the board, not tapping.
 PAN_THRESHOLD = 12
+#: Two fingers that spread (or pinch) by this factor zoom one step.
+PINCH_STEP = 1.25
 
 
 class _Press(Enum):
@@ -58,17 +63,24 @@ class BoardView(QTableView):
     Mouse: left reveals on release with a pressed preview that follows the pointer;
     right flags on press; middle, or left and right together, chords on release
     with the neighbours previewed; a left click on a satisfied number chords when
-    ``chordOnClick``. A press held ``longPressMs`` milliseconds on one cell (mouse
-    or touch) flags a hidden cell or chords a number, at the moment the hold is
-    long enough. In ``flagMode`` a click or tap flags and a long press reveals.
-    Keyboard: arrows move the cursor, Space/Enter reveal or chord, F flags.
+    ``chordOnClick``. A touch or pen press held ``longPressMs`` milliseconds on one
+    cell flags a hidden cell or chords a number, at the moment the hold is long
+    enough, with a progress ring on the cell (:mod:`.hold_ring`); a mouse press
+    does so only when ``mouseLongPress`` (an option, off by default). In
+    ``flagMode`` a click or tap flags and a long press reveals. Ctrl+wheel and a
+    two-finger pinch zoom (``zoomRequested``); Shift+wheel scrolls sideways.
+    Keyboard: arrows move the cursor (Ctrl+arrows to the edge), Page Up/Down by
+    a screenful, Home/End to the row's ends (with Ctrl, the board's corners),
+    Space/Enter reveal or chord, F flags.
 
     Signals: ``pressingChanged(bool)`` while a preview is shown (for the face),
-    ``longPressed(int, int)`` when a long press acts on ``(row, col)``.
+    ``longPressed(int, int)`` when a long press acts on ``(row, col)``,
+    ``zoomRequested(int, QPoint)``: zoom steps (+ in, - out) about a viewport point.
     """
 
     pressingChanged = Signal(bool)
     longPressed = Signal(int, int)
+    zoomRequested = Signal(int, QPoint)
 
     def __init__(self, model: BoardModel, art: Art, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +92,11 @@ class BoardView(QTableView):
         self.pixelRatio = 1.0
         self.flagMode = False
         self.chordOnClick = True
+        #: Whether a held mouse button acts as a long press (touch and pens always do).
+        self.mouseLongPress = False
+        #: Room kept for a (vertical, horizontal) scroll bar (see sizeHint).
+        self.reserveBars = (False, False)
+        self._pinch_span = 0.0
         self._press = _Press.NONE
         self._press_cell: Cell | None = None
         self._covered = False
@@ -94,6 +111,9 @@ class BoardView(QTableView):
         self.colors: Palette = CLASSIC
         #: Painted in order, bottom to top (see :mod:`.layers`).
         self.layers: list[Layer] = standard_layers(lambda: self._effect)
+        #: The long-press progress ring (a layer over the others).
+        self.holdRing = HoldProgress(lambda cell: self._update_cells({cell}), parent=self)
+        self.layers.append(HoldRingLayer(self.holdRing))
         self.setModel(model)
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.hide()
@@ -170,8 +190,17 @@ class BoardView(QTableView):
         return self.boardSize()
 
     def sizeHint(self) -> QSize:
+        """The whole board, plus room for the scroll bars in ``reserveBars``
+        (vertical, horizontal): a board cut short one way by the screen must not
+        need a scroll bar the other way too."""
         frame = 2 * self.frameWidth()
-        return self.boardSize() + QSize(frame, frame)
+        hint = self.boardSize() + QSize(frame, frame)
+        vertical, horizontal = self.reserveBars
+        if vertical:
+            hint.setWidth(hint.width() + self.verticalScrollBar().sizeHint().width())
+        if horizontal:
+            hint.setHeight(hint.height() + self.horizontalScrollBar().sizeHint().height())
+        return hint
 
     def minimumSizeHint(self) -> QSize:
         side = 4 * self._cell_size
@@ -304,7 +333,12 @@ class BoardView(QTableView):
 
     def _end(self) -> None:
         self._long_press.stop()
+        self.holdRing.cancel()
         self._begin(_Press.NONE, None)
+
+    def _start_hold(self, cell: Cell) -> None:
+        self._long_press.start()
+        self.holdRing.start(cell, self._long_press.interval())
 
     # --- actions ------------------------------------------------------------------
 
@@ -322,6 +356,7 @@ class BoardView(QTableView):
         if self._press is not _Press.REVEAL or cell is None:
             return
         self._begin(_Press.DONE, None)
+        self.holdRing.confirm()
         self._act(cell, Gesture.HOLD)
         self.longPressed.emit(*cell)
 
@@ -338,6 +373,13 @@ class BoardView(QTableView):
         device = event.pointingDevice()
         return device is not None and device.type() == QInputDevice.DeviceType.TouchScreen
 
+    def _holds(self, event: QMouseEvent) -> bool:
+        """Whether a held button is a long press: always for a pen (its mouse
+        events come from the tablet), for a mouse only with ``mouseLongPress``."""
+        device = event.pointingDevice()
+        pen = device is not None and device.type() == QInputDevice.DeviceType.Stylus
+        return pen or self.mouseLongPress
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._from_touch(event):
             event.ignore()  # the touch events themselves are handled
@@ -353,14 +395,15 @@ class BoardView(QTableView):
         both = (held & Qt.MouseButton.LeftButton) and (held & Qt.MouseButton.RightButton)
         if button == Qt.MouseButton.MiddleButton or both:
             self._long_press.stop()
+            self.holdRing.cancel()
             self._begin(_Press.CHORD, cell)
         elif button == Qt.MouseButton.RightButton:
             if self._press is _Press.NONE and cell is not None:
                 self._act(cell, Gesture.FLAG)
         elif button == Qt.MouseButton.LeftButton:
             self._begin(_Press.REVEAL, cell)
-            if cell is not None:
-                self._long_press.start()
+            if cell is not None and self._holds(event):
+                self._start_hold(cell)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         # Fast clicking is a series of clicks, not a different gesture.
@@ -376,6 +419,7 @@ class BoardView(QTableView):
         cell = self.cellAt(event.position().toPoint())
         if cell != self._press_cell:
             self._long_press.stop()  # a hold counts on one cell only
+            self.holdRing.cancel()
             self._preview(cell)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -420,6 +464,10 @@ class BoardView(QTableView):
     def _touch(self, event: QTouchEvent) -> None:
         kind = event.type()
         points = event.points()
+        if len(points) == 2 and kind != QEvent.Type.TouchCancel:
+            self._pinch(points[0].position(), points[1].position())
+        else:
+            self._pinch_span = 0.0
         if kind == QEvent.Type.TouchCancel or len(points) != 1:
             self._end()  # a second finger cancels: no accidental moves
             if kind != QEvent.Type.TouchEnd and len(points) > 1:
@@ -434,7 +482,7 @@ class BoardView(QTableView):
                 self._press = _Press.DONE
                 return
             self._begin(_Press.REVEAL, cell)
-            self._long_press.start()
+            self._start_hold(cell)
         elif kind == QEvent.Type.TouchUpdate:
             moved = (pos - self._touch_start).manhattanLength() > PAN_THRESHOLD
             if self._press is _Press.REVEAL and (cell != self._press_cell or moved):
@@ -451,6 +499,39 @@ class BoardView(QTableView):
             self._end()
             if press is _Press.REVEAL and cell is not None:
                 self._act(cell, Gesture.PRIMARY)
+
+    def _pinch(self, a: QPointF, b: QPointF) -> None:
+        """Two fingers: spreading them by :data:`PINCH_STEP` zooms in a step
+        about their midpoint, pinching zooms out."""
+        span = max(1.0, ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5)
+        if self._pinch_span <= 0:
+            self._pinch_span = span
+            return
+        ratio = span / self._pinch_span
+        if ratio >= PINCH_STEP or ratio <= 1 / PINCH_STEP:
+            self._pinch_span = span
+            middle = QPoint(round((a.x() + b.x()) / 2), round((a.y() + b.y()) / 2))
+            self.zoomRequested.emit(1 if ratio > 1 else -1, middle)
+
+    # --- wheel ------------------------------------------------------------------------
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Ctrl+wheel zooms about the pointer; Shift+wheel scrolls sideways."""
+        modifiers = event.modifiers()
+        delta = event.angleDelta()
+        if modifiers & Qt.KeyboardModifier.ControlModifier:
+            steps = delta.y() or delta.x()
+            if steps:
+                self.zoomRequested.emit(1 if steps > 0 else -1, event.position().toPoint())
+            event.accept()
+            return
+        if modifiers & Qt.KeyboardModifier.ShiftModifier and delta.x() == 0 and delta.y():
+            bar = self.horizontalScrollBar()
+            step = QApplication.wheelScrollLines() * max(1, self._cell_size)
+            bar.setValue(bar.value() - round(delta.y() / 120 * step))
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     # --- keyboard -----------------------------------------------------------------------
 
@@ -490,11 +571,12 @@ class BoardView(QTableView):
             dr, dc = moves[Qt.Key(key)]
             if not self.cursorShown:
                 dr = dc = 0  # the first key press only shows the cursor
+            elif event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                far = max(self.boardModel().rowCount(), self.boardModel().columnCount())
+                dr, dc = dr * far, dc * far  # to the edge (clamped)
             self.setCursorCell(row + dr, col + dc)
-        elif key == Qt.Key.Key_Home:
-            self.setCursorCell(row, 0)
-        elif key == Qt.Key.Key_End:
-            self.setCursorCell(row, self.boardModel().columnCount() - 1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            self._page(Qt.Key(key), event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             # An action needs a visible target: the first press only shows the cursor.
             shown = self.cursorShown
@@ -510,6 +592,21 @@ class BoardView(QTableView):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def _page(self, key: Qt.Key, ctrl: object) -> None:
+        """Home/End: the row's ends (Ctrl: the first / last cell of the board);
+        Page Up/Down: a screenful of rows up or down."""
+        row, col = self.cursorCell
+        last_row = self.boardModel().rowCount() - 1
+        last_col = self.boardModel().columnCount() - 1
+        page = max(1, self.viewport().height() // self._cell_size - 1)
+        target = {
+            Qt.Key.Key_Home: (0 if ctrl else row, 0),
+            Qt.Key.Key_End: (last_row if ctrl else row, last_col),
+            Qt.Key.Key_PageUp: (row - page, col),
+            Qt.Key.Key_PageDown: (row + page, col),
+        }[key]
+        self.setCursorCell(*target)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self._end()

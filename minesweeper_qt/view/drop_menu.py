@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine import GameStats
 
-from .numbers import number
+from .numbers import integer, number
 
 # Slide duration in milliseconds.
 SLIDE_MS = 400
@@ -63,6 +63,8 @@ class DropMenu(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.animated = True
         self.top = 0
+        #: A widget the panel slides out from under (a board it rests below).
+        self.under: QWidget | None = None
         self._open = False
         self._paused = False
 
@@ -158,8 +160,8 @@ class DropMenu(QFrame):
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         lines = [
             self.tr("Time: {0} s").format(number(stats.elapsed, 2)),
-            self.tr("3BV: {0} of {1}").format(stats.bbbv_solved, stats.bbbv)
-            if not won else self.tr("3BV: {0}").format(stats.bbbv),
+            self.tr("3BV: {0} of {1}").format(integer(stats.bbbv_solved), integer(stats.bbbv))
+            if not won else self.tr("3BV: {0}").format(integer(stats.bbbv)),
             self.tr("3BV/s: {0}").format(number(stats.bbbv_per_second, 2)),
             self.tr("Efficiency: {0} %").format(number(stats.efficiency * 100, 0)),
         ]
@@ -168,7 +170,8 @@ class DropMenu(QFrame):
         self.statsLabel.setText("\n".join(lines))
         self.statsLabel.show()
         if rank is not None:
-            self.recordLabel.setText(self.tr("New best time! Rank {0} of 10").format(rank))
+            self.recordLabel.setText(self.tr("New best time! Rank {0} of 10").format(integer(rank)).replace(
+                "10", integer(10)))
         elif assisted:
             self.recordLabel.setText(self.tr("Assisted: not counted for best times"))
         elif won and not counted:
@@ -219,6 +222,8 @@ class DropMenu(QFrame):
         self._open = True
         self.move(start)
         self.raise_()
+        if self.under is not None:
+            self.stackUnder(self.under)  # emerges from below the board's edge
         self.show()
         self._slide(start, self.restingPos())
         focus = self.nameEdit if self._name_row.isVisible() else (

@@ -61,19 +61,24 @@ class Effect(QObject):
 
 
 class Explosion(Effect):
-    """Mines blowing up in a ripple from ``origin``: each mine starts after a delay
-    proportional to its distance (Euclidean, in cells) and plays the frames.
-    ``frame(cell)`` is the frame number to draw (1-``BOOM_FRAMES``) or None."""
+    """Mines blowing up in a ripple from ``origin`` over a ``rows`` x ``cols``
+    board: each mine starts after a delay proportional to its distance (Euclidean,
+    in cells; the farthest corner at :data:`RIPPLE_MS`) and plays the frames.
+    ``frame(cell)`` is the frame number to draw (1-``BOOM_FRAMES``) or None.
 
-    def __init__(self, origin: Cell, mines: frozenset[Cell], parent: QObject | None = None):
+    Nothing is worked out per mine in advance: each repaint finds the mines of the
+    cells it paints (the lost board's looks), so a board of a million cells with
+    200,000 mines costs no more than the cells on screen.
+    """
+
+    _BOOMS = frozenset({Look.MINE * 16, Look.EXPLODED * 16})
+
+    def __init__(self, origin: Cell, rows: int, cols: int, parent: QObject | None = None):
         super().__init__(RIPPLE_MS + BOOM_FRAMES * FRAME_MS, parent)
         self.origin = origin
-        self.mines = mines
-        far = max((math.dist(origin, m) for m in mines), default=0.0)
+        far = max(math.dist(origin, corner)
+                  for corner in ((0, 0), (0, cols - 1), (rows - 1, 0), (rows - 1, cols - 1)))
         self._ms_per_cell = RIPPLE_MS / far if far else 0.0
-        self.rows: dict[int, list[int]] = {}
-        for row, col in mines:
-            self.rows.setdefault(row, []).append(col)
 
     def delay_ms(self, cell: Cell) -> float:
         return math.dist(self.origin, cell) * self._ms_per_cell
@@ -87,13 +92,16 @@ class Explosion(Effect):
 
     def paint(self, ctx: PaintContext) -> None:
         """The current frame of each exploding mine in the block."""
+        booms = self._BOOMS
+        col0 = ctx.cols.start
         for row in ctx.rows:
-            for col in self.rows.get(row, ()):
-                if col in ctx.cols:
-                    frame = self.frame((row, col))
+            keys = ctx.model.paintKeys(row, col0, ctx.cols.stop)
+            for k, key in enumerate(keys):
+                if key in booms:
+                    frame = self.frame((row, col0 + k))
                     if frame is not None:
                         ctx.painter.drawPixmap(
-                            ctx.cell_rect(row, col).topLeft(),
+                            ctx.cell_rect(row, col0 + k).topLeft(),
                             ctx.art.pixmap(f"boom_{frame}", ctx.size, ctx.dpr))
 
 

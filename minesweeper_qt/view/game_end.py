@@ -19,6 +19,11 @@ from .effects import Explosion, WinFlash
 translate = QCoreApplication.translate
 
 
+#: A result panel that would hide more than this share of the board's height
+#: goes below the board instead (see :meth:`GameEnd.place`).
+MAX_COVER = 0.5
+
+
 def activate_layouts(widget: QWidget) -> None:
     """Bring the layouts of ``widget`` and its descendants up to date now,
     innermost first. Qt otherwise does it on the next event-loop pass, and a
@@ -89,6 +94,7 @@ class GameEnd(QObject):
         menu.resumeRequested.connect(self.close)
         menu.nameChanged.connect(scores.rename)
         menu.closed.connect(self._on_closed)
+        session.ended.connect(self._on_ended)
         session.finished.connect(self._on_finished)
 
     def open(self) -> None:
@@ -125,6 +131,10 @@ class GameEnd(QObject):
         if self.menu.isOpen:
             self.menu.lift()  # hands over a typed best-time name first
         self.board.setCovered(False)
+        layout = self.area.layout()
+        if layout is not None:  # a result panel below the board is gone
+            layout.setAlignment(self.board, Qt.AlignmentFlag.AlignCenter)
+        self.menu.under = None
 
     def _resume(self) -> None:
         self.session.unpause()
@@ -138,12 +148,33 @@ class GameEnd(QObject):
         # The area under the header is at least as large as the menu, so a small
         # board (or a long translation) never clips it; the window grows if needed.
         need = self.menu.sizeHint()
+        below = self.session.game.status.is_over and self._below_board(need.height())
+        changed = False
+        layout = self.area.layout()
+        if layout is not None and below != (self.menu.under is not None):
+            layout.setAlignment(self.board, Qt.AlignmentFlag.AlignHCenter | (
+                Qt.AlignmentFlag.AlignTop if below else Qt.AlignmentFlag.AlignVCenter))
+            changed = True
+        if below:
+            need.setHeight(need.height() + self.board.sizeHint().height())
         area = self.area.minimumSize()
         if need.width() > area.width() or need.height() > area.height():
             self.area.setMinimumSize(area.expandedTo(need))
+            changed = True
+        if changed:
             activate_layouts(self.area.window())
-        self.menu.top = self.board.geometry().top()
+        geometry = self.board.geometry()
+        self.menu.top = geometry.bottom() + 1 if below else geometry.top()
+        self.menu.under = self.board if below else None
         self.menu.reposition()
+
+    def _below_board(self, menu_height: int) -> bool:
+        """Whether a result panel goes below the board rather than over it: when
+        it would hide more than :data:`MAX_COVER` of the board (Beginner at usual
+        zooms), so the fatal mine and the wrong flags stay in sight."""
+        if self.menu.paused:
+            return False
+        return menu_height > MAX_COVER * self.board.sizeHint().height()
 
     def showResult(self, drop: bool) -> None:
         game = self.session.game
@@ -156,11 +187,14 @@ class GameEnd(QObject):
         if drop:
             self.menu.drop()
 
-    def _on_finished(self, game: Game) -> None:
+    def _on_ended(self, game: Game) -> None:
+        """At once: the explosion or the win flash (the result follows)."""
         if self._animations():
             exploded = game.exploded
             if exploded is not None:
-                self.board.setEffect(Explosion(exploded, game.unflagged_mines))
+                self.board.setEffect(Explosion(exploded, game.rows, game.cols))
             else:
                 self.board.setEffect(WinFlash())
+
+    def _on_finished(self, game: Game) -> None:
         self.showResult(drop=True)

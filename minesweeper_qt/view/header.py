@@ -34,6 +34,7 @@ class LedDisplay(QLabel):
         self._value = 0
         self._scale = 1.0
         self._describe: Callable[[int], str] = str
+        self._paused = False
         self.setAccessibleName("0")  # setValue(0) alone would leave it unnamed
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -55,6 +56,15 @@ class LedDisplay(QLabel):
             self.setAccessibleName(self._describe(value))
             if self._width_shown() != old_width:
                 self.updateGeometry()
+            self.update()
+
+    def isPaused(self) -> bool:
+        return self._paused
+
+    def setPaused(self, paused: bool) -> None:
+        """Show the pause sign (two bars over dimmed digits): the time stands still."""
+        if paused != self._paused:
+            self._paused = paused
             self.update()
 
     def setDescription(self, describe: Callable[[int], str]) -> None:
@@ -97,8 +107,19 @@ class LedDisplay(QLabel):
         y = (self.height() - digit.height()) // 2
         for char in text:
             element = "led_minus" if char == "-" else f"led_{char}"
+            if self._paused:
+                painter.setOpacity(0.35)
             painter.drawPixmap(x, y, self._art.pixmap(element, digit, dpr))
             x += digit.width()
+        if self._paused:
+            # Two upright bars in the middle: the pause sign, in the LED's red.
+            painter.setOpacity(1.0)
+            bar_w = max(2, digit.width() // 4)
+            bar_h = digit.height() * 2 // 3
+            cx, top = self.width() // 2, (self.height() - bar_h) // 2
+            red = self.colors.color("led_pause")
+            painter.fillRect(cx - bar_w - bar_w // 2 - 1, top, bar_w, bar_h, red)
+            painter.fillRect(cx + bar_w // 2 + 1, top, bar_w, bar_h, red)
         painter.end()
 
 

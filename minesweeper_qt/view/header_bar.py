@@ -13,6 +13,7 @@ from minesweeper_qt.engine import Status
 
 from .art import Art
 from .header import Face, FaceButton, LedDisplay
+from .numbers import integer
 from .palette import Palette
 
 # lupdate reads ``translate("Context", "text")`` calls through this name.
@@ -86,9 +87,9 @@ class HeaderBar(QFrame):
         self.menuButton.setToolTip(translate("MainWindow", "Menu: pause, new game, difficulty"))
         self.faceButton.setToolTip(translate("MainWindow", "New game (F2)"))
         # Screen-reader names of the counter and clock (texts looked up per value).
-        self.mineCounter.setDescription(lambda v: translate("MainWindow", "Mines left: {0}").format(v))
+        self.mineCounter.setDescription(lambda v: translate("MainWindow", "Mines left: {0}").format(integer(v)))
         # The drop-down menu's own words for the time, shared.
-        self.clock.setDescription(lambda v: translate("DropMenu", "Time: {0} s").format(v))
+        self.clock.setDescription(lambda v: translate("DropMenu", "Time: {0} s").format(integer(v)))
 
     def refreshArt(self, palette: Palette) -> None:
         """Redraw every picture from the art (after a theme change) in ``palette``."""

@@ -20,17 +20,20 @@ def how_to_play() -> str:
     left = QCoreApplication.translate("Help", "Left click: reveal a cell.")
     right = QCoreApplication.translate("Help", "Right click: place or remove a flag.")
     chord = QCoreApplication.translate("Help", "Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.")
+    hold = QCoreApplication.translate("Help", "Holding the left button flags only with Options > Holding the mouse button flags. Ctrl+wheel zooms; Shift+wheel scrolls sideways.")
     touch = QCoreApplication.translate("Help", "Touch")
+    ring = QCoreApplication.translate("Help", "While you hold, a ring fills around the cell; the flag comes when it closes. Pinch with two fingers to zoom.")
     tap = QCoreApplication.translate("Help", "Tap to reveal; press and hold to flag, or to chord a number. Flag mode (the flag button, G) makes taps place flags.")
     keyboard = QCoreApplication.translate("Help", "Keyboard")
     keys = QCoreApplication.translate("Help", "Arrow keys move the cursor; Space or Enter reveals (or chords); F flags; F2 starts a new game; Ctrl++ and Ctrl+- zoom.")
     assist = QCoreApplication.translate("Help", "Help")
     assist_keys = QCoreApplication.translate("Help", "H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell's chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.")
+    pages = QCoreApplication.translate("Help", "Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.")
     return (
         f"<h3>{title}</h3><p>{rules}</p>"
-        f"<p><b>{mouse}</b><br>{left}<br>{right}<br>{chord}</p>"
-        f"<p><b>{touch}</b><br>{tap}</p>"
-        f"<p><b>{keyboard}</b><br>{keys}</p>"
+        f"<p><b>{mouse}</b><br>{left}<br>{right}<br>{chord}<br>{hold}</p>"
+        f"<p><b>{touch}</b><br>{tap} {ring}</p>"
+        f"<p><b>{keyboard}</b><br>{keys} {pages}</p>"
         f"<p><b>{assist}</b><br>{assist_keys}</p>"
     )
 

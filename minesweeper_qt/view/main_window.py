@@ -26,7 +26,7 @@ from . import help_texts
 from .art import Art
 from .assist import Assist
 from .best_times_dialog import BestTimesDialog
-from .board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
+from .board_view import BoardView
 from .custom_dialog import CustomDialog
 from .drop_menu import DropMenu
 from .game_end import AbandonQuestion, BoardArea, GameEnd, activate_layouts
@@ -34,6 +34,9 @@ from .header_bar import HeaderBar
 from .making_board import MakingBoardNote
 from .menus import Menus
 from .notice import Notice
+from .feel import Feel
+from .palette import CLASSIC
+from .zoom import Zoom
 from .theme_switcher import ThemeSwitcher
 from .accessibility import Accessibility
 
@@ -109,8 +112,6 @@ class MainWindow(QMainWindow):
             self.dropMenu.difficultyMenu.addAction(action)
         self.notice = Notice(self, self.fitToBoard)
         self.makingBoard = MakingBoardNote(self, self.session)
-        self.themes = ThemeSwitcher(self)  # Options > Theme; applies the theme now
-        self.accessibility = Accessibility(self)  # screen-reader names and announcements
         self.dropMenu.newGameRequested.connect(self.newGame)
         self.dropMenu.restartRequested.connect(self.restartBoard)
         self.dropMenu.quitRequested.connect(self.close)
@@ -123,9 +124,13 @@ class MainWindow(QMainWindow):
         self.model.minesLeftChanged.connect(self.mineCounter.setValue)
         self.session.gameChanged.connect(self._on_game_changed)
 
+        self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings)
+        self.feel = Feel(self, self.zoom)
+        self.themes = ThemeSwitcher(self)  # Options > Theme; applies the theme now
+        self.accessibility = Accessibility(self)  # screen-reader names and announcements
         self.retranslateUi()
         self.applyOptions()
-        self._apply_zoom(settings.cell_size)
+        self.zoom.apply(settings.cell_size)
         self._on_game_changed()
         self.board.setFocus()
         # Keeps the save file in step with the game (None: games are not saved).
@@ -148,6 +153,7 @@ class MainWindow(QMainWindow):
         settings = self.settings
         self.board.setLongPressMs(settings.long_press_ms)
         self.board.chordOnClick = settings.chord_on_click
+        self.board.mouseLongPress = settings.mouse_long_press
         self.dropMenu.animated = settings.animations
         if not settings.animations:
             self.board.setEffect(None)
@@ -224,43 +230,16 @@ class MainWindow(QMainWindow):
     def showBestTimes(self) -> None:
         BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self).exec()
 
-    # --- zoom and size ----------------------------------------------------------------------
+    # --- zoom and size (see .zoom) ----------------------------------------------------------
 
     def zoomBy(self, steps: int) -> None:
-        """Zoom in (``steps`` > 0) or out through :data:`CELL_SIZES`."""
-        size = self.board.cellSize
-        if steps > 0:
-            bigger = [s for s in CELL_SIZES if s > size]
-            target = bigger[0] if bigger else size
-        else:
-            smaller = [s for s in CELL_SIZES if s < size]
-            target = smaller[-1] if smaller else size
-        self.setZoom(target)
+        self.zoom.zoomBy(steps)
 
     def setZoom(self, cell_size: int) -> None:
-        """Cells of ``cell_size`` logical pixels; remembered; the window refits."""
-        self._apply_zoom(cell_size)
-        self.settings.cell_size = cell_size
-        self.fitToBoard()
-
-    def _apply_zoom(self, cell_size: int) -> None:
-        self.board.setCellSize(cell_size)
-        self.header.setScale(min(2.0, max(1.0, cell_size / DEFAULT_CELL_SIZE)))
-        self.menus.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
-        self.menus.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
+        self.zoom.setZoom(cell_size)
 
     def fitToBoard(self) -> None:
-        """Size the window to show the whole board, or the screen's worth of it
-        with scroll bars when the board is larger than the screen."""
-        self.board.updateGeometry()
-        activate_layouts(self)
-        hint = self.sizeHint()
-        screen = self.screen()
-        if screen is not None:
-            avail = screen.availableGeometry().size()
-            # Leave room for the window frame and the desktop's panels.
-            hint = hint.boundedTo(QSize(avail.width() - 32, avail.height() - 64))
-        self.resize(hint)
+        self.zoom.fitToBoard()
 
     # --- reactions ----------------------------------------------------------------------------
 

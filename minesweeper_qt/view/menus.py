@@ -137,8 +137,8 @@ class Menus(QObject):
                                        QKeySequence.StandardKey.Quit)
         game.addAction(self.actionExit)
 
-        options = self._menu(bar, lambda: translate("MainWindow", "&Options"))
-        self.optionsMenu = options  # themes and others add their entries here
+        options = self.optionsMenu = self._menu(bar, lambda: translate("MainWindow", "&Options"))
+        # themes and others add their entries to optionsMenu
         self.actionQuestionMarks = self._option(
             "actionQuestionMarks", lambda: translate("MainWindow", "&Question marks"), "question_marks")
         options.addAction(self.actionQuestionMarks)
@@ -152,12 +152,16 @@ class Menus(QObject):
         flag_mode_button.toggled.connect(self.actionFlagMode.setChecked)
         options.addAction(self.actionFlagMode)
         self._build_long_press(options, long_press_ms)
+        self.actionMouseLongPress = self._option(
+            "actionMouseLongPress",
+            lambda: translate("MainWindow", "Holding the &mouse button flags"), "mouse_long_press")
+        options.addAction(self.actionMouseLongPress)
         self.actionAnimations = self._option("actionAnimations", lambda: translate("MainWindow", "&Animations"),
                                              "animations")
         options.addAction(self.actionAnimations)
 
         options.addSeparator()
-        zoom = self._menu(options, lambda: translate("MainWindow", "&Zoom"))
+        zoom = self.zoomMenu = self._menu(options, lambda: translate("MainWindow", "&Zoom"))
         self.actionZoomIn = self._action("actionZoomIn", lambda: translate("MainWindow", "Zoom &in"),
                                          lambda: host.zoomBy(1), QKeySequence.StandardKey.ZoomIn)
         self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])

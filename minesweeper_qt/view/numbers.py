@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDate, QLocale, Qt
 
 
 def number(value: float, decimals: int) -> str:
@@ -11,3 +11,18 @@ def number(value: float, decimals: int) -> str:
     locale = QLocale()
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     return locale.toString(float(value), "f", decimals)
+
+
+def integer(value: int) -> str:
+    """A whole number in the default locale's digits (``١٠`` in Arabic, ``10`` in
+    English; no group separators), so that one screen uses one script."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(int(value))
+
+
+def date_text(iso: str) -> str:
+    """An ISO date (``YYYY-MM-DD``, optionally with a time) in the default
+    locale's short format and digits; the text itself when it is no date."""
+    date = QDate.fromString(iso[:10], Qt.DateFormat.ISODate)
+    return QLocale().toString(date, QLocale.FormatType.ShortFormat) if date.isValid() else iso

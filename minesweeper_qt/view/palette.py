@@ -41,6 +41,8 @@ class Palette:
     numbers: tuple[str, ...] = (
         "#0000ff", "#008000", "#ff0000", "#000080", "#800000", "#008080", "#000000", "#7b7b7b",
     )
+    #: The pause sign over the clock's digits (the LED red).
+    led_pause: str = "#ff2020"
 
     def color(self, slot: str) -> QColor:
         """The slot's colour as a ``QColor``.

@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox, QPushButton, QWidget
 
-from minesweeper_qt.engine import BEGINNER, EXPERT, Game, NoGuessGenerator, Status
+from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Game, NoGuessGenerator, Status
 from minesweeper_qt.engine.solver import analyze
 from minesweeper_qt.session import Counting, GameSession, Rules
 from minesweeper_qt.session.rules import make_game
@@ -212,18 +212,32 @@ def test_the_same_seed_and_first_click_give_the_same_no_guess_board(
     assert boards[0] == boards[1]
 
 
-def test_cancel_gives_an_ordinary_board_and_says_so(no_guess_window: MainWindow,
-                                                    qtbot: Any) -> None:
-    model = no_guess_window.model
+def test_cancel_gives_an_ordinary_board_and_says_so(qtbot: Any, settings: Any,
+                                                    fake_clock: Any) -> None:
+    # 190 mines on 16 x 30: the search runs for its whole budget, so Cancel
+    # surely comes first.
+    settings.no_guess = True
+    window = MainWindow(settings, Difficulty.custom(16, 30, 190), seed=11,
+                        time_source=fake_clock)
+    qtbot.addWidget(window)
+    window.show()
+    model = window.model
     notes: list[None] = []
-    no_guess_window.session.uncertified.connect(lambda: notes.append(None))
+    busy: list[bool] = []
+    window.session.uncertified.connect(lambda: notes.append(None))
+    window.session.maker.busyChanged.connect(busy.append)
     model.reveal(model.index(8, 15))
-    no_guess_window.session.maker.cancel()
+    qtbot.waitUntil(lambda: busy == [True], timeout=5_000)  # the note after 150 ms
+    note = window.statusBar().findChild(QWidget, "makingBoard")
+    assert note is not None and note.isVisible()
+    button = note.findChild(QPushButton, "cancelMakingBoard")
+    assert button is not None
+    button.click()
     qtbot.waitUntil(lambda: not model.waitingForLayout, timeout=10_000)
     assert not model.game.certified and model.game.has_layout and notes
-    assert model.game.is_revealed(8, 15)
-    note = no_guess_window.statusBar().findChild(object, "notice")
-    assert note is not None and "may need a guess" in note.text()
+    assert busy == [True, False] and model.game.is_revealed(8, 15)
+    notice = window.statusBar().findChild(QLabel, "notice")
+    assert notice is not None and "may need a guess" in notice.text()
 
 
 def test_past_the_budget_the_board_is_ordinary(qtbot: Any, fake_clock: Any) -> None:

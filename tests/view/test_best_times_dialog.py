@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from minesweeper_qt.view.numbers import date_text
+
 import datetime as dt
 
 import pytest
@@ -35,7 +37,8 @@ def test_table_lists_the_selected_size_fastest_first(qtbot, records) -> None:
     assert [table.item(r, 1).text() for r in range(3)] == ["61.00", "70.00", "95.12"]
     assert table.item(0, 2).text() == "121"
     assert table.item(0, 3).text() == f"{121 / 61:.2f}"
-    assert table.item(0, 4).text() == "2026-11-20"
+    # The date in the language's own format and digits (#17).
+    assert table.item(0, 4).text() == date_text("2026-11-20")
     assert table.item(3, 0).text() == ""
     assert dialog.playedLabel.text() == "4"
     assert dialog.wonLabel.text() == "3 (75 %)"

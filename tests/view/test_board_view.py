@@ -299,6 +299,8 @@ def test_left_click_on_a_number_does_not_chord_when_the_option_is_off(ui):
 
 
 def test_mouse_long_press_on_a_hidden_cell_flags_before_release(ui, qtbot):
+    ui.window.settings.mouse_long_press = True  # an option, off by default (#17)
+    ui.board.mouseLongPress = True
     ui.load_cross()
     assert ui.board.longPressMs == 150
     with qtbot.waitSignal(ui.board.longPressed, timeout=2000) as blocker:
@@ -313,6 +315,8 @@ def test_mouse_long_press_on_a_hidden_cell_flags_before_release(ui, qtbot):
 
 
 def test_mouse_long_press_fires_once_per_press(ui, qtbot):
+    ui.window.settings.mouse_long_press = True  # an option, off by default (#17)
+    ui.board.mouseLongPress = True
     ui.load_cross()
     with qtbot.waitSignal(ui.board.longPressed, timeout=2000):
         ui.press((0, 1))
@@ -323,6 +327,8 @@ def test_mouse_long_press_fires_once_per_press(ui, qtbot):
 
 
 def test_mouse_long_press_on_a_number_chords(ui, qtbot):
+    ui.window.settings.mouse_long_press = True  # an option, off by default (#17)
+    ui.board.mouseLongPress = True
     ui.load_cross()
     reveal_11(ui)
     ui.window.menus.actionChordOnClick.setChecked(False)  # the hold chords regardless
@@ -502,6 +508,8 @@ def test_flag_mode_left_click_flags_and_still_chords_numbers(ui):
 
 
 def test_flag_mode_long_press_by_mouse_reveals(ui, qtbot):
+    ui.window.settings.mouse_long_press = True  # an option, off by default (#17)
+    ui.board.mouseLongPress = True
     ui.load_cross()
     ui.window.menus.actionFlagMode.setChecked(True)
     with qtbot.waitSignal(ui.board.longPressed, timeout=2000):

@@ -50,7 +50,8 @@ def test_menu_slides_down_with_an_ease_in_out_pos_animation(ui, qtbot) -> None:
         assert animation.startValue() == menu.hiddenPos()
         assert menu.hiddenPos().y() == menu.top - menu.height()
     assert menu.pos() == menu.restingPos()
-    assert menu.pos().y() == ui.board.geometry().top()
+    # A 5 x 5 board would be hidden: the result rests below it (#17).
+    assert menu.pos().y() == ui.board.geometry().bottom() + 1
     assert menu.parentWidget() is ui.window.boardArea
     assert menu.titleLabel.text() == "Boom!"
     assert ui.board.isVisible()  # the board stays beneath it
@@ -180,7 +181,6 @@ def test_loss_explodes_mines_in_a_ripple_without_blocking_the_menu(ui, qtbot) ->
     effect = window.board.effect
     assert isinstance(effect, Explosion)
     assert effect.origin == (2, 2)
-    assert effect.mines == ui.game.unflagged_mines
     assert effect.delay_ms((2, 2)) == 0
     assert 0 < effect.delay_ms((0, 0)) == effect.delay_ms((4, 4))
     assert effect.frame((2, 2)) is not None

@@ -1,0 +1,102 @@
+"""How the window feels: fit to window, pause on minimise, the paused clock's
+sign, and the scroll position of a resumed game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+
+from minesweeper_qt.engine import Status
+
+from .zoom import Zoom
+
+# lupdate reads ``translate("MainWindow", "text")`` calls through this name.
+translate = QCoreApplication.translate
+
+
+class Feel(QObject):
+    """Wires ``window``: the Zoom menu's "Fit to window" (``actionFitToWindow``)
+    and "Keep the board fitted" (``actionKeepFitted``, setting
+    ``fit_to_window``); minimising a game in play pauses it under the pause menu
+    (the board stays covered until the player resumes); the clock shows a pause
+    sign while a game in play has its clock stopped (paused, or resumed from a
+    save until the next move); the first visible cell of a game in play is
+    remembered on quit and scrolled back to when the game is resumed."""
+
+    def __init__(self, window: Any, zoom: Zoom) -> None:
+        # ``window`` is the MainWindow (not imported here: no import cycle).
+        super().__init__(window)
+        self._window = window
+        self._zoom = zoom
+        menus = window.menus
+        self.actionFitToWindow = QAction(window)
+        self.actionFitToWindow.setObjectName("actionFitToWindow")
+        self.actionFitToWindow.setShortcut(QKeySequence("Ctrl+9"))
+        self.actionFitToWindow.triggered.connect(zoom.fitToWindow)
+        self.actionKeepFitted = QAction(window)
+        self.actionKeepFitted.setObjectName("actionKeepFitted")
+        self.actionKeepFitted.setCheckable(True)
+        self.actionKeepFitted.setChecked(window.settings.fit_to_window)
+        self.actionKeepFitted.toggled.connect(zoom.setKeepFitted)
+        menus.translated(self.actionFitToWindow.setText,
+                         lambda: translate("MainWindow", "&Fit to window"))
+        menus.translated(self.actionKeepFitted.setText,
+                         lambda: translate("MainWindow", "&Keep the board fitted to the window"))
+        for action in (self.actionFitToWindow, self.actionKeepFitted):
+            window.addAction(action)
+            menus.zoomMenu.addAction(action)
+        window.boardArea.resized.connect(zoom.areaResized)
+        session = window.session
+        session.pausedChanged.connect(self.showClockState)
+        session.gameChanged.connect(self.showClockState)
+        window.model.moved.connect(self.showClockState)
+        window.installEventFilter(self)
+        self._restore_pending = session.game.status is Status.PLAYING
+
+    def showClockState(self, *_: object) -> None:
+        """The clock's pause sign: on while a game in play has its clock stopped."""
+        game = self._window.model.game
+        self._window.clock.setPaused(game.status is Status.PLAYING and game.paused)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        window = self._window
+        if watched is window:
+            if kind == QEvent.Type.WindowStateChange and self._window.isMinimized():
+                self._pause()
+            elif kind == QEvent.Type.Show and self._restore_pending:
+                self._restore_pending = False
+                QTimer.singleShot(0, self._restore_scroll)
+            elif kind == QEvent.Type.Close:
+                self._remember_scroll()
+        return False
+
+    def _pause(self) -> None:
+        window = self._window
+        if window.model.game.status is Status.PLAYING and not window.dropMenu.isOpen:
+            window.openMenu()  # pause: clock stopped, board covered until Resume
+        self.showClockState()
+
+    # --- scroll position of a game in play -------------------------------------------------
+
+    def _remember_scroll(self) -> None:
+        window = self._window
+        game = window.model.game
+        board = window.board
+        size = board.cellSize
+        if game.status is Status.PLAYING:
+            top = (board.verticalOffset() // size, board.horizontalOffset() // size)
+            window.settings.scroll_cell = (game.rows, game.cols, *top)
+
+    def _restore_scroll(self) -> None:
+        window = self._window
+        game = window.model.game
+        saved = window.settings.scroll_cell
+        if saved is None or saved[:2] != (game.rows, game.cols):
+            return
+        board = window.board
+        board.updateGeometries()
+        board.verticalScrollBar().setValue(saved[2] * board.cellSize)
+        board.horizontalScrollBar().setValue(saved[3] * board.cellSize)
