@@ -6,7 +6,8 @@ Usage: ``python tests/app_driver.py MODE [program arguments...]``
 Prints, flushed: ``START <rows> <cols>`` once the window is up, ``NOTICE <text>``
 for a status-bar note, ``GAME <rows> <cols>`` when a new game starts (for
 example from a later launch's command line), ``MOVED <moves>`` after a reveal
-it made itself (saved: it waits for the save), and ``EXIT <status>`` when
+it made itself (saved: it waits for the save), ``ASKED give-up`` when the window
+asks before giving up a game in play (answered yes), and ``EXIT <status>`` when
 main() returns. MODE ``close``: close the window 300 ms after start. MODE
 ``stay``: reveal the middle cell of every new game and keep running until a
 signal (SIGTERM, SIGINT) closes the window.
@@ -51,6 +52,13 @@ def start(mode: str) -> None:
         if mode == "stay":
             QTimer.singleShot(0, reveal)
 
+    def give_up() -> bool:
+        # The "this game will count as a loss" question (a game in play is
+        # replaced): answered yes, and reported.
+        print("ASKED give-up", flush=True)
+        return True
+
+    win.askAbandon = give_up  # type: ignore[attr-defined]
     model.gameChanged.connect(on_game)
     if mode == "close":
         QTimer.singleShot(300, win.close)  # type: ignore[attr-defined]

@@ -79,6 +79,8 @@ def test_a_second_launch_hands_over_and_signals_quit_with_the_game_saved(
         assert "already running" in second.stderr
         assert "START" not in second.stdout  # no second window, no second game
 
+        # The running copy's game was in play: giving it up (a loss) is asked first.
+        assert first.expect("ASKED") == "ASKED give-up"
         assert first.expect("GAME") == "GAME 16 30"  # the running copy switched
         assert first.expect("MOVED") == "MOVED 1"
 
