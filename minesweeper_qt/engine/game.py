@@ -518,7 +518,7 @@ class Game:
         return Snapshot(
             rows=self.rows, cols=cols, mine_count=self.mine_count, seed=self.seed,
             first_click=self.first_click, question_marks=self.question_marks,
-            mines=None if self._layout is None else self._layout.row_major_mines(),
+            mines=None if self._layout is None else self._layout.row_major_view(),
             cells=self.cell_states(), status=self._status,
             exploded=None if exploded is None else (exploded // stride) * cols + exploded % stride,
             elapsed=self.elapsed, left_clicks=self.left_clicks,

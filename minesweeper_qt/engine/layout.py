@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
+from typing import overload
 from itertools import compress
 
 from .board_math import neighbour_sum, padding_int, to_bytes
@@ -100,6 +101,7 @@ class Layout:
             int.from_bytes(self.counts, "little") + (blocked << 4), size
         ).translate(_ZERO_TO_ONE)
         self._row_major: tuple[int, ...] | None = None
+        self._view: RowMajorMines | None = None
 
     @property
     def mine_list(self) -> list[int]:
@@ -181,6 +183,14 @@ class Layout:
             mine_list = [m.start() for m in re.finditer(b"\x01", mine_map)]
         return cls(rows, cols, bytearray(mine_map), mine_list)
 
+    def row_major_view(self) -> RowMajorMines:
+        """The mines as sorted ``row * cols + col`` indices, computed on first use
+        (a snapshot of a huge board hands this to the save writer's thread, which
+        pays for the sort, not the move); the same object every time."""
+        if self._view is None:
+            self._view = RowMajorMines(self)
+        return self._view
+
     def row_major_mines(self) -> tuple[int, ...]:
         """Mine cells as sorted ``row * cols + col`` indices (computed once)."""
         if self._row_major is None:
@@ -196,3 +206,35 @@ class Layout:
         """Every maximal horizontal run of zero cells as flat ``(start, stop)``."""
         return [m.span() for m in _RUN.finditer(self.zero_map)]
 
+
+
+class RowMajorMines(Sequence[int]):
+    """A layout's mines as sorted row-major indices, sorted on first use
+    (see :meth:`Layout.row_major_view`); its length is known at once."""
+
+    def __init__(self, layout: Layout) -> None:
+        self._layout = layout
+
+    def __len__(self) -> int:
+        return len(self._layout.mine_list)
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[int]: ...
+    def __getitem__(self, index: int | slice) -> int | Sequence[int]:
+        return self._layout.row_major_mines()[index]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._layout.row_major_mines())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return self._layout.row_major_mines() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._layout.row_major_mines())
+
+    def __repr__(self) -> str:
+        return f"RowMajorMines({len(self)} mines)"

@@ -10,6 +10,7 @@ raises ``ValueError`` instead of producing an impossible game.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cells import FLAGGED, QUESTION, REVEALED
@@ -42,7 +43,7 @@ class Snapshot:
     seed: int | None
     first_click: FirstClick
     question_marks: bool
-    mines: tuple[int, ...] | None
+    mines: Sequence[int] | None
     cells: bytes
     status: Status
     exploded: int | None

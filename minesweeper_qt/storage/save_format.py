@@ -35,6 +35,7 @@ import time
 import uuid
 import weakref
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -182,7 +183,7 @@ class Encoder:
         self._reset()
 
     def _reset(self) -> None:
-        self._mines: tuple[int, ...] | None = None
+        self._mines: Sequence[int] | None = None
         self._mine_blob = ""
         self._deflater = zlib.compressobj(ZLIB_LEVEL)
         self._deflated = bytearray()  # compressed full pieces

@@ -799,3 +799,18 @@ def test_revealed_count() -> None:
     assert game.revealed_count == 0
     game.reveal(0, 0)  # zeros at column 0, numbers at column 1
     assert game.revealed_count == len(revealed(game)) == 4
+
+
+def test_a_snapshot_leaves_sorting_the_mines_to_whoever_reads_them() -> None:
+    """The GUI thread takes the snapshot; the save writer's thread pays for the
+    sort of a huge board's mines (issue #12: under 5 ms on 1000 x 1000)."""
+    from minesweeper_qt.engine.layout import RowMajorMines
+
+    game = Game(300, 300, 20_000, seed=3)
+    game.reveal(150, 150)
+    snap = game.snapshot()
+    assert isinstance(snap.mines, RowMajorMines) and len(snap.mines) == 20_000
+    assert game.snapshot().mines is snap.mines  # one object: the encoder reuses its blob
+    expected = tuple(sorted(r * 300 + c for r, c in game.mines))
+    assert tuple(snap.mines) == expected and snap.mines == expected
+    assert Game.from_snapshot(snap).mines == game.mines
