@@ -129,7 +129,7 @@ def test_appstreamcli_validate_passes() -> None:
 #: What a packager building from the sdist needs besides the package itself.
 SDIST_FOLDERS = ["tests", "translations", "scripts", "benchmarks", "docs", "resources", "packaging"]
 #: Classifiers of the Python versions .ci/run tests.
-PYTHONS = ["3.10", "3.11", "3.12", "3.13"]
+PYTHONS = ["3.10", "3.11", "3.13"]
 
 
 def git_files() -> list[str] | None:
