@@ -167,7 +167,7 @@ def test_the_sdist_holds_everything_to_build_and_test(packages: tuple[Path, Path
                  "tests/conftest.py", "tests/kill_driver.py", "tests/engine/conftest.py",
                  "tests/view/conftest.py", "translations/minesweeper_qt_de.ts",
                  "translations/minesweeper_qt_de.qm", "scripts/build_bundle.py",
-                 "packaging/pyinstaller/minesweeper-qt.spec", "resources/theme.svg",
+                 "packaging/pyinstaller/minesweeper-qt.spec", "resources/themes/classic/theme.svg",
                  "docs/save-format.md"):
         assert name in names, f"{name} is not in {sdist.name}"
     tracked = git_files()
@@ -223,7 +223,7 @@ def test_the_wheel_ships_the_licence_and_says_mit(packages: tuple[Path, Path]) -
     assert [c.rsplit(" :: ", 1)[1] for c in classifiers
             if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)] == PYTHONS
     assert metadata["Requires-Python"] == ">=3.10"
-    for name in ("minesweeper_qt/resources/theme.svg", "minesweeper_qt/translations/minesweeper_qt_de.qm",
+    for name in ("minesweeper_qt/resources/themes/classic/theme.svg", "minesweeper_qt/translations/minesweeper_qt_de.qm",
                  f"minesweeper_qt/linux/{APP_ID}.desktop"):
         assert name in names
 
@@ -245,3 +245,17 @@ def test_python_versions_agree_with_ci_readme_and_release() -> None:
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     versions = re.findall(r'python-version:\s*"([0-9.]+)"', workflow)
     assert versions and set(versions) <= set(PYTHONS), versions
+
+
+
+def test_every_subpackage_is_listed_for_the_wheel() -> None:
+    """A package folder missing from [tool.setuptools] packages is missing from
+    the wheel, an install from the sdist and the bundle (an editable install
+    hides it)."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    block = re.search(r"^packages = \[(.*?)^\]", text, re.MULTILINE | re.DOTALL)
+    assert block, "pyproject.toml lists its packages"
+    listed = set(re.findall(r'"([\w.]+)"', block.group(1)))
+    found = {".".join(init.parent.relative_to(ROOT).parts)
+             for init in (ROOT / "minesweeper_qt").rglob("__init__.py")}
+    assert found <= listed, sorted(found - listed)
