@@ -1,15 +1,157 @@
-"""Program start: command line, QApplication, main window, event loop."""
+"""Program start: command line, QApplication, main window, event loop.
+
+- One game per player (:mod:`.single_instance`): a second launch hands its
+  command line to the running copy, which comes to the front (and starts the
+  game asked for with ``--difficulty`` / ``--custom`` / ``--new``), and exits.
+- Failures to write the saved game, best times or settings, a settings file
+  set aside and a damaged translation are told in the window's status bar.
+- Ctrl+C (SIGINT) and SIGTERM close the window like the player would: the
+  game is saved, then the program exits.
+"""
 
 from __future__ import annotations
 
+import logging
+import os
+import signal
+import socket
 import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, __version__
-from minesweeper_qt.cli import UsageError, parse
+from minesweeper_qt.cli import Options, UsageError, parse
+
+if TYPE_CHECKING:
+    from minesweeper_qt.i18n import Translators
+    from minesweeper_qt.single_instance import SingleInstance
+    from minesweeper_qt.view.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+@contextmanager
+def _quit_on_signals(close: Callable[[], object]) -> Iterator[None]:
+    """While inside: SIGINT and SIGTERM call ``close`` on the GUI thread.
+
+    Python runs signal handlers only when it gets control; the event loop
+    keeps it in C++. A socket pair given to ``signal.set_wakeup_fd`` wakes a
+    ``QSocketNotifier`` at once (POSIX); elsewhere a 200 ms timer tick gives
+    Python control. Previous handlers are restored on leaving.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    wanted = [signal.SIGINT] + ([signal.SIGTERM] if hasattr(signal, "SIGTERM") else [])
+    previous = {sig: signal.getsignal(sig) for sig in wanted}
+    caught: list[int] = []
+
+    def handler(signum: int, frame: object) -> None:
+        caught.append(signum)
+
+    def on_wake() -> None:
+        if caught:
+            log.info("signal %s: closing", caught[-1])
+            caught.clear()
+            close()
+
+    for sig in wanted:
+        signal.signal(sig, handler)
+    notifier: QSocketNotifier | None = None
+    timer: QTimer | None = None
+    pair: tuple[socket.socket, socket.socket] | None = None
+    old_fd = -1
+    try:
+        if os.name == "posix":
+            pair = socket.socketpair()
+            for end in pair:
+                end.setblocking(False)
+            old_fd = signal.set_wakeup_fd(pair[1].fileno())
+            notifier = QSocketNotifier(pair[0].fileno(), QSocketNotifier.Type.Read)
+
+            def drain() -> None:
+                assert pair is not None
+                try:
+                    while pair[0].recv(64):
+                        pass
+                except OSError:
+                    pass
+                on_wake()
+
+            notifier.activated.connect(drain)
+        else:
+            timer = QTimer()
+            timer.timeout.connect(on_wake)
+            timer.start(200)
+        yield
+    finally:
+        if notifier is not None:
+            notifier.setEnabled(False)
+        if timer is not None:
+            timer.stop()
+        if pair is not None:
+            signal.set_wakeup_fd(old_fd)
+            for end in pair:
+                end.close()
+        for sig, old in previous.items():
+            signal.signal(sig, old)
+
+
+def _act_on(window: MainWindow, translators: Translators, args: list[str]) -> None:
+    """In the running copy: a later launch's command line."""
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    try:
+        options = parse(args)
+    except (UsageError, SystemExit):
+        return  # the later launch checked it already
+    if options.language:
+        translators.install(options.language)
+    if options.difficulty is not None:
+        window.newGame(options.difficulty)
+    elif options.new_game or options.seed is not None:
+        window.newGame()
+    if options.seed is not None:  # no public way to start a seeded game here
+        window.notify(QCoreApplication.translate(
+            "Storage", "The game was already running: --seed was ignored."))
+
+
+def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
+    """Take the single-instance lock, or hand ``args`` to the running copy.
+    Returns the exit status when this process should not run the game, else
+    None (the lock is kept in :data:`_instance`)."""
+    from minesweeper_qt.single_instance import SingleInstance
+
+    global _instance
+    instance = SingleInstance()
+    try:
+        if instance.acquire():
+            _instance = instance
+            return None
+    except OSError as error:  # an unwritable data folder: play without the lock
+        log.warning("no single-instance lock: %s", error)
+        return None
+    for _ in range(3):  # the running copy may still be starting
+        if instance.send(args):
+            print("minesweeper-qt is already running: its window was brought to the front.",
+                  file=sys.stderr)
+            return 0
+        if instance.acquire():  # it quit meanwhile
+            _instance = instance
+            return None
+    print("minesweeper-qt is already running but does not answer.", file=sys.stderr)
+    return 1
+
+
+#: The lock of the running copy (while :func:`main` runs the game).
+_instance: SingleInstance | None = None
 
 
 def main(argv: list[str]) -> int:
@@ -21,6 +163,7 @@ def main(argv: list[str]) -> int:
     ``--help``, otherwise the event loop's status.
     """
     args = argv[1:] if argv and not argv[0].startswith("-") else argv
+    args = list(args)
     try:
         options = parse(args)
     except UsageError as error:
@@ -49,18 +192,41 @@ def main(argv: list[str]) -> int:
         assert isinstance(app, QApplication)
         return smoke.run(app, options.difficulty, options.seed, options.smoke_report)
 
+    handed = _launch_elsewhere(options, args)
+    if handed is not None:
+        return handed
+    try:
+        return _run(app, options)
+    finally:
+        global _instance
+        if _instance is not None:
+            _instance.release()
+            _instance = None
+
+
+def _run(app: QCoreApplication, options: Options) -> int:
     from minesweeper_qt.i18n import Translators
-    from minesweeper_qt.view.messages import bad_save_message
-    from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame
+    from minesweeper_qt.storage import settings as settings_module
+    from minesweeper_qt.storage.records import Records
+    from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame, game_id_of
     from minesweeper_qt.storage.save_store import SaveStore
     from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
+    from minesweeper_qt.view.messages import bad_save_message
 
+    set_aside_before = len(settings_module.set_aside)
     settings = Settings()
     if options.no_guess:
         settings.no_guess = True
     translators = Translators()
     translators.install(options.language or settings.language or None)
+    notes: list[str] = []
+    if len(settings_module.set_aside) > set_aside_before:
+        notes.append(QCoreApplication.translate(
+            "Storage", "The settings file was damaged and has been set aside; "
+            "the defaults are used."))
+    if translators.problem:
+        notes.append(translators.problem)
 
     # The game in progress is resumed unless the command line asks for a new one.
     saves = SaveStore()
@@ -72,14 +238,32 @@ def main(argv: list[str]) -> int:
             resumed = saves.load()
         except BadSaveFile as error:  # moved aside: a fresh game, and a word why
             bad = error
+    if resumed is not None and resumed.game_id is not None and Records(
+            settings.store).counted(resumed.game_id):
+        # Finished and counted, but its file could not be removed: never again.
+        log.warning("the saved game %s was counted already; not resumed", resumed.game_id)
+        saves.discard()
+        resumed = None
 
     window = MainWindow(settings, options.difficulty, options.seed, translators=translators,
                         resumed=resumed, saves=saves)
+    # Failures to write are told at once (MainWindow.notify, not blocking).
+    window.records.current_game_id = lambda: game_id_of(window.model.game)
+    window.records.writeFailed.connect(window.notify)
+    settings.write_failed = window.notify
+    if window.saveController is not None:
+        window.saveController.writeFailed.connect(window.notify)
+    if _instance is not None:
+        _instance.received.connect(lambda args: _act_on(window, translators, args))
     window.show()
     window.fitToBoard()
     if bad is not None:
-        window.notify(bad_save_message(bad))
-    status = app.exec()
+        notes.insert(0, bad_save_message(bad))
+    if notes:
+        window.notify(" ".join(notes))
+    with _quit_on_signals(window.close):
+        status = app.exec()
+    window.records.flush()
     window.deleteLater()
     return status
 

@@ -115,6 +115,29 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def _check_report_path(text: str) -> None:
+    """A ``--smoke-test`` report file must be writable where it is named: its
+    folder exists and nothing but a regular file is in its place.
+
+    Raises:
+        UsageError: it is not.
+    """
+    import os
+    from pathlib import Path
+
+    path = Path(text)
+    folder = path.parent
+    problem = None
+    if not folder.is_dir():
+        problem = f"the folder {str(folder)!r} does not exist"
+    elif path.exists() and not path.is_file():
+        problem = f"{_shown(text)} is not a regular file"
+    elif not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        problem = f"{_shown(text)} cannot be written"
+    if problem:
+        raise UsageError(f"minesweeper-qt: error: --smoke-test report file: {problem}")
+
+
 def parse(argv: list[str]) -> Options:
     """Read the options from ``argv`` (without the program name).
 
@@ -123,6 +146,8 @@ def parse(argv: list[str]) -> Options:
         SystemExit: ``--help`` / ``--version`` (status 0, text printed).
     """
     args = parser().parse_args(argv)
+    if args.smoke_test:
+        _check_report_path(args.smoke_test)
     difficulty: Difficulty | None = args.custom
     if args.difficulty:
         difficulty = next(p for p in PRESETS if p.name == args.difficulty)

@@ -4,10 +4,16 @@ The game's own strings come from ``translations/minesweeper_qt_<code>.qm``
 (packaged as ``minesweeper_qt.translations``), Qt's standard buttons and dialogs
 from Qt's ``qtbase_<code>.qm``. Installing a language sends every widget a
 ``LanguageChange`` event; widgets re-set their texts in ``retranslateUi``.
+
+A ``.qm`` file is checked (:func:`minesweeper_qt.qm_check.check_qm`: magic,
+sections and every length and offset within the file) before Qt loads it: a
+damaged file would crash ``QTranslator``. A file that fails is not loaded, the
+game stays in English and :attr:`Translators.problem` says why.
 """
 
 from __future__ import annotations
 
+import logging
 from importlib import resources
 from pathlib import Path
 
@@ -32,6 +38,35 @@ LANGUAGES: dict[str, str] = {
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
+#: Larger translation files are refused (ours are about 11 KB, Qt's under 300 KB).
+MAX_QM_BYTES = 8 * 1024 * 1024
+
+log = logging.getLogger(__name__)
+
+
+def load_checked(translator: QTranslator, path: Path) -> bool:
+    """Load the ``.qm`` file ``path`` into ``translator`` if it is a regular
+    file that passes :func:`~minesweeper_qt.qm_check.check_qm`.
+
+    Returns False when there is no such file. Raises:
+        ValueError: the file is damaged (not loaded); the message says why.
+    """
+    from minesweeper_qt.qm_check import BadQmFile, check_qm
+    from minesweeper_qt.storage.safe_files import read_regular
+
+    try:
+        data = read_regular(path, MAX_QM_BYTES)
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise ValueError(f"{path} cannot be read: {error}") from None
+    if len(data) > MAX_QM_BYTES:
+        raise ValueError(f"{path} is larger than {MAX_QM_BYTES} bytes")
+    try:
+        check_qm(data)
+    except BadQmFile as error:
+        raise ValueError(f"{path} is damaged: {error}") from None
+    return translator.load(str(path))
 
 
 def translations_dir() -> Path:
@@ -81,6 +116,9 @@ class Translators:
     def __init__(self) -> None:
         self._installed: list[QTranslator] = []
         self.language = SOURCE_LANGUAGE
+        #: Why the last :meth:`install` fell back to English (a damaged
+        #: translation file), as a sentence for the player; None when fine.
+        self.problem: str | None = None
 
     def install(self, code: str | None) -> str:
         """Switch the interface to ``code`` (None: the system language); returns
@@ -98,14 +136,22 @@ class Translators:
         for translator in self._installed:
             QCoreApplication.removeTranslator(translator)
         self._installed.clear()
+        self.problem = None
         if language != SOURCE_LANGUAGE:
             ours = QTranslator(app)
-            if ours.load(f"minesweeper_qt_{language}", str(translations_dir())):
-                self._installed.append(ours)
             qt = QTranslator(app)
-            if qt.load(f"qtbase_{language}",
-                       QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-                self._installed.append(qt)
+            qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+            try:
+                if load_checked(ours, translations_dir() / f"minesweeper_qt_{language}.qm"):
+                    self._installed.append(ours)
+                if load_checked(qt, qt_folder / f"qtbase_{language}.qm"):
+                    self._installed.append(qt)
+            except ValueError as error:
+                log.warning("translation not loaded: %s", error)
+                self._installed.clear()
+                language = SOURCE_LANGUAGE
+                self.problem = QCoreApplication.translate(
+                    "Storage", "The translation file is damaged; the game is shown in English.")
             for translator in self._installed:
                 QCoreApplication.installTranslator(translator)
         locale = QLocale(language)

@@ -111,17 +111,26 @@ def check_window(window: object) -> str:
             f"board {model.rowCount()}x{model.columnCount()}")
 
 
-def _report(line: str, report_file: str | None) -> None:
+def _report(line: str, report_file: str | None) -> bool:
+    """Print ``line`` and write it to ``report_file``; False (with a message)
+    when the file cannot be written."""
     print(line, flush=True)
     if report_file:
-        Path(report_file).write_text(line + "\n", encoding="utf-8")
+        try:
+            Path(report_file).write_text(line + "\n", encoding="utf-8")
+        except OSError as error:
+            print(f"minesweeper-qt: cannot write the report file {report_file}: "
+                  f"{error.strerror or error}", file=sys.stderr, flush=True)
+            return False
+    return True
 
 
 def run(app: QApplication, difficulty: Difficulty | None, seed: int | None,
         report_file: str | None = None) -> int:
     """Run the smoke test in ``app``; print (and write to ``report_file``) one line.
 
-    Returns 0 when every check passed, 1 otherwise.
+    Returns 0 when every check passed, 1 otherwise, 2 when the report file
+    could not be written.
     """
     started = time.monotonic()
     QStandardPaths.setTestModeEnabled(True)
@@ -176,7 +185,7 @@ def run(app: QApplication, difficulty: Difficulty | None, seed: int | None,
 
     result = outcome[0] if outcome else "FAILED: the event loop ended early"
     elapsed = time.monotonic() - started
-    _report(
+    written = _report(
         f"smoke test {result}; minesweeper-qt {__version__}, Qt {qVersion()}, "
         f"PySide6 {pyside_version}, Python {platform.python_version()}, "
         f"platform {QGuiApplication.platformName()}, "
@@ -184,4 +193,6 @@ def run(app: QApplication, difficulty: Difficulty | None, seed: int | None,
         f"app id {QGuiApplication.desktopFileName() or '(unset)'}, {elapsed:.1f} s",
         report_file,
     )
+    if not written:
+        return 2
     return 0 if result.startswith("ok") else 1

@@ -174,7 +174,7 @@ def check_bundle(root: Path, version: str) -> None:
     German qtbase translation, the licence and the wheel's metadata, and no
     dangling symbolic link."""
     names = {path.name for path in root.rglob("*")}
-    wanted = ["icon.svg", "theme.svg", "qtbase_de.qm", "LICENSE",
+    wanted = ["icon.svg", "theme.svg", "theme.json", "qtbase_de.qm", "LICENSE",
               "io.github.minesweeperqt.Minesweeper.desktop",
               NAME + (".exe" if sys.platform == "win32" else "")]
     wanted += sorted(path.name for path in (ROOT / "translations").glob("*.qm"))

@@ -35,6 +35,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="QT_SCALE_FACTOR (2 = 200 %%)")
     parser.add_argument("--lang", default="en", help="interface language code")
     parser.add_argument("--only", action="append", help="take only these pictures")
+    parser.add_argument("--theme", default="", help="theme id (Options > Theme); adds -<id> to names")
     args = parser.parse_args(argv)
     if "DISPLAY" not in os.environ:
         print("screenshots: set DISPLAY to a running X server (e.g. Xvfb :99)", file=sys.stderr)
@@ -62,6 +63,7 @@ def main(argv: list[str]) -> int:
     translators.install(args.lang)
     suffix = ("@2x" if args.scale == 2 else "" if args.scale == 1 else f"@{args.scale:g}x")
     suffix += "" if args.lang == "en" else f"-{args.lang}"
+    suffix = (f"-{args.theme}" if args.theme else "") + suffix
 
     def wait(ms: int) -> None:
         loop = QEventLoop()
@@ -72,7 +74,9 @@ def main(argv: list[str]) -> int:
         subprocess.run(["xdotool", *words], check=True)
         wait(15)
 
-    window = MainWindow(Settings(), EXPERT, seed=SEED, translators=translators)
+    settings = Settings()
+    settings.theme = args.theme
+    window = MainWindow(settings, EXPERT, seed=SEED, translators=translators)
     window.show()
     window.fitToBoard()
     wait(400)

@@ -12,6 +12,10 @@ out on a copy), which is when the move in flight may remove the file. The test
 kills this process with SIGKILL at a random moment and compares the save file
 with the last lines printed.
 
+Saves run on the controller's writer thread; the driver waits for each to be
+on disk (``SaveController.wait``) before printing the step, so "printed" still
+means "saved" and a kill mid-write is a kill of the move in flight.
+
 Saves are never coalesced here (``SaveController.immediate_budget`` is
 infinite): on a loaded machine a slow save would otherwise make the file lag
 a few moves by design, which the test could not tell from a lost move.
@@ -45,12 +49,19 @@ def play(seed: int) -> None:
     rng = random.Random(seed)
     window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
     model = window.model  # type: ignore[attr-defined]
+    controller = window.saveController  # type: ignore[attr-defined]
+
+    def saved() -> None:
+        if controller is not None:
+            controller.wait(30)
+
     print("START", describe(model.game), flush=True)
 
     def step() -> None:
         game = model.game
         if game.status.is_over:
             window.newGame(rng.choice(SIZES))  # type: ignore[attr-defined]
+            saved()
             print("NEW", describe(model.game), flush=True)
             return
         cell = rng.randrange(game.rows), rng.randrange(game.cols)
@@ -75,6 +86,7 @@ def play(seed: int) -> None:
         print("TRY", int(trial.status.is_over), flush=True)
         {"reveal": model.reveal, "toggle_flag": model.toggleFlag,
          "chord": model.chord}[kind](model.index(*cell))
+        saved()
         print("MOVE", describe(model.game), flush=True)
 
     timer = QTimer(window)

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>حقل الألغام</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>الأسهم للتنقل، المسافة للفتح، F لوضع علم</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>لعبة جديدة</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>وضع الأعلام</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>القائمة</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>فُتحت خلية واحدة</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>الخلايا المفتوحة: {0}</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>لقد فزت</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>أصبت لغمًا</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,17 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n لغم مجاور</numerusform>
-            <numerusform>%n لغم مجاور</numerusform>
-            <numerusform>%n لغمان مجاوران</numerusform>
-            <numerusform>%n ألغام مجاورة</numerusform>
-            <numerusform>%n لغمًا مجاورًا</numerusform>
-            <numerusform>%n لغم مجاور</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>فارغة</translation>
@@ -245,8 +273,8 @@
         <translation>علم خاطئ</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>الصف {0}، العمود {1}، {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>الصف {0}، العمود {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -641,6 +669,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>احتُفظ بالملف التالف باسم {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>كانت اللعبة تعمل بالفعل: تم تجاهل ‎--seed.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>كان ملف الإعدادات تالفًا ونُقل جانبًا؛ تُستخدم القيم الافتراضية.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>ملف الترجمة تالف؛ تُعرض اللعبة بالإنجليزية.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>نسخة أخرى من اللعبة تستخدمها</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>تعذّر حفظ أفضل الأوقات والإحصاءات: {0}. ستُحفظ في الذاكرة إلى أن تتمكن اللعبة من حفظها.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>يوجد في مكانه شيء ليس ملفًا</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>القرص ممتلئ</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>الملف أو مجلده للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>القرص للقراءة فقط</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>يوجد في الطريق شيء ليس مجلدًا</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>تعذّر حفظ اللعبة: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>تعذّرت كتابة الإعدادات</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>تعذّر حفظ الإعدادات: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>ال&amp;سمة</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;تلقائي (يتبع النظام)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;أرقام آمنة لعمى الألوان</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>فتح مجلد ال&amp;سمات</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>لا يمكن استخدام السمة «{0}»: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>تُستخدم السمة الكلاسيكية بدلًا منها.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>كلاسيكي</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>حديث</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>داكن</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>تباين عالٍ</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0} مفقود</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} أكبر من {1} ك.ب</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>تعذرت قراءة {0}</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json ليس JSON صالحًا ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: «{0}» مفقود أو خاطئ</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: خانة لون غير معروفة «{0}»</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} ليس لونًا (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg ليس نصًا بترميز UTF-8</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg يعلن نوع مستند (غير مسموح)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg ليس ملف SVG صالحًا ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg يشير إلى ملف آخر ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>يفتقد theme.svg العناصر {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} في theme.svg غير مرسوم بلون رقمه {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>لا يحتوي اسم المجلد إلا على a-z و0-9 و- و_</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>توجد سمة مضمّنة بهذا الاسم</translation>
     </message>
 </context>
 </TS>

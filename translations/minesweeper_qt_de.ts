@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Minenfeld</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Flaggenmodus</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1 Feld geöffnet</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0} Felder geöffnet</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Auf eine Mine getreten</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,13 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n angrenzende Mine</numerusform>
-            <numerusform>%n angrenzende Minen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>leer</translation>
@@ -241,8 +273,8 @@
         <translation>falsche Flagge</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>Zeile {0}, Spalte {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>Zeile {0}, Spalte {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -621,6 +653,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Die beschädigte Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Das Spiel lief bereits: --seed wurde ignoriert.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Die Einstellungsdatei war beschädigt und wurde beiseitegelegt; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Die Übersetzungsdatei ist beschädigt; das Spiel wird auf Englisch angezeigt.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>eine andere Kopie des Spiels verwendet sie</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Bestzeiten und Statistiken konnten nicht gespeichert werden: {0}. Sie bleiben erhalten, bis das Spiel sie speichern kann.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>an ihrer Stelle liegt etwas anderes als eine Datei</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>etwas anderes als ein Ordner ist im Weg</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>die Einstellungen konnten nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Automatisch (wie das System)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Farbenblind-sichere Zahlen</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>&amp;Design-Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>Das Design „{0}“ kann nicht verwendet werden: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>Stattdessen wird Klassisch verwendet.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Modern</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0} fehlt</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} ist keine normale Datei</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} ist größer als {1} KB</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>{0} kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json ist kein gültiges JSON ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: „{0}“ fehlt oder ist falsch</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: unbekannter Farbplatz „{0}“</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} ist keine Farbe (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg deklariert einen Dokumenttyp (nicht erlaubt)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg ist keine gültige SVG-Datei ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg verweist auf eine andere Datei ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>theme.svg fehlen die Elemente {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} in theme.svg ist nicht in seiner Zahlenfarbe {1} gezeichnet</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>der Ordnername darf nur a-z, 0-9, - und _ enthalten</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>ein mitgeliefertes Design heißt so</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Campo de minas</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Las flechas mueven, Espacio abre, F pone una bandera</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Modo bandera</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1 casilla abierta</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0} casillas abiertas</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Has ganado</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Has pisado una mina</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,13 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n mina adyacente</numerusform>
-            <numerusform>%n minas adyacentes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>vacía</translation>
@@ -241,8 +273,8 @@
         <translation>bandera incorrecta</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>fila {0}, columna {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>fila {0}, columna {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -621,6 +653,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>El archivo dañado se ha conservado como {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>El juego ya estaba abierto: se ha ignorado --seed.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>El archivo de ajustes estaba dañado y se ha apartado; se usan los valores predeterminados.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>El archivo de traducción está dañado; el juego se muestra en inglés.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>otra copia del juego los está usando</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>No se pudieron guardar los mejores tiempos ni las estadísticas: {0}. Se conservan hasta que el juego pueda guardarlos.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>en su lugar hay algo que no es un archivo</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>el archivo o su carpeta es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>algo que no es una carpeta se interpone</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>No se pudo guardar la partida: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>no se pudieron escribir los ajustes</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>No se pudieron guardar los ajustes: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Automático (según el sistema)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Números aptos para daltónicos</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>Abrir la carpeta de &amp;temas</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>No se puede usar el tema «{0}»: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>Se usa Clásico en su lugar.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderno</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>falta {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} ocupa más de {1} KB</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>no se puede leer {0}</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json no es JSON válido ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: «{0}» falta o es incorrecto</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: espacio de color desconocido «{0}»</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} no es un color (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg declara un tipo de documento (no permitido)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg no es un archivo SVG válido ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg remite a otro archivo ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>a theme.svg le faltan los elementos {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} en theme.svg no está dibujado en su color {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>el nombre de la carpeta solo admite a-z, 0-9, - y _</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>un tema incluido tiene este nombre</translation>
     </message>
 </context>
 </TS>

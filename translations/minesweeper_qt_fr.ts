@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Champ de mines</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Mode drapeau</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1 case ouverte</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0} cases ouvertes</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Vous avez gagné</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Vous avez touché une mine</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,13 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n mine adjacente</numerusform>
-            <numerusform>%n mines adjacentes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>vide</translation>
@@ -241,8 +273,8 @@
         <translation>drapeau erroné</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>ligne {0}, colonne {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>ligne {0}, colonne {1} : {2}</translation>
     </message>
 </context>
 <context>
@@ -621,6 +653,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Le jeu était déjà lancé : --seed a été ignoré.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Le fichier de réglages était endommagé et a été mis de côté ; les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Le fichier de traduction est endommagé ; le jeu s’affiche en anglais.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>une autre copie du jeu les utilise</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Les meilleurs temps et les statistiques n’ont pas pu être enregistrés : {0}. Ils sont conservés jusqu’à ce que le jeu puisse les enregistrer.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>autre chose qu’un fichier se trouve à sa place</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>le fichier ou son dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>autre chose qu’un dossier est en travers du chemin</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>La partie n’a pas pu être enregistrée : {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>les réglages n’ont pas pu être écrits</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Les réglages n’ont pas pu être enregistrés : {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Automatique (suivre le système)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Chiffres adaptés aux daltoniens</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>Ouvrir le dossier des &amp;thèmes</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>Le thème « {0} » ne peut pas être utilisé : {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>Le thème Classique est utilisé à la place.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderne</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0} est absent</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} dépasse {1} Ko</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>{0} ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json n’est pas du JSON valide ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json : « {0} » est absent ou incorrect</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json : emplacement de couleur inconnu « {0} »</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json : {0} n’est pas une couleur (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg déclare un type de document (interdit)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg n’est pas un fichier SVG valide ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg fait référence à un autre fichier ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>il manque à theme.svg les éléments {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} dans theme.svg n’est pas dessiné dans sa couleur {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>le nom du dossier ne peut contenir que a-z, 0-9, - et _</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>un thème fourni porte ce nom</translation>
     </message>
 </context>
 </TS>

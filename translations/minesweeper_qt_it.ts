@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Campo minato</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Le frecce spostano, Spazio apre, F mette una bandierina</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Modalità bandierina</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1 casella aperta</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0} caselle aperte</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Hai vinto</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Hai colpito una mina</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,13 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n mina adiacente</numerusform>
-            <numerusform>%n mine adiacenti</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>vuota</translation>
@@ -241,8 +273,8 @@
         <translation>bandierina errata</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>riga {0}, colonna {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>riga {0}, colonna {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -621,6 +653,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Il file danneggiato è stato conservato come {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Il gioco era già in esecuzione: --seed è stato ignorato.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Il file delle impostazioni era danneggiato ed è stato messo da parte; si usano i valori predefiniti.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Il file di traduzione è danneggiato; il gioco è mostrato in inglese.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>un’altra copia del gioco li sta usando</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Impossibile salvare i tempi migliori e le statistiche: {0}. Vengono conservati finché il gioco non potrà salvarli.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>al suo posto c’è qualcosa che non è un file</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>il file o la sua cartella è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>qualcosa che non è una cartella è d’intralcio</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Impossibile salvare la partita: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>impossibile scrivere le impostazioni</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Impossibile salvare le impostazioni: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Automatico (come il sistema)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Numeri adatti ai daltonici</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>Apri la cartella dei &amp;temi</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>Il tema «{0}» non può essere usato: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>Viene usato Classico al suo posto.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderno</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0} manca</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} non è un file normale</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} supera {1} KB</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>{0} non può essere letto</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json non è JSON valido ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: «{0}» manca o è errato</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: posizione di colore sconosciuta «{0}»</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} non è un colore (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg non è testo UTF-8</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg dichiara un tipo di documento (non consentito)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg non è un file SVG valido ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg rimanda a un altro file ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>a theme.svg mancano gli elementi {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} in theme.svg non è disegnato nel suo colore {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>il nome della cartella può contenere solo a-z, 0-9, - e _</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>un tema incluso ha questo nome</translation>
     </message>
 </context>
 </TS>

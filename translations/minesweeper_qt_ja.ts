@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>地雷原</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>矢印キーで移動、Spaceで開く、Fで旗</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>旗モード</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1 マス開きました</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0} マス開きました</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>勝ちました</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>地雷を踏みました</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,12 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>周囲の地雷 %n 個</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>空白</translation>
@@ -240,8 +273,8 @@
         <translation>誤った旗</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>{0} 行 {1} 列、{2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>{0}行 {1}列: {2}</translation>
     </message>
 </context>
 <context>
@@ -616,6 +649,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>破損したファイルは {0} という名前で残してあります。</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>ゲームはすでに起動していました: --seed は無視されました。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>設定ファイルが壊れていたため別の場所に移しました。既定値を使います。</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>翻訳ファイルが壊れています。ゲームは英語で表示されます。</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>ゲームの別のコピーが使用中です</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>ベストタイムと統計を保存できませんでした: {0}。保存できるようになるまで保持されます。</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>その場所にファイル以外のものがあります</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>ファイルまたはフォルダーが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>フォルダー以外のものが邪魔をしています</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>ゲームを保存できませんでした: {0}。</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>設定を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>設定を保存できませんでした: {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>自動 - システムに合わせる(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>色覚に配慮した数字(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>テーマフォルダーを開く(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>テーマ「{0}」は使えません: {1}。</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>代わりにクラシックを使います。</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>クラシック</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>モダン</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0} がありません</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} は {1} KB を超えています</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>{0} を読めません</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json は正しい JSON ではありません ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: 「{0}」がないか誤っています</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: 不明な色の項目「{0}」</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} は色ではありません (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg は UTF-8 テキストではありません</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg が文書型を宣言しています（不可）</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg は正しい SVG ファイルではありません ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg が別のファイルを参照しています ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>theme.svg に要素 {0} がありません</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>theme.svg の num{0} が数字の色 {1} で描かれていません</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>フォルダー名に使えるのは a-z、0-9、-、_ だけです</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>同じ名前の標準テーマがあります</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>지뢰밭</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>화살표로 이동, Space로 열기, F로 깃발</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>깃발 모드</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>메뉴</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1칸 열림</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0}칸 열림</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>이겼습니다</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>지뢰를 밟았습니다</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,12 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>주변 지뢰 %n개</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>빈 칸</translation>
@@ -240,8 +273,8 @@
         <translation>잘못된 깃발</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>{0}행 {1}열, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>{0}행 {1}열: {2}</translation>
     </message>
 </context>
 <context>
@@ -616,6 +649,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>손상된 파일은 {0}(이)라는 이름으로 보관했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>게임이 이미 실행 중이었습니다: --seed는 무시되었습니다.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>설정 파일이 손상되어 따로 옮겨 두었습니다. 기본값을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>번역 파일이 손상되었습니다. 게임을 영어로 표시합니다.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>게임의 다른 사본이 사용 중입니다</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>최고 기록과 통계를 저장할 수 없습니다: {0}. 게임이 저장할 수 있을 때까지 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>그 자리에 파일이 아닌 것이 있습니다</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>디스크가 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>파일 또는 폴더가 읽기 전용입니다</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>디스크가 읽기 전용입니다</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>폴더가 아닌 것이 가로막고 있습니다</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>게임을 저장할 수 없습니다: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>설정을 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>설정을 저장할 수 없습니다: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>자동 - 시스템 따름(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>색각 이상 친화 숫자(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>테마 폴더 열기(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>테마 “{0}”을(를) 사용할 수 없습니다: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>대신 클래식을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>클래식</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>모던</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>다크</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>고대비</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0}은(는) 일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0}이(가) {1}KB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>{0}을(를) 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json이 올바른 JSON이 아닙니다 ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: “{0}”이(가) 없거나 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: 알 수 없는 색 항목 “{0}”</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0}은(는) 색이 아닙니다 (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg가 UTF-8 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg가 문서 형식을 선언합니다 (허용 안 됨)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg가 올바른 SVG 파일이 아닙니다 ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg가 다른 파일을 참조합니다 ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>theme.svg에 요소 {0}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>theme.svg의 num{0}이(가) 숫자 색 {1}로 그려지지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>폴더 이름에는 a-z, 0-9, -, _만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>같은 이름의 기본 테마가 있습니다</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Mijnenveld</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Pijltjes verplaatsen, Spatie opent, F plaatst een vlag</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Vlagmodus</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1 vakje geopend</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0} vakjes geopend</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Je hebt gewonnen</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Je raakte een mijn</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,13 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n aangrenzende mijn</numerusform>
-            <numerusform>%n aangrenzende mijnen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>leeg</translation>
@@ -241,8 +273,8 @@
         <translation>verkeerde vlag</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>rij {0}, kolom {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>rij {0}, kolom {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -621,6 +653,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Het beschadigde bestand is bewaard als {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Het spel draaide al: --seed is genegeerd.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Het instellingenbestand was beschadigd en is opzijgezet; de standaardwaarden worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Het vertaalbestand is beschadigd; het spel wordt in het Engels getoond.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>een andere kopie van het spel gebruikt ze</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Beste tijden en statistieken konden niet worden opgeslagen: {0}. Ze worden bewaard tot het spel ze kan opslaan.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>op zijn plaats staat iets anders dan een bestand</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>het bestand of de map is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>iets anders dan een map staat in de weg</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Het spel kon niet worden opgeslagen: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>de instellingen konden niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Instellingen konden niet worden opgeslagen: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thema</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Automatisch (volgt het systeem)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Kleurenblind-veilige cijfers</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>&amp;Themamap openen</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>Het thema ‘{0}’ kan niet worden gebruikt: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>In plaats daarvan wordt Klassiek gebruikt.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Modern</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoog contrast</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0} ontbreekt</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} is groter dan {1} KB</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>{0} kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json is geen geldige JSON ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: ‘{0}’ ontbreekt of is onjuist</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: onbekende kleurplaats ‘{0}’</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} is geen kleur (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg is geen UTF-8-tekst</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg declareert een documenttype (niet toegestaan)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg is geen geldig SVG-bestand ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg verwijst naar een ander bestand ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>theme.svg mist de elementen {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} in theme.svg is niet in zijn cijferkleur {1} getekend</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>de mapnaam mag alleen a-z, 0-9, - en _ bevatten</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>een meegeleverd thema heeft deze naam</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Pole minowe</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Strzałki przesuwają, Spacja odkrywa, F stawia flagę</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Tryb flag</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>Odkryto 1 pole</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>Odkryte pola: {0}</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Trafiono na minę</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,14 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n sąsiednia mina</numerusform>
-            <numerusform>%n sąsiednie miny</numerusform>
-            <numerusform>%n sąsiednich min</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>puste</translation>
@@ -242,8 +273,8 @@
         <translation>błędna flaga</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>wiersz {0}, kolumna {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>wiersz {0}, kolumna {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -626,6 +657,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Uszkodzony plik zachowano jako {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Gra była już uruchomiona: pominięto --seed.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Plik ustawień był uszkodzony i został odłożony; używane są wartości domyślne.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Plik tłumaczenia jest uszkodzony; gra jest wyświetlana po angielsku.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>używa ich inna kopia gry</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Nie udało się zapisać najlepszych czasów i statystyk: {0}. Są przechowywane, dopóki gra nie będzie mogła ich zapisać.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>w jego miejscu jest coś innego niż plik</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>plik lub jego folder jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>na drodze stoi coś innego niż folder</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Nie udało się zapisać gry: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>nie udało się zapisać ustawień</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Nie udało się zapisać ustawień: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motyw</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Automatyczny (jak system)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Cyfry dla daltonistów</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>Otwórz folder &amp;motywów</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>Nie można użyć motywu „{0}”: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>Zamiast niego użyto motywu Klasyczny.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasyczny</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Nowoczesny</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>brak {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} nie jest zwykłym plikiem</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} ma ponad {1} KB</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>nie można odczytać {0}</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json nie jest poprawnym JSON ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: „{0}” brak lub błędne</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: nieznane miejsce koloru „{0}”</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} nie jest kolorem (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg nie jest tekstem UTF-8</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg deklaruje typ dokumentu (niedozwolone)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg nie jest poprawnym plikiem SVG ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg odwołuje się do innego pliku ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>w theme.svg brak elementów {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} w theme.svg nie jest narysowany swoim kolorem {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>nazwa folderu może zawierać tylko a-z, 0-9, - i _</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>tak nazywa się wbudowany motyw</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Campo minado</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>As setas movem, Espaço abre, F marca com bandeira</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Modo bandeira</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>1 casa aberta</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>{0} casas abertas</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Você venceu</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Você acertou uma mina</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,13 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n mina adjacente</numerusform>
-            <numerusform>%n minas adjacentes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>vazia</translation>
@@ -241,8 +273,8 @@
         <translation>bandeira errada</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>linha {0}, coluna {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>linha {0}, coluna {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -621,6 +653,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>O arquivo danificado foi mantido como {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>O jogo já estava aberto: --seed foi ignorado.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>O arquivo de configurações estava danificado e foi deixado de lado; os valores padrão são usados.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>O arquivo de tradução está danificado; o jogo é exibido em inglês.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>outra cópia do jogo os está usando</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Não foi possível salvar os melhores tempos e as estatísticas: {0}. Eles são mantidos até que o jogo consiga salvá-los.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>há algo que não é um arquivo no lugar dele</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>o arquivo ou a pasta dele é somente leitura</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>o disco é somente leitura</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>algo que não é uma pasta está no caminho</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Não foi possível salvar o jogo: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>não foi possível gravar as configurações</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Não foi possível salvar as configurações: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Automático (seguir o sistema)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Números seguros para daltônicos</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>Abrir a pasta de &amp;temas</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>O tema “{0}” não pode ser usado: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>O Clássico é usado no lugar.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderno</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0} está faltando</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} é maior que {1} KB</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>{0} não pode ser lido</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json não é um JSON válido ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: “{0}” está faltando ou errado</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: espaço de cor desconhecido “{0}”</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} não é uma cor (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg não é texto UTF-8</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg declara um tipo de documento (não permitido)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg não é um arquivo SVG válido ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg aponta para outro arquivo ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>faltam em theme.svg os elementos {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} em theme.svg não está desenhado na sua cor {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>o nome da pasta só pode ter a-z, 0-9, - e _</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>um tema incluído tem este nome</translation>
     </message>
 </context>
 </TS>

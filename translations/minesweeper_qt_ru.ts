@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>Минное поле</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Стрелки перемещают, Пробел открывает, F ставит флажок</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>Режим флажков</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>Открыта 1 клетка</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>Открыто клеток: {0}</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Вы победили</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>Вы попали на мину</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,14 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>%n мина рядом</numerusform>
-            <numerusform>%n мины рядом</numerusform>
-            <numerusform>%n мин рядом</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>пусто</translation>
@@ -242,8 +273,8 @@
         <translation>неверный флажок</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>строка {0}, столбец {1}, {2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>строка {0}, столбец {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -626,6 +657,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Повреждённый файл сохранён как {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>Игра уже была запущена: --seed проигнорирован.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>Файл настроек был повреждён и отложен в сторону; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>Файл перевода повреждён; игра показана на английском.</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>их использует другая копия игры</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>Не удалось сохранить рекорды и статистику: {0}. Они хранятся, пока игра не сможет их сохранить.</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>на его месте находится не файл</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>файл или его папка доступны только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>на пути находится не папка</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>Не удалось сохранить игру: {0}.</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>не удалось записать настройки</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>Не удалось сохранить настройки: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>&amp;Автоматически (как в системе)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>&amp;Цифры для дальтоников</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>Открыть папку &amp;тем</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>Тему «{0}» нельзя использовать: {1}.</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>Вместо неё используется «Классика».</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Современная</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокая контрастность</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>{0} отсутствует</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} не обычный файл</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} больше {1} КБ</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>{0} не читается</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json — некорректный JSON ({0})</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json: «{0}» отсутствует или неверно</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json: неизвестный цвет «{0}»</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json: {0} — не цвет (#rrggbb)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg — не текст UTF-8</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg объявляет тип документа (запрещено)</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg — некорректный файл SVG ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg ссылается на другой файл ({0})</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>в theme.svg нет элементов {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>num{0} в theme.svg нарисован не своим цветом {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>имя папки может содержать только a-z, 0-9, - и _</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>так называется встроенная тема</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Minefield</source>
+        <translation>雷区</translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>方向键移动，空格打开，F 插旗</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Flag mode</source>
+        <translation>插旗模式</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>1 cell opened</source>
+        <translation>打开了 1 格</translation>
+    </message>
+    <message>
+        <source>{0} cells opened</source>
+        <translation>打开了 {0} 格</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>你赢了</translation>
+    </message>
+    <message>
+        <source>You hit a mine</source>
+        <translation>你踩到了地雷</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
@@ -205,12 +244,6 @@
 </context>
 <context>
     <name>BoardModel</name>
-    <message numerus="yes">
-        <source>%n adjacent mine(s)</source>
-        <translation>
-            <numerusform>周围有 %n 个雷</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty</source>
         <translation>空白</translation>
@@ -240,8 +273,8 @@
         <translation>插错的旗</translation>
     </message>
     <message>
-        <source>row {0}, column {1}, {2}</source>
-        <translation>第 {0} 行，第 {1} 列，{2}</translation>
+        <source>row {0}, column {1}: {2}</source>
+        <translation>第 {0} 行，第 {1} 列：{2}</translation>
     </message>
 </context>
 <context>
@@ -616,6 +649,168 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>损坏的文件已保留为 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The game was already running: --seed was ignored.</source>
+        <translation>游戏已在运行：已忽略 --seed。</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and has been set aside; the defaults are used.</source>
+        <translation>设置文件已损坏并已移到一旁；将使用默认值。</translation>
+    </message>
+    <message>
+        <source>The translation file is damaged; the game is shown in English.</source>
+        <translation>翻译文件已损坏；游戏以英文显示。</translation>
+    </message>
+    <message>
+        <source>another copy of the game is using them</source>
+        <translation>游戏的另一个副本正在使用它们</translation>
+    </message>
+    <message>
+        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
+        <translation>无法保存最佳时间和统计：{0}。它们会被保留，直到游戏能够保存为止。</translation>
+    </message>
+    <message>
+        <source>something other than a file is in its place</source>
+        <translation>它的位置上是文件以外的东西</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>文件或其文件夹是只读的</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>something other than a folder is in the way</source>
+        <translation>有文件夹以外的东西挡住了</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {0}.</source>
+        <translation>无法保存游戏：{0}。</translation>
+    </message>
+    <message>
+        <source>the settings could not be written</source>
+        <translation>无法写入设置</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {0}.</source>
+        <translation>无法保存设置：{0}。</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (follow the system)</source>
+        <translation>自动（跟随系统）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe numbers</source>
+        <translation>色盲友好数字(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;themes folder</source>
+        <translation>打开主题文件夹(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” cannot be used: {1}.</source>
+        <translation>无法使用主题“{0}”：{1}。</translation>
+    </message>
+    <message>
+        <source>Classic is used instead.</source>
+        <translation>改用经典主题。</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>现代</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>{0} is missing</source>
+        <translation>缺少 {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not a regular file</source>
+        <translation>{0} 不是普通文件</translation>
+    </message>
+    <message>
+        <source>{0} is larger than {1} KB</source>
+        <translation>{0} 大于 {1} KB</translation>
+    </message>
+    <message>
+        <source>{0} cannot be read</source>
+        <translation>无法读取 {0}</translation>
+    </message>
+    <message>
+        <source>theme.json is not valid JSON ({0})</source>
+        <translation>theme.json 不是有效的 JSON（{0}）</translation>
+    </message>
+    <message>
+        <source>theme.json: &quot;{0}&quot; is missing or wrong</source>
+        <translation>theme.json：“{0}”缺失或错误</translation>
+    </message>
+    <message>
+        <source>theme.json: unknown colour slot &quot;{0}&quot;</source>
+        <translation>theme.json：未知的颜色项“{0}”</translation>
+    </message>
+    <message>
+        <source>theme.json: {0} is not a colour (#rrggbb)</source>
+        <translation>theme.json：{0} 不是颜色（#rrggbb）</translation>
+    </message>
+    <message>
+        <source>theme.svg is not UTF-8 text</source>
+        <translation>theme.svg 不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>theme.svg declares a document type (not allowed)</source>
+        <translation>theme.svg 声明了文档类型（不允许）</translation>
+    </message>
+    <message>
+        <source>theme.svg is not a valid SVG file ({0})</source>
+        <translation>theme.svg 不是有效的 SVG 文件（{0}）</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to another file ({0})</source>
+        <translation>theme.svg 引用了其他文件（{0}）</translation>
+    </message>
+    <message>
+        <source>theme.svg lacks the elements {0}</source>
+        <translation>theme.svg 缺少元素 {0}</translation>
+    </message>
+    <message>
+        <source>num{0} in theme.svg is not drawn in its number colour {1}</source>
+        <translation>theme.svg 中的 num{0} 未使用其数字颜色 {1}</translation>
+    </message>
+    <message>
+        <source>the folder name may hold only a-z, 0-9, - and _</source>
+        <translation>文件夹名只能包含 a-z、0-9、- 和 _</translation>
+    </message>
+    <message>
+        <source>a shipped theme has this name</source>
+        <translation>已有同名的内置主题</translation>
     </message>
 </context>
 </TS>

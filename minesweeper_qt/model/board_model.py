@@ -7,6 +7,7 @@ from enum import IntEnum
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -171,15 +172,13 @@ class BoardModel(QAbstractTableModel):
         return None
 
     def describe(self, row: int, col: int) -> str:
-        """A spoken description, rows and columns counted from 1:
-        "row 3, column 5, flagged"."""
+        """A spoken description, rows and columns counted from 1: "row 3, column 5: 2",
+        "row 3, column 5: flagged" (a screen reader's name of the cell)."""
         game = self._game
         look = game.look(row, col)
         if look is Look.REVEALED:
             number = game.number(row, col)
-            what = (
-                self.tr("%n adjacent mine(s)", "", number) if number else self.tr("empty")
-            )
+            what = QLocale().toString(number) if number else self.tr("empty")
         else:
             what = {
                 Look.HIDDEN: self.tr("hidden"),
@@ -189,7 +188,7 @@ class BoardModel(QAbstractTableModel):
                 Look.EXPLODED: self.tr("exploded mine"),
                 Look.WRONG_FLAG: self.tr("wrong flag"),
             }[look]
-        return self.tr("row {0}, column {1}, {2}").format(row + 1, col + 1, what)
+        return self.tr("row {0}, column {1}: {2}").format(row + 1, col + 1, what)
 
     # --- moves -------------------------------------------------------------------
 

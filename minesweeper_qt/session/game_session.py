@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-import uuid
 from collections.abc import Callable
 from enum import Enum
 
@@ -12,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from minesweeper_qt.engine import Difficulty, Game, Placement, Status
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.model import BoardModel
+from minesweeper_qt.storage.save_format import game_id_of, set_game_id
 
 from .board_maker import BoardMaker
 from .rules import Rules, make_game
@@ -70,7 +70,6 @@ class GameSession(QObject):
         self._rules = rules
         self._time_source = time_source
         self._counting = Counting.COUNTED
-        self._game_id = uuid.uuid4().hex
         self._paused = False
         model.statusChanged.connect(self._on_status_changed)
         # Any new game on the model (tests and tools may install one directly).
@@ -100,8 +99,9 @@ class GameSession(QObject):
 
     @property
     def gameId(self) -> str:
-        """A unique id of the current game (32 hex digits), so it is counted once."""
-        return self._game_id
+        """The current game's id (32 hex digits; kept in its save file), so it is
+        counted once whatever happens to that file."""
+        return game_id_of(self.game)
 
     @property
     def paused(self) -> bool:
@@ -176,7 +176,8 @@ class GameSession(QObject):
 
     def _install(self, game: Game, counting: Counting, game_id: str | None = None) -> None:
         self._counting = counting
-        self._game_id = game_id or uuid.uuid4().hex
+        if game_id is not None:
+            set_game_id(game, game_id)
         self._model.setGame(game)
 
     def _on_game_changed(self) -> None:

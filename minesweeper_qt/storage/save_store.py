@@ -1,21 +1,26 @@
 """The save file on disk: atomic writes, loading, stray and damaged files.
 
 The file (``current-game.json`` in ``QStandardPaths.AppDataLocation``) holds the
-format of :mod:`.save_format`. Writing goes through ``QSaveFile``: the new state
-is written to a temporary file, flushed and renamed over the old one, so the file
-on disk is always a complete state, even when the process is killed mid-write.
-A file that fails validation is moved aside as ``*.bad`` (:class:`BadSaveFile`).
+format of :mod:`.save_format`. Writing goes through
+:func:`.safe_files.write_atomic`: the new state is written to a temporary file,
+synced and renamed over the old one, so the file on disk is always a complete
+state, even when the process is killed mid-write. Only regular files are read
+or written: a link, FIFO, device or folder in the file's place is never
+followed, opened for writing or waited on (:mod:`.safe_files`). A file that
+fails validation (or is not a regular file) is moved aside as ``*.bad``
+(:class:`BadSaveFile`).
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 
-from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.engine import Game, Snapshot, Status
 from minesweeper_qt.engine.clock import TimeSource
 
 from .save_format import (
@@ -29,6 +34,7 @@ from .save_format import (
     SaveFileError,
     decode,
 )
+from .safe_files import UnsafeFile, read_regular, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -78,14 +84,17 @@ class SaveStore:
         """
         self.remove_strays()
         try:
-            with self.path.open("rb") as file:
-                data = file.read(MAX_FILE_BYTES + 1)
+            data = read_regular(self.path, MAX_FILE_BYTES)
         except FileNotFoundError:
             return None
+        except UnsafeFile as error:
+            reason = error.strerror or str(error)
         except OSError as error:
             reason = f"the file could not be read ({error.strerror or error})"
         else:
             try:
+                if len(data) > MAX_FILE_BYTES:
+                    raise SaveFileError(f"the file is too large (over {MAX_FILE_BYTES} bytes)")
                 saved = decode(data, time_source)
             except SaveFileError as error:
                 reason = str(error)
@@ -97,22 +106,38 @@ class SaveStore:
         log.warning("saved game %s is damaged: %s; moving it aside", self.path, reason)
         raise BadSaveFile(reason, self.move_aside())
 
-    def save(self, game: Game, counted: bool = True, assisted: bool = False) -> None:
-        """Write ``game`` atomically (``QSaveFile``: the old file stays whole until
-        the new one is complete on disk); ``assisted``: the player took help.
+    def save(self, game: Game, counted: bool = True, game_id: str | None = None,
+             assisted: bool = False) -> None:
+        """Write ``game`` atomically (the old file stays whole until the new one is
+        complete on disk); ``game_id`` is stored with it (see :class:`SavedGame`).
 
         Raises:
-            OSError: the folder or file could not be written.
+            OSError: the folder or file could not be written (``UnsafeFile``:
+                something other than a regular file is in its place).
         """
-        data = self._encoder.encode(game.snapshot(), counted, key=game, assisted=assisted)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        file = QSaveFile(str(self.path))
-        if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-            raise OSError(f"cannot write {self.path}: {file.errorString()}")
-        if file.write(data) != len(data) or not file.commit():
-            error = file.errorString()
-            file.cancelWriting()
-            raise OSError(f"cannot write {self.path}: {error}")
+        self.write(game.snapshot(), counted, game_id, key=game, assisted=assisted)
+
+    def write(self, snap: Snapshot, counted: bool = True, game_id: str | None = None,
+              key: object = None,
+              commit: Callable[[Callable[[], None]], bool] | None = None,
+              assisted: bool = False) -> None:
+        """Write a snapshot atomically: encoding, writing and syncing; this is
+        what :class:`.SaveController` runs on its writer thread. ``key`` names
+        the game the snapshot comes from, so repeated saves reuse what cannot
+        have changed (see :class:`.save_format.Encoder`); one thread at a time.
+        ``commit`` decides at the last moment whether the rename happens (see
+        :func:`.safe_files.write_atomic`).
+
+        Raises:
+            OSError: as :meth:`save`.
+        """
+        data = self._encoder.encode(snap, counted, key=key, game_id=game_id, assisted=assisted)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, data, commit=commit)
+        except OSError as error:
+            raise type(error)(error.errno, f"cannot write {self.path}: "
+                              f"{error.strerror or error}") from error
 
     def remove_strays(self, older_than: float = STRAY_AGE_SECONDS) -> list[Path]:
         """Remove temporary files of saves that were killed between writing and
@@ -138,11 +163,19 @@ class SaveStore:
         return removed
 
     def discard(self) -> None:
-        """Remove the file (no game to resume)."""
+        """Remove the file (no game to resume); a failure is logged."""
         try:
-            self.path.unlink(missing_ok=True)
+            self.remove()
         except OSError as error:
             log.warning("cannot remove the saved game %s: %s", self.path, error)
+
+    def remove(self) -> None:
+        """Remove the file (a link in its place is removed, never followed).
+
+        Raises:
+            OSError: it is there and could not be removed (read-only folder).
+        """
+        self.path.unlink(missing_ok=True)
 
     def move_aside(self) -> Path | None:
         """Rename the file to :attr:`bad_path` (replacing an older one); returns

@@ -4,16 +4,25 @@ Every value is read through one typed accessor: a value that is missing gives
 the default; a value that is damaged (wrong type, out of range, unparsable, as
 from a hand-edited or corrupted file) is dropped with a logged warning, removed
 from the store, and the default used: the program never crashes on settings.
+
+Before any ``QSettings`` parses the player's file, :func:`open_settings` checks
+it (:mod:`.ini_guard`: no serialised Qt values, a regular file) and sets a
+damaged one aside. :meth:`Settings.sync` checks that the file was written and
+tells :attr:`Settings.write_failed` when it was not.
 """
 
 from __future__ import annotations
 
+import errno
 import logging
 import math
+import os
+import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from minesweeper_qt import APP_NAME, ORGANIZATION
 from minesweeper_qt.engine import BEGINNER, Difficulty, FirstClick
@@ -25,10 +34,109 @@ CELL_SIZE_RANGE = (8, 256)
 LONG_PRESS_RANGE = (100, 3000)
 
 
+#: Why settings files were set aside by :func:`open_settings` in this process
+#: (path, reason), for a message to the player.
+set_aside: list[tuple[Path, str]] = []
+
+
+class StoreError(Exception):
+    """The settings store could not be written; the message is a few
+    translated words for the player ("the disk is full")."""
+
+
 def open_settings() -> QSettings:
-    """The player's settings store (native format, per user)."""
+    """The player's settings store (native format, per user). Every INI file
+    it would read is checked first and a damaged one set aside
+    (:data:`set_aside`), so that ``QSettings`` never parses it."""
+    from .ini_guard import guard, native_files
+
+    for path in native_files(ORGANIZATION, APP_NAME):
+        why = guard(path)
+        if why is not None:
+            set_aside.append((path, why))
     return QSettings(QSettings.Format.NativeFormat, QSettings.Scope.UserScope,
                      ORGANIZATION, APP_NAME)
+
+
+def _store_path(store: QSettings) -> Path | None:
+    """The file behind ``store``, or None (the Windows registry)."""
+    name = store.fileName()
+    path = Path(name)
+    return path if path.is_absolute() and not name.startswith("\\") else None
+
+
+def lock_path(store: QSettings) -> Path:
+    """The lock file guarding read-modify-write updates of ``store``:
+    ``<settings file>.update.lock`` beside the file (or in the application data
+    folder for the registry). Not ``<file>.lock``: ``QSettings.sync()`` takes
+    that one itself for each write."""
+    path = _store_path(store)
+    if path is None:
+        folder = Path(QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.AppDataLocation))
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder / "settings.update.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path.with_name(path.name + ".update.lock")
+
+
+def guard_store(store: QSettings, contents: bool = True) -> None:
+    """Before ``store`` re-reads its file: something other than a regular file
+    in its place raises; with ``contents``, a file holding serialised Qt values
+    is set aside (see :mod:`.ini_guard`).
+
+    Raises:
+        StoreError: a link, FIFO, device or folder is in the file's place.
+    """
+    from .ini_guard import guard
+    from .safe_files import UnsafeFile, check_regular, reason
+
+    path = _store_path(store)
+    if path is None or store.format() not in (QSettings.Format.IniFormat,
+                                              QSettings.Format.NativeFormat):
+        return
+    try:
+        check_regular(path)
+    except UnsafeFile as error:
+        raise StoreError(reason(error)) from None
+    why = guard(path) if contents else None
+    if why is not None:
+        set_aside.append((path, why))
+
+
+def settings_write_problem(store: QSettings) -> str:
+    """Why ``store`` could not be written, found by looking at its file and
+    folder (Qt only says "access error"): a few translated words."""
+    from .safe_files import reason
+
+    path = _store_path(store)
+    if path is None:
+        return QCoreApplication.translate("Storage", "the settings could not be written")
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    code = 0
+    try:
+        if path.exists() and not path.is_file():
+            code = errno.EISDIR
+        elif not folder.is_dir():
+            code = errno.ENOTDIR
+        else:
+            fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
+            if fs is not None and fs.f_flag & getattr(os, "ST_RDONLY", 1):
+                code = errno.EROFS
+            elif not os.access(folder, os.W_OK) or (
+                    path.exists() and not os.access(path, os.W_OK)):
+                code = errno.EACCES
+            elif fs is not None and fs.f_bavail * fs.f_frsize < 64 * 1024:
+                code = errno.ENOSPC
+    except OSError as error:
+        code = error.errno or 0
+    if code == errno.EISDIR:
+        return QCoreApplication.translate("Storage", "something other than a file is in its place")
+    if code:
+        return reason(OSError(code, os.strerror(code)))
+    return QCoreApplication.translate("Storage", "the settings could not be written")
 
 
 def to_bool(raw: object) -> bool:
@@ -94,6 +202,17 @@ def to_name(raw: object) -> str:
     return raw.strip()[:40]
 
 
+def to_theme_id(raw: object) -> str:
+    """A theme id (a theme folder's name: a-z, 0-9, - and _, at most 40), or "".
+
+    Raises:
+        ValueError: anything else.
+    """
+    if not isinstance(raw, str) or not re.fullmatch(r"(?:[a-z0-9][a-z0-9_-]{0,39})?", raw):
+        raise ValueError(f"not a theme id: {raw!r}")
+    return raw
+
+
 def to_language(raw: object) -> str:
     """A shipped language code, or "" for the system language.
 
@@ -118,6 +237,9 @@ class Settings:
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else open_settings()
+        #: Called with a sentence for the player when :meth:`sync` finds the
+        #: options were not written (None: only logged).
+        self.write_failed: Callable[[str], None] | None = None
 
     def _get(self, key: str, convert: Callable[[object], T], default: T) -> T:
         raw = self.store.value(key)
@@ -232,8 +354,44 @@ class Settings:
     def solve_pace(self, value: str) -> None:
         self._set("assist/solvePace", _to_pace(value))
 
-    def sync(self) -> None:
-        self.store.sync()
+    @property
+    def theme(self) -> str:
+        """The chosen theme's id ("" = Automatic: follow the system's light or dark
+        scheme). A theme that no longer exists is the view's concern."""
+        return self._get("view/theme", to_theme_id, "")
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._set("view/theme", to_theme_id(value))
+
+    @property
+    def colorblind_numbers(self) -> bool:
+        """Whether numbers use the colour-blind-safe palette (default off)."""
+        return self._get("view/colorblindNumbers", to_bool, False)
+
+    @colorblind_numbers.setter
+    def colorblind_numbers(self, value: bool) -> None:
+        self._set("view/colorblindNumbers", bool(value))
+
+    def sync(self) -> bool:
+        """Write the options to disk; False (and :attr:`write_failed` told)
+        when they could not be written."""
+        try:
+            guard_store(self.store, contents=False)  # what it holds was read already
+            self.store.sync()
+            # A fresh object: the store's own status() keeps its first error.
+            check = QSettings(self.store.fileName(), self.store.format())
+            check.sync()
+            ok = check.status() == QSettings.Status.NoError
+            problem = "" if ok else settings_write_problem(self.store)
+        except StoreError as error:
+            ok, problem = False, str(error)
+        if not ok:
+            log.warning("settings: cannot write %s: %s", self.store.fileName(), problem)
+            if self.write_failed is not None:
+                self.write_failed(QCoreApplication.translate(
+                    "Storage", "Settings could not be saved: {0}.").format(problem))
+        return ok
 
 
 def _to_pace(raw: object) -> str:

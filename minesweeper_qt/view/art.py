@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -20,6 +20,16 @@ LOOK_ELEMENTS = {
 }
 NUMBER_ELEMENTS = ["cell_open"] + [f"num{n}" for n in range(1, 9)]
 PRESSED_ELEMENT = "cell_pressed"
+#: Every element a theme must draw (the theme contract; see docs/themes.md).
+REQUIRED_ELEMENTS: tuple[str, ...] = (
+    *LOOK_ELEMENTS.values(), *NUMBER_ELEMENTS, PRESSED_ELEMENT,
+    "face_smile", "face_oh", "face_cool", "face_dead",
+    *(f"led_{d}" for d in range(10)), "led_minus", "led_blank",
+    "icon_flag", "icon_mine", "icon_menu", "icon_pause",
+    *(f"boom_{n}" for n in range(1, 7)),
+)
+#: The classic theme's art, used when no other theme is loaded.
+DEFAULT_THEME = "themes/classic/theme.svg"
 
 
 def element_for_key(paint_key: int) -> str:
@@ -43,13 +53,26 @@ class Art:
     """
 
     def __init__(self, theme: str | None = None) -> None:
-        path = theme or resource_path("theme.svg")
+        path = theme or resource_path(DEFAULT_THEME)
         self._renderer = QSvgRenderer(path)
         if not self._renderer.isValid():
             raise ValueError(f"cannot read the SVG theme {path}")
         self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
         # Cell looks by paint key: the painter's fast path into the same cache.
         self._cells: dict[tuple[int, int, float], QPixmap] = {}
+
+    def load(self, svg: bytes) -> None:
+        """Draw from another theme's SVG text from now on (every cached pixmap is
+        dropped; holders of this object keep it and repaint).
+
+        Raises:
+            ValueError: ``svg`` is not a readable SVG (the current art is kept).
+        """
+        renderer = QSvgRenderer(QByteArray(svg))
+        if not renderer.isValid():
+            raise ValueError("cannot read the SVG theme")
+        self._renderer = renderer
+        self.clear()
 
     def has(self, element: str) -> bool:
         return self._renderer.elementExists(element)

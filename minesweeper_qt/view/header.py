@@ -7,7 +7,7 @@ from enum import Enum
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
 
 from .art import Art
 from .palette import CLASSIC, Palette
@@ -16,8 +16,9 @@ from .palette import CLASSIC, Palette
 LED_SIZE = QSize(13, 23)
 
 
-class LedDisplay(QWidget):
-    """A red-on-black seven-segment number, as on the classic counter and clock.
+class LedDisplay(QLabel):
+    """A red-on-black seven-segment number, as on the classic counter and clock
+    (a label to screen readers: QLabel gives it the static-text role).
 
     Shows at least ``digits`` digits (more when the value needs them) and a
     leading minus for negative values. Its accessible name is the value, or

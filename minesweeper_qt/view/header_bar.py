@@ -13,6 +13,7 @@ from minesweeper_qt.engine import Status
 
 from .art import Art
 from .header import Face, FaceButton, LedDisplay
+from .palette import Palette
 
 # lupdate reads ``translate("Context", "text")`` calls through this name.
 translate = QCoreApplication.translate
@@ -88,6 +89,15 @@ class HeaderBar(QFrame):
         self.mineCounter.setDescription(lambda v: translate("MainWindow", "Mines left: {0}").format(v))
         # The drop-down menu's own words for the time, shared.
         self.clock.setDescription(lambda v: translate("DropMenu", "Time: {0} s").format(v))
+
+    def refreshArt(self, palette: Palette) -> None:
+        """Redraw every picture from the art (after a theme change) in ``palette``."""
+        for led in (self.mineCounter, self.clock):
+            led.colors = palette
+            led.update()
+        self.faceButton.setScale(self.faceButton.iconSize().width() / 26)
+        self.flagModeButton.setIcon(QIcon(self._art.pixmap("icon_flag", QSize(48, 48), 2.0)))
+        self.menuButton.setIcon(QIcon(self._art.pixmap("icon_menu", QSize(48, 48), 2.0)))
 
     def setScale(self, scale: float) -> None:
         """Grow the counters and buttons with the zoom (1.0 to 2.0)."""

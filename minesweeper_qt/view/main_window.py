@@ -34,7 +34,8 @@ from .header_bar import HeaderBar
 from .making_board import MakingBoardNote
 from .menus import Menus
 from .notice import Notice
-from .palette import CLASSIC
+from .theme_switcher import ThemeSwitcher
+from .accessibility import Accessibility
 
 
 class MainWindow(QMainWindow):
@@ -96,7 +97,6 @@ class MainWindow(QMainWindow):
                                self.header.refreshClock)
         central = QWidget()
         central.setObjectName("central")
-        central.setStyleSheet(CLASSIC.style_sheet())
         column = QVBoxLayout(central)
         column.setContentsMargins(6, 6, 6, 6)
         column.setSpacing(6)
@@ -109,6 +109,8 @@ class MainWindow(QMainWindow):
             self.dropMenu.difficultyMenu.addAction(action)
         self.notice = Notice(self, self.fitToBoard)
         self.makingBoard = MakingBoardNote(self, self.session)
+        self.themes = ThemeSwitcher(self)  # Options > Theme; applies the theme now
+        self.accessibility = Accessibility(self)  # screen-reader names and announcements
         self.dropMenu.newGameRequested.connect(self.newGame)
         self.dropMenu.restartRequested.connect(self.restartBoard)
         self.dropMenu.quitRequested.connect(self.close)

@@ -138,6 +138,7 @@ class Menus(QObject):
         game.addAction(self.actionExit)
 
         options = self._menu(bar, lambda: translate("MainWindow", "&Options"))
+        self.optionsMenu = options  # themes and others add their entries here
         self.actionQuestionMarks = self._option(
             "actionQuestionMarks", lambda: translate("MainWindow", "&Question marks"), "question_marks")
         options.addAction(self.actionQuestionMarks)

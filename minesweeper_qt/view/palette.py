@@ -1,7 +1,7 @@
 """Named colour slots: every colour the window paints outside the SVG theme.
 
-The theme work fills these from a theme file; today there is one palette, the
-classic grey look. Colours are ``#rrggbb`` or ``#aarrggbb`` strings (``QColor``
+Each theme fills these from its ``theme.json`` (see :mod:`.themes` and
+docs/themes.md); :data:`CLASSIC` is the classic grey look. Colours are ``#rrggbb`` or ``#aarrggbb`` strings (``QColor``
 syntax).
 """
 
@@ -29,10 +29,18 @@ class Palette:
     cursor: str = "#ff8c00"
     #: The glow over flags when a game is won (alpha scaled by the animation).
     win_glow: str = "#ffffff"
+    #: The background of an opened cell (numbers are measured against it).
+    opened: str = "#c0c0c0"
+    #: Text drawn on the window body (notices, labels).
+    text: str = "#000000"
     #: A hint's cell (fill at partial alpha, and frame); Okabe-Ito blue.
     hint: str = "#0072b2"
     #: Dashed frames of the cells that prove a hint; Okabe-Ito vermillion.
     hint_proof: str = "#d55e00"
+    #: The eight number colours, 1 to 8 (the fills of ``num1``..``num8`` in the SVG).
+    numbers: tuple[str, ...] = (
+        "#0000ff", "#008000", "#ff0000", "#000080", "#800000", "#008080", "#000000", "#7b7b7b",
+    )
 
     def color(self, slot: str) -> QColor:
         """The slot's colour as a ``QColor``.

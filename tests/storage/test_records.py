@@ -143,3 +143,27 @@ def test_bad_win_values_are_refused(records: Records) -> None:
         records.add_win("expert", 0, 10, "x")
     with pytest.raises(ValueError):
         records.add_win("expert", 1000, -1, "x")
+
+
+def test_a_game_id_is_counted_once(records: Records) -> None:
+    records.add_game("expert", True, game_id="game000001")
+    assert records.add_win("expert", 50_000, 100, "ann", _when(0), game_id="game000001")[0] == 1
+    records.add_game("expert", False, game_id="game000001")  # resumed elsewhere and lost
+    assert records.add_win("expert", 40_000, 100, "bob", _when(1),
+                           game_id="game000001")[0] is None
+    assert records.statistics("expert").played == 1
+    assert [r.name for r in records.best("expert")] == ["ann"]
+    assert records.counted("game000001") and not records.counted("game000002")
+
+
+def test_without_an_id_every_call_counts(records: Records) -> None:
+    records.add_game("beginner", True)
+    records.add_game("beginner", True)
+    assert records.statistics("beginner").played == 2
+
+
+def test_current_game_id_names_the_game(records: Records) -> None:
+    records.current_game_id = lambda: "current0001"
+    records.add_game("beginner", True)
+    records.add_game("beginner", True)
+    assert records.statistics("beginner").played == 1

@@ -5,6 +5,7 @@ kind of damage moved aside as ``*.bad`` with a fresh game and a message."""
 from __future__ import annotations
 
 import base64
+import errno
 import json
 import logging
 import os
@@ -17,7 +18,7 @@ import pytest
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
-from minesweeper_qt.storage import save_format, save_store
+from minesweeper_qt.storage import safe_files, save_format, save_store
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import BEGINNER, EXPERT, FirstClick, Game, Status
 from minesweeper_qt.storage.save_controller import SaveController
@@ -138,7 +139,8 @@ def test_the_file_is_versioned_json(store: SaveStore, fake_clock: Any) -> None:
     store.save(playing_game(fake_clock))
     doc = json.loads(store.path.read_text(encoding="utf-8"))
     assert doc["format"] == "minesweeper-qt saved game"
-    assert doc["version"] == 1
+    assert doc["version"] == 2
+    assert doc["game_id"] is None  # store.save without an id
     assert (doc["rows"], doc["cols"], doc["mines"]) == (16, 30, 99)
     assert doc["status"] == "playing"
     cells = zlib.decompress(base64.b64decode(doc["cells"]))
@@ -224,12 +226,13 @@ def test_a_failed_write_keeps_the_old_file(store: SaveStore, fake_clock: Any,
     store.save(game)
     old = store.path.read_bytes()
 
-    class HalfWrite(save_store.QSaveFile):  # type: ignore[misc]
-        def write(self, data: bytes) -> int:
-            super().write(data[: len(data) // 2])
-            return len(data) // 2
+    real_write = os.write
 
-    monkeypatch.setattr(save_store, "QSaveFile", HalfWrite)
+    def half_write_then_full_disk(fd: int, data: Any) -> int:
+        real_write(fd, bytes(data[: len(data) // 2]))
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(safe_files.os, "write", half_write_then_full_disk)
     game.toggle_flag(15, 29)
     with pytest.raises(OSError, match="cannot write"):
         store.save(game)
@@ -320,7 +323,7 @@ def _move_back_in_time(packed: bytearray) -> bytes:
 
 DOC_DAMAGE: list[Any] = [
     pytest.param(_set(format="something else"), "not a minesweeper-qt saved game", id="format"),
-    pytest.param(_set(version=2), "version 2", id="newer-version"),
+    pytest.param(_set(version=3), "version 3", id="newer-version"),
     pytest.param(_set(version=0), "version 0", id="older-version"),
     pytest.param(_set(version="1"), "version '1'", id="version-string"),
     pytest.param(_set(version=True), "version True", id="version-bool"),
@@ -433,7 +436,7 @@ def test_damaged_files_are_moved_aside(store: SaveStore, fake_clock: Any,
 
 def test_an_unreadable_file_is_moved_aside(store: SaveStore) -> None:
     store.path.mkdir(parents=True)  # a folder where the file should be
-    with pytest.raises(BadSaveFile, match="could not be read"):
+    with pytest.raises(BadSaveFile, match="a folder is in the place of the file"):
         store.load()
     assert store.bad_path.is_dir() and not store.path.exists()
 
@@ -459,14 +462,35 @@ def saving_window(qtbot: Any, settings: Any, fake_clock: Any,
         win = MainWindow(settings, time_source=fake_clock, saves=store, **kwargs)
         win.askAbandon = lambda: True
         qtbot.addWidget(win)
+        _windows.append(win)
         win.show()
         qtbot.waitExposed(win)
         return win
     return make
 
 
+_windows: list[MainWindow] = []
+
+
+def settle() -> None:
+    """Wait until every save asked for is on disk (saves run on a writer thread)."""
+    for win in _windows:
+        try:
+            controller = win.saveController
+        except RuntimeError:  # deleted
+            continue
+        if controller is not None:
+            assert controller.wait(10)
+    QApplication.processEvents()
+
+
+def saved_exists(store: SaveStore) -> bool:
+    settle()
+    return store.exists()
+
+
 def on_disk(store: SaveStore, clock: Any) -> Game | None:
-    saved = store.load(clock) if store.exists() else None
+    saved = store.load(clock) if saved_exists(store) else None
     return None if saved is None else saved.game
 
 
@@ -474,7 +498,7 @@ def test_every_move_is_saved_at_once(saving_window: Any, store: SaveStore,
                                      fake_clock: Any) -> None:
     win = saving_window()
     model = win.model
-    assert not store.exists()  # nothing to keep before the first move
+    assert not saved_exists(store)  # nothing to keep before the first move
     model.toggleFlag(model.index(0, 0))
     assert on_disk(store, fake_clock).moves == model.game.moves  # flags before the layout
     model.reveal(model.index(4, 4))
@@ -490,11 +514,11 @@ def test_new_game_removes_the_file_until_its_first_move(saving_window: Any, stor
                                                         fake_clock: Any) -> None:
     win = saving_window()
     win.model.reveal(win.model.index(4, 4))
-    assert store.exists()
+    assert saved_exists(store)
     win.menus.actionNew.trigger()
-    assert not store.exists()
+    assert not saved_exists(store)
     win.model.toggleFlag(win.model.index(0, 0))
-    assert store.exists()
+    assert saved_exists(store)
 
 
 @pytest.mark.parametrize("won", [True, False])
@@ -504,7 +528,7 @@ def test_a_finished_game_removes_the_file(saving_window: Any, store: SaveStore,
     win.model.setGame(Game.from_layout(5, 5, CROSS, time_source=fake_clock))
     model = win.model
     model.reveal(model.index(0, 2))
-    assert store.exists()
+    assert saved_exists(store)
     if won:
         for r in range(5):
             for c in range(5):
@@ -513,9 +537,9 @@ def test_a_finished_game_removes_the_file(saving_window: Any, store: SaveStore,
     else:
         model.reveal(model.index(2, 2))
     assert model.game.status.is_over
-    assert not store.exists()
+    assert not saved_exists(store)
     win.close()  # quitting after the end keeps nothing either
-    assert not store.exists()
+    assert not saved_exists(store)
 
 
 def test_close_saves_the_clock_as_it_stands(saving_window: Any, store: SaveStore,
@@ -567,7 +591,7 @@ def test_a_restarted_board_stays_uncounted_when_resumed(saving_window: Any, stor
     first = saving_window()
     first.model.reveal(first.model.index(4, 4))
     first.restartBoard()
-    assert not store.exists()  # a new (restarted) game, no move yet
+    assert not saved_exists(store)  # a new (restarted) game, no move yet
     first.model.toggleFlag(first.model.index(0, 0))
     first.close()
     resumed = store.load(fake_clock)
@@ -586,9 +610,16 @@ def test_save_errors_are_logged_and_the_game_goes_on(qtbot: Any, settings: Any, 
     win = MainWindow(settings, BEGINNER, seed=3, time_source=fake_clock,
                      saves=SaveStore(tmp_path / "file" / "current-game.json"))
     qtbot.addWidget(win)
+    failures: list[str] = []
+    assert win.saveController is not None
+    win.saveController.writeFailed.connect(failures.append)
     with caplog.at_level(logging.WARNING, "minesweeper_qt.storage"):
         win.model.reveal(win.model.index(4, 4))
+        assert win.saveController.wait(10)
         win.model.toggleFlag(win.model.index(0, 0))
+        win.saveController.flush()
+    assert failures == ["The game could not be saved: something other than a folder "
+                        "is in the way."]  # told once, not per move
     assert win.model.game.status is Status.PLAYING
     assert caplog.text.count("cannot save the game") == 1  # said once, not per move
 
@@ -602,7 +633,7 @@ def test_slow_saves_are_coalesced_and_flushed_on_quit(saving_window: Any, store:
     monkeypatch.setattr(controller, "immediate_budget", 1e-9)  # every save "too slow"
     model = win.model
     model.reveal(model.index(4, 4))  # the first save of a game is immediate
-    assert store.exists()
+    assert saved_exists(store)
     model.toggleFlag(model.index(0, 0))
     model.toggleFlag(model.index(0, 1))
     assert controller.pending
@@ -749,3 +780,54 @@ def test_the_notice_wraps_and_goes_away(saving_window: Any, qtbot: Any) -> None:
     assert win.width() <= win.board.width() + 40  # the note does not widen the window
     qtbot.waitUntil(lambda: not win.statusBar().isVisible(), timeout=2000)
     assert win.height() == height
+
+
+# --- game ids: a game is counted once whatever happens to its file --------------------------------
+
+
+def test_the_game_id_is_saved_and_kept_by_the_resumed_game(saving_window: Any, store: SaveStore,
+                                                          fake_clock: Any) -> None:
+    win = saving_window()
+    win.model.reveal(win.model.index(4, 4))
+    settle()
+    first_id = save_format.game_id_of(win.model.game)
+    saved = store.load(fake_clock)
+    assert saved is not None and saved.game_id == first_id
+    assert save_format.game_id_of(saved.game) == first_id  # the same game, the same id
+    win.newGame()
+    win.model.toggleFlag(win.model.index(0, 0))
+    settle()
+    again = store.load(fake_clock)
+    assert again is not None and again.game_id not in (None, first_id)
+
+
+def test_a_version_1_file_without_an_id_still_loads(fake_clock: Any) -> None:
+    doc = json.loads(encode(playing_game(fake_clock).snapshot(), game_id="0123456789abcdef"))
+    assert doc["version"] == 2 and doc["game_id"] == "0123456789abcdef"
+    doc["version"] = 1
+    del doc["game_id"]
+    saved = decode(json.dumps(doc).encode(), fake_clock)
+    assert saved.game_id is None and saved.game.status is Status.PLAYING
+
+
+@pytest.mark.parametrize("bad", ["short", "has space in it", 12, "x" * 65])
+def test_a_bad_game_id_is_refused(fake_clock: Any, bad: object) -> None:
+    doc = json.loads(encode(playing_game(fake_clock).snapshot()))
+    doc["game_id"] = bad
+    with pytest.raises(SaveFileError, match="game_id must be"):
+        decode(json.dumps(doc).encode(), fake_clock)
+
+
+def test_a_game_counted_already_is_not_resumed(qapp: QApplication, real_store: SaveStore) -> None:
+    """A finished game whose file could not be removed (a read-only folder) is
+    never resumed and counted again."""
+    from minesweeper_qt.storage.records import Records
+    from minesweeper_qt.storage.settings import open_settings
+
+    game = Game(9, 9, 10, seed=9)
+    game.reveal(2, 3)
+    real_store.save(game, game_id="c0ffee00c0ffee00")
+    Records(open_settings()).add_game("beginner", False, game_id="c0ffee00c0ffee00")
+    found = run_main(qapp, [], _look)
+    assert found["snapshot"].moves == ()  # a fresh game
+    assert not real_store.exists()

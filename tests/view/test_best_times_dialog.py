@@ -47,10 +47,12 @@ def test_selector_has_presets_and_recorded_custom_sizes(qtbot, records) -> None:
     dialog = BestTimesDialog(records, "beginner")
     qtbot.addWidget(dialog)
     keys = [dialog.sizeCombo.itemData(i) for i in range(dialog.sizeCombo.count())]
-    assert keys == ["beginner", "intermediate", "expert", "20x30x120"]
-    assert "20 x 30" in dialog.sizeCombo.itemText(3)
+    assert keys == ["beginner", "beginner-noguess", "intermediate", "intermediate-noguess",
+                    "expert", "expert-noguess", "20x30x120"]
+    assert "no guessing" in dialog.sizeCombo.itemText(5)  # kept apart, per size
+    assert "20 x 30" in dialog.sizeCombo.itemText(6)
     assert dialog.table.item(0, 0).text() == ""
-    dialog.sizeCombo.setCurrentIndex(3)
+    dialog.sizeCombo.setCurrentIndex(6)
     assert dialog.table.item(0, 0).text() == "Cy"
     assert dialog.playedLabel.text() == "0"
 

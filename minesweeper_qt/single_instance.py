@@ -1,0 +1,147 @@
+"""One running game per player.
+
+The first copy takes a ``QLockFile`` in the player's data folder and listens on
+a ``QLocalServer`` whose name is derived from that folder. A second launch
+cannot take the lock: it connects to the server, hands over its command line
+(one line of JSON: the list of arguments), waits for "ok" and exits; the running
+copy brings its window to the front and acts on the command line
+(:attr:`SingleInstance.received`).
+
+A copy that crashed or was killed leaves its lock file behind; ``QLockFile``
+sees that the process named in it is gone and takes the lock over, and the new
+copy removes the dead server's socket before listening (``removeServer``), so a
+killed copy never blocks the next start. The lock is per data folder (per user,
+or per ``HOME`` in tests).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QLockFile, QObject, QStandardPaths, Signal, Slot
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+log = logging.getLogger(__name__)
+
+#: Name of the lock file in the application data folder.
+LOCK_NAME = "running.lock"
+#: Longest a second launch waits for the running copy to answer, in milliseconds.
+HANDOVER_TIMEOUT_MS = 5000
+_MAX_MESSAGE = 64 * 1024
+
+
+def default_folder() -> Path:
+    return Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppDataLocation))
+
+
+class SingleInstance(QObject):
+    """The lock and the hand-over channel of one data ``folder`` (default: the
+    application data folder; set the application name first)."""
+
+    #: A later launch's arguments (without the program name), in the running copy.
+    received = Signal(list)
+
+    def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder if folder is not None else default_folder()
+        digest = hashlib.sha1(str(self.folder.resolve()).encode()).hexdigest()[:16]
+        #: The local server's name (a socket in the temporary folder on Unix).
+        self.server_name = f"minesweeper-qt-{digest}"
+        self._lock: QLockFile | None = None
+        self._server: QLocalServer | None = None
+        self._buffers: dict[QLocalSocket, bytes] = {}
+
+    @property
+    def primary(self) -> bool:
+        """Whether this process holds the lock (it is the running copy)."""
+        return self._lock is not None
+
+    def acquire(self) -> bool:
+        """Take the lock and start listening; False when another live copy
+        holds it. A lock left by a dead process is taken over.
+
+        Raises:
+            OSError: the lock file cannot be created (unwritable data folder);
+                the caller may run without the guarantee.
+        """
+        self.folder.mkdir(parents=True, exist_ok=True)
+        lock = QLockFile(str(self.folder / LOCK_NAME))
+        lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+        if not lock.tryLock(0):
+            if lock.error() == QLockFile.LockError.LockFailedError:
+                return False
+            raise OSError(f"cannot create the lock file in {self.folder}")
+        self._lock = lock
+        QLocalServer.removeServer(self.server_name)  # a dead copy's socket
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if not server.listen(self.server_name):
+            log.warning("cannot listen for later launches: %s", server.errorString())
+        else:
+            server.newConnection.connect(self._on_connection)
+            self._server = server
+        return True
+
+    def release(self) -> None:
+        """Stop listening and give up the lock (on quit)."""
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def send(self, args: list[str], timeout_ms: int = HANDOVER_TIMEOUT_MS) -> bool:
+        """Hand ``args`` to the running copy; True once it confirmed."""
+        socket = QLocalSocket()
+        socket.connectToServer(self.server_name)
+        if not socket.waitForConnected(timeout_ms):
+            return False
+        socket.write(QByteArray(json.dumps(args).encode("utf-8") + b"\n"))
+        if not socket.waitForBytesWritten(timeout_ms):
+            return False
+        reply = b""
+        while b"\n" not in reply:
+            if not socket.waitForReadyRead(timeout_ms):
+                return False
+            reply += bytes(socket.readAll().data())
+        socket.disconnectFromServer()
+        return reply.startswith(b"ok")
+
+    @Slot()
+    def _on_connection(self) -> None:
+        assert self._server is not None
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            self._buffers[socket] = b""
+            socket.readyRead.connect(lambda s=socket: self._on_ready_read(s))
+            socket.disconnected.connect(lambda s=socket: self._forget(s))
+
+    def _forget(self, socket: QLocalSocket) -> None:
+        self._buffers.pop(socket, None)
+        socket.deleteLater()
+
+    def _on_ready_read(self, socket: QLocalSocket) -> None:
+        data = self._buffers.get(socket, b"") + bytes(socket.readAll().data())
+        if len(data) > _MAX_MESSAGE:
+            socket.abort()
+            return
+        if b"\n" not in data:
+            self._buffers[socket] = data
+            return
+        line = data.split(b"\n", 1)[0]
+        try:
+            args = json.loads(line.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            args = None
+        if not (isinstance(args, list) and all(isinstance(a, str) for a in args)):
+            socket.write(QByteArray(b"bad\n"))
+            socket.flush()
+            return
+        socket.write(QByteArray(b"ok\n"))
+        socket.flush()
+        self.received.emit(args)

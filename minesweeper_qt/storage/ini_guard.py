@@ -1,0 +1,112 @@
+"""Checks the settings INI file before ``QSettings`` parses it.
+
+Qt's INI reader turns values written as ``@Variant(...)``, ``@ByteArray(...)``,
+``@Point(...)``, ``@Rect(...)``, ``@Size(...)``, ``@DateTime(...)``,
+``@StringList(...)`` and ``@Invalid()`` back into objects through
+``QDataStream``; a crafted one makes it allocate without bound and abort
+(``std::bad_alloc``). The game never writes such values (it stores numbers,
+``true``/``false`` and names, and Qt writes a text starting with ``@`` as
+``@@``), so a file holding one is damaged or hostile: :func:`guard` moves it
+aside before any ``QSettings`` opens it. So is anything but a regular file in
+its place (a FIFO would hang start-up; a link would be written through) and a
+file larger than :data:`MAX_SETTINGS_BYTES`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from .safe_files import UnsafeFile, read_regular
+
+log = logging.getLogger(__name__)
+
+#: Larger settings files are refused (the game's own is a few kilobytes).
+MAX_SETTINGS_BYTES = 1024 * 1024
+#: Appended to the name of a refused settings file.
+BAD_SUFFIX = ".bad"
+_PROBE = "minesweeper-qt-path-probe"
+# A value (or an element of a comma-separated list) that Qt would deserialise:
+# '@' then a letter, or an escape that makes the first character '@'.
+_AT_VALUE = re.compile(r'^\s*"?\s*(@[A-Za-z]|\\x0*40|\\100|\\u0*40)', re.IGNORECASE)
+
+
+def problem(data: bytes) -> str | None:
+    """What makes the INI text ``data`` unsafe for ``QSettings``, or None."""
+    text = data.decode("utf-8", errors="replace")
+    text = re.sub(r"\\\r?\n", "", text)  # Qt joins lines ending with a backslash
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not stripped or stripped[0] in ";#[" or "=" not in stripped:
+            continue
+        value = stripped.split("=", 1)[1]
+        # Elements of a list are split at commas outside quotes.
+        pieces: list[str] = []
+        current: list[str] = []
+        quoted = False
+        for char in value:
+            if char == '"':
+                quoted = not quoted
+            if char == "," and not quoted:
+                pieces.append("".join(current))
+                current = []
+            else:
+                current.append(char)
+        pieces.append("".join(current))
+        for piece in pieces:
+            if _AT_VALUE.match(piece):
+                return f"line {number} holds a serialised Qt value ({piece.strip()[:30]!r})"
+    return None
+
+
+def guard(path: Path) -> str | None:
+    """Check the settings file ``path`` and move it aside (to ``<path>.bad``)
+    when it is unsafe; returns why it was moved (None: fine or absent)."""
+    try:
+        data = read_regular(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return None
+    except UnsafeFile as error:
+        why = error.strerror or str(error)
+    except OSError as error:  # unreadable: QSettings will find it empty, no harm
+        log.warning("settings file %s cannot be read: %s", path, error)
+        return None
+    else:
+        if len(data) > MAX_SETTINGS_BYTES:
+            why = f"the file is larger than {MAX_SETTINGS_BYTES} bytes"
+        else:
+            found = problem(data)
+            if found is None:
+                return None
+            why = found
+    log.warning("settings file %s is damaged: %s; moving it aside", path, why)
+    try:
+        os.replace(path, str(path) + BAD_SUFFIX)  # a link is renamed, not followed
+    except OSError as error:
+        log.warning("cannot move %s aside: %s", path, error)
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+    return why
+
+
+def native_files(organization: str, application: str) -> list[Path]:
+    """The INI files a native ``QSettings(organization, application)`` reads on
+    this system (user and system scope, application and organisation files),
+    or ``[]`` where the native format is not INI (Windows registry, macOS)."""
+    if sys.platform.startswith("win") or sys.platform == "darwin":
+        return []
+    files: list[Path] = []
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        # A probe for a name that does not exist reveals the folder Qt uses
+        # (honouring QSettings.setPath and XDG_CONFIG_HOME) without reading ours.
+        probe = Path(QSettings(QSettings.Format.NativeFormat, scope, _PROBE, _PROBE).fileName())
+        base = probe.parent.parent
+        files += [base / organization / f"{application}.conf", base / f"{organization}.conf"]
+    return files

@@ -1,0 +1,66 @@
+"""Helper of the robustness tests (not a test): run the real program as
+``minesweeper_qt.app.main`` with the given arguments and report on it.
+
+Usage: ``python tests/app_driver.py MODE [program arguments...]``
+
+Prints, flushed: ``START <rows> <cols>`` once the window is up, ``NOTICE <text>``
+for a status-bar note, ``GAME <rows> <cols>`` when a new game starts (for
+example from a later launch's command line), ``MOVED <moves>`` after a reveal
+it made itself (saved: it waits for the save), and ``EXIT <status>`` when
+main() returns. MODE ``close``: close the window 300 ms after start. MODE
+``stay``: reveal the middle cell of every new game and keep running until a
+signal (SIGTERM, SIGINT) closes the window.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+
+from minesweeper_qt.app import main
+
+
+def window() -> object:
+    return next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+
+
+def report_notice(win: object) -> None:
+    note = win.findChild(QLabel, "notice")  # type: ignore[attr-defined]
+    if note is not None and note.isVisible() and note.text():
+        print("NOTICE", note.text().replace("\n", " "), flush=True)
+
+
+def start(mode: str) -> None:
+    win = window()
+    model = win.model  # type: ignore[attr-defined]
+    game = model.game
+    print("START", game.rows, game.cols, flush=True)
+    report_notice(win)
+
+    def reveal() -> None:
+        g = model.game
+        model.reveal(model.index(g.rows // 2, g.cols // 2))
+        if win.saveController is not None:  # type: ignore[attr-defined]
+            win.saveController.wait(30)  # type: ignore[attr-defined]
+        print("MOVED", len(model.game.moves), flush=True)
+
+    def on_game() -> None:
+        print("GAME", model.game.rows, model.game.cols, flush=True)
+        if mode == "stay":
+            QTimer.singleShot(0, reveal)
+
+    model.gameChanged.connect(on_game)
+    if mode == "close":
+        QTimer.singleShot(300, win.close)  # type: ignore[attr-defined]
+    else:
+        reveal()
+
+
+if __name__ == "__main__":
+    app = QApplication(sys.argv[:1])
+    QTimer.singleShot(0, lambda: start(sys.argv[1]))
+    status = main(sys.argv[2:])
+    print("EXIT", status, flush=True)
+    sys.exit(status)

@@ -1,0 +1,74 @@
+"""A screen reader's view of the game over AT-SPI (run with the system Python,
+which has pyatspi): ``probe.py tree APP`` prints the board table and the header
+controls as JSON; ``probe.py listen APP SECONDS`` prints the focus and
+announcement events it hears as JSON lines (after a "listening" line)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pyatspi
+
+
+def find_app(name: str):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in desktop:
+        if app is not None and app.name == name:
+            return app
+    return None
+
+
+def walk(node, depth=0):
+    yield node
+    if depth > 12 or node.getRole() == pyatspi.ROLE_TABLE:
+        return
+    for child in node:
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def tree(app_name: str) -> None:
+    app = find_app(app_name)
+    if app is None:
+        print(json.dumps({"found": False}))
+        return
+    out: dict = {"found": True, "controls": {}}
+    for node in walk(app):
+        role = node.getRoleName()
+        if node.getRole() == pyatspi.ROLE_TABLE:
+            table = node.queryTable()
+            out["table"] = {"name": node.name, "rows": table.nRows, "cols": table.nColumns,
+                            "cells": [[table.getAccessibleAt(r, c).name for c in range(table.nColumns)]
+                                      for r in range(table.nRows)]}
+        elif node.name and role in ("push button", "toggle button", "label", "check box"):
+            out["controls"][node.name] = role
+    print(json.dumps(out))
+
+
+def listen(app_name: str, seconds: float) -> None:
+    from gi.repository import GLib
+
+    def on_event(event) -> None:
+        try:
+            if event.host_application.name != app_name:
+                return
+        except Exception:
+            return
+        if event.type.startswith("object:state-changed:focused") and event.detail1:
+            print(json.dumps({"focus": event.source.name}), flush=True)
+        elif event.type.startswith("object:announcement"):
+            print(json.dumps({"announcement": str(event.any_data)}), flush=True)
+
+    pyatspi.Registry.registerEventListener(on_event, "object:state-changed:focused",
+                                           "object:announcement")
+    GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
+    GLib.timeout_add(300, lambda: print("listening", flush=True) and False)
+    pyatspi.Registry.start()
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "tree":
+        tree(sys.argv[2])
+    else:
+        listen(sys.argv[2], float(sys.argv[3]))

@@ -1,0 +1,84 @@
+"""Start the a11y bus, an X server and the game, drive it, and read it as a
+screen reader would. Run inside ``dbus-run-session`` (see
+tests/view/test_accessibility_atspi.py); prints one JSON object."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+APP = "minesweeper-atspi"
+SYSTEM_PYTHON = "/usr/bin/python3"
+
+
+def probe(*args: str) -> str:
+    return subprocess.run([SYSTEM_PYTHON, str(HERE / "probe.py"), *args], capture_output=True,
+                          text=True, timeout=30).stdout
+
+
+def main() -> int:
+    subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                    "org.a11y.Bus.GetAddress"], check=True, capture_output=True, timeout=20)
+    subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
+                    "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status",
+                    "string:IsEnabled", "variant:boolean:true"], check=True, capture_output=True,
+                   timeout=20)
+    display = f":{random.randint(150, 399)}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    result: dict = {}
+    game = None
+    try:
+        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
+        for _ in range(100):
+            if socket.exists():
+                break
+            time.sleep(0.05)
+        env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb",
+                   QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
+        game = subprocess.Popen([sys.executable, str(HERE / "game.py")], env=env, text=True,
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert game.stdin is not None and game.stdout is not None
+        assert game.stdout.readline().strip() == "ready"
+
+        def send(command: str) -> None:
+            game.stdin.write(command + "\n")  # type: ignore[union-attr]
+            game.stdin.flush()  # type: ignore[union-attr]
+            game.stdout.readline()  # type: ignore[union-attr]
+
+        for _ in range(60):
+            before = json.loads(probe("tree", APP) or "{}")
+            if before.get("table"):
+                break
+            time.sleep(0.25)
+        result["before"] = before
+        listener = subprocess.Popen([SYSTEM_PYTHON, str(HERE / "probe.py"), "listen", APP, "4"],
+                                    stdout=subprocess.PIPE, text=True, env=env)
+        assert listener.stdout is not None
+        listener.stdout.readline()  # "listening"
+        for command in ("key Right", "key Down", "key Down", "key Right", "key space"):
+            send(command)
+            time.sleep(0.3)
+        events = [json.loads(line) for line in listener.communicate(timeout=30)[0].splitlines()
+                  if line.startswith("{")]
+        result["events"] = events
+        result["after"] = json.loads(probe("tree", APP) or "{}")
+        send("quit")
+        game.wait(timeout=10)
+    finally:
+        if game is not None and game.poll() is None:
+            game.kill()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,170 @@
+"""Storage that cannot be written, for real (CI runs as root, and root ignores
+permission bits): a full disk is a 64 KB tmpfs filled up; a read-only file or
+folder is met by a child process running as uid 65534 (``setpriv``) with a
+Python it can execute (a venv of the system Python, see robust_helpers).
+
+The player is told at once, the results are kept in memory and written by the
+next attempt once there is room, nothing is counted twice.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from robust_helpers import NOBODY, ROOT, nobody_python  # noqa: E402
+
+from minesweeper_qt.engine import Game  # noqa: E402
+from minesweeper_qt.storage.records import Records  # noqa: E402
+from minesweeper_qt.storage.safe_files import reason  # noqa: E402
+from minesweeper_qt.storage.save_store import SaveStore  # noqa: E402
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="tmpfs and setpriv: Linux")
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)],
+                             capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"mounting a tmpfs is not permitted here: {mounted.stderr.strip()}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def fill(folder: Path) -> Path:
+    filler = folder / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    try:
+        while True:
+            os.write(fd, b"\0" * 512)
+    except OSError as error:
+        assert error.errno == errno.ENOSPC
+    finally:
+        os.close(fd)
+    return filler
+
+
+def played(path: Path) -> int:
+    return Records(QSettings(str(path), QSettings.Format.IniFormat)).statistics(
+        "expert").played
+
+
+def test_a_full_disk_is_told_kept_in_memory_and_written_later(small_disk: Path,
+                                                              qapp: object) -> None:
+    ini = small_disk / "settings.ini"
+    records = Records(QSettings(str(ini), QSettings.Format.IniFormat))
+    records.add_game("expert", True, game_id="first0000")
+    told: list[str] = []
+    records.writeFailed.connect(told.append)
+    filler = fill(small_disk)
+
+    records.add_game("expert", True, game_id="second000")
+    rank, record = records.add_win("expert", 4321, 100, "Ada", game_id="second000")
+    assert told and told[-1].startswith("Best times and statistics could not be saved: "
+                                        "the disk is full.")
+    assert rank == 1 and records.best("expert") == [record]  # kept, and shown
+    assert records.statistics("expert").played == 2
+    assert played(ini) == 1  # not on disk: nothing claimed saved
+
+    filler.unlink()
+    assert records.flush()  # as on quit
+    assert played(ini) == 2
+    again = Records(QSettings(str(ini), QSettings.Format.IniFormat))
+    assert [r.time_ms for r in again.best("expert")] == [4321]
+    again.add_game("expert", True, game_id="second000")  # already counted
+    assert played(ini) == 2
+
+
+def test_a_full_disk_keeps_the_old_save_whole(small_disk: Path) -> None:
+    store = SaveStore(small_disk / "data" / "current-game.json")
+    game = Game(16, 30, 99, seed=8)
+    game.reveal(8, 15)
+    store.save(game)
+    old = store.path.read_bytes()
+    fill(small_disk)
+    game.toggle_flag(0, 0)
+    with pytest.raises(OSError) as failed:
+        store.save(game)
+    assert reason(failed.value) == "the disk is full"
+    assert store.path.read_bytes() == old
+    assert sorted(p.name for p in store.path.parent.iterdir()) == ["current-game.json"]
+
+
+NOBODY_CHILD = r"""
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QSettings
+from minesweeper_qt.engine import Game
+from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.safe_files import reason
+from minesweeper_qt.storage.save_store import SaveStore
+app = QCoreApplication([])
+settings_dir, data_dir = Path(sys.argv[1]), Path(sys.argv[2])
+records = Records(QSettings(str(settings_dir / "settings.ini"), QSettings.Format.IniFormat))
+told = []
+records.writeFailed.connect(told.append)
+records.add_game("expert", True, game_id="nobody0001")
+print("RECORDS", records.statistics("expert").played, "|", told[-1] if told else "")
+store = SaveStore(data_dir / "current-game.json")
+game = Game(9, 9, 10, seed=1)
+game.reveal(4, 4)
+try:
+    store.save(game)
+    print("SAVE ok")
+except OSError as error:
+    print("SAVE", reason(error))
+try:
+    store.remove()
+    print("REMOVE ok")
+except OSError as error:
+    print("REMOVE", reason(error))
+"""
+
+
+def test_read_only_folders_are_told_for_real(tmp_path: Path) -> None:
+    python = nobody_python(Path("/tmp") / f"minesweeper-qt-nobody-venv-{os.getuid()}")
+    if python is None:
+        pytest.skip("needs root and a system /usr/bin/python3 of this minor version")
+    base = Path("/tmp") / f"minesweeper-qt-readonly-{os.getpid()}"
+    shutil.rmtree(base, ignore_errors=True)
+    settings_dir, data_dir = base / "settings", base / "data"
+    for folder in (settings_dir, data_dir):
+        folder.mkdir(parents=True)
+    (settings_dir / "settings.ini").write_text("[statistics]\nexpert\\played=3\n")
+    (data_dir / "current-game.json").write_text("{}")
+    script = base / "child.py"
+    script.write_text(NOBODY_CHILD)
+    for path in (base, settings_dir, data_dir, script, settings_dir / "settings.ini",
+                 data_dir / "current-game.json"):
+        path.chmod(0o755 if path.is_dir() else 0o644)  # readable, writable by root only
+    try:
+        result = subprocess.run(
+            ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
+             str(python), str(script), str(settings_dir), str(data_dir)],
+            capture_output=True, text=True, timeout=120, cwd="/tmp",
+            env=dict(os.environ, HOME=str(base), QT_QPA_PLATFORM="offscreen",
+                     PYTHONPATH=str(ROOT)))
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+    assert result.returncode == 0, result.stderr[-2000:]
+    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    # The read-only settings folder: told at once, the game kept in memory.
+    assert lines["RECORDS"] == ("4 | Best times and statistics could not be saved: the file "
+                                "or its folder is read-only. They are kept until the game "
+                                "can save them.")
+    assert lines["SAVE"] == "the file or its folder is read-only"
+    assert lines["REMOVE"] == "the file or its folder is read-only"

@@ -1,0 +1,113 @@
+"""One game per player, with real processes of the program sharing one home:
+
+- a second launch does not start a second game: it hands its command line to
+  the running copy (``--difficulty expert`` starts that game there) and exits;
+- SIGTERM and Ctrl+C (SIGINT) close the running copy cleanly with its game saved;
+- a copy killed with SIGKILL leaves a lock behind that never blocks the next start.
+"""
+
+from __future__ import annotations
+
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from robust_helpers import driver, environment, save_file  # noqa: E402
+
+from minesweeper_qt.storage.save_format import decode  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
+WAIT_S = 60  # start-up on a loaded 2-core machine can take a while
+
+
+class Child:
+    """A running driver whose output lines are read on a thread."""
+
+    def __init__(self, args: list[str], env: dict[str, str]) -> None:
+        self.process = subprocess.Popen(args, env=env, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True)
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.put(line.strip())
+
+    def expect(self, prefix: str, timeout: float = WAIT_S) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=0.2)
+            except queue.Empty:
+                if self.process.poll() is not None and self.lines.empty():
+                    break
+                continue
+            self.seen.append(line)
+            if line.startswith(prefix):
+                return line
+        err = self.process.stderr.read() if self.process.poll() is not None else ""
+        pytest.fail(f"no {prefix!r} line; got {self.seen}; stderr: {err[-2000:]}")
+
+    def finish(self, timeout: float = WAIT_S) -> int:
+        try:
+            return self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            pytest.fail(f"the program did not quit; output {self.seen}")
+
+
+def test_a_second_launch_hands_over_and_signals_quit_with_the_game_saved(
+        tmp_path: Path) -> None:
+    env = environment(tmp_path / "home")
+    first = Child(driver("stay", "--difficulty", "beginner"), env)
+    try:
+        assert first.expect("START") == "START 9 9"
+        first.expect("MOVED")
+
+        second = subprocess.run(driver("close", "--difficulty", "expert"), env=env,
+                                capture_output=True, text=True, timeout=WAIT_S)
+        assert second.returncode == 0, second.stderr
+        assert "already running" in second.stderr
+        assert "START" not in second.stdout  # no second window, no second game
+
+        assert first.expect("GAME") == "GAME 16 30"  # the running copy switched
+        assert first.expect("MOVED") == "MOVED 1"
+
+        first.process.send_signal(signal.SIGTERM)
+        assert first.finish() == 0
+        assert "EXIT 0" in first.expect("EXIT")
+    finally:
+        if first.process.poll() is None:
+            first.process.kill()
+    saved = decode(save_file(tmp_path / "home").read_bytes()).game
+    assert (saved.rows, saved.cols, len(saved.moves)) == (16, 30, 1)  # saved on SIGTERM
+
+
+def test_a_killed_copy_never_blocks_the_next_start_and_ctrl_c_quits(tmp_path: Path) -> None:
+    env = environment(tmp_path / "home")
+    killed = Child(driver("stay", "--difficulty", "intermediate"), env)
+    killed.expect("MOVED")
+    killed.process.kill()  # SIGKILL: its lock file and socket stay behind
+    killed.finish()
+
+    after = Child(driver("stay"), env)
+    try:
+        assert after.expect("START") == "START 16 16"  # resumed, not blocked
+        after.expect("MOVED")
+        after.process.send_signal(signal.SIGINT)  # Ctrl+C in the terminal
+        assert after.finish() == 0
+        after.expect("EXIT 0")
+    finally:
+        if after.process.poll() is None:
+            after.process.kill()
+    saved = decode(save_file(tmp_path / "home").read_bytes()).game
+    assert (saved.rows, saved.cols) == (16, 16) and len(saved.moves) == 2
