@@ -15,6 +15,12 @@ Prints:
    interpreter lock and, on a busy machine, the same core). Target (issue
    #14): under 16 ms, one frame.
 3. Undo of a losing move on expert (a replay of the earlier moves).
+4. Huge boards (1000 x 1000, 206,000 mines): ``analyze_window`` of the part a
+   1280 x 800 view shows at 32 px cells (40 x 25) and 16 px cells (80 x 50),
+   on a mid-game position of opened patches and on a harsh one of scattered
+   reveals (many small frontier groups): median / max of 5 runs; and the GUI
+   thread's share of a move, ``read_region`` (the view's rectangle read
+   from the game).
 """
 
 from __future__ import annotations
@@ -109,10 +115,62 @@ def bench_gui_moves(games: int, spaced: bool) -> None:
     window.close()
 
 
+def _huge_position(scattered: bool) -> Game:
+    game = Game(1000, 1000, 206_000, seed=9)
+    game.reveal(500, 500)
+    mines = game.mines
+    rng = random.Random(9)
+    if scattered:  # 1 cell in 3 of the middle 200 x 200 revealed at random
+        for _ in range(20_000):
+            cell = (rng.randrange(400, 600), rng.randrange(400, 600))
+            if cell not in mines:
+                game.reveal(*cell)
+    else:  # opened patches, as a player clears ground
+        for _ in range(60):
+            cr, cc, rad = rng.randrange(420, 580), rng.randrange(400, 600), rng.randrange(4, 16)
+            for r in range(cr - rad, cr + rad + 1):
+                for c in range(cc - rad, cc + rad + 1):
+                    if (r - cr) ** 2 + (c - cc) ** 2 <= rad * rad and (r, c) not in mines:
+                        game.reveal(r, c)
+    return game
+
+
+def bench_huge() -> None:
+    from minesweeper_qt.engine.solver import analyze_region
+    from minesweeper_qt.view.assist_analysis import read_region
+
+    for scattered in (False, True):
+        game = _huge_position(scattered)
+        label = "scattered reveals" if scattered else "opened patches"
+        for px in (32, 16):
+            rows, cols = -(-800 // px), -(-1280 // px)
+            window = (500 - rows // 2, 500 - cols // 2, 500 - rows // 2 + rows,
+                      500 - cols // 2 + cols)
+            analyze_region(read_region(game, window))  # neighbour table for the size
+            reads: list[float] = []
+            runs: list[float] = []
+            for _ in range(5):
+                start = time.perf_counter()
+                region = read_region(game, window)
+                reads.append(time.perf_counter() - start)
+                start = time.perf_counter()
+                analysis = analyze_region(region)
+                runs.append(time.perf_counter() - start)
+            certain = len(analysis.safe) + len(analysis.mines)
+            print(f"1000 x 1000, {label}, {px} px ({cols} x {rows} cells in view): "
+                  f"analyze_window median {1000 * statistics.median(runs):6.1f} ms, "
+                  f"max {1000 * max(runs):6.1f} ms; GUI read {1000 * statistics.median(reads):5.2f} ms;"
+                  f" {certain} certain cells")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--huge-only", action="store_true", help="only part 4")
     args = parser.parse_args()
+    bench_huge()
+    if args.huge_only:
+        return
     bench_analyze(args.games)
     bench_gui_moves(args.games, spaced=True)
     bench_gui_moves(args.games, spaced=False)

@@ -111,8 +111,8 @@
         <translation>أغلق التلميح (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>تعمل التلميحات والاحتمالات والحل على رقع حتى 100,000 خلية؛ هذه الرقعة أكبر من أن يحلها الحلّال.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>يعمل الحل التلقائي على الألواح التي لا تتجاوز 100,000 خلية؛ وفي الألواح الأكبر تغطي التلميحات والاحتمالات الجزء الظاهر من اللوح.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

@@ -111,8 +111,8 @@
         <translation>Tipp schließen (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>Tipps, Wahrscheinlichkeiten und Lösen gibt es für Felder bis 100.000 Zellen; dieses Feld ist zu groß für den Löser.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>Lösen gibt es für Felder bis 100.000 Zellen; auf größeren Feldern gelten Tipps und Wahrscheinlichkeiten für den sichtbaren Teil des Felds.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

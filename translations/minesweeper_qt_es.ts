@@ -111,8 +111,8 @@
         <translation>Cerrar la pista (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>Las pistas, las probabilidades y Resolver funcionan en tableros de hasta 100.000 casillas; este tablero es demasiado grande para el solucionador.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>Resolver funciona en tableros de hasta 100.000 casillas; en tableros más grandes, las pistas y las probabilidades cubren la parte visible del tablero.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

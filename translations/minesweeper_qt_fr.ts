@@ -111,8 +111,8 @@
         <translation>Fermer l&apos;indice (Échap)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>Les indices, les probabilités et Résoudre fonctionnent jusqu&apos;à 100 000 cases ; ce plateau est trop grand pour le solveur.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>Résoudre fonctionne sur les grilles de 100 000 cases au plus ; sur les grilles plus grandes, les indices et les probabilités couvrent la partie visible de la grille.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

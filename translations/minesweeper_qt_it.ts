@@ -111,8 +111,8 @@
         <translation>Chiudi il suggerimento (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>Suggerimenti, probabilità e Risolvi funzionano su campi fino a 100.000 caselle; questo campo è troppo grande per il risolutore.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>Risolvi funziona su campi fino a 100.000 caselle; sui campi più grandi suggerimenti e probabilità coprono la parte visibile del campo.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

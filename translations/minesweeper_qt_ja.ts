@@ -111,8 +111,8 @@
         <translation>ヒントを閉じる (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>ヒント・確率・自動で解くは 100,000 マスまでの盤で使えます。この盤はソルバーには大きすぎます。</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>自動解答は 100,000 マスまでの盤で使えます。それより大きい盤では、ヒントと確率は表示中の部分だけを対象にします。</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

@@ -111,8 +111,8 @@
         <translation>힌트 닫기 (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>힌트, 확률, 자동 풀기는 100,000칸 이하의 판에서 동작합니다. 이 판은 풀이기에 너무 큽니다.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>자동 풀이는 100,000칸 이하의 판에서 작동합니다. 더 큰 판에서는 힌트와 확률이 화면에 보이는 부분만 다룹니다.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

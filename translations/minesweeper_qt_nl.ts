@@ -111,8 +111,8 @@
         <translation>Hint sluiten (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>Hints, kansen en Oplossen werken op borden tot 100.000 vakjes; dit bord is te groot voor de oplosser.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>Oplossen werkt op velden tot 100.000 vakjes; op grotere velden gelden hints en kansen voor het zichtbare deel van het veld.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

@@ -111,8 +111,8 @@
         <translation>Zamknij podpowiedź (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>Podpowiedzi, prawdopodobieństwa i rozwiązywanie działają na planszach do 100 000 pól; ta plansza jest za duża dla solwera.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>Rozwiązywanie działa na planszach do 100 000 pól; na większych planszach podpowiedzi i prawdopodobieństwa obejmują widoczną część planszy.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

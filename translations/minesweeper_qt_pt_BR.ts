@@ -111,8 +111,8 @@
         <translation>Fechar a dica (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>Dicas, probabilidades e Resolver funcionam em tabuleiros de até 100.000 casas; este tabuleiro é grande demais para o resolvedor.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>Resolver funciona em tabuleiros de até 100.000 casas; em tabuleiros maiores, as dicas e as probabilidades cobrem a parte visível do tabuleiro.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

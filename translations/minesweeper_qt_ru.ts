@@ -111,8 +111,8 @@
         <translation>Закрыть подсказку (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>Подсказки, вероятности и решение работают на полях до 100 000 клеток; это поле слишком велико для решателя.</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>Решение работает на полях до 100 000 клеток; на полях побольше подсказки и вероятности охватывают видимую часть поля.</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

@@ -111,8 +111,8 @@
         <translation>关闭提示 (Esc)</translation>
     </message>
     <message>
-        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
-        <translation>提示、概率和自动求解适用于最多 100,000 个格子的棋盘；此棋盘对求解器来说太大。</translation>
+        <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
+        <translation>自动求解适用于不超过 100,000 格的棋盘；在更大的棋盘上，提示和概率只覆盖当前可见的部分。</translation>
     </message>
     <message>
         <source>Assisted: not counted for best times</source>

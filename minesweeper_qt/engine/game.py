@@ -344,6 +344,30 @@ class Game:
                 )
         return Knowledge(self.rows, cols, self.mine_count, bytes(codes))
 
+    def knowledge_of(self, top: int, left: int, bottom: int, right: int) -> Knowledge:
+        """:meth:`knowledge` of the rectangle of rows ``top`` to ``bottom`` and
+        columns ``left`` to ``right`` (exclusive) only, as a board of that size
+        whose ``mines`` is the whole board's count (reads only those cells: a
+        window of a huge board).
+
+        Raises:
+            ValueError: the rectangle is empty or not inside the board.
+        """
+        if not (0 <= top < bottom <= self.rows and 0 <= left < right <= self.cols):
+            raise ValueError(f"rectangle {(top, left, bottom, right)} is not inside the board")
+        stride = self._stride
+        counts = self._layout.counts if self._layout is not None else None
+        codes = bytearray()
+        for r in range(top, bottom):
+            lo, hi = r * stride + left, r * stride + right
+            states = self._state[lo:hi]
+            if counts is None or _REVEALED not in states:
+                codes += states.translate(_KNOWLEDGE_CODES)
+            else:
+                codes += bytes(n if s == _REVEALED else _KNOWLEDGE_CODES[s]
+                               for s, n in zip(states, counts[lo:hi]))
+        return Knowledge(bottom - top, right - left, self.mine_count, bytes(codes))
+
     def can_chord(self, row: int, col: int) -> bool:
         """Whether a chord on the cell would reveal something: a revealed number
         with as many adjacent flags as its number and a hidden neighbour left."""

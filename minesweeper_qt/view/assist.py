@@ -39,9 +39,11 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_qt.engine import Gesture, InputMode, Status
+from minesweeper_qt.engine.solver import Region
 
 from . import hint as hints
-from .assist_analysis import AnalysisRunner, analyse, available
+from .assist_analysis import AnalysisRunner, Window, analyse, available, read_region, windowed
+from .assist_window import ViewWindow, board_knowledge
 from .autoplay import PACES, AutoPlayer
 from .hint import Hint, HintLayer
 from .overlay import ProbabilityLayer, scale_color
@@ -188,6 +190,9 @@ class Assist(QObject):
         self.hint: Hint | None = None
         self.runner = AnalysisRunner(self)
         self.runner.ready.connect(self._on_analysis)
+        # Huge boards: help covers the part in view, analysed again after a scroll.
+        self.viewWindow = ViewWindow(self.board, self)
+        self.viewWindow.changed.connect(self._on_view_moved)
         self.hintLayer = HintLayer()
         self.overlayLayer = ProbabilityLayer()
         self.board.layers += [self.overlayLayer, self.hintLayer]
@@ -318,11 +323,17 @@ class Assist(QObject):
         game = self.model.game
         if game.status.is_over or self.session.paused:
             return None
-        if not available(game):
-            self.window.notify(self._too_large())
-            return None
         knowledge = analysis = None
-        if game.has_layout:
+        if game.has_layout and windowed(game):
+            region = read_region(game, self.viewWindow.rect())
+            runner = self.runner
+            if isinstance(runner.knowledge, Region) and runner.knowledge == region \
+                    and runner.analysis is not None:
+                analysis = runner.analysis  # the overlay's, for this very view
+            else:
+                analysis = analyse(region)
+            knowledge = board_knowledge(region)
+        elif game.has_layout:
             knowledge = game.knowledge()
             if self.runner.knowledge == knowledge and self.runner.analysis is not None:
                 analysis = self.runner.analysis  # the overlay's, for this very view
@@ -352,14 +363,11 @@ class Assist(QObject):
         self._set_hint(None)
 
     def setOverlay(self, on: bool) -> None:
-        """Show or hide the probability overlay (it follows every move)."""
-        if on and not available(self.model.game):
-            self.window.notify(self._too_large())
-            self.actionProbabilities.setChecked(False)
-            return
+        """Show or hide the probability overlay (it follows every move; on
+        huge boards it covers the part in view)."""
         self.overlayLayer.enabled = on
         if on:
-            self.runner.request(self.model.game)
+            self.runner.request(self.model.game, self._window())
         else:
             self.runner.cancel()
         self.board.viewport().update()
@@ -414,14 +422,22 @@ class Assist(QObject):
         return (moves[-1].row, moves[-1].col) if moves else None
 
     def _too_large(self) -> str:
-        return translate("Assist", "Hints, probabilities and Solve work on boards of up to "
-                         "100,000 cells; this board is too large for the solver.")
+        return translate("Assist", "Solve works on boards of up to 100,000 cells; on larger "
+                         "boards hints and probabilities cover the part of the board in view.")
+
+    def _window(self) -> Window | None:
+        """The part of the board in view, on a huge board (else None)."""
+        return self.viewWindow.rect() if windowed(self.model.game) else None
+
+    def _on_view_moved(self) -> None:
+        if self.overlayLayer.enabled and windowed(self.model.game):
+            self.runner.request(self.model.game, self._window())
 
     def _on_moved(self) -> None:
         if self.hint is not None:
             self.clearHint()
         if self.overlayLayer.enabled:
-            self.runner.request(self.model.game)
+            self.runner.request(self.model.game, self._window())
         self._update_actions()
 
     def _on_analysis(self) -> None:
@@ -431,7 +447,8 @@ class Assist(QObject):
             layer.probabilities = None
         else:
             layer.probabilities = [p for row in analysis.probabilities() for p in row]
-            layer.cols = analysis.cols
+            layer.top, layer.left, _, right = analysis.window
+            layer.cols = right - layer.left
             game = self.model.game
             if layer.enabled and not game.status.is_over:
                 self.session.markAssisted()  # the overlay shows what the numbers imply
@@ -442,10 +459,7 @@ class Assist(QObject):
         self.clearHint()
         self.overlayLayer.probabilities = None
         if self.overlayLayer.enabled:
-            if available(self.model.game):
-                self.runner.request(self.model.game)
-            else:
-                self.actionProbabilities.setChecked(False)
+            self.runner.request(self.model.game, self._window())
         self._update_mark()
         self._update_actions()
 

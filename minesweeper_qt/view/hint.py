@@ -130,7 +130,9 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
     """The hint for ``game`` now, from ``analysis`` of ``knowledge`` (the
     game's); ``near`` is where the player's attention is (the last move or the
     keyboard cursor). None when the game is over or there is nothing to play.
-    ``analysis`` may be None only before the first click."""
+    ``analysis`` may be None only before the first click. A window analysis
+    (of a huge board) gives a hint inside its window; ``knowledge`` is then
+    the board's size but needs only the window's cells."""
     if game.status.is_over:
         return None
     if not game.has_layout:
@@ -163,18 +165,27 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
         if unflag:
             text = translate("Assist", "The flag at {0} is wrong.").format(where(cell)) + " " + text
         return Hint(cell, reason.cells, text, True, 0.0, unflag)
-    try:
-        guess = best_guess(knowledge, analysis)
-    except ValueError:
-        return None
-    # The hint promises the lowest risk: take the guess policy's cell only when
-    # it is one of the safest (it may trade a little safety for progress).
-    risks = {(i // cols, i % cols): analysis.probability(i // cols, i % cols)
-             for i, code in enumerate(codes) if code == HIDDEN or code > FLAG}
+    top, left, bottom, right = analysis.window
+    if (bottom - top) * (right - left) < len(codes):
+        # A window of a huge board: the safest cell in it (the guess policy
+        # reads the whole board).
+        guess: Cell | None = None
+        risks = {(r, c): analysis.probability(r, c)
+                 for r in range(top, bottom) for c in range(left, right)
+                 if (code := codes[r * cols + c]) == HIDDEN or code > FLAG}
+    else:
+        try:
+            guess = best_guess(knowledge, analysis)
+        except ValueError:
+            return None
+        # The hint promises the lowest risk: take the guess policy's cell only
+        # when it is one of the safest (it may trade a little safety for progress).
+        risks = {(i // cols, i % cols): analysis.probability(i // cols, i % cols)
+                 for i, code in enumerate(codes) if code == HIDDEN or code > FLAG}
     if not risks:
         return None
     lowest = min(risks.values())
-    if risks.get(guess, 1.0) > lowest + 1e-9:
+    if guess is None or risks.get(guess, 1.0) > lowest + 1e-9:
         guess = min((c for c, p in risks.items() if p <= lowest + 1e-9),
                     key=lambda c: (0 if _near_open(c, knowledge) else 1,
                                    max(abs(c[0] - focus[0]), abs(c[1] - focus[1])), c))

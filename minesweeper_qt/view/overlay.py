@@ -56,8 +56,9 @@ for _k in range(101):
 
 class ProbabilityLayer:
     """Paints the mine probabilities of ``probabilities`` (row-major, one float
-    0.0-1.0 per cell, None for revealed cells; ``cols`` cells a row) over the
-    unrevealed cells while ``enabled``. Cells revealed since the numbers were
+    0.0-1.0 per cell, None for revealed cells; ``cols`` cells a row, the first
+    one at board cell ``(top, left)``: the whole board, or the window a huge
+    board's analysis covers) over the unrevealed cells while ``enabled``. Cells revealed since the numbers were
     computed are skipped (the look is read at paint time), so a stale result
     never tints an open cell. Nothing is painted over a finished game.
 
@@ -70,6 +71,8 @@ class ProbabilityLayer:
         self.enabled = False
         self.probabilities: Sequence[float | None] | None = None
         self.cols = 0
+        self.top = 0
+        self.left = 0
         self._images: dict[tuple[int, int, int, float], QPixmap] = {}
 
     def _image(self, code: int, size: int, dpr: float) -> QPixmap:
@@ -119,17 +122,21 @@ class ProbabilityLayer:
         if not self.enabled or probs is None or ctx.covered:
             return
         game = ctx.model.game
-        if game.status.is_over or game.cols != self.cols or len(probs) != game.rows * game.cols:
+        cols, top, left = self.cols, self.top, self.left
+        if game.status.is_over or cols <= 0 or len(probs) % cols \
+                or top + len(probs) // cols > game.rows or left + cols > game.cols:
             return
         painter = ctx.painter
         size, dpr = ctx.cell_size, ctx.dpr
-        cols = self.cols
-        col0, stop = ctx.cols.start, ctx.cols.stop
+        col0, stop = max(ctx.cols.start, left), min(ctx.cols.stop, left + cols)
+        if col0 >= stop:
+            return
         ox, oy = ctx.origin.x(), ctx.origin.y()
         unrevealed = _UNREVEALED_KEYS
-        for row in ctx.rows:
+        for row in range(max(ctx.rows.start, top), min(ctx.rows.stop, top + len(probs) // cols)):
             keys = ctx.model.paintKeys(row, col0, stop)
-            row_probs = probs[row * cols + col0:row * cols + stop]
+            base = (row - top) * cols - left
+            row_probs = probs[base + col0:base + stop]
             y = oy + row * size
             run_start, run_code = 0, -1
             count = len(keys)

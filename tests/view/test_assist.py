@@ -169,12 +169,13 @@ def test_the_overlay_is_computed_off_the_gui_thread_on_expert(
     window.board.grab()  # paints every layer without error
 
 
-def test_the_overlay_is_off_on_boards_too_large_for_the_solver(
+def test_on_boards_too_large_for_the_solver_the_overlay_covers_the_view_and_solve_is_off(
         ui: Any, window: MainWindow) -> None:
     window.model.setGame(Game(400, 400, 100, seed=1))
-    window.assist.setOverlay(True)
-    assert not window.assist.overlayLayer.enabled
-    assert not window.assist.actionProbabilities.isChecked()
+    ui.key(Qt.Key.Key_P)
+    assert window.assist.overlayLayer.enabled  # covers the part in view (test_assist_huge)
+    window.assist.solve()
+    assert not window.assist.actionSolve.isChecked()
     assert "100,000" in window.statusBar().findChild(type(window.assist.bar.text), "notice").text()
 
 

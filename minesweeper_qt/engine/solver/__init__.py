@@ -2,6 +2,8 @@
 
 - :func:`analyze` -> :class:`Analysis`: certain cells with their :class:`Reason`,
   exact mine probabilities using the total mine count.
+- :func:`analyze_window`: the same for a window of a big board (sound
+  certainties, estimated probabilities).
 - :func:`best_guess`: the cell to try when nothing is certain.
 - :func:`play`: plays a whole :class:`~minesweeper_qt.engine.Game` with the solver.
 - :class:`Clearer`: the fast incremental "clear by logic" loop the no-guess
@@ -12,6 +14,7 @@ from .analysis import Analysis, Reason, ReasonKind, analyze
 from .clear import Clearer
 from .exact import Inconsistent
 from .guess import best_guess
+from .window import Region, analyze_region, analyze_window, region_of
 from .autoplay import play
 
 __all__ = [
@@ -19,8 +22,12 @@ __all__ = [
     "Clearer",
     "Inconsistent",
     "Reason",
+    "Region",
     "ReasonKind",
     "analyze",
+    "analyze_region",
+    "analyze_window",
     "best_guess",
     "play",
+    "region_of",
 ]

@@ -64,6 +64,12 @@ class Analysis:
     large to count exactly: its probabilities are estimates and only certainties
     that do not depend on it are reported. ``mines_left``: the total mine count
     less the mines found (not the flags).
+
+    A *window analysis* (:func:`analyze_window`) covers only the rectangle
+    ``window`` = ``(top, left, bottom, right)`` (bottom and right exclusive,
+    board coordinates; the whole board for :func:`analyze`): ``safe``, ``mines``,
+    reasons and probabilities are in board coordinates but only for cells in it.
+    Its certainties are sound; its probabilities are estimates (``approximate``).
     """
 
     rows: int
@@ -75,29 +81,62 @@ class Analysis:
     _probabilities: tuple[float | None, ...]
     _reasons: dict[int, Reason]
     _frontier: frozenset[int]
+    #: The covered rectangle (top, left, bottom, right); None: the whole board.
+    _window: tuple[int, int, int, int] | None = None
+    #: The probability given to cells outside the window (the board's density).
+    _outside: float = 0.0
+
+    @property
+    def window(self) -> tuple[int, int, int, int]:
+        """The analysed rectangle ``(top, left, bottom, right)``, bottom and
+        right exclusive, in board coordinates (the whole board unless made by
+        :func:`analyze_window`)."""
+        return self._window or (0, 0, self.rows, self.cols)
+
+    def covers(self, row: int, col: int) -> bool:
+        """Whether the cell lies in :attr:`window`."""
+        top, left, bottom, right = self.window
+        return top <= row < bottom and left <= col < right
 
     def _index(self, row: int, col: int) -> int:
+        """The cell's index in the stored data; -1 outside the window.
+
+        Raises:
+            ValueError: the cell is off the board.
+        """
         if not (0 <= row < self.rows and 0 <= col < self.cols):
             raise ValueError(f"cell ({row}, {col}) is outside the {self.rows}x{self.cols} board")
-        return row * self.cols + col
+        if self._window is None:
+            return row * self.cols + col
+        top, left, bottom, right = self._window
+        if not (top <= row < bottom and left <= col < right):
+            return -1
+        return (row - top) * (right - left) + col - left
 
     def probability(self, row: int, col: int) -> float:
         """The mine probability of an unrevealed cell (hidden, flagged or
         question-marked), 0.0 to 1.0: exact, using the total mine count, unless
-        ``approximate``; exactly 0.0 / 1.0 for certain cells.
+        ``approximate``; exactly 0.0 / 1.0 for certain cells. Outside the
+        :attr:`window` of a window analysis: the board's mine density among
+        unrevealed cells (whether the cell is revealed is not known there).
 
         Raises:
             ValueError: the cell is revealed or off the board.
         """
-        p = self._probabilities[self._index(row, col)]
+        i = self._index(row, col)
+        if i < 0:
+            return self._outside
+        p = self._probabilities[i]
         if p is None:
             raise ValueError(f"cell ({row}, {col}) is revealed")
         return p
 
     def probabilities(self) -> list[list[float | None]]:
-        """Every cell's mine probability by row, None for revealed cells."""
-        c = self.cols
-        return [list(self._probabilities[r * c:(r + 1) * c]) for r in range(self.rows)]
+        """Every cell's mine probability by row, None for revealed cells (the
+        cells of :attr:`window` only, by row of the window)."""
+        top, left, bottom, right = self.window
+        c = right - left
+        return [list(self._probabilities[r * c:(r + 1) * c]) for r in range(bottom - top)]
 
     def reason(self, row: int, col: int) -> Reason | None:
         """Why a cell in ``safe`` or ``mines`` is certain; None for other cells.
@@ -105,12 +144,14 @@ class Analysis:
         Raises:
             ValueError: the cell is off the board.
         """
-        return self._reasons.get(self._index(row, col))
+        i = self._index(row, col)
+        return self._reasons.get(i) if i >= 0 else None
 
     def is_frontier(self, row: int, col: int) -> bool:
         """Whether the unrevealed cell touches a revealed number (and is not
-        already certain before counting)."""
-        return self._index(row, col) in self._frontier
+        already certain before counting); False outside the window."""
+        i = self._index(row, col)
+        return i >= 0 and i in self._frontier
 
 
 def analyze(knowledge: Knowledge, *, node_limit: int = exact.DEFAULT_NODE_LIMIT) -> Analysis:
@@ -130,15 +171,29 @@ def analyze(knowledge: Knowledge, *, node_limit: int = exact.DEFAULT_NODE_LIMIT)
         ValueError (``exact.Inconsistent``): no layout agrees with the numbers
             and the mine count.
     """
+    return _analyze(knowledge, node_limit)
+
+
+def _analyze(knowledge: Knowledge, node_limit: int, top: int = 0, left: int = 0,
+             board: tuple[int, int] | None = None, loose: bytes | None = None,
+             outside: int = 0) -> Analysis:
+    """:func:`analyze` of ``knowledge``, which may be a region of a larger
+    ``board`` (rows, cols) whose top-left cell is ``(top, left)``: cells are
+    reported in board coordinates. Numbers with a nonzero ``loose[i]`` are no
+    constraint (part of their neighbourhood lies outside the region);
+    ``outside`` unrevealed board cells lie outside the region, counted as
+    cells no number touches. ``knowledge.mines`` is the board's mine count."""
     rows, cols = knowledge.rows, knowledge.cols
     codes = knowledge.cells
     n = rows * cols
     nb = neighbour_table(rows, cols)
     status = bytearray(n)
     reasons: dict[int, Reason] = {}
+    eager = board is not None
 
     def rc(i: int) -> Cell:
-        return divmod(i, cols)
+        r, c = divmod(i, cols)
+        return r + top, c + left
 
     # Constraints: one per revealed number touching an unrevealed cell.
     con_cell: list[int] = []
@@ -147,7 +202,7 @@ def analyze(knowledge: Knowledge, *, node_limit: int = exact.DEFAULT_NODE_LIMIT)
     cell_cons: dict[int, list[int]] = {}
     for i in range(n):
         v = codes[i]
-        if v >= HIDDEN:
+        if v >= HIDDEN or (loose is not None and loose[i]):
             continue
         hidden = tuple(j for j in nb[i] if codes[j] >= HIDDEN)
         if v > len(hidden):
@@ -201,6 +256,7 @@ def analyze(knowledge: Knowledge, *, node_limit: int = exact.DEFAULT_NODE_LIMIT)
         subset rule.
         """
         cache: dict[int, tuple[set[int], int, list[int]]] = {}
+        settled = False
 
         def get(j: int) -> tuple[set[int], int, list[int]]:
             got = cache.get(j)
@@ -243,8 +299,19 @@ def analyze(knowledge: Knowledge, *, node_limit: int = exact.DEFAULT_NODE_LIMIT)
                     reason = Reason(ReasonKind.PAIR, numbers, mines)
                     for cells, mine in moves:
                         settle(sorted(cells), mine, reason)
-                    return True
-        return False
+                    if not eager:
+                        return True
+                    # Go on with the sweep (a window: restarting per find is
+                    # quadratic); the constraints touched are read afresh.
+                    settled = True
+                    for cells, _ in moves:
+                        for c in cells:
+                            for jj in cell_cons[c]:
+                                cache.pop(jj, None)
+                    a, na, fa = get(j)
+                    if not a:
+                        break
+        return settled
 
     while True:
         while queue:
@@ -273,7 +340,11 @@ def analyze(knowledge: Knowledge, *, node_limit: int = exact.DEFAULT_NODE_LIMIT)
     off_cells = [i for i in unknown if i not in frontier]
     found_mines = [i for i in range(n) if status[i] == _MINE]
     mines_left = knowledge.mines - len(found_mines)
-    sol = exact.solve(rest, len(off_cells), mines_left, node_limit)
+    if board is None:
+        sol = exact.solve(rest, len(off_cells), mines_left, node_limit)
+    else:  # a window of a big board: the count's coupling is negligible there
+        sol = exact.solve_independent(rest, len(off_cells), (mines_left, len(unknown) + outside),
+                                      node_limit)
 
     def near_mines(numbers: Sequence[int]) -> tuple[Cell, ...]:
         return tuple(rc(c) for c in sorted({m for i in numbers for m in nb[i]
@@ -315,6 +386,10 @@ def analyze(knowledge: Knowledge, *, node_limit: int = exact.DEFAULT_NODE_LIMIT)
             probabilities[i] = sol.off_probability
     safe = frozenset(rc(i) for i in range(n) if status[i] == _SAFE)
     mines = frozenset(rc(i) for i in range(n) if status[i] == _MINE)
-    return Analysis(rows, cols, safe, mines, sol.approximate,
-                    knowledge.mines - len(mines), tuple(probabilities), reasons,
-                    frozenset(frontier))
+    if board is None:
+        return Analysis(rows, cols, safe, mines, sol.approximate,
+                        knowledge.mines - len(mines), tuple(probabilities), reasons,
+                        frozenset(frontier))
+    return Analysis(board[0], board[1], safe, mines, True, knowledge.mines - len(mines),
+                    tuple(probabilities), reasons, frozenset(frontier),
+                    (top, left, top + rows, left + cols), sol.off_probability)

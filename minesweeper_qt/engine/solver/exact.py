@@ -350,3 +350,66 @@ def solve(
                 off_certain = 1
     return FrontierSolution(groups, probability, off_probability, safe, mines,
                             by_count, off_certain, approximate, group_of)
+
+
+def solve_independent(
+    constraints: Sequence[Constraint],
+    off: int,
+    density: tuple[int, int],
+    node_limit: int = DEFAULT_NODE_LIMIT,
+) -> FrontierSolution:
+    """Like :func:`solve` for a window of a huge board: the groups are taken as
+    independent of each other and of the total count, each cell a mine with
+    prior probability ``density`` = ``(mines, cells)`` (the board's remaining
+    mines over its unrevealed cells: the limit of the count's weighting when
+    the cells off the frontier far outnumber those on it). The result is
+    always ``approximate``; its certain cells follow from their group's
+    numbers alone (``by_count`` is empty, ``off_certain`` None), so they are
+    exact. ``off`` cells get the density.
+
+    Raises:
+        Inconsistent: a group's numbers contradict each other.
+    """
+    mines, cells_total = density
+    mines = max(0, min(mines, cells_total))
+    free = cells_total - mines
+    groups: list[GroupCount] = []
+    probability: dict[int, float] = {}
+    safe: set[int] = set()
+    mine_set: set[int] = set()
+    group_of: dict[int, int] = {}
+    for cells, ids in split_groups(constraints):
+        cons = [constraints[j] for j in ids]
+        gi = len(groups)
+        try:
+            order, ways, tallies = count_group(cells, cons, node_limit)
+        except _TooLarge:
+            est = _estimate(cells, cons)
+            groups.append(GroupCount(cells, ids, {round(sum(est)): 1}, {}, True, est))
+            for c, p in zip(cells, est):
+                group_of[c] = gi
+                probability[c] = p
+            continue
+        groups.append(GroupCount(order, ids, ways, tallies))
+        top = max(ways)
+        # A layout with k mines weighs density^k (1 - density)^(size - k).
+        weight = {k: mines ** k * free ** (top - k) for k in ways}
+        whole = sum(w * weight[k] for k, w in ways.items())
+        if whole == 0:  # only when the density is 0 or 1: fall back to plain counts
+            weight = dict.fromkeys(ways, 1)
+            whole = sum(ways.values())
+        n = len(order)
+        num = [0] * n
+        for k, tally in tallies.items():
+            w = weight[k]
+            num = [x + t * w for x, t in zip(num, tally)]
+        for i, c in enumerate(order):
+            group_of[c] = gi
+            probability[c] = num[i] / whole
+            if all(t[i] == 0 for t in tallies.values()):
+                safe.add(c)
+            elif all(tallies[k][i] == w for k, w in ways.items()):
+                mine_set.add(c)
+    off_probability = mines / cells_total if off and cells_total else 0.0
+    return FrontierSolution(groups, probability, off_probability, safe, mine_set,
+                            set(), None, True, group_of)
