@@ -264,6 +264,9 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
                  "import sys; from minesweeper_qt.replay.formats import _child_main;"
                  " sys.exit(_child_main(sys.argv[1:]))", str(p), reader],
                 capture_output=True, timeout=timeout_s, check=False,
+                cwd=tempfile.gettempdir(),  # ms-toollib writes crash.log to the cwd on a panic
+                env=dict(os.environ, PYTHONPATH=os.pathsep.join(
+                    [str(Path(__file__).resolve().parents[2]), os.environ.get("PYTHONPATH", "")])),
             )
         except subprocess.TimeoutExpired:
             raise ReplayFormatError(f"{p.name}: reading the replay took too long") from None
