@@ -85,15 +85,15 @@ def test_switching_language_retranslates_the_window(qtbot, settings, translators
 
     window = MainWindow(settings, BEGINNER, seed=1, translators=translators)
     qtbot.addWidget(window)
-    assert window.actionNew.text() == "&New"
+    assert window.menus.actionNew.text() == "&New"
     window.setLanguage("de")
-    german = window.actionNew.text()
+    german = window.menus.actionNew.text()
     assert german != "&New"
     assert window.dropMenu.newGameButton.text() != "&New game"
     assert settings.language == "de"
-    assert window.findChild(type(window.actionNew), "actionLanguage_de").isChecked()
+    assert window.findChild(type(window.menus.actionNew), "actionLanguage_de").isChecked()
     window.setLanguage("ja")
-    assert window.actionNew.text() not in ("&New", german)
+    assert window.menus.actionNew.text() not in ("&New", german)
     window.setLanguage("")
     assert settings.language == ""
 

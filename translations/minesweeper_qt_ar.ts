@@ -409,6 +409,18 @@
         <source>About Minesweeper</source>
         <translation>حول كاسحة الألغام</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>هل تريد التخلي عن هذه اللعبة؟</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>ستُحتسب هذه اللعبة خسارة.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>لا تسأل مرة أخرى حتى أخرج</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

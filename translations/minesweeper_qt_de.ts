@@ -405,6 +405,18 @@
         <source>About Minesweeper</source>
         <translation>Über Minesweeper</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>Dieses Spiel zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>Bis zum Beenden nicht mehr fragen</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

@@ -405,6 +405,18 @@
         <source>About Minesweeper</source>
         <translation>Acerca de Buscaminas</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>Esta partida contará como derrota.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>No volver a preguntar hasta que salga</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

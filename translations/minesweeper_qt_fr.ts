@@ -405,6 +405,18 @@
         <source>About Minesweeper</source>
         <translation>À propos du Démineur</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>Cette partie comptera comme une défaite.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>Ne plus demander jusqu’à ce que je quitte</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

@@ -405,6 +405,18 @@
         <source>About Minesweeper</source>
         <translation>Informazioni su Campo minato</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>Questa partita conterà come una sconfitta.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>Non chiedere più fino all’uscita</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

@@ -404,6 +404,18 @@
         <source>About Minesweeper</source>
         <translation>マインスイーパーのバージョン情報</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>このゲームをあきらめますか?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>このゲームは負けとして数えられます。</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>終了するまで確認しない</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

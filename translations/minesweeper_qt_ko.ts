@@ -404,6 +404,18 @@
         <source>About Minesweeper</source>
         <translation>지뢰 찾기 정보</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>이 게임을 포기할까요?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>이 게임은 패배로 기록됩니다.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>종료할 때까지 다시 묻지 않기</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

@@ -405,6 +405,18 @@
         <source>About Minesweeper</source>
         <translation>Over Mijnenveger</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Dit spel opgeven?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>Dit spel telt als verloren.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>Niet meer vragen tot ik afsluit</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

@@ -406,6 +406,18 @@
         <source>About Minesweeper</source>
         <translation>O programie Saper</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Poddać tę grę?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>Ta gra zostanie policzona jako przegrana.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>Nie pytaj ponownie do wyjścia</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

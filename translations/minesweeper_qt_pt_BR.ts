@@ -405,6 +405,18 @@
         <source>About Minesweeper</source>
         <translation>Sobre o Campo minado</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Desistir desta partida?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>Esta partida contará como derrota.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>Não perguntar de novo até eu sair</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

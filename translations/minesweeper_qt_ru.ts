@@ -406,6 +406,18 @@
         <source>About Minesweeper</source>
         <translation>О программе «Сапёр»</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Сдаться в этой игре?</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>Эта игра будет засчитана как проигрыш.</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>Не спрашивать до выхода из игры</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

@@ -404,6 +404,18 @@
         <source>About Minesweeper</source>
         <translation>关于扫雷</translation>
     </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>放弃这局游戏？</translation>
+    </message>
+    <message>
+        <source>This game will count as a loss.</source>
+        <translation>这局游戏将计为失败。</translation>
+    </message>
+    <message>
+        <source>Do not ask again until I quit</source>
+        <translation>退出前不再询问</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

@@ -18,9 +18,10 @@ from .difficulty import (
 from .game import Game
 from .generators import UNIFORM, Generator, Placement, UniformGenerator
 from .knowledge import Knowledge
+from .no_guess import NoGuessGenerator, no_guess_layout
 from .snapshot import Snapshot
 from .stats import GameStats
-from .types import FirstClick, Look, Move, MoveKind, Status
+from .types import FirstClick, Gesture, InputMode, Look, Move, MoveKind, Status
 
 __all__ = [
     "BEGINNER",
@@ -33,8 +34,11 @@ __all__ = [
     "Difficulty",
     "FirstClick",
     "Game",
+    "Gesture",
+    "InputMode",
     "Generator",
     "Knowledge",
+    "NoGuessGenerator",
     "Placement",
     "UNIFORM",
     "UniformGenerator",
@@ -44,5 +48,6 @@ __all__ = [
     "MoveKind",
     "Snapshot",
     "Status",
+    "no_guess_layout",
     "validate_size",
 ]

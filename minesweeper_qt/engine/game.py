@@ -3,29 +3,37 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Iterable
 
 from . import snapshot
+from .cells import FLAGGED as _FLAGGED
+from .cells import HIDDEN as _HIDDEN
+from .cells import PAD as _PAD
+from .cells import QUESTION as _QUESTION
+from .cells import REVEALED as _REVEALED
+from .cells import flat_neighbours
 from .changes import Changes
 from .clock import Clock, TimeSource
 from .difficulty import Difficulty, validate_size
-from .generators import UNIFORM, Generator
+from .generators import UNIFORM, Generator, Placement
 from .knowledge import FLAG as _K_FLAG
 from .knowledge import HIDDEN as _K_HIDDEN
 from .knowledge import QUESTION as _K_QUESTION
 from .knowledge import Knowledge
 from .layout import Layout
 from .snapshot import Snapshot
+from .board_math import to_bytes
 from .stats import GameStats, bbbv
-from .types import FirstClick, Look, Move, MoveKind, Status
+from .types import FirstClick, Gesture, InputMode, Look, Move, MoveKind, Status
 
-# Cell state bytes; _PAD marks the padding cell after each row (see layout.py).
-_HIDDEN, _REVEALED, _FLAGGED, _QUESTION, _PAD = 0, 1, 2, 3, 4
 _ONES = b"\x01"
 # look * 16 of each cell state while no loss is shown (see Game.look_codes)
 _STATE_CODES = (Look.HIDDEN * 16, Look.REVEALED * 16, Look.FLAG * 16, Look.QUESTION * 16, 0)
 _REVEALED_CODE = Look.REVEALED * 16
+_OPEN_TO_ONE = bytes([1, 0, 0, 1] + [0] * 252)  # hidden/question -> 1, else 0
+_TWO_TO_ONE = bytes([0, 0, 1] + [0] * 253)
 # state byte -> Knowledge code (a revealed cell's code is its number instead)
 _KNOWLEDGE_CODES = bytes([_K_HIDDEN, 0, _K_FLAG, _K_QUESTION] + [_K_HIDDEN] * 252)
 
@@ -78,6 +86,7 @@ class Game:
         self._stride = cols + 1
         self._state = bytearray((b"\x00" * cols + bytes([_PAD])) * rows)
         self._layout: Layout | None = None
+        self._bbbv: int | None = None
         # Cells a cascade may spread through: the layout's zero cells, less flags
         # (a flag stops the flood, as in the classic game) and runs already opened.
         self._spread = bytearray()
@@ -198,7 +207,11 @@ class Game:
     @property
     def bbbv(self) -> int:
         """3BV of the layout (see :mod:`.stats`); 0 before the layout exists."""
-        return 0 if self._layout is None else self._layout.bbbv
+        if self._layout is None:
+            return 0
+        if self._bbbv is None:
+            self._bbbv = bbbv(self._layout, None)
+        return self._bbbv
 
     @property
     def bbbv_solved(self) -> int:
@@ -206,7 +219,7 @@ class Game:
         if self._layout is None:
             return 0
         if self._status is Status.WON:
-            return self._layout.bbbv
+            return self.bbbv
         return bbbv(self._layout, self._state)
 
     def stats(self) -> GameStats:
@@ -399,6 +412,86 @@ class Game:
             self._open(targets, changes)
         return changes
 
+    def act(self, row: int, col: int, gesture: Gesture,
+            mode: InputMode = InputMode()) -> Changes:
+        """Apply a player's ``gesture`` on a cell: the one place that decides what
+        a gesture means there (see :meth:`meaning`).
+
+        Raises:
+            ValueError: the cell is off the board.
+        """
+        kind = self.meaning(row, col, gesture, mode)
+        if kind is MoveKind.CHORD:
+            return self.chord(row, col)
+        if kind is MoveKind.FLAG:
+            return self.toggle_flag(row, col)
+        return self.reveal(row, col)
+
+    def meaning(self, row: int, col: int, gesture: Gesture,
+                mode: InputMode = InputMode()) -> MoveKind:
+        """What ``gesture`` does on the cell now:
+
+        - ``PRIMARY``: on a revealed number, chord when ``mode.chord_numbers`` or
+          ``mode.flag_mode``; otherwise flag in flag mode, else reveal.
+        - ``FLAG``: toggle the flag (see :meth:`toggle_flag`).
+        - ``CHORD``: chord (see :meth:`chord`).
+        - ``HOLD``: chord a revealed cell; otherwise reveal in flag mode, else flag.
+
+        Raises:
+            ValueError: the cell is off the board.
+        """
+        index = self._index(row, col)
+        revealed = self._state[index] == _REVEALED
+        if gesture is Gesture.PRIMARY:
+            number = revealed and self._layout is not None and self._layout.counts[index] > 0
+            if number and (mode.chord_numbers or mode.flag_mode):
+                return MoveKind.CHORD
+            return MoveKind.FLAG if mode.flag_mode and not number else MoveKind.REVEAL
+        if gesture is Gesture.FLAG:
+            return MoveKind.FLAG
+        if gesture is Gesture.CHORD or revealed:
+            return MoveKind.CHORD
+        return MoveKind.REVEAL if mode.flag_mode else MoveKind.FLAG
+
+    def would_lay(self, row: int, col: int, gesture: Gesture,
+                  mode: InputMode = InputMode()) -> bool:
+        """Whether ``gesture`` would lay the mines now: the first reveal of a game,
+        on a cell that is not flagged."""
+        index = self._index(row, col)
+        return (self._layout is None and not self._status.is_over
+                and self._state[index] != _FLAGGED
+                and self.meaning(row, col, gesture, mode) is MoveKind.REVEAL)
+
+    def placement_for(self, row: int, col: int, generator: Generator | None = None) -> Placement:
+        """Lay out the board for a first reveal at ``(row, col)`` with ``generator``
+        (default: the game's own) and the game's random source, without applying
+        it (see :meth:`lay`). Touches nothing but the random source, so it may run
+        on a worker thread while the game waits.
+
+        Raises:
+            ValueError: the cell is off the board.
+        """
+        self._index(row, col)
+        return (generator or self.generator).lay(
+            self.rows, self.cols, self.mine_count, (row, col), self.first_click, self._rng)
+
+    def lay(self, placement: Placement) -> None:
+        """Use ``placement`` (from :meth:`placement_for`) as this game's mines,
+        before its first reveal.
+
+        Raises:
+            ValueError: the mines are laid already, or the placement is for another
+                size or mine count.
+        """
+        layout = placement.layout
+        if self._layout is not None:
+            raise ValueError("the mines are laid already")
+        if (layout.rows, layout.cols, len(layout.mine_list)) != (
+                self.rows, self.cols, self.mine_count):
+            raise ValueError("the placement is for another board")
+        self.certified = placement.certified
+        self._set_layout(layout)
+
     def pause(self) -> None:
         """Stop the clock until :meth:`resume` (no effect on the rules)."""
         self._clock.pause()
@@ -406,18 +499,80 @@ class Game:
     def resume(self) -> None:
         self._clock.resume()
 
+    def cell_states(self) -> bytes:
+        """Every cell's state (see :mod:`.cells`), row-major, ``rows * cols`` bytes."""
+        stride, cols, state = self._stride, self.cols, self._state
+        return b"".join(state[r * stride:r * stride + cols] for r in range(self.rows))
+
     def snapshot(self) -> Snapshot:
         """Everything about this game as plain values (see :mod:`.snapshot`)."""
-        return snapshot.take(self)
+        stride, cols = self._stride, self.cols
+        exploded = self._exploded
+        return Snapshot(
+            rows=self.rows, cols=cols, mine_count=self.mine_count, seed=self.seed,
+            first_click=self.first_click, question_marks=self.question_marks,
+            mines=None if self._layout is None else self._layout.row_major_mines(),
+            cells=self.cell_states(), status=self._status,
+            exploded=None if exploded is None else (exploded // stride) * cols + exploded % stride,
+            elapsed=self.elapsed, left_clicks=self.left_clicks,
+            right_clicks=self.right_clicks, chord_clicks=self.chord_clicks,
+            moves=tuple(self.moves), generator=self.generator.name, certified=self.certified,
+        )
 
     @classmethod
-    def from_snapshot(cls, snap: Snapshot, time_source: TimeSource = time.monotonic) -> Game:
-        """The game a snapshot describes, its clock paused until the next move.
+    def from_snapshot(cls, snap: Snapshot, time_source: TimeSource = time.monotonic,
+                      generator: Generator | None = None) -> Game:
+        """The game a snapshot describes, its clock stopped at ``elapsed`` and
+        paused (a game in play resumes its clock on the next move). ``generator``
+        is the one named in the snapshot (see :func:`.registry.generator_named`;
+        default: the uniform one).
 
         Raises:
-            ValueError: the snapshot is inconsistent (see ``snapshot.restore``).
+            ValueError: the snapshot breaks a rule (see :func:`.snapshot.validate`),
+                or ``generator`` is not the one it names.
         """
-        return snapshot.restore(snap, time_source)
+        status = snapshot.validate(snap)
+        generator = generator or UNIFORM
+        if generator.name != snap.generator:
+            raise ValueError(f"the snapshot needs the {snap.generator!r} generator")
+        rows, cols = snap.rows, snap.cols
+        game = cls(rows, cols, snap.mine_count, seed=snap.seed if snap.seed is not None else 0,
+                   first_click=snap.first_click, question_marks=bool(snap.question_marks),
+                   generator=generator, time_source=time_source)
+        game.seed = snap.seed
+        game.certified = snap.certified
+        if snap.mines is not None:
+            game._set_layout(Layout.from_cells(rows, cols, (divmod(i, cols) for i in snap.mines)))
+        game._load(snap, status)
+        return game
+
+    def _load(self, snap: Snapshot, status: Status) -> None:
+        """Cells, status, clock, clicks and moves of a validated snapshot."""
+        rows, cols, stride = self.rows, self.cols, self._stride
+        state = self._state
+        for r in range(rows):
+            state[r * stride:r * stride + cols] = snap.cells[r * cols:(r + 1) * cols]
+        self._flagged = {(m.start() // cols) * stride + m.start() % cols
+                         for m in re.finditer(b"\x02", snap.cells)}
+        self._to_reveal = rows * cols - self.mine_count - snap.cells.count(_REVEALED)
+        if self._layout is not None:
+            # A cascade may still spread through zero cells neither revealed nor flagged.
+            closed = int.from_bytes(bytes(state).translate(_OPEN_TO_ONE), "little")
+            zeros = int.from_bytes(self._layout.zero_map, "little")
+            self._spread = bytearray(to_bytes(closed + zeros, len(state)).translate(_TWO_TO_ONE))
+        self._status = status
+        if snap.exploded is not None:
+            self._exploded = (snap.exploded // cols) * stride + snap.exploded % cols
+        self.left_clicks = snap.left_clicks
+        self.right_clicks = snap.right_clicks
+        self.chord_clicks = snap.chord_clicks
+        self.moves = list(snap.moves)
+        self._clock.set_elapsed(float(snap.elapsed))
+        if status is Status.PLAYING:
+            self._clock.pause()
+            self._clock.start()  # started, but paused until the next move resumes it
+        elif status.is_over:
+            self._clock.stop()
 
     def restart(self) -> Game:
         """A fresh game on the same board: the same layout once it exists,
@@ -469,15 +624,7 @@ class Game:
         self.moves.append(Move(kind, row, col, self._clock.elapsed))
 
     def _neighbours(self, index: int) -> list[int]:
-        s = self._stride
-        state = self._state
-        size = len(state)
-        return [
-            j
-            for j in (index - s - 1, index - s, index - s + 1, index - 1,
-                      index + 1, index + s - 1, index + s, index + s + 1)
-            if 0 <= j < size and state[j] != _PAD
-        ]
+        return flat_neighbours(index, self._stride, len(self._state), self._state)
 
     def _chord_targets(self, index: int) -> list[int] | None:
         if self._layout is None or self._state[index] != _REVEALED:
@@ -493,12 +640,7 @@ class Game:
         return targets or None
 
     def _lay_mines(self, first: int) -> None:
-        placement = self.generator.lay(
-            self.rows, self.cols, self.mine_count, divmod(first, self._stride),
-            self.first_click, self._rng,
-        )
-        self.certified = placement.certified
-        self._set_layout(placement.layout)
+        self.lay(self.placement_for(*divmod(first, self._stride)))
 
     def _set_layout(self, layout: Layout) -> None:
         self._layout = layout

@@ -83,3 +83,4 @@ class UniformGenerator:
 
 
 UNIFORM = UniformGenerator()
+

@@ -14,6 +14,8 @@ import random
 import re
 from collections.abc import Iterable
 
+from .board_math import neighbour_sum, padding_int, to_bytes
+
 _ZERO_TO_ONE = bytes([1] + [0] * 255)  # translate table: 0 -> 1, anything else -> 0
 _RUN = re.compile(b"\x01+")
 
@@ -43,7 +45,6 @@ class Layout:
         self.zero_map = to_bytes(
             int.from_bytes(self.counts, "little") + (blocked << 4), size
         ).translate(_ZERO_TO_ONE)
-        self._bbbv: int | None = None
         self._row_major: tuple[int, ...] | None = None
 
     @classmethod
@@ -123,35 +124,4 @@ class Layout:
     def zero_runs(self) -> list[tuple[int, int]]:
         """Every maximal horizontal run of zero cells as flat ``(start, stop)``."""
         return [m.span() for m in _RUN.finditer(self.zero_map)]
-
-    @property
-    def bbbv(self) -> int:
-        """3BV of the layout, cached (see :func:`minesweeper_qt.engine.stats.bbbv`)."""
-        if self._bbbv is None:
-            from .stats import bbbv
-
-            self._bbbv = bbbv(self, None)
-        return self._bbbv
-
-
-def neighbour_sum(m: int, stride: int) -> int:
-    """Sum over each cell's 3x3 block (itself included) of a byte-per-cell big int.
-
-    Each cell's byte must hold at most 28 so that nine of them fit in a byte.
-    The result may run past the board's last byte; cut it with :func:`to_bytes`.
-    """
-    h = m + (m << 8) + (m >> 8)
-    shift = 8 * stride
-    return h + (h << shift) + (h >> shift)
-
-
-def padding_int(rows: int, cols: int) -> int:
-    """A byte-per-cell big int with 1 on every padding cell."""
-    return int.from_bytes((b"\x00" * cols + b"\x01") * rows, "little")
-
-
-def to_bytes(value: int, size: int) -> bytes:
-    """The low ``size`` bytes of a non-negative big int, little-endian."""
-    return (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
-
 

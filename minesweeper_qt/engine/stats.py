@@ -13,14 +13,11 @@ exceed 1 when chords save clicks. For an unfinished or lost game the solved 3BV
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from .layout import neighbour_sum, padding_int, to_bytes
+from .board_math import neighbour_sum, padding_int, to_bytes
+from .cells import REVEALED
+from .layout import Layout
 
-if TYPE_CHECKING:
-    from .layout import Layout
-
-REVEALED = 1  # the engine's state byte for a revealed cell
 _NOT_REVEALED = bytes([1, 0] + [1] * 254)  # translate: revealed -> 0, else 1
 
 

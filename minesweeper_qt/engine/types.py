@@ -46,6 +46,32 @@ class Look(IntEnum):
     WRONG_FLAG = 6
 
 
+class Gesture(Enum):
+    """What the player did on a cell, before the rules decide what it means
+    (see :meth:`Game.act`)."""
+
+    #: A left click, a tap, Space or Enter.
+    PRIMARY = "primary"
+    #: A right click or F.
+    FLAG = "flag"
+    #: A middle click, or left and right pressed together.
+    CHORD = "chord"
+    #: A long press (touch, pen, or the mouse when that is allowed).
+    HOLD = "hold"
+
+
+class InputMode(NamedTuple):
+    """The player's input preferences that change what a gesture means.
+
+    ``flag_mode``: a primary gesture flags and a hold reveals (players without a
+    right button); ``chord_numbers``: a primary gesture on a revealed number
+    chords (the keyboard always does).
+    """
+
+    flag_mode: bool = False
+    chord_numbers: bool = True
+
+
 class MoveKind(Enum):
     REVEAL = "reveal"
     FLAG = "flag"

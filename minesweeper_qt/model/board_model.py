@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from minesweeper_qt.engine import Changes, Game, Look
+from minesweeper_qt.engine import Changes, Game, Gesture, InputMode, Look
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -104,6 +104,15 @@ class BoardModel(QAbstractTableModel):
         self.statusChanged.emit(game.status)
         self.minesLeftChanged.emit(game.mines_left)
 
+    def paintKeys(self, row: int, start: int, stop: int) -> list[int]:
+        """The read-only grid painters use: the ``PAINT_KEY`` (``look * 16 +
+        number``) of cells ``start`` to ``stop - 1`` of ``row``, in one call.
+
+        Raises:
+            ValueError: the span is not on the board.
+        """
+        return self._game.look_codes(row, start, stop)
+
     # --- QAbstractTableModel ------------------------------------------------------
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:
@@ -165,6 +174,12 @@ class BoardModel(QAbstractTableModel):
 
     # --- moves -------------------------------------------------------------------
 
+    def act(self, index: QModelIndex, gesture: Gesture, mode: InputMode = InputMode()) -> None:
+        """The one input path: a player's ``gesture`` on the cell at ``index``,
+        given to the engine, which decides what it means (:meth:`Game.act`)."""
+        if index.isValid():
+            self._apply(self._game.act(index.row(), index.column(), gesture, mode))
+
     @Slot(QModelIndex)
     def reveal(self, index: QModelIndex) -> None:
         """Reveal the cell at ``index`` (invalid indexes are ignored)."""
@@ -187,13 +202,7 @@ class BoardModel(QAbstractTableModel):
     def activate(self, index: QModelIndex, chordNumbers: bool = True) -> None:
         """The primary action: chord a revealed number (when ``chordNumbers``),
         otherwise reveal."""
-        if not index.isValid():
-            return
-        row, col = index.row(), index.column()
-        if chordNumbers and self._game.is_revealed(row, col) and self._game.number(row, col):
-            self.chord(index)
-        else:
-            self.reveal(index)
+        self.act(index, Gesture.PRIMARY, InputMode(chord_numbers=chordNumbers))
 
     def _apply(self, changes: Changes) -> None:
         if changes:

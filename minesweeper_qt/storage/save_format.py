@@ -47,6 +47,7 @@ from minesweeper_qt.engine import (
     Status,
 )
 from minesweeper_qt.engine.clock import TimeSource
+from minesweeper_qt.engine.registry import NAMES, generator_named
 from minesweeper_qt.engine.snapshot import MAX_CLICKS, MAX_SECONDS, MAX_SEED
 
 if TYPE_CHECKING:
@@ -79,6 +80,7 @@ _KIND_CODES = {MoveKind.REVEAL: 0, MoveKind.FLAG: 1, MoveKind.CHORD: 2}
 _KINDS = {code: kind for kind, code in _KIND_CODES.items()}
 _STATUSES = {status.value: status for status in Status}
 _FIRST_CLICKS = {rule.value: rule for rule in FirstClick}
+_GENERATORS = {name: name for name in NAMES}
 # translate table: mine map bytes other than 0 and 1 become 2 (then refused)
 _MINE_BYTES = bytes([0, 1] + [2] * 254)
 
@@ -188,6 +190,8 @@ class Encoder:
             "seed": snap.seed,
             "first_click": snap.first_click.value,
             "question_marks": bool(snap.question_marks),
+            "generator": snap.generator,
+            "certified": bool(snap.certified),
             "counted": bool(counted),
             "status": snap.status.value,
             "elapsed": float(snap.elapsed),
@@ -304,6 +308,9 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     seed: int | None = seed_value
     first_click: FirstClick = _choice(doc, "first_click", _FIRST_CLICKS)
     question_marks = _bool(doc, "question_marks")
+    # Written since the no-guess generator; older files hold uniform boards.
+    generator: str = _choice(doc, "generator", _GENERATORS) if "generator" in doc else "uniform"
+    certified = _bool(doc, "certified") if "certified" in doc else False
     counted = _bool(doc, "counted")
     status: Status = _choice(doc, "status", _STATUSES)
     elapsed = _field(doc, "elapsed")
@@ -361,10 +368,10 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
         rows=rows, cols=cols, mine_count=mine_count, seed=seed, first_click=first_click,
         question_marks=question_marks, mines=mines, cells=cells, status=status,
         exploded=exploded, elapsed=float(elapsed), left_clicks=left, right_clicks=right,
-        chord_clicks=chord, moves=tuple(moves),
+        chord_clicks=chord, moves=tuple(moves), generator=generator, certified=certified,
     )
     try:
-        game = Game.from_snapshot(snap, time_source)
+        game = Game.from_snapshot(snap, time_source, generator_named(generator))
     except ValueError as error:
         raise SaveFileError(str(error)) from None
     return SavedGame(game, counted)

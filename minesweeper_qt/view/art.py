@@ -48,6 +48,8 @@ class Art:
         if not self._renderer.isValid():
             raise ValueError(f"cannot read the SVG theme {path}")
         self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
+        # Cell looks by paint key: the painter's fast path into the same cache.
+        self._cells: dict[tuple[int, int, float], QPixmap] = {}
 
     def has(self, element: str) -> bool:
         return self._renderer.elementExists(element)
@@ -69,10 +71,20 @@ class Art:
             self._cache[key] = pixmap
         return pixmap
 
+    def cell(self, key: int, size: int, dpr: float = 1.0) -> QPixmap:
+        """The look of a model ``PAINT_KEY`` as a ``size`` x ``size`` cell."""
+        pixmap = self._cells.get((key, size, dpr))
+        if pixmap is None:
+            pixmap = self.pixmap(element_for_key(key), QSize(size, size), dpr)
+            self._cells[(key, size, dpr)] = pixmap
+        return pixmap
+
     def clear(self) -> None:
-        """Forget every rendered pixmap (e.g. after a theme change)."""
+        """Forget every rendered pixmap (after a theme or zoom change)."""
         self._cache.clear()
+        self._cells.clear()
 
     @property
     def cached_count(self) -> int:
+        """Rendered pixmaps held (each SVG render is one)."""
         return len(self._cache)

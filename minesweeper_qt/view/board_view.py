@@ -24,11 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from minesweeper_qt.engine import Gesture, InputMode
 from minesweeper_qt.model import BoardModel
 
 from .art import Art
-from .cell_delegate import PRESSABLE_KEYS, CellDelegate
-from .effects import Effect, Explosion, WinFlash
+from .effects import Effect
+from .layers import PRESSABLE_KEYS, standard_layers
+from .paint_context import Layer, PaintContext
+from .palette import CLASSIC, Palette
 
 Cell = tuple[int, int]
 
@@ -87,9 +90,11 @@ class BoardView(QTableView):
         self._long_press.setInterval(DEFAULT_LONG_PRESS_MS)
         self._long_press.timeout.connect(self._on_long_press)
 
+        self.art = art
+        self.colors: Palette = CLASSIC
+        #: Painted in order, bottom to top (see :mod:`.layers`).
+        self.layers: list[Layer] = standard_layers(lambda: self._effect)
         self.setModel(model)
-        self._delegate = CellDelegate(self, art)
-        self.setItemDelegate(self._delegate)
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.hide()
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -134,6 +139,8 @@ class BoardView(QTableView):
         """
         if not 8 <= pixels <= 256:
             raise ValueError(f"cell size must be 8-256 pixels, got {pixels}")
+        if pixels != self._cell_size:
+            self.art.clear()  # the old size's pixmaps are never drawn again
         self._cell_size = pixels
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.setDefaultSectionSize(pixels)
@@ -193,10 +200,14 @@ class BoardView(QTableView):
         self.pixelRatio = self.viewport().devicePixelRatioF()
         super().resizeEvent(event)
 
+    def setColors(self, palette: Palette) -> None:
+        """Colours of the layers drawn outside the SVG theme."""
+        self.colors = palette
+        self.viewport().update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Paint the cells the event's rectangle touches, through the delegate in
-        one batch (QTableView's per-cell path costs a Python call per cell), then
-        any running effect over them."""
+        """Paint the block of cells the event's rectangle touches, layer by layer
+        (QTableView's own per-cell path costs a Python call per cell)."""
         game = self.boardModel().game
         size = self._cell_size
         rect = event.rect()
@@ -210,14 +221,12 @@ class BoardView(QTableView):
         rows, cols = range(first_row, last_row + 1), range(first_col, last_col + 1)
         origin = QPoint(-dx, -dy)
         painter = QPainter(self.viewport())
-        if self._covered:
-            self._delegate.paintCovered(painter, rows, cols, origin)
-        else:
-            self._delegate.paintCells(painter, rows, cols, origin)
-            if isinstance(self._effect, Explosion):
-                self._delegate.paintExplosion(painter, self._effect, rows, cols, origin)
-            elif isinstance(self._effect, WinFlash):
-                self._delegate.paintFlash(painter, self._effect, rows, cols, origin)
+        ctx = PaintContext(painter, rows, cols, origin, size, self.pixelRatio,
+                           self.boardModel(), self.art, self.colors,
+                           frozenset(self.pressedCells),
+                           self.cursorCell if self.cursorShown else None, self._covered)
+        for layer in self.layers:
+            layer.paint(ctx)
         painter.end()
 
     # --- cover and effects -------------------------------------------------------------
@@ -272,17 +281,18 @@ class BoardView(QTableView):
         if cell is None or self._press not in (_Press.REVEAL, _Press.CHORD):
             self._set_pressed(set())
             return
-        game = self.boardModel().game
+        model = self.boardModel()
         row, col = cell
         if self._press is _Press.REVEAL:
             cells = {cell}
         else:
             cells = {
                 (r, c)
-                for r in range(max(0, row - 1), min(game.rows, row + 2))
-                for c in range(max(0, col - 1), min(game.cols, col + 2))
+                for r in range(max(0, row - 1), min(model.rowCount(), row + 2))
+                for c in range(max(0, col - 1), min(model.columnCount(), col + 2))
             }
-        self._set_pressed({rc for rc in cells if game.look(*rc) * 16 in PRESSABLE_KEYS})
+        self._set_pressed({rc for rc in cells
+                           if model.paintKeys(rc[0], rc[1], rc[1] + 1)[0] in PRESSABLE_KEYS})
 
     def _begin(self, press: _Press, cell: Cell | None) -> None:
         was = self._press in (_Press.REVEAL, _Press.CHORD)
@@ -301,36 +311,18 @@ class BoardView(QTableView):
     def _index(self, cell: Cell) -> QModelIndex:
         return self.model().index(*cell)
 
-    def _primary(self, cell: Cell, chord_numbers: bool = False) -> None:
-        """A click, tap or Space: reveal, or chord a number (always with
-        ``chord_numbers``, else when ``chordOnClick``); flags in flag mode."""
-        game = self.boardModel().game
-        model = self.boardModel()
-        index = self._index(cell)
-        is_number = game.is_revealed(*cell) and game.number(*cell) > 0
-        if self.flagMode and not is_number:
-            model.toggleFlag(index)
-        else:
-            model.activate(index, chord_numbers or self.chordOnClick or self.flagMode)
-
-    def _secondary(self, cell: Cell) -> None:
-        """A long press: flag a hidden cell or chord a number; reveals in flag mode."""
-        game = self.boardModel().game
-        model = self.boardModel()
-        index = self._index(cell)
-        if game.is_revealed(*cell):
-            model.chord(index)
-        elif self.flagMode:
-            model.reveal(index)
-        else:
-            model.toggleFlag(index)
+    def _act(self, cell: Cell, gesture: Gesture, keyboard: bool = False) -> None:
+        """Hand a gesture to the model; the engine decides what it means there.
+        The keyboard has no other chord, so Space on a number always chords."""
+        mode = InputMode(self.flagMode, keyboard or self.chordOnClick)
+        self.boardModel().act(self._index(cell), gesture, mode)
 
     def _on_long_press(self) -> None:
         cell = self._press_cell
         if self._press is not _Press.REVEAL or cell is None:
             return
         self._begin(_Press.DONE, None)
-        self._secondary(cell)
+        self._act(cell, Gesture.HOLD)
         self.longPressed.emit(*cell)
 
     def _inactive(self) -> bool:
@@ -364,7 +356,7 @@ class BoardView(QTableView):
             self._begin(_Press.CHORD, cell)
         elif button == Qt.MouseButton.RightButton:
             if self._press is _Press.NONE and cell is not None:
-                self.boardModel().toggleFlag(self._index(cell))
+                self._act(cell, Gesture.FLAG)
         elif button == Qt.MouseButton.LeftButton:
             self._begin(_Press.REVEAL, cell)
             if cell is not None:
@@ -400,13 +392,13 @@ class BoardView(QTableView):
         if press is _Press.CHORD:
             self._end()
             if cell is not None:
-                self.boardModel().chord(self._index(cell))
+                self._act(cell, Gesture.CHORD)
             if still_held:
                 self._press = _Press.DONE
         elif press is _Press.REVEAL and button == Qt.MouseButton.LeftButton:
             self._end()
             if cell is not None:
-                self._primary(cell)
+                self._act(cell, Gesture.PRIMARY)
         elif not still_held:
             self._end()
 
@@ -458,7 +450,7 @@ class BoardView(QTableView):
             press = self._press
             self._end()
             if press is _Press.REVEAL and cell is not None:
-                self._primary(cell)
+                self._act(cell, Gesture.PRIMARY)
 
     # --- keyboard -----------------------------------------------------------------------
 
@@ -475,8 +467,8 @@ class BoardView(QTableView):
 
     def setCursorCell(self, row: int, col: int) -> None:
         """Move the keyboard cursor to ``(row, col)`` (clamped), show it and scroll to it."""
-        game = self.boardModel().game
-        cell = (min(max(row, 0), game.rows - 1), min(max(col, 0), game.cols - 1))
+        model = self.boardModel()
+        cell = (min(max(row, 0), model.rowCount() - 1), min(max(col, 0), model.columnCount() - 1))
         old = self.cursorCell
         self.cursorCell = cell
         self.cursorShown = True
@@ -502,19 +494,18 @@ class BoardView(QTableView):
         elif key == Qt.Key.Key_Home:
             self.setCursorCell(row, 0)
         elif key == Qt.Key.Key_End:
-            self.setCursorCell(row, self.boardModel().game.cols - 1)
+            self.setCursorCell(row, self.boardModel().columnCount() - 1)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             # An action needs a visible target: the first press only shows the cursor.
             shown = self.cursorShown
             self.setCursorCell(row, col)
             if shown and not self._inactive():
-                # The keyboard has no other chord: Space on a number always chords.
-                self._primary(self.cursorCell, chord_numbers=True)
+                self._act(self.cursorCell, Gesture.PRIMARY, keyboard=True)
         elif key == Qt.Key.Key_F and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             shown = self.cursorShown
             self.setCursorCell(row, col)
             if shown and not self._inactive():
-                self.boardModel().toggleFlag(self._index(self.cursorCell))
+                self._act(self.cursorCell, Gesture.FLAG)
         else:
             super().keyPressEvent(event)
             return

@@ -6,6 +6,11 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QObject, QVariantAnimation, Signal
+from PySide6.QtGui import QColor
+
+from minesweeper_qt.engine import Look
+
+from .paint_context import PaintContext
 
 #: Explosion frames in the theme (``boom_1`` ...), played over FRAME_MS each.
 BOOM_FRAMES = 6
@@ -25,6 +30,9 @@ class Effect(QObject):
 
     changed = Signal()
     finished = Signal()
+
+    def paint(self, ctx: PaintContext) -> None:
+        """Draw the effect's current state over the block of ``ctx``."""
 
     def __init__(self, duration_ms: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +85,17 @@ class Explosion(Effect):
         index = int(t // FRAME_MS) + 1
         return index if index <= BOOM_FRAMES else None
 
+    def paint(self, ctx: PaintContext) -> None:
+        """The current frame of each exploding mine in the block."""
+        for row in ctx.rows:
+            for col in self.rows.get(row, ()):
+                if col in ctx.cols:
+                    frame = self.frame((row, col))
+                    if frame is not None:
+                        ctx.painter.drawPixmap(
+                            ctx.cell_rect(row, col).topLeft(),
+                            ctx.art.pixmap(f"boom_{frame}", ctx.size, ctx.dpr))
+
 
 class WinFlash(Effect):
     """The flags glowing ``FLASHES`` times: ``strength()`` is 0.0-1.0."""
@@ -87,3 +106,16 @@ class WinFlash(Effect):
     def strength(self) -> float:
         phase = self.now_ms / self.duration_ms * FLASHES
         return max(0.0, math.sin(phase * math.pi)) if self.now_ms < self.duration_ms else 0.0
+
+    def paint(self, ctx: PaintContext) -> None:
+        """A glow over the flags of the block, as strong as the flash now is."""
+        strength = self.strength()
+        if strength <= 0:
+            return
+        glow = QColor(ctx.palette.color("win_glow"))
+        glow.setAlpha(round(150 * strength))
+        flag = Look.FLAG * 16
+        for row in ctx.rows:
+            for k, code in enumerate(ctx.model.paintKeys(row, ctx.cols.start, ctx.cols.stop)):
+                if code == flag:
+                    ctx.painter.fillRect(ctx.cell_rect(row, ctx.cols.start + k), glow)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 
 from .art import Art
+from .palette import CLASSIC, Palette
 
 #: LED digit size in logical pixels at 100 % zoom (the theme's 26x46 halved).
 LED_SIZE = QSize(13, 23)
@@ -26,6 +27,8 @@ class LedDisplay(QWidget):
     def __init__(self, art: Art, digits: int = 3, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._art = art
+        #: Colour slots (the LED background).
+        self.colors: Palette = CLASSIC
         self._digits = digits
         self._value = 0
         self._scale = 1.0
@@ -85,7 +88,7 @@ class LedDisplay(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), Qt.GlobalColor.black)
+        painter.fillRect(self.rect(), self.colors.color("led_background"))
         digit = self._digit_size()
         dpr = self.devicePixelRatioF()
         text = self.text()

@@ -5,7 +5,8 @@ from __future__ import annotations
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QCoreApplication, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from minesweeper_qt import __version__
 
@@ -38,3 +39,18 @@ def about() -> str:
         qVersion(), pyside_version, platform.python_version())
     licence = QCoreApplication.translate("Help", "Licensed under the MIT licence.")
     return f"<h3>minesweeper-qt {__version__}</h3><p>{blurb}</p><p>{versions}</p><p>{licence}</p>"
+
+
+def show_how_to_play(parent: QWidget) -> None:
+    """Open How to play (object name ``howToPlay``) without blocking."""
+    box = QMessageBox(parent)
+    box.setObjectName("howToPlay")
+    box.setWindowTitle(QCoreApplication.translate("MainWindow", "How to play"))
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(how_to_play())
+    box.open()
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(parent, QCoreApplication.translate("MainWindow", "About Minesweeper"),
+                      about())

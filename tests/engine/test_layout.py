@@ -11,7 +11,9 @@ import random
 import pytest
 from engine_reference import cells, numbers, parse_board
 
+from minesweeper_qt.engine import Game
 from minesweeper_qt.engine.layout import Layout
+from minesweeper_qt.engine.stats import bbbv
 
 
 def flat(layout: Layout, row: int, col: int) -> int:
@@ -111,7 +113,8 @@ def test_random_rejects_more_mines_than_allowed_cells() -> None:
     assert mine_cells(layout) == set(cells(3, 3)) - {(0, 0)}
 
 
-def test_bbbv_is_cached_and_matches_a_hand_count() -> None:
+def test_bbbv_matches_a_hand_count() -> None:
     layout = Layout.from_cells(1, 5, [(0, 2)])  # two openings, one on each side
-    assert layout.bbbv == 2
-    assert layout.bbbv == 2
+    assert bbbv(layout, None) == 2
+    game = Game.from_layout(1, 5, [(0, 2)])  # the game computes it once and keeps it
+    assert game.bbbv == 2 == game.bbbv

@@ -415,7 +415,8 @@ def test_damaged_files_are_moved_aside(store: SaveStore, fake_clock: Any,
                                        damage: Callable[[bytes], bytes], reason: str,
                                        caplog: pytest.LogCaptureFixture,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(save_store, "MAX_FILE_BYTES", 50_000)  # "too large" sooner
+    for module in (save_format, save_store):  # "too large" sooner
+        monkeypatch.setattr(module, "MAX_FILE_BYTES", 50_000)
     store.save(playing_game(fake_clock))
     damaged = damage(store.path.read_bytes())
     store.path.write_bytes(damaged)
@@ -456,6 +457,7 @@ def saving_window(qtbot: Any, settings: Any, fake_clock: Any,
         kwargs.setdefault("difficulty", BEGINNER)
         kwargs.setdefault("seed", 77)
         win = MainWindow(settings, time_source=fake_clock, saves=store, **kwargs)
+        win.askAbandon = lambda: True
         qtbot.addWidget(win)
         win.show()
         qtbot.waitExposed(win)
@@ -489,7 +491,7 @@ def test_new_game_removes_the_file_until_its_first_move(saving_window: Any, stor
     win = saving_window()
     win.model.reveal(win.model.index(4, 4))
     assert store.exists()
-    win.actionNew.trigger()
+    win.menus.actionNew.trigger()
     assert not store.exists()
     win.model.toggleFlag(win.model.index(0, 0))
     assert store.exists()
@@ -547,7 +549,7 @@ def test_the_next_window_resumes_exactly(saving_window: Any, store: SaveStore,
     assert game.snapshot() == before
     assert second.mineCounter.value() == 98
     assert second.clock.value() == 38  # 7.2 + 30.9 s, shown at once
-    assert second.sizeActions["expert"].isChecked()
+    assert second.menus.sizeActions["expert"].isChecked()
     fake_clock.advance(100)
     assert game.elapsed == before.elapsed  # paused until the first move
     second.openMenu()  # the pause menu does not start the clock either
@@ -572,9 +574,9 @@ def test_a_restarted_board_stays_uncounted_when_resumed(saving_window: Any, stor
     assert resumed is not None and resumed.counted is False
     assert resumed.game.seed is None and resumed.game.has_layout
     second = saving_window(resumed=resumed)
-    assert second._counted is False
+    assert second.session.counted is False
     second.newGame()
-    assert second._counted is True
+    assert second.session.counted is True
 
 
 def test_save_errors_are_logged_and_the_game_goes_on(qtbot: Any, settings: Any, fake_clock: Any,

@@ -163,6 +163,7 @@ class Driver:
 def window(qtbot, settings, fake_clock) -> MainWindow:
     """A shown, active Beginner window with a fixed seed and the fake clock."""
     win = MainWindow(settings, BEGINNER, seed=20240601, time_source=fake_clock)
+    win.askAbandon = lambda: True  # "counts as a loss": tested on its own
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)

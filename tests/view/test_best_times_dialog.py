@@ -77,6 +77,6 @@ def test_game_menu_opens_it_on_the_current_size(window, qtbot, monkeypatch) -> N
         return QDialog.DialogCode.Rejected
 
     monkeypatch.setattr(BestTimesDialog, "exec", fake_exec)
-    window.actionBestTimes.trigger()
+    window.menus.actionBestTimes.trigger()
     assert len(shown) == 1
     assert shown[0].currentKey() == "beginner"

@@ -157,14 +157,15 @@ def test_right_press_flags_at_once_and_again_unflags(ui):
 
 
 def test_right_click_cycles_through_question_mark_when_enabled(ui):
-    ui.load_cross()
-    ui.window.actionQuestionMarks.setChecked(True)
+    ui.window.menus.actionQuestionMarks.setChecked(True)  # from the next game on
+    ui.load_cross(question_marks=True)
     looks = []
     for _ in range(3):
         ui.click((3, 3), RIGHT)
         looks.append(ui.look((3, 3)))
     assert looks == [Look.FLAG, Look.QUESTION, Look.HIDDEN]
-    ui.window.actionQuestionMarks.setChecked(False)
+    ui.window.menus.actionQuestionMarks.setChecked(False)
+    ui.load_cross()
     looks = []
     for _ in range(2):
         ui.click((3, 3), RIGHT)
@@ -277,7 +278,7 @@ def test_left_and_right_chord_released_off_the_board_does_nothing(ui):
 def test_left_click_on_a_satisfied_number_chords(ui):
     ui.load_cross()
     reveal_11(ui)
-    assert ui.window.actionChordOnClick.isChecked()
+    assert ui.window.menus.actionChordOnClick.isChecked()
     ui.click((1, 1))
     assert CHORD_11 <= ui.revealed()
 
@@ -285,7 +286,7 @@ def test_left_click_on_a_satisfied_number_chords(ui):
 def test_left_click_on_a_number_does_not_chord_when_the_option_is_off(ui):
     ui.load_cross()
     reveal_11(ui)
-    ui.window.actionChordOnClick.setChecked(False)
+    ui.window.menus.actionChordOnClick.setChecked(False)
     assert ui.window.settings.chord_on_click is False
     assert ui.board.chordOnClick is False
     ui.click((1, 1))
@@ -324,7 +325,7 @@ def test_mouse_long_press_fires_once_per_press(ui, qtbot):
 def test_mouse_long_press_on_a_number_chords(ui, qtbot):
     ui.load_cross()
     reveal_11(ui)
-    ui.window.actionChordOnClick.setChecked(False)  # the hold chords regardless
+    ui.window.menus.actionChordOnClick.setChecked(False)  # the hold chords regardless
     with qtbot.waitSignal(ui.board.longPressed, timeout=2000):
         ui.press((1, 1))
     assert CHORD_11 <= ui.revealed()
@@ -463,7 +464,7 @@ def test_touch_is_not_also_handled_as_a_mouse_click(ui, qtbot):
 
 
 def test_flag_mode_button_and_action_stay_in_sync(ui):
-    button, action = ui.window.flagModeButton, ui.window.actionFlagMode
+    button, action = ui.window.flagModeButton, ui.window.menus.actionFlagMode
     assert button.isCheckable()
     assert not button.isChecked() and not action.isChecked() and not ui.board.flagMode
     button.click()
@@ -478,7 +479,7 @@ def test_flag_mode_button_and_action_stay_in_sync(ui):
 
 def test_flag_mode_shortcut_g(ui):
     ui.key(Key.Key_G)
-    assert ui.window.actionFlagMode.isChecked()
+    assert ui.window.menus.actionFlagMode.isChecked()
     assert ui.window.flagModeButton.isChecked()
     ui.key(Key.Key_G)
     assert not ui.board.flagMode
@@ -487,11 +488,11 @@ def test_flag_mode_shortcut_g(ui):
 def test_flag_mode_left_click_flags_and_still_chords_numbers(ui):
     ui.load_cross()
     ui.click((1, 1))  # reveal the "2" first
-    ui.window.actionFlagMode.setChecked(True)
+    ui.window.menus.actionFlagMode.setChecked(True)
     ui.click((0, 0))
     ui.click((2, 2))
     assert ui.look((0, 0)) is Look.FLAG and ui.look((2, 2)) is Look.FLAG
-    ui.window.actionChordOnClick.setChecked(False)  # flag mode chords regardless
+    ui.window.menus.actionChordOnClick.setChecked(False)  # flag mode chords regardless
     ui.click((1, 1))
     assert CHORD_11 <= ui.revealed()
     ui.click((0, 0))
@@ -502,7 +503,7 @@ def test_flag_mode_left_click_flags_and_still_chords_numbers(ui):
 
 def test_flag_mode_long_press_by_mouse_reveals(ui, qtbot):
     ui.load_cross()
-    ui.window.actionFlagMode.setChecked(True)
+    ui.window.menus.actionFlagMode.setChecked(True)
     with qtbot.waitSignal(ui.board.longPressed, timeout=2000):
         ui.press((0, 1))
     assert ui.look((0, 1)) is Look.REVEALED
@@ -722,7 +723,7 @@ def test_a_hold_under_way_does_not_act_once_the_board_is_covered(ui, qtbot):
 
 
 def test_space_chords_a_number_even_with_click_chording_off(ui):
-    ui.window.actionChordOnClick.setChecked(False)
+    ui.window.menus.actionChordOnClick.setChecked(False)
     ui.load_cross()
     ui.click((0, 2))
     ui.click((0, 0), RIGHT)

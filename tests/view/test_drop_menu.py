@@ -72,7 +72,7 @@ def test_result_shows_time_3bv_rate_and_efficiency(ui, qtbot) -> None:
 
 def test_escape_lifts_the_menu_and_focus_is_inside(ui, qtbot) -> None:
     menu = ui.window.dropMenu
-    ui.window.actionAnimations.setChecked(False)
+    ui.window.menus.actionAnimations.setChecked(False)
     ui.load_cross()
     _lose(ui)
     assert menu.isVisible()
@@ -84,7 +84,7 @@ def test_escape_lifts_the_menu_and_focus_is_inside(ui, qtbot) -> None:
 
 def test_buttons_work_from_the_keyboard(ui, qtbot) -> None:
     menu = ui.window.dropMenu
-    ui.window.actionAnimations.setChecked(False)
+    ui.window.menus.actionAnimations.setChecked(False)
     ui.load_cross()
     _lose(ui)
     old = ui.game
@@ -95,7 +95,7 @@ def test_buttons_work_from_the_keyboard(ui, qtbot) -> None:
 
 def test_restart_gives_the_same_layout_and_is_not_recorded(ui, qtbot) -> None:
     window = ui.window
-    window.actionAnimations.setChecked(False)
+    window.menus.actionAnimations.setChecked(False)
     window.newGame()
     ui.click((4, 4))
     mines = ui.game.mines
@@ -118,7 +118,7 @@ def test_restart_gives_the_same_layout_and_is_not_recorded(ui, qtbot) -> None:
 
 
 def test_quit_closes_the_window(ui, qtbot) -> None:
-    ui.window.actionAnimations.setChecked(False)
+    ui.window.menus.actionAnimations.setChecked(False)
     ui.load_cross()
     _lose(ui)
     ui.window.dropMenu.quitButton.click()
@@ -129,7 +129,7 @@ def test_change_difficulty_offers_every_size(ui) -> None:
     menu = ui.window.dropMenu
     names = [a.objectName() for a in menu.difficultyMenu.actions()]
     assert names == ["actionBeginner", "actionIntermediate", "actionExpert", "actionCustom"]
-    ui.window.actionAnimations.setChecked(False)
+    ui.window.menus.actionAnimations.setChecked(False)
     ui.load_cross()
     _lose(ui)
     menu.difficultyMenu.actions()[2].trigger()
@@ -139,7 +139,7 @@ def test_change_difficulty_offers_every_size(ui) -> None:
 
 def test_menu_button_pauses_hides_the_board_and_stops_the_clock(ui, qtbot) -> None:
     window = ui.window
-    window.actionAnimations.setChecked(False)
+    window.menus.actionAnimations.setChecked(False)
     ui.load_cross()
     ui.click((0, 1))
     ui.clock.advance(3)
@@ -162,7 +162,7 @@ def test_menu_button_pauses_hides_the_board_and_stops_the_clock(ui, qtbot) -> No
 
 def test_reduced_motion_shows_the_menu_at_once_without_effects(ui, qtbot, settings) -> None:
     window = ui.window
-    window.actionAnimations.setChecked(False)
+    window.menus.actionAnimations.setChecked(False)
     assert settings.animations is False
     ui.load_cross()
     _lose(ui)
@@ -214,7 +214,7 @@ def test_win_flashes_the_flags(ui, qtbot) -> None:
 
 def test_new_best_time_asks_a_name_once_and_remembers_it(ui, qtbot, settings) -> None:
     window = ui.window
-    window.actionAnimations.setChecked(False)
+    window.menus.actionAnimations.setChecked(False)
     settings.player_name = "Ada"
     ui.load_cross()
     ui.click((0, 1))
@@ -242,7 +242,7 @@ def test_new_best_time_asks_a_name_once_and_remembers_it(ui, qtbot, settings) ->
 
 def test_a_loss_and_a_slow_win_make_no_record_prompt(ui, qtbot) -> None:
     window = ui.window
-    window.actionAnimations.setChecked(False)
+    window.menus.actionAnimations.setChecked(False)
     ui.load_cross()
     _lose(ui)
     assert not window.dropMenu.nameEdit.isVisible()

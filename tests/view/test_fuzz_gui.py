@@ -67,6 +67,7 @@ def store(tmp_path: Path) -> SaveStore:
 def window(qtbot: Any, settings: Any, fake_clock: Any, store: SaveStore) -> MainWindow:
     """The shared fixture's window, saving its game (overrides conftest's)."""
     win = MainWindow(settings, BEGINNER, seed=20240601, time_source=fake_clock, saves=store)
+    win.askAbandon = lambda: True  # "counts as a loss": tested on its own
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -271,7 +272,7 @@ class Fuzzer:
             self.clock.advance(0.5)
             assert game.elapsed == elapsed  # paused under the menu: time stands still
         self.last_elapsed = elapsed
-        window._refresh_clock()
+        window.header.refreshClock()
         shown = window.clock.value()
         assert shown >= self.last_shown
         self.last_shown = shown

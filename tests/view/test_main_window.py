@@ -103,7 +103,7 @@ def test_clicking_the_face_starts_a_new_game(ui, qtbot):
 
 def test_new_game_action_starts_a_new_game(window):
     first = window.model.game
-    window.actionNew.trigger()
+    window.menus.actionNew.trigger()
     assert window.model.game is not first
     assert window.model.game.status is Status.READY
 
@@ -297,27 +297,27 @@ def test_a_repaint_after_a_move_shows_the_new_look(ui, qtbot):
 @pytest.mark.parametrize("preset", [INTERMEDIATE, EXPERT, BEGINNER], ids=lambda p: p.name)
 def test_size_actions_switch_the_board(window, preset):
     if preset is BEGINNER:
-        window.sizeActions["expert"].trigger()
+        window.menus.sizeActions["expert"].trigger()
     action = window.findChild(QAction, f"action{preset.name.title()}")
     action.trigger()
     game = window.model.game
     assert (game.rows, game.cols, game.mine_count) == (preset.rows, preset.cols, preset.mines)
     assert (window.model.rowCount(), window.model.columnCount()) == (preset.rows, preset.cols)
     assert action.isChecked()
-    assert [a.isChecked() for a in window.sizeActions.values()].count(True) == 1
-    assert not window.actionCustom.isChecked()
+    assert [a.isChecked() for a in window.menus.sizeActions.values()].count(True) == 1
+    assert not window.menus.actionCustom.isChecked()
     assert window.settings.difficulty == preset
     assert game.status is Status.READY
     assert window.mineCounter.text() == f"{preset.mines:03d}"
 
 
 def test_difficulty_is_remembered_by_the_next_window(window, qtbot, settings, fake_clock):
-    window.sizeActions["intermediate"].trigger()
+    window.menus.sizeActions["intermediate"].trigger()
     assert settings.difficulty == INTERMEDIATE
     again = MainWindow(settings, time_source=fake_clock)
     qtbot.addWidget(again)
     assert (again.model.game.rows, again.model.game.cols) == (16, 16)
-    assert again.sizeActions["intermediate"].isChecked()
+    assert again.menus.sizeActions["intermediate"].isChecked()
 
 
 def expected_window_size(window) -> QSize:
@@ -326,15 +326,15 @@ def expected_window_size(window) -> QSize:
 
 
 CHANGES = [
-    ("intermediate", lambda w: w.sizeActions["intermediate"].trigger()),
-    ("beginner", lambda w: w.sizeActions["beginner"].trigger()),
-    ("expert", lambda w: w.sizeActions["expert"].trigger()),
-    ("beginner again", lambda w: w.sizeActions["beginner"].trigger()),
+    ("intermediate", lambda w: w.menus.sizeActions["intermediate"].trigger()),
+    ("beginner", lambda w: w.menus.sizeActions["beginner"].trigger()),
+    ("expert", lambda w: w.menus.sizeActions["expert"].trigger()),
+    ("beginner again", lambda w: w.menus.sizeActions["beginner"].trigger()),
     ("zoom 64", lambda w: w.setZoom(64)),
     ("zoom 16", lambda w: w.setZoom(16)),
-    ("zoom in", lambda w: w.actionZoomIn.trigger()),
-    ("intermediate at 20", lambda w: w.sizeActions["intermediate"].trigger()),
-    ("actual size", lambda w: w.actionZoomReset.trigger()),
+    ("zoom in", lambda w: w.menus.actionZoomIn.trigger()),
+    ("intermediate at 20", lambda w: w.menus.sizeActions["intermediate"].trigger()),
+    ("actual size", lambda w: w.menus.actionZoomReset.trigger()),
 ]
 
 
@@ -358,9 +358,9 @@ def test_the_window_fits_the_board_after_every_change(window, qtbot):
 
 def test_the_window_shrinks_back_for_a_smaller_board(window, qtbot):
     start = window.size()
-    window.sizeActions["intermediate"].trigger()
+    window.menus.sizeActions["intermediate"].trigger()
     assert window.width() > start.width() and window.height() > start.height()
-    window.sizeActions["beginner"].trigger()
+    window.menus.sizeActions["beginner"].trigger()
     assert window.size() == start
 
 
@@ -372,10 +372,10 @@ def test_custom_board_through_a_patched_dialog(window, monkeypatch):
         return QDialog.DialogCode.Accepted.value
 
     monkeypatch.setattr(CustomDialog, "exec", fake_exec)
-    window.actionCustom.trigger()
+    window.menus.actionCustom.trigger()
     game = window.model.game
     assert (game.rows, game.cols, game.mine_count) == (7, 11, 13)
-    assert window.actionCustom.isChecked()
+    assert window.menus.actionCustom.isChecked()
     assert window.settings.difficulty == Difficulty(7, 11, 13)
     assert window.settings.store.value("game/difficulty") == "7x11x13"
 
@@ -395,11 +395,11 @@ def test_custom_board_through_the_real_dialog(window, qtbot):
         dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
 
     QTimer.singleShot(0, drive)
-    window.actionCustom.trigger()
+    window.menus.actionCustom.trigger()
     assert seen == [(9, 9, 10)]
     game = window.model.game
     assert (game.rows, game.cols, game.mine_count) == (6, 20, 30)
-    assert window.actionCustom.isChecked()
+    assert window.menus.actionCustom.isChecked()
 
 
 def test_cancelled_custom_dialog_keeps_the_game_and_its_size_action(window):
@@ -412,10 +412,10 @@ def test_cancelled_custom_dialog_keeps_the_game_and_its_size_action(window):
         dialog.reject()
 
     QTimer.singleShot(0, cancel)
-    window.actionCustom.trigger()
+    window.menus.actionCustom.trigger()
     assert window.model.game is game
-    assert window.sizeActions["beginner"].isChecked()
-    assert not window.actionCustom.isChecked()
+    assert window.menus.sizeActions["beginner"].isChecked()
+    assert not window.menus.actionCustom.isChecked()
 
 
 def test_custom_size_equal_to_a_preset_checks_the_preset(window, monkeypatch):
@@ -426,33 +426,36 @@ def test_custom_size_equal_to_a_preset_checks_the_preset(window, monkeypatch):
         return 1
 
     monkeypatch.setattr(CustomDialog, "exec", fake_exec)
-    window.actionCustom.trigger()
-    assert window.sizeActions["intermediate"].isChecked()
+    window.menus.actionCustom.trigger()
+    assert window.menus.sizeActions["intermediate"].isChecked()
     assert window.settings.difficulty == INTERMEDIATE
 
 
 # --- menus: options -----------------------------------------------------------------
 
 
-def test_question_marks_option_is_remembered(window, settings):
+def test_question_marks_option_is_remembered_and_applies_from_the_next_game(window, settings):
     assert settings.question_marks is False
-    window.actionQuestionMarks.trigger()
+    window.menus.actionQuestionMarks.trigger()
     assert settings.question_marks is True
-    assert window.model.game.question_marks is True
+    # The rules of a game are frozen when it starts, so its moves replay exactly.
+    assert window.model.game.question_marks is False
     window.newGame()
     assert window.model.game.question_marks is True
 
 
-def test_first_click_option_is_remembered_and_applies_before_the_first_reveal(window, settings):
-    assert window.actionFirstClickOpening.isChecked()
-    window.actionFirstClickSafe.trigger()
+def test_first_click_option_is_remembered_and_applies_from_the_next_game(window, settings):
+    assert window.menus.actionFirstClickOpening.isChecked()
+    window.menus.actionFirstClickSafe.trigger()
     assert settings.first_click is FirstClick.SAFE
+    assert window.model.game.first_click is FirstClick.OPENING
+    assert not window.menus.actionFirstClickOpening.isChecked()
+    window.newGame()
     assert window.model.game.first_click is FirstClick.SAFE
-    assert not window.actionFirstClickOpening.isChecked()
 
 
 def test_how_to_play_opens_a_box(window, qtbot):
-    window.actionHowToPlay.trigger()
+    window.menus.actionHowToPlay.trigger()
     box = window.findChild(QMessageBox, "howToPlay")
     assert box is not None
     qtbot.waitUntil(box.isVisible)
@@ -474,25 +477,25 @@ def test_zoom_actions_step_through_the_sizes(window, settings):
     assert board.cellSize == DEFAULT_CELL_SIZE
     steps = []
     for _ in range(len(CELL_SIZES) + 1):
-        window.actionZoomIn.trigger()
+        window.menus.actionZoomIn.trigger()
         steps.append(board.cellSize)
     bigger = [s for s in CELL_SIZES if s > DEFAULT_CELL_SIZE]
     assert steps == bigger + [CELL_SIZES[-1]] * (len(CELL_SIZES) + 1 - len(bigger))
-    assert not window.actionZoomIn.isEnabled()
+    assert not window.menus.actionZoomIn.isEnabled()
     assert cell_sizes(board) == {CELL_SIZES[-1]}
     assert settings.cell_size == CELL_SIZES[-1]
     steps = []
     for _ in range(len(CELL_SIZES)):
-        window.actionZoomOut.trigger()
+        window.menus.actionZoomOut.trigger()
         steps.append(board.cellSize)
     assert steps == list(reversed(CELL_SIZES[:-1])) + [CELL_SIZES[0]]
-    assert not window.actionZoomOut.isEnabled()
+    assert not window.menus.actionZoomOut.isEnabled()
     assert cell_sizes(board) == {CELL_SIZES[0]}
-    window.actionZoomReset.trigger()
+    window.menus.actionZoomReset.trigger()
     assert board.cellSize == DEFAULT_CELL_SIZE
     assert cell_sizes(board) == {DEFAULT_CELL_SIZE}
     assert settings.cell_size == DEFAULT_CELL_SIZE
-    assert window.actionZoomIn.isEnabled() and window.actionZoomOut.isEnabled()
+    assert window.menus.actionZoomIn.isEnabled() and window.menus.actionZoomOut.isEnabled()
 
 
 @pytest.mark.parametrize(
@@ -527,7 +530,7 @@ def test_zoom_re_renders_the_art_at_the_new_size(ui, qtbot):
     dpr = ui.board.pixelRatio
     small = ui.grab_cell((0, 1))
     assert small.size() == QSize(32, 32) * dpr
-    ui.window.actionZoomIn.trigger()
+    ui.window.menus.actionZoomIn.trigger()
     qtbot.wait(10)
     rect = ui.board.visualRect(ui.model.index(0, 1))
     assert rect.size() == QSize(40, 40)

@@ -12,14 +12,15 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionViewItem
 
 from minesweeper_qt.engine import Game, Look
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.view.art import Art
 from minesweeper_qt.view.board_view import BoardView
+from minesweeper_qt.view.layers import CellsLayer
+from minesweeper_qt.view.paint_context import PaintContext
 
 pytestmark = pytest.mark.skipif(
     sys.version_info >= (3, 12),
@@ -72,19 +73,19 @@ def assert_not_fallen(before: int, what: str) -> None:
 def test_painting_a_board_of_10000_cells_keeps_none_alive(big_board):
     viewport = big_board.viewport()
     assert viewport.size() == QSize(800, 800)
-    delegate = big_board.itemDelegate()
-    real = delegate.pixmapFor
+    art = big_board.art
+    real = art.cell
     lookups: list[int] = []
 
     def counting(key, size, dpr):
         lookups.append(key)
         return real(key, size, dpr)
 
-    delegate.pixmapFor = counting  # one lookup per drawn run of equal cells
+    art.cell = counting  # one lookup per drawn run of equal cells
     try:
         image = viewport.grab().toImage()  # warm-up: renders the art
     finally:
-        del delegate.pixmapFor
+        del art.cell
     assert len(lookups) == CELLS  # every cell is its own draw call
     for x, y in ((12, 4), (796, 796), (396, 500)):
         # Mine, hidden: neighbours differ all across the board.
@@ -95,19 +96,20 @@ def test_painting_a_board_of_10000_cells_keeps_none_alive(big_board):
     assert_not_fallen(before, "BoardView paint")
 
 
-def test_10000_delegate_paints_keep_none_alive(big_board):
-    delegate = big_board.itemDelegate()
-    model = big_board.model()
-    target = QImage(8 * SIDE, 8, QImage.Format.Format_ARGB32_Premultiplied)
+def test_10000_layer_paints_keep_none_alive(big_board):
+    """The cells layer, called block by block (one row of cells each time)."""
+    target = QImage(8 * SIDE, 8 * SIDE, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(target)
-    option = QStyleOptionViewItem()
-    indexes = [model.index(0, c) for c in range(SIDE)]
+    layer = CellsLayer()
     try:
         before = none_refs()
-        for n in range(CELLS):
-            option.rect = QRect((n % SIDE) * 8, 0, 8, 8)
-            delegate.paint(painter, option, indexes[n % SIDE])
-        assert_not_fallen(before, "CellDelegate.paint")
+        for row in range(SIDE):
+            for col in range(SIDE):
+                ctx = PaintContext(painter, range(row, row + 1), range(col, col + 1),
+                                   QPoint(0, 0), 8, 1.0, big_board.boardModel(),
+                                   big_board.art, big_board.colors)
+                layer.paint(ctx)
+        assert_not_fallen(before, "CellsLayer.paint")
     finally:
         painter.end()
 

@@ -1,7 +1,8 @@
-"""Painting: every cell look has its own picture, drawn 1:1 from cached pixmaps.
+"""Painting: the board's layers; every cell look has its own picture, drawn 1:1
+from the one pixmap cache (``Art``).
 
 Paint keys are the model's ``CellRole.PAINT_KEY`` (``look * 16 + number``);
-``-1`` is the pressed look of the press preview.
+``-1`` here stands for the pressed look of the press preview.
 """
 
 from __future__ import annotations
@@ -9,15 +10,15 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QStyleOptionViewItem
 
 from minesweeper_qt.engine import Look
 from minesweeper_qt.model import CellRole
-from minesweeper_qt.view.art import NUMBER_ELEMENTS, Art, element_for_key
-from minesweeper_qt.view.cell_delegate import CellDelegate
+from minesweeper_qt.view.art import NUMBER_ELEMENTS, PRESSED_ELEMENT, Art, element_for_key
+from minesweeper_qt.view.layers import CellsLayer, CoverLayer, CursorLayer
+from minesweeper_qt.view.paint_context import PaintContext
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -43,10 +44,11 @@ def image(pixmap) -> QImage:
     return pixmap.toImage().convertToFormat(ARGB)
 
 
-def delegate_of(board) -> CellDelegate:
-    delegate = board.itemDelegate()
-    assert isinstance(delegate, CellDelegate)
-    return delegate
+def pixmap_for(art: Art, key: int, side: int, dpr: float):
+    """The picture of a paint key (or the pressed look) at ``side`` pixels."""
+    if key == PRESSED:
+        return art.pixmap(PRESSED_ELEMENT, QSize(side, side), dpr)
+    return art.cell(key, side, dpr)
 
 
 def differing_pixels(a: QImage, b: QImage) -> int:
@@ -72,8 +74,7 @@ def numbers_layout() -> tuple[int, int, list[tuple[int, int]]]:
 
 @pytest.mark.parametrize("side", [16, 32, 64])
 def test_every_look_paints_a_different_picture(window, side):
-    delegate = delegate_of(window.board)
-    images = {name: image(delegate.pixmapFor(key, QSize(side, side), 1.0))
+    images = {name: image(pixmap_for(window.art, key, side, 1.0))
               for name, key in KEYS.items()}
     for name, img in images.items():
         assert img.size() == QSize(side, side), name
@@ -96,12 +97,12 @@ def test_paint_keys_map_to_the_theme_elements(window):
 
 
 def test_the_board_shows_each_look_with_its_picture(ui, qtbot):
-    """Grab real cells in every state and match them against the delegate's pixmaps."""
+    """Grab real cells in every state and match them against the cached pixmaps."""
     rows, cols, mines = numbers_layout()
     game = ui.load(rows, cols, mines, question_marks=True)
     ui.window.setZoom(16)  # the window refits: every cell on screen
     qtbot.waitUntil(lambda: ui.viewport.width() >= ui.board.boardSize().width())
-    ui.window.actionAnimations.setChecked(False)  # no explosion frames over the cells
+    ui.window.menus.actionAnimations.setChecked(False)  # no explosion frames over the cells
     for k in range(8):
         assert game.number(1, 4 * k + 1) == k + 1
         ui.click((1, 4 * k + 1))
@@ -118,7 +119,6 @@ def test_the_board_shows_each_look_with_its_picture(ui, qtbot):
     ui.click(question_cell, RIGHT)
     assert game.look(*question_cell) is Look.QUESTION
 
-    delegate = delegate_of(ui.board)
     side = ui.board.cellSize
     dpr = ui.board.pixelRatio
     seen: set[int] = set()
@@ -130,7 +130,7 @@ def test_the_board_shows_each_look_with_its_picture(ui, qtbot):
                 key = ui.model.index(r, c).data(CellRole.PAINT_KEY)
                 if (r, c) in ui.board.pressedCells:
                     key = PRESSED
-                expected = image(delegate.pixmapFor(key, QSize(side, side), dpr))
+                expected = image(pixmap_for(ui.window.art, key, side, dpr))
                 assert ui.grab_cell((r, c)) == expected, (r, c, key)
                 seen.add(key)
 
@@ -193,30 +193,34 @@ def test_pixmaps_are_cached_and_the_svg_is_not_rendered_while_painting(ui, rende
         viewport.grab()
     assert render_calls == []
     assert ui.window.art.cached_count == count
-    # A size not seen before does render (so the counter above can see renders).
+    # A zoom change empties the one cache (the old size is never drawn again)
+    # and the new size renders (so the counter above can see renders).
     ui.window.setZoom(20)
+    assert ui.window.art.cached_count < count  # the header may re-render at once
     viewport.grab()
     assert render_calls
-    assert ui.window.art.cached_count > count
-    # Back to a known size: everything comes from the cache again.
-    ui.window.setZoom(32)
-    viewport.grab()
+    count = ui.window.art.cached_count
+    assert count > 0
     render_calls.clear()
-    ui.window.setZoom(20)
     viewport.grab()
     assert render_calls == []
+    assert ui.window.art.cached_count == count
 
 
-def test_pixmap_for_returns_the_same_pixmap_until_the_size_changes(window, render_calls):
-    delegate = delegate_of(window.board)
-    first = delegate.pixmapFor(KEYS["num3"], QSize(24, 24), 1.0)
+def test_cell_pixmaps_are_rendered_once_per_size(window, render_calls):
+    art = window.art
+    first = art.cell(KEYS["num3"], 24, 1.0)
     render_calls.clear()
-    again = delegate.pixmapFor(KEYS["num3"], QSize(24, 24), 1.0)
+    again = art.cell(KEYS["num3"], 24, 1.0)
     assert again.cacheKey() == first.cacheKey()
     assert render_calls == []
-    other = delegate.pixmapFor(KEYS["num3"], QSize(28, 28), 1.0)
+    other = art.cell(KEYS["num3"], 28, 1.0)
     assert other.size() == QSize(28, 28)
     assert render_calls == ["num3"]
+    art.clear()
+    assert art.cached_count == 0
+    art.cell(KEYS["num3"], 24, 1.0)
+    assert render_calls == ["num3", "num3"]
 
 
 # --- device pixel ratio ---------------------------------------------------------------------
@@ -224,8 +228,7 @@ def test_pixmap_for_returns_the_same_pixmap_until_the_size_changes(window, rende
 
 @pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0, 3.0])
 def test_pixmaps_honour_the_device_pixel_ratio(window, dpr):
-    delegate = delegate_of(window.board)
-    pixmap = delegate.pixmapFor(KEYS["flag"], QSize(32, 32), dpr)
+    pixmap = window.art.cell(KEYS["flag"], 32, dpr)
     assert pixmap.size() == QSize(round(32 * dpr), round(32 * dpr))
     assert pixmap.devicePixelRatio() == dpr
     assert pixmap.deviceIndependentSize().toSize() == QSize(32, 32)
@@ -241,34 +244,56 @@ def test_dpr_2_is_rendered_sharper_not_scaled(window):
     assert image(two) != upscaled.convertToFormat(ARGB)
 
 
-def paint_cell(board, index, dpr: float) -> QImage:
-    """One cell painted by the delegate into a ``dpr`` image of 32 x 32 logical px."""
-    target = QImage(round(32 * dpr), round(32 * dpr), ARGB)
+def paint_layers(board, layers, dpr: float, covered: bool = False,
+                 cursor=None) -> QImage:
+    """The board's top-left 2 x 2 cells painted by ``layers`` into a ``dpr`` image."""
+    target = QImage(round(64 * dpr), round(64 * dpr), ARGB)
     target.setDevicePixelRatio(dpr)
     target.fill(Qt.GlobalColor.transparent)
-    option = QStyleOptionViewItem()
-    option.rect = QRect(0, 0, 32, 32)
     painter = QPainter(target)
-    delegate_of(board).paint(painter, option, index)
+    ctx = PaintContext(painter, range(2), range(2), QPoint(0, 0), 32, dpr, board.boardModel(),
+                       board.art, board.colors, cursor=cursor, covered=covered)
+    for layer in layers:
+        layer.paint(ctx)
     painter.end()
     return target
 
 
-def test_the_delegate_paints_with_the_views_pixel_ratio(ui):
+def test_the_cells_layer_paints_at_the_contexts_pixel_ratio(ui):
     ui.load_cross()
     ui.click((2, 2))  # lost: the mines show
-    board = ui.board
-    index = ui.model.index(0, 0)
-    assert index.data(CellRole.LOOK) == Look.MINE
+    assert ui.model.index(0, 0).data(CellRole.LOOK) == Look.MINE
     exact = image(ui.window.art.pixmap("mine", QSize(32, 32), 2.0))
-    board.pixelRatio = 2.0
-    try:
-        sharp = paint_cell(board, index, 2.0)
-    finally:
-        board.pixelRatio = 1.0
+    sharp = paint_layers(ui.board, [CellsLayer()], 2.0).copy(0, 0, 64, 64)
     assert sharp.convertToFormat(ARGB) == exact
-    blurry = paint_cell(board, index, 2.0)  # a 1x pixmap stretched onto a 2x device
-    assert blurry.convertToFormat(ARGB) != exact
+
+
+def test_the_cover_layer_hides_every_cell_and_the_cells_layer_stays_out(ui):
+    ui.load_cross()
+    ui.click((2, 2))
+    hidden = image(ui.window.art.cell(Look.HIDDEN * 16, 32, 1.0))
+    covered = paint_layers(ui.board, [CellsLayer(), CursorLayer(), CoverLayer()], 1.0,
+                           covered=True, cursor=(0, 0))
+    for r in range(2):
+        for c in range(2):
+            assert covered.copy(c * 32, r * 32, 32, 32).convertToFormat(ARGB) == hidden
+
+
+def test_a_new_layer_is_one_more_object_in_the_list(ui, qtbot):
+    """The seam overlays use: anything with ``paint(ctx)`` appended to ``layers``."""
+    ui.load_cross()
+    seen: list[tuple[range, range]] = []
+
+    class Marker:
+        def paint(self, ctx: PaintContext) -> None:
+            seen.append((ctx.rows, ctx.cols))
+            ctx.painter.fillRect(ctx.cell_rect(1, 1), QColor(0, 255, 0))
+
+    ui.board.layers.append(Marker())
+    ui.board.viewport().update()
+    qtbot.waitUntil(lambda: bool(seen))
+    assert QColor(ui.grab_cell((1, 1)).pixel(16, 16)) == QColor(0, 255, 0)
+    assert QColor(ui.grab_cell((0, 0)).pixel(16, 16)) != QColor(0, 255, 0)
 
 
 @pytest.mark.qt_log_ignore("Cannot read file")
@@ -291,7 +316,7 @@ def render_viewport(board, dpr: float) -> QImage:
 
 def test_the_board_paints_2x_pixmaps_at_pixel_ratio_2(ui):
     ui.load_cross()
-    ui.window.actionAnimations.setChecked(False)
+    ui.window.menus.actionAnimations.setChecked(False)
     ui.click((2, 2))  # lost: (0, 0) shows a mine, whose circle a stretch would blur
     board = ui.board
     exact = image(ui.window.art.pixmap("mine", QSize(32, 32), 2.0))

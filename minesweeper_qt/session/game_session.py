@@ -1,0 +1,163 @@
+"""The current game's life: new, restart, resume, pause, abandon, and whether it counts."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal
+
+from minesweeper_qt.engine import Difficulty, Game, Status
+from minesweeper_qt.engine.clock import TimeSource
+from minesweeper_qt.model import BoardModel
+
+from .rules import Rules, make_game
+
+
+class Counting(Enum):
+    """Whether a game counts for best times and statistics, and if not, why.
+
+    Competitive rules: a restarted board is known in advance, and a game with
+    help (hints, the probability overlay, undo, auto-play) or a replay is not
+    the player's own play.
+    """
+
+    COUNTED = "counted"
+    RESTARTED = "restarted"
+    ASSISTED = "assisted"
+    REPLAY = "replay"
+
+
+class GameSession(QObject):
+    """Owns the game being played (shown through :attr:`model`, a
+    :class:`BoardModel` made here for ``first``) and everything about its life.
+
+    New games are made from the :class:`Rules` that ``rules()`` returns at that
+    moment (the menus' options); the engine clock runs on ``time_source``
+    (monotonic seconds). Signals:
+
+    - ``gameChanged()``: a new game is in place (new, restarted or resumed).
+    - ``finished(Game)``: the game was just won or lost (once per game).
+    - ``abandoned(Game)``: a counted game in play was given up for a new one; it
+      counts as a loss, as in Windows 7 Minesweeper.
+    - ``pausedChanged(bool)``.
+
+    The one rule of counting lives here: :attr:`counting` (see :class:`Counting`).
+    """
+
+    gameChanged = Signal()
+    finished = Signal(object)
+    abandoned = Signal(object)
+    pausedChanged = Signal(bool)
+
+    def __init__(self, first: Game, rules: Callable[[], Rules],
+                 time_source: TimeSource = time.monotonic,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        model = self._model = BoardModel(first, self)
+        self._rules = rules
+        self._time_source = time_source
+        self._counting = Counting.COUNTED
+        self._game_id = uuid.uuid4().hex
+        self._paused = False
+        model.statusChanged.connect(self._on_status_changed)
+        # Any new game on the model (tests and tools may install one directly).
+        model.gameChanged.connect(self._on_game_changed)
+
+    # --- state ------------------------------------------------------------------------
+
+    @property
+    def model(self) -> BoardModel:
+        return self._model
+
+    @property
+    def game(self) -> Game:
+        return self._model.game
+
+    @property
+    def counting(self) -> Counting:
+        return self._counting
+
+    @property
+    def counted(self) -> bool:
+        """Whether the current game goes into best times and statistics."""
+        return self._counting is Counting.COUNTED
+
+    @property
+    def gameId(self) -> str:
+        """A unique id of the current game (32 hex digits), so it is counted once."""
+        return self._game_id
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def wouldAbandon(self) -> bool:
+        """Whether replacing the current game now gives up a counted game in play
+        (it would count as a loss)."""
+        return self.counted and self.game.status is Status.PLAYING
+
+    # --- commands -----------------------------------------------------------------------
+
+    def makeGame(self, difficulty: Difficulty | None = None, seed: int | None = None) -> Game:
+        """A new engine game by the current rules (``difficulty`` replaces their size)."""
+        return make_game(self._rules(), self._time_source, difficulty, seed)
+
+    def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None) -> None:
+        """Start a counted game of ``difficulty`` (default: the current size). A
+        counted game in play is abandoned first (``abandoned``)."""
+        if difficulty is None:
+            difficulty = self.game.difficulty
+        self._abandon()
+        self._install(self.makeGame(difficulty, seed), Counting.COUNTED)
+
+    def restart(self) -> None:
+        """The same board again (the same mines once laid); never counted."""
+        self._abandon()
+        self._install(self.game.restart(), Counting.RESTARTED)
+
+    def resume(self, game: Game, counted: bool, game_id: str | None = None) -> None:
+        """Continue a saved ``game`` (its clock paused until the next move);
+        ``counted`` False keeps a restarted board uncounted."""
+        self._install(game, Counting.COUNTED if counted else Counting.RESTARTED, game_id)
+
+    def markAssisted(self) -> None:
+        """The player took help: the game no longer counts."""
+        if self._counting is Counting.COUNTED:
+            self._counting = Counting.ASSISTED
+
+    def pause(self) -> None:
+        """Stop the clock of a game in play until :meth:`unpause`."""
+        if self.game.status is Status.PLAYING and not self._paused:
+            self._paused = not self.game.paused
+            self.game.pause()
+            if self._paused:
+                self.pausedChanged.emit(True)
+
+    def unpause(self) -> None:
+        if self._paused:
+            self._paused = False
+            self.game.resume()
+            self.pausedChanged.emit(False)
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _abandon(self) -> None:
+        if self.wouldAbandon():
+            self.abandoned.emit(self.game)
+
+    def _install(self, game: Game, counting: Counting, game_id: str | None = None) -> None:
+        self._counting = counting
+        self._game_id = game_id or uuid.uuid4().hex
+        self._model.setGame(game)
+
+    def _on_game_changed(self) -> None:
+        self._paused = False
+        self.gameChanged.emit()
+
+    def _on_status_changed(self, status: Status) -> None:
+        if status.is_over and self._model.game.moves:
+            self._paused = False
+            self.finished.emit(self._model.game)

@@ -1,0 +1,71 @@
+"""Best times and statistics: counted games go in, once each."""
+
+from __future__ import annotations
+
+import getpass
+
+from PySide6.QtCore import QObject
+
+from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records
+from minesweeper_qt.storage.settings import Settings
+
+from .game_session import GameSession
+
+
+class ScoreKeeper(QObject):
+    """Listens to ``session``: a finished counted game is added to the statistics
+    of its board size, a win to the best times (``newRecord`` then holds
+    ``(rank, size key, record)``); an abandoned counted game is a loss."""
+
+    def __init__(self, session: GameSession, records: Records, settings: Settings,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.records = records
+        self.settings = settings
+        #: (rank 1-10, size key, record) of the current game's new best time.
+        self.newRecord: tuple[int, str, Record] | None = None
+        session.finished.connect(self._on_finished)
+        session.abandoned.connect(self._on_abandoned)
+        session.gameChanged.connect(self._on_game_changed)
+
+    def playerName(self) -> str:
+        """The remembered name, else the login name, else ""."""
+        name = self.settings.player_name
+        if not name:
+            try:
+                name = getpass.getuser()
+            except (OSError, KeyError, ImportError):
+                name = ""
+        return name
+
+    def rename(self, name: str) -> None:
+        """Put ``name`` on the current game's new best time (and remember it)."""
+        if self.newRecord is None:
+            return
+        rank, key, record = self.newRecord
+        if name == record.name:
+            return
+        self.settings.player_name = name
+        renamed = self.records.rename(key, record, name)
+        if renamed is not None:
+            self.newRecord = (rank, key, renamed)
+
+    def _on_game_changed(self) -> None:
+        self.newRecord = None
+
+    def _on_abandoned(self, game: Game) -> None:
+        self.records.add_game(game.difficulty.key, False)
+
+    def _on_finished(self, game: Game) -> None:
+        if not self.session.counted:
+            return
+        key = game.difficulty.key
+        won = game.status is Status.WON
+        self.records.add_game(key, won)
+        time_ms = max(1, round(game.elapsed * 1000))
+        if won and time_ms <= MAX_TIME_MS:  # slower wins are no best times
+            rank, record = self.records.add_win(key, time_ms, game.bbbv, self.playerName())
+            if rank is not None:
+                self.newRecord = (rank, key, record)
