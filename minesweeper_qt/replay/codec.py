@@ -1,88 +1,271 @@
 """Compact binary form of a :class:`Recording` (the history database's blob).
 
-Layout: ``b"MSR1"`` then zlib (level 6) of: u32 (little-endian) length of a
-UTF-8 JSON header, the header, then int32 little-endian column arrays:
+Version 2 (written): ``b"MSR2"`` then a raw LZMA2 stream (no container;
+preset 9, lc=1, lp=0, pb=0) of:
 
-* header: ``{"rows", "cols", "mines": [row-major indices], "first_click",
-  "question_marks", "generator", "seed", "cell_px", "started_at", "software",
-  "events": n, "moves": m}``;
-* events, five arrays of ``n``: time step (ms since the previous event; the
-  first from 0), ``kind * 4 + button``, x step, y step (pixels since the
-  previous event), ``detail``;
-* moves, five arrays of ``m``: time step, kind, row, col, event index step.
+* a varint length and a UTF-8 JSON header ``{"rows", "cols", "first_click",
+  "question_marks", "generator", "seed", "cell_px", "started_at", "software", "events": n, "moves": m}``;
+* the mines: their count, then their row-major indices in ascending order as
+  steps from the previous one (the first from 0);
+* columns of zig-zag LEB128 varints, one column after the other so that
+  like numbers sit together (small numbers compress best that way):
 
-Column arrays of small deltas compress well (an expert game of two minutes
-with a sampled mouse path: about 3-6 kB).
+  - ``kind * 4 + button`` of the ``n`` events;
+  - for the mouse moves, in order: time step (ms since the previous event;
+    time steps are plain LEB128, not zig-zag: never negative),
+    then x and y as the step since the previous event minus the step a steady
+    pointer would have made (the previous move's step scaled by the time
+    steps, rounded half to even; 0 after any other event), as three columns;
+  - for the other events: time step, x step, y step, ``detail`` (four
+    columns; the first event's steps are from 0);
+  - moves (``m`` each): time minus its event's time (ms; from the previous
+    move's time when it names no event), kind, row minus the row of its
+    event's pixel position, col likewise (so a click's move is ``0, 0``), event
+    index step.
+
+An expert game of two to three minutes with its mouse path (sampled at
+30 Hz, see :class:`InputRecorder`) takes about 3 kB (``benchmarks/history.py``).
+
+Version 1 (``b"MSR1"``, read only): zlib of the same header with ``"mines"``
+(row-major indices) behind a u32 little-endian length, then int32 little-endian columns: events as above,
+moves as time step, kind, row, col, event index step.
 """
 
 from __future__ import annotations
 
 import json
+import lzma
 import struct
 import sys
 import zlib
 from array import array
+from collections.abc import Iterator
 from itertools import accumulate
 
 from .recording import Button, EventKind, InputEvent, MoveKind, Recording, Rules, TimedMove
 
-MAGIC = b"MSR1"
+MAGIC = b"MSR2"
+MAGIC_V1 = b"MSR1"
+# Literal context of 1 bit, no position bits: varint bytes are not aligned data.
+_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9, "lc": 1, "lp": 0, "pb": 0}]
 
 
 class RecordingDecodeError(ValueError):
     """A blob is not a recording this version can read."""
 
 
-def _ints(values: list[int]) -> bytes:
-    a = array("i", values)
-    if sys.byteorder != "little":
-        a.byteswap()
-    return a.tobytes()
+# --- varints ---------------------------------------------------------------------
+
+
+def _put(out: bytearray, value: int) -> None:
+    """Append ``value`` (any int) as a zig-zag LEB128 varint."""
+    _put_unsigned(out, value * 2 if value >= 0 else -value * 2 - 1)
+
+
+def _put_unsigned(out: bytearray, z: int) -> None:
+    """Append ``z`` (>= 0) as a LEB128 varint."""
+    while z >= 0x80:
+        out.append((z & 0x7F) | 0x80)
+        z >>= 7
+    out.append(z)
+
+
+def _read(data: bytes, pos: int) -> tuple[int, int]:
+    """(value, next position) of the zig-zag varint at ``pos``."""
+    z = shift = 0
+    while True:
+        byte = data[pos]  # IndexError on a truncated stream
+        pos += 1
+        z |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            break
+        shift += 7
+        if shift > 70:
+            raise ValueError("varint too long")
+    return (z >> 1) if not z & 1 else -((z + 1) >> 1), pos
+
+
+def _unzig(value: int) -> int:
+    """The unsigned varint that :func:`_read` decoded as zig-zag."""
+    return value * 2 if value >= 0 else -value * 2 - 1
+
+
+def _reader(data: bytes, pos: int) -> Iterator[int]:
+    while True:
+        value, pos = _read(data, pos)
+        yield value
 
 
 def _deltas(values: list[int]) -> list[int]:
     return [b - a for a, b in zip([0, *values], values)]
 
 
-def encode(rec: Recording) -> bytes:
-    """The recording as a compact blob."""
-    ev = rec.events
-    mv = rec.moves
+def _steady(dt: int, prev_dx: int, prev_dt: int) -> int:
+    """The step of a pointer keeping the previous move's speed (0 without one)."""
+    return round(prev_dx * dt / prev_dt) if prev_dt > 0 else 0
+
+
+def _event_columns(ev: tuple[InputEvent, ...]) -> list[list[int]]:
+    kinds: list[int] = []
+    move_cols: list[list[int]] = [[], [], []]
+    other_cols: list[list[int]] = [[], [], [], []]
+    pt = px = py = 0
+    vx = vy = vdt = 0  # the previous move's steps; vdt 0: no move just before
+    for e in ev:
+        dt, dx, dy = e.t_ms - pt, e.x_px - px, e.y_px - py
+        kinds.append(int(e.kind) * 4 + int(e.button))
+        if e.kind is EventKind.MOVE:
+            move_cols[0].append(dt)
+            move_cols[1].append(dx - _steady(dt, vx, vdt))
+            move_cols[2].append(dy - _steady(dt, vy, vdt))
+            vx, vy, vdt = dx, dy, dt
+        else:
+            for column, value in zip(other_cols, (dt, dx, dy, e.detail)):
+                column.append(value)
+            vdt = 0
+        pt, px, py = e.t_ms, e.x_px, e.y_px
+    return [kinds, *move_cols, *other_cols]
+
+
+def _events_from(values: Iterator[int], n: int) -> tuple[InputEvent, ...]:
+    kinds = [next(values) for _ in range(n)]
+    n_moves = sum(1 for k in kinds if k // 4 == EventKind.MOVE)
+    mt = [_unzig(next(values)) for _ in range(n_moves)]
+    mx, my = ([next(values) for _ in range(n_moves)] for _ in range(2))
+    ot = [_unzig(next(values)) for _ in range(n - n_moves)]
+    ox, oy, od = ([next(values) for _ in range(n - n_moves)] for _ in range(3))
+    events: list[InputEvent] = []
+    pt = px = py = 0
+    vx = vy = vdt = 0
+    im = io = 0
+    for k in kinds:
+        kind, button = EventKind(k // 4), Button(k % 4)
+        if kind is EventKind.MOVE:
+            dt = mt[im]
+            dx = mx[im] + _steady(dt, vx, vdt)
+            dy = my[im] + _steady(dt, vy, vdt)
+            im += 1
+            vx, vy, vdt = dx, dy, dt
+            detail = 0
+        else:
+            dt, dx, dy, detail = ot[io], ox[io], oy[io], od[io]
+            io += 1
+            vdt = 0
+        pt, px, py = pt + dt, px + dx, py + dy
+        events.append(InputEvent(pt, kind, button, px, py, detail))
+    return tuple(events)
+
+
+#: Columns (see :func:`_event_columns`) stored without zig-zag: event time steps.
+_UNSIGNED = frozenset({1, 4})
+
+
+def _header(rec: Recording) -> bytes:
     header = {
         "rows": rec.rows, "cols": rec.cols,
-        "mines": sorted(r * rec.cols + c for r, c in rec.mines),
         "first_click": rec.rules.first_click, "question_marks": rec.rules.question_marks,
         "generator": rec.rules.generator, "seed": rec.rules.seed,
         "cell_px": rec.cell_px, "started_at": rec.started_at, "software": rec.software,
-        "events": len(ev), "moves": len(mv),
+        "events": len(rec.events), "moves": len(rec.moves),
     }
-    head = json.dumps(header, separators=(",", ":")).encode()
-    body = [
-        struct.pack("<I", len(head)), head,
-        _ints(_deltas([e.t_ms for e in ev])),
-        _ints([int(e.kind) * 4 + int(e.button) for e in ev]),
-        _ints(_deltas([e.x_px for e in ev])),
-        _ints(_deltas([e.y_px for e in ev])),
-        _ints([e.detail for e in ev]),
-        _ints(_deltas([m.t_ms for m in mv])),
-        _ints([int(m.kind) for m in mv]),
-        _ints([m.row for m in mv]),
-        _ints([m.col for m in mv]),
-        _ints(_deltas([m.event_index for m in mv])),
-    ]
-    return MAGIC + zlib.compress(b"".join(body), 6)
+    return json.dumps(header, separators=(",", ":")).encode()
+
+
+def _anchor(rec: Recording, move: TimedMove, previous_t: int) -> tuple[int, int, int]:
+    """(time, row, col) a move is stored relative to: its event's time and cell."""
+    if move.event_index < 0:
+        return previous_t, 0, 0
+    ev = rec.events[move.event_index]
+    px = rec.cell_px
+    return ev.t_ms, ev.y_px // px, ev.x_px // px
+
+
+def encode(rec: Recording) -> bytes:
+    """The recording as a compact blob (version 2)."""
+    ev, mv = rec.events, rec.moves
+    out = bytearray()
+    head = _header(rec)
+    _put(out, len(head))
+    out += head
+    mines = sorted(r * rec.cols + c for r, c in rec.mines)
+    _put(out, len(mines))
+    for gap in _deltas(mines):
+        _put(out, gap)
+    columns = _event_columns(ev)
+    mt: list[int] = []
+    mr: list[int] = []
+    mc: list[int] = []
+    previous_t = 0
+    for m in mv:
+        t0, r0, c0 = _anchor(rec, m, previous_t)
+        mt.append(m.t_ms - t0)
+        mr.append(m.row - r0)
+        mc.append(m.col - c0)
+        previous_t = m.t_ms
+    columns += [mt, [int(m.kind) for m in mv], mr, mc, _deltas([m.event_index for m in mv])]
+    # Time steps of events are never negative (Recording keeps them in order).
+    for i, column in enumerate(columns):
+        put = _put_unsigned if i in _UNSIGNED else _put
+        for value in column:
+            put(out, value)
+    return MAGIC + lzma.compress(bytes(out), format=lzma.FORMAT_RAW, filters=_FILTERS)
 
 
 def decode(blob: bytes) -> Recording:
-    """The recording in a blob made by :func:`encode`.
+    """The recording in a blob made by :func:`encode` (or the version 1 encoder).
 
     Raises:
         RecordingDecodeError: not such a blob, damaged, or inconsistent.
     """
+    if blob.startswith(MAGIC_V1):
+        return _decode_v1(blob)
     if not blob.startswith(MAGIC):
         raise RecordingDecodeError("not a recording (unknown format)")
     try:
-        raw = zlib.decompress(blob[len(MAGIC):])
+        raw = lzma.decompress(blob[len(MAGIC):], format=lzma.FORMAT_RAW, filters=_FILTERS)
+        n_head, pos = _read(raw, 0)
+        h = json.loads(raw[pos:pos + n_head])
+        n, m = int(h["events"]), int(h["moves"])
+        if n < 0 or m < 0 or 4 * n + 5 * m > len(raw):
+            raise ValueError("wrong counts")
+        values = _reader(raw, pos + n_head)
+        mines = list(accumulate(next(values) for _ in range(next(values))))
+        events = _events_from(values, n)
+        mt, mk, mr, mc, me = ([next(values) for _ in range(m)] for _ in range(5))
+        rec = _recording(h, mines, events, ())
+        moves: list[TimedMove] = []
+        previous_t = 0
+        for dt, k, dr, dc, index in zip(mt, mk, mr, mc, accumulate(me)):
+            if not -1 <= index < n:
+                raise ValueError(f"move names event {index}")
+            probe = TimedMove(0, MoveKind(k), 0, 0, index)
+            t0, r0, c0 = _anchor(rec, probe, previous_t)
+            move = TimedMove(t0 + dt, MoveKind(k), r0 + dr, c0 + dc, index)
+            moves.append(move)
+            previous_t = move.t_ms
+        return _recording(h, mines, events, tuple(moves))
+    except (lzma.LZMAError, ValueError, KeyError, TypeError, IndexError,
+            StopIteration, RuntimeError) as error:
+        raise RecordingDecodeError(f"damaged recording ({error})") from None
+
+
+def _recording(h: dict[str, object], mines: list[int], events: tuple[InputEvent, ...],
+               moves: tuple[TimedMove, ...]) -> Recording:
+    cols_n = int(h["cols"])  # type: ignore[call-overload]
+    seed = h["seed"]
+    return Recording(
+        rows=int(h["rows"]), cols=cols_n,  # type: ignore[call-overload]
+        mines=frozenset(divmod(i, cols_n) for i in mines),
+        rules=Rules(str(h["first_click"]), bool(h["question_marks"]), str(h["generator"]),
+                    None if seed is None else int(seed)),  # type: ignore[call-overload]
+        cell_px=int(h["cell_px"]), events=events, moves=moves,  # type: ignore[call-overload]
+        started_at=float(h["started_at"]), software=str(h["software"]),  # type: ignore[arg-type]
+    )
+
+
+def _decode_v1(blob: bytes) -> Recording:
+    try:
+        raw = zlib.decompress(blob[len(MAGIC_V1):])
         (n_head,) = struct.unpack_from("<I", raw)
         h = json.loads(raw[4:4 + n_head])
         n, m = int(h["events"]), int(h["moves"])
@@ -105,14 +288,6 @@ def decode(blob: bytes) -> Recording:
             for tt, k, r, c, e in zip(accumulate(mcols[0]), mcols[1], mcols[2], mcols[3],
                                       accumulate(mcols[4]))
         )
-        cols_n = int(h["cols"])
-        return Recording(
-            rows=int(h["rows"]), cols=cols_n,
-            mines=frozenset(divmod(int(i), cols_n) for i in h["mines"]),
-            rules=Rules(str(h["first_click"]), bool(h["question_marks"]), str(h["generator"]),
-                        None if h["seed"] is None else int(h["seed"])),
-            cell_px=int(h["cell_px"]), events=events, moves=moves,
-            started_at=float(h["started_at"]), software=str(h["software"]),
-        )
+        return _recording(h, [int(i) for i in h["mines"]], events, moves)
     except (zlib.error, struct.error, ValueError, KeyError, TypeError) as error:
         raise RecordingDecodeError(f"damaged recording ({error})") from None

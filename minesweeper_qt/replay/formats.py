@@ -236,6 +236,23 @@ def _child_main(argv: list[str]) -> int:
     return 0
 
 
+#: The hidden command-line flag that makes the program a replay-parsing child
+#: (see :func:`child_command`; ``minesweeper_qt.app.main`` honours it).
+PARSE_FLAG = "--parse-replay"
+
+
+def child_command() -> list[str]:
+    """The command that parses a replay in a child process (the file and the
+    reader class follow). From source: this Python with ``-c``. In a frozen
+    build (PyInstaller and the like) ``sys.executable`` is the game itself and
+    has no ``-c``: the game is started with the hidden :data:`PARSE_FLAG`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, PARSE_FLAG]
+    return [sys.executable, "-c",
+            "import sys; from minesweeper_qt.replay.formats import _child_main;"
+            " sys.exit(_child_main(sys.argv[1:]))"]
+
+
 def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
                   timeout_s: float = 30.0) -> Recording:
     """Read an ``.avf``, ``.rmv``, ``.mvf`` or ``.evf`` file into a Recording.
@@ -260,9 +277,7 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
         load_toollib()  # a clear error before starting a child
         try:
             done = subprocess.run(
-                [sys.executable, "-c",
-                 "import sys; from minesweeper_qt.replay.formats import _child_main;"
-                 " sys.exit(_child_main(sys.argv[1:]))", str(p), reader],
+                [*child_command(), str(p), reader],
                 capture_output=True, timeout=timeout_s, check=False,
                 cwd=tempfile.gettempdir(),  # ms-toollib writes crash.log to the cwd on a panic
                 env=dict(os.environ, PYTHONPATH=os.pathsep.join(

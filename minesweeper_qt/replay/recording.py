@@ -231,8 +231,8 @@ class InputRecorder:
         cell_px: int,
         rules: Rules | None = None,
         *,
-        move_interval_ms: int = 16,
-        move_min_px: int = 2,
+        move_interval_ms: int = 33,
+        move_min_px: int = 3,
         started_at: float | None = None,
     ) -> None:
         self.rows = rows
@@ -261,9 +261,14 @@ class InputRecorder:
         return t
 
     def _add(self, event: InputEvent) -> int:
-        if self._pending_move is not None and event.kind is not EventKind.MOVE:
-            self._events.append(self._pending_move)
+        pending = self._pending_move
+        if pending is not None and event.kind is not EventKind.MOVE:
             self._pending_move = None
+            # The pointer's last rest before a click, unless the click itself is
+            # (nearly) there: then it adds nothing to the path.
+            if max(abs(pending.x_px - event.x_px),
+                   abs(pending.y_px - event.y_px)) >= self.move_min_px:
+                self._events.append(pending)
         self._events.append(event)
         return len(self._events) - 1
 

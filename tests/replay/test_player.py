@@ -52,8 +52,8 @@ def test_recorder_sampling_and_engine_moves() -> None:
     game = Game(9, 9, 10, seed=42)
     rec.move(1000, 5, 5)
     assert rec.move(1005, 30, 30) is None  # too soon: held back
-    rec.press(1010, Button.LEFT, 30, 30)  # the held-back move is kept before the press
-    rec.release(1050, Button.LEFT, 30, 30)
+    rec.press(1010, Button.LEFT, 36, 30)  # the held-back move is kept before the press
+    rec.release(1050, Button.LEFT, 36, 30)
     game.reveal(1, 1)
     rec.engine_move(1050, MoveKind.REVEAL, 1, 1)
     rec.key(1100, 0x46)
@@ -70,6 +70,14 @@ def test_recorder_sampling_and_engine_moves() -> None:
     player = Replayer(done)
     assert player.game_at_event(3).is_revealed(1, 1)
     assert not player.game_at_event(6).is_revealed(1, 1)  # undone
+
+
+def test_held_back_move_at_the_click_is_dropped() -> None:
+    rec = InputRecorder(9, 9, 20)
+    rec.move(0, 5, 5)
+    rec.move(10, 30, 30)  # too soon: held back
+    rec.press(20, Button.LEFT, 31, 30)  # the click is where it rested: nothing to add
+    assert [e.kind for e in rec.events] == [EventKind.MOVE, EventKind.PRESS]
 
 
 def test_engine_moves_from_game_clock() -> None:
