@@ -51,6 +51,7 @@ class DropMenu(QFrame):
     quitRequested = Signal()
     nameChanged = Signal(str)
     closed = Signal()
+    watchReplayRequested = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -99,6 +100,7 @@ class DropMenu(QFrame):
         self.difficultyMenu = QMenu(self.difficultyButton)
         self.difficultyButton.setMenu(self.difficultyMenu)
         self.quitButton = self._button("quitButton", self.quitRequested)
+        self.watchReplayButton = self._button("watchReplayButton", self.watchReplayRequested)
 
         buttons = QGridLayout()
         buttons.addWidget(self.resumeButton, 0, 0, 1, 2)
@@ -106,6 +108,7 @@ class DropMenu(QFrame):
         buttons.addWidget(self.restartButton, 1, 1)
         buttons.addWidget(self.difficultyButton, 2, 0)
         buttons.addWidget(self.quitButton, 2, 1)
+        buttons.addWidget(self.watchReplayButton, 3, 0, 1, 2)
 
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 10, 14, 12)
@@ -137,6 +140,7 @@ class DropMenu(QFrame):
             self.tr("Play the same mines again (not counted for best times)"))
         self.difficultyButton.setText(self.tr("&Change difficulty"))
         self.quitButton.setText(self.tr("&Quit"))
+        self.watchReplayButton.setText(self.tr("&Watch replay"))
         self._name_label.setText(self.tr("Your &name:"))
 
     # --- content --------------------------------------------------------------------
@@ -164,6 +168,7 @@ class DropMenu(QFrame):
         self._name_row.setVisible(rank is not None)
         self.nameEdit.setText(name)
         self.resumeButton.hide()
+        self.watchReplayButton.show()
         self.adjustSize()
 
     def showPaused(self) -> None:
@@ -174,6 +179,7 @@ class DropMenu(QFrame):
         self.recordLabel.hide()
         self._name_row.hide()
         self.resumeButton.show()
+        self.watchReplayButton.hide()
         self.adjustSize()
 
     @property

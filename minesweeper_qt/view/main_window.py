@@ -33,6 +33,7 @@ from .header_bar import HeaderBar
 from .menus import Menus
 from .notice import Notice
 from .palette import CLASSIC
+from .recording import Replays
 
 
 class MainWindow(QMainWindow):
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self.model.statusChanged.connect(self.header.showStatus)
         self.model.minesLeftChanged.connect(self.mineCounter.setValue)
         self.session.gameChanged.connect(self._on_game_changed)
+        self.replays = Replays(self, self.session, self.board)  # history, replays (recording.py)
 
         self.retranslateUi()
         self.applyOptions()
@@ -290,6 +292,7 @@ class MainWindow(QMainWindow):
         self.notice.show(text, timeout_ms)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.replays.close()
         if self.saveController is not None:
             self.saveController.flush()  # the final state, clock included
         self.settings.sync()
