@@ -235,8 +235,8 @@ class Replays(QObject):
         drop = getattr(self.window, "dropMenu", None)
         line = self.shortStats()
         if drop is not None and line:
+            # The menu is already sliding down: its layout makes room for the line.
             drop.statsLabel.setText(drop.statsLabel.text() + "\n" + line)
-            drop.adjustSize()
 
     def problem(self, text: str) -> None:
         """From the writer thread: show it on the GUI thread."""
