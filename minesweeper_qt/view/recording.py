@@ -170,11 +170,11 @@ class GameRecorder(QObject):
         return pos.x() + self.board.horizontalOffset(), pos.y() + self.board.verticalOffset()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in _INPUT:  # paint, focus, layout...: cheap, and never the board's state
+            return False
         rec = self._recorder
         if rec is None or self.board.covered:
-            return False
-        kind = event.type()
-        if kind not in _INPUT:
             return False
         self._sync_moves()
         t = self._last_t = self._clock.elapsed()
