@@ -68,6 +68,8 @@ def main(argv: list[str]) -> int:
     from minesweeper_qt.view.main_window import MainWindow
 
     settings = Settings()
+    if options.no_guess:
+        settings.no_guess = True
     translators = Translators()
     translators.install(options.language or settings.language or None)
     if options.replay is not None:  # watch a replay file: the player alone
@@ -85,7 +87,8 @@ def main(argv: list[str]) -> int:
     saves = SaveStore()
     resumed: SavedGame | None = None
     bad: BadSaveFile | None = None
-    if not options.new_game and options.difficulty is None and options.seed is None:
+    if not (options.new_game or options.no_guess) and options.difficulty is None \
+            and options.seed is None:
         try:
             resumed = saves.load()
         except BadSaveFile as error:  # moved aside: a fresh game, and a word why

@@ -28,6 +28,8 @@ class Options:
     language: str | None = None
     #: ``--new``: start a new game instead of resuming the saved one.
     new_game: bool = False
+    #: ``--no-guess``: new games are no-guess boards (remembered, as in the menu).
+    no_guess: bool = False
     #: ``--smoke-test``: run the packagers' self-check instead of the game.
     smoke_test: bool = False
     #: ``--smoke-test FILE``: also write the smoke test's report line to FILE.
@@ -121,6 +123,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--new", dest="new_game", action="store_true",
                    help="start a new game instead of resuming the saved one (so does "
                    "giving --difficulty, --custom or --seed)")
+    p.add_argument("--no-guess", dest="no_guess", action="store_true",
+                   help="new games are boards you can clear without guessing (remembered; "
+                   "starts a new game)")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("replay", nargs="?", type=_replay_file, metavar="REPLAY_FILE",
                    help="watch a replay (.evf, .avf, .rmv or .mvf) in the replay player")
@@ -151,7 +156,7 @@ def parse(argv: list[str]) -> Options:
     if args.difficulty:
         difficulty = next(p for p in PRESETS if p.name == args.difficulty)
     return Options(difficulty=difficulty, seed=args.seed, language=args.lang,
-                   desktop=args.desktop, new_game=args.new_game,
+                   desktop=args.desktop, new_game=args.new_game, no_guess=args.no_guess,
                    smoke_test=args.smoke_test is not None,
                    smoke_report=args.smoke_test or None, replay=args.replay,
                    export_replays=args.export_replays)

@@ -151,3 +151,16 @@ def test_bad_command_line_opens_no_window(qapp: QApplication, argv: list[str],
     assert main(argv) == 2
     assert len(main_windows()) == before
     assert "error" in capsys.readouterr().err
+
+
+def test_no_guess_on_the_command_line_starts_a_no_guess_game_and_is_remembered(
+        qapp: QApplication) -> None:
+    from minesweeper_qt.storage.settings import Settings
+
+    status, found = run_main(qapp, ["--no-guess", "--difficulty", "expert"], lambda w: {
+        "generator": w.model.game.generator.name,  # type: ignore[attr-defined]
+        "checked": w.menus.actionNoGuess.isChecked(),  # type: ignore[attr-defined]
+    })
+    assert status == 0 and "error" not in found, found
+    assert found["generator"] == "no-guess" and found["checked"]
+    assert Settings().no_guess is True

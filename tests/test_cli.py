@@ -180,3 +180,10 @@ def test_python_m_help_exits_0() -> None:
     done = _run_module("--help")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("usage: minesweeper-qt")
+
+
+def test_no_guess_is_a_flag() -> None:
+    from minesweeper_qt.cli import parse
+
+    assert parse(["--no-guess"]).no_guess is True
+    assert parse([]).no_guess is False

@@ -94,6 +94,10 @@ BAD: dict[str, list[tuple[list[str], list[str]]]] = {
         (["--new=yes"], ["--new", "ignored explicit argument 'yes'"]),
         (["--new="], ["--new", "ignored explicit argument"]),
     ],
+    "--no-guess": [
+        (["--no-guess=yes"], ["--no-guess", "ignored explicit argument 'yes'"]),
+        (["--no-guess="], ["--no-guess", "ignored explicit argument"]),
+    ],
     "--version": [(["--version=2"], ["--version", "ignored explicit argument"])],
     "--help": [(["--help=all"], ["--help", "ignored explicit argument"])],
     "-h": [(["-hx"], ["-h", "ignored explicit argument"])],

@@ -24,6 +24,10 @@
         <translation>مخصص {0} × {1}، الألغام: {2}</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}، دون تخمين</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>الاسم</translation>
     </message>
@@ -298,6 +302,10 @@
         <translation>مخ&amp;صص...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>دون &amp;تخمين</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>أفضل الأ&amp;وقات...</translation>
     </message>
@@ -420,6 +428,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>لا تسأل مرة أخرى حتى أخرج</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>جارٍ إنشاء لوحة يمكن حلّها دون تخمين…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>قد تتطلب هذه اللوحة تخمينًا: لم يُعثر في الوقت المحدد على لوحة دون تخمين.</translation>
     </message>
 </context>
 <context>

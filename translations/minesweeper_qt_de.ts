@@ -24,6 +24,10 @@
         <translation>Benutzerdefiniert {0} x {1}, {2} Minen</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, ohne Raten</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -294,6 +298,10 @@
         <translation>&amp;Benutzerdefiniert...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>Ohne &amp;Raten</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>Bes&amp;tzeiten...</translation>
     </message>
@@ -416,6 +424,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Bis zum Beenden nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>Ein Feld wird erstellt, das sich ohne Raten lösen lässt …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>Dieses Feld erfordert eventuell Raten: Es wurde nicht rechtzeitig ein Feld ohne Raten gefunden.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,10 @@
         <translation>Personalizado {0} x {1}, {2} minas</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, sin adivinar</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -294,6 +298,10 @@
         <translation>Pe&amp;rsonalizado...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>Sin &amp;adivinar</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Mejores tiempos...</translation>
     </message>
@@ -416,6 +424,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>No volver a preguntar hasta que salga</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>Creando un tablero que puedes resolver sin adivinar…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>Este tablero puede requerir adivinar: no se encontró a tiempo uno sin adivinar.</translation>
     </message>
 </context>
 <context>

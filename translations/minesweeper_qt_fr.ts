@@ -24,6 +24,10 @@
         <translation>Personnalisé {0} x {1}, {2} mines</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, sans deviner</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -294,6 +298,10 @@
         <translation>&amp;Personnalisé...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>Sans &amp;deviner</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Meilleurs temps...</translation>
     </message>
@@ -416,6 +424,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Ne plus demander jusqu’à ce que je quitte</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>Création d’une grille que vous pouvez résoudre sans deviner…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>Cette grille peut demander de deviner : aucune grille sans hasard n’a été trouvée à temps.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,10 @@
         <translation>Personalizzato {0} x {1}, {2} mine</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, senza indovinare</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -294,6 +298,10 @@
         <translation>Pe&amp;rsonalizza...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>Senza &amp;indovinare</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Tempi migliori...</translation>
     </message>
@@ -416,6 +424,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Non chiedere più fino all’uscita</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>Creazione di un campo risolvibile senza indovinare…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>Questo campo potrebbe richiedere di indovinare: non è stato trovato in tempo un campo senza.</translation>
     </message>
 </context>
 <context>

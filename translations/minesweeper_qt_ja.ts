@@ -24,6 +24,10 @@
         <translation>カスタム {0} × {1}、地雷 {2} 個</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}、推測なし</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -293,6 +297,10 @@
         <translation>カスタム(&amp;C)...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>推測なし(&amp;G)</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>ベストタイム(&amp;T)...</translation>
     </message>
@@ -415,6 +423,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>終了するまで確認しない</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>推測なしで解ける盤面を作成中…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>この盤面は推測が必要かもしれません。時間内に推測なしの盤面が見つかりませんでした。</translation>
     </message>
 </context>
 <context>

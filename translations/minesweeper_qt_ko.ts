@@ -24,6 +24,10 @@
         <translation>사용자 지정 {0} × {1}, 지뢰 {2}개</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, 추측 없음</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>이름</translation>
     </message>
@@ -293,6 +297,10 @@
         <translation>사용자 지정(&amp;C)...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>추측 없음(&amp;G)</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>최고 기록(&amp;T)...</translation>
     </message>
@@ -415,6 +423,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>종료할 때까지 다시 묻지 않기</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>추측 없이 풀 수 있는 판을 만드는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>이 판은 추측이 필요할 수 있습니다. 제시간에 추측 없는 판을 찾지 못했습니다.</translation>
     </message>
 </context>
 <context>

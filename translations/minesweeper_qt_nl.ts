@@ -24,6 +24,10 @@
         <translation>Aangepast {0} x {1}, {2} mijnen</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, zonder gokken</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
@@ -294,6 +298,10 @@
         <translation>&amp;Aangepast...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>Zonder &amp;gokken</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>Beste &amp;tijden...</translation>
     </message>
@@ -416,6 +424,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Niet meer vragen tot ik afsluit</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>Een veld maken dat je zonder gokken kunt oplossen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>Dit veld vraagt misschien om een gok: er is niet op tijd een veld zonder gokken gevonden.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,10 @@
         <translation>Niestandardowy {0} x {1}, miny: {2}</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, bez zgadywania</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
@@ -295,6 +299,10 @@
         <translation>N&amp;iestandardowy...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>Bez &amp;zgadywania</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>Najlepsze &amp;czasy...</translation>
     </message>
@@ -417,6 +425,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Nie pytaj ponownie do wyjścia</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>Tworzenie planszy do rozwiązania bez zgadywania…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>Ta plansza może wymagać zgadywania: nie znaleziono na czas planszy bez zgadywania.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,10 @@
         <translation>Personalizado {0} x {1}, {2} minas</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, sem chutes</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -294,6 +298,10 @@
         <translation>&amp;Personalizado...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>Sem &amp;chutes</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Melhores tempos...</translation>
     </message>
@@ -416,6 +424,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Não perguntar de novo até eu sair</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>Criando um tabuleiro que você resolve sem chutar…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>Este tabuleiro pode exigir um chute: nenhum tabuleiro sem chutes foi encontrado a tempo.</translation>
     </message>
 </context>
 <context>

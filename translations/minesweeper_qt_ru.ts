@@ -24,6 +24,10 @@
         <translation>Особое поле {0} x {1}, мин: {2}</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}, без угадывания</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
@@ -295,6 +299,10 @@
         <translation>&amp;Особые...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>Без &amp;угадывания</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Рекорды...</translation>
     </message>
@@ -417,6 +425,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Не спрашивать до выхода из игры</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>Создаётся поле, которое можно решить без угадывания…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>На этом поле может понадобиться угадывать: поле без угадывания не найдено вовремя.</translation>
     </message>
 </context>
 <context>

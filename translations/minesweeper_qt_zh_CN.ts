@@ -24,6 +24,10 @@
         <translation>自定义 {0} × {1}，{2} 个雷</translation>
     </message>
     <message>
+        <source>{0}, no guessing</source>
+        <translation>{0}，无需猜测</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
@@ -293,6 +297,10 @@
         <translation>自定义(&amp;C)...</translation>
     </message>
     <message>
+        <source>No &amp;guessing</source>
+        <translation>无需猜测(&amp;G)</translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>扫雷英雄榜(&amp;T)...</translation>
     </message>
@@ -415,6 +423,18 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>退出前不再询问</translation>
+    </message>
+    <message>
+        <source>Making a board you can clear without guessing...</source>
+        <translation>正在生成无需猜测即可完成的棋盘…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>This board may need a guess: no board without guessing was found in time.</source>
+        <translation>此棋盘可能需要猜测：未能及时找到无需猜测的棋盘。</translation>
     </message>
 </context>
 <context>

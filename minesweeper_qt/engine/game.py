@@ -575,8 +575,8 @@ class Game:
             self._clock.stop()
 
     def restart(self) -> Game:
-        """A fresh game on the same board: the same layout once it exists,
-        else the same seed and first-click rule."""
+        """A fresh game on the same board: the same layout once it exists (with
+        its generator and certificate), else the same seed and rules."""
         if self._layout is None:
             return Game(
                 self.rows,
@@ -588,13 +588,15 @@ class Game:
                 generator=self.generator,
                 time_source=self._clock.time_source,
             )
-        return Game.from_layout(
+        game = Game.from_layout(
             self.rows,
             self.cols,
             self.mines,
             question_marks=self.question_marks,
             time_source=self._clock.time_source,
         )
+        game.generator, game.certified = self.generator, self.certified
+        return game
 
     def replay(self) -> Game:
         """A new game on this layout with every recorded move applied again in

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from minesweeper_qt.engine import Changes, Game, Gesture, InputMode, Look
+from minesweeper_qt.engine import UNIFORM, Changes, Game, Gesture, InputMode, Look, Placement
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -73,16 +73,25 @@ class BoardModel(QAbstractTableModel):
     Signals: ``statusChanged(Status)``, ``minesLeftChanged(int)``,
     ``gameChanged()`` after a new game is installed, ``moved()`` after every
     move given to the engine, whether it changed anything or not (a save point).
+
+    A first reveal on a game whose generator is not the uniform one (a no-guess
+    board takes a while to make) does not lay the mines here: the model emits
+    ``layoutNeeded(row, col)`` and holds that move and any later ones until
+    :meth:`placeLayout` delivers the mines (made off the GUI thread), so no input
+    is lost.
     """
 
     statusChanged = Signal(object)
     minesLeftChanged = Signal(int)
     gameChanged = Signal()
     moved = Signal()
+    layoutNeeded = Signal(int, int)
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = game
+        # Moves held while the mines are being made (None: none are).
+        self._held: list[tuple[int, int, Gesture, InputMode]] | None = None
         self._status = game.status
         self._mines_left = game.mines_left
 
@@ -97,6 +106,7 @@ class BoardModel(QAbstractTableModel):
         """Show ``game`` instead: a model reset, then every signal re-sent."""
         self.beginResetModel()
         self._game = game
+        self._held = None
         self.endResetModel()
         self._status = game.status
         self._mines_left = game.mines_left
@@ -177,26 +187,50 @@ class BoardModel(QAbstractTableModel):
     def act(self, index: QModelIndex, gesture: Gesture, mode: InputMode = InputMode()) -> None:
         """The one input path: a player's ``gesture`` on the cell at ``index``,
         given to the engine, which decides what it means (:meth:`Game.act`)."""
-        if index.isValid():
-            self._apply(self._game.act(index.row(), index.column(), gesture, mode))
+        if not index.isValid():
+            return
+        row, col, game = index.row(), index.column(), self._game
+        if self._held is not None:
+            self._held.append((row, col, gesture, mode))
+        elif game.generator.name != UNIFORM.name and game.would_lay(row, col, gesture, mode):
+            self._held = [(row, col, gesture, mode)]
+            self.layoutNeeded.emit(row, col)
+        else:
+            self._apply(game.act(row, col, gesture, mode))
+
+    @property
+    def waitingForLayout(self) -> bool:
+        """Whether moves are held until :meth:`placeLayout`."""
+        return self._held is not None
+
+    def placeLayout(self, placement: Placement) -> None:
+        """Lay the mines made for the held first reveal, then play the held moves.
+
+        Raises:
+            ValueError: no move waits for a layout, or the placement does not fit
+                (see :meth:`Game.lay`).
+        """
+        if self._held is None:
+            raise ValueError("no move waits for a layout")
+        held, self._held = self._held, None
+        self._game.lay(placement)
+        for row, col, gesture, mode in held:
+            self._apply(self._game.act(row, col, gesture, mode))
 
     @Slot(QModelIndex)
     def reveal(self, index: QModelIndex) -> None:
         """Reveal the cell at ``index`` (invalid indexes are ignored)."""
-        if index.isValid():
-            self._apply(self._game.reveal(index.row(), index.column()))
+        self.act(index, Gesture.PRIMARY, InputMode(chord_numbers=False))
 
     @Slot(QModelIndex)
     def toggleFlag(self, index: QModelIndex) -> None:
         """Cycle flag / question mark / hidden on the cell at ``index``."""
-        if index.isValid():
-            self._apply(self._game.toggle_flag(index.row(), index.column()))
+        self.act(index, Gesture.FLAG)
 
     @Slot(QModelIndex)
     def chord(self, index: QModelIndex) -> None:
         """Chord the number at ``index``."""
-        if index.isValid():
-            self._apply(self._game.chord(index.row(), index.column()))
+        self.act(index, Gesture.CHORD)
 
     @Slot(QModelIndex, bool)
     def activate(self, index: QModelIndex, chordNumbers: bool = True) -> None:

@@ -9,10 +9,11 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
-from minesweeper_qt.engine import Difficulty, Game, Status
+from minesweeper_qt.engine import Difficulty, Game, Placement, Status
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.model import BoardModel
 
+from .board_maker import BoardMaker
 from .rules import Rules, make_game
 
 
@@ -43,6 +44,11 @@ class GameSession(QObject):
     - ``abandoned(Game)``: a counted game in play was given up for a new one; it
       counts as a loss, as in Windows 7 Minesweeper.
     - ``pausedChanged(bool)``.
+    - ``uncertified()``: a no-guess board could not be made in its time budget
+      (or the player cancelled): the game goes on with an ordinary board.
+
+    A no-guess board is made off the GUI thread by :attr:`maker` (a
+    :class:`BoardMaker`) when the model asks for it (``layoutNeeded``).
 
     The one rule of counting lives here: :attr:`counting` (see :class:`Counting`).
     """
@@ -51,6 +57,7 @@ class GameSession(QObject):
     finished = Signal(object)
     abandoned = Signal(object)
     pausedChanged = Signal(bool)
+    uncertified = Signal()
 
     def __init__(self, first: Game, rules: Callable[[], Rules],
                  time_source: TimeSource = time.monotonic,
@@ -65,6 +72,9 @@ class GameSession(QObject):
         model.statusChanged.connect(self._on_status_changed)
         # Any new game on the model (tests and tools may install one directly).
         model.gameChanged.connect(self._on_game_changed)
+        self.maker = BoardMaker(self)
+        model.layoutNeeded.connect(lambda row, col: self.maker.start(model.game, row, col))
+        self.maker.made.connect(self._on_board_made)
 
     # --- state ------------------------------------------------------------------------
 
@@ -154,8 +164,15 @@ class GameSession(QObject):
         self._model.setGame(game)
 
     def _on_game_changed(self) -> None:
+        self.maker.forget()
         self._paused = False
         self.gameChanged.emit()
+
+    def _on_board_made(self, placement: Placement) -> None:
+        if self._model.waitingForLayout:
+            self._model.placeLayout(placement)
+            if not placement.certified:
+                self.uncertified.emit()
 
     def _on_status_changed(self, status: Status) -> None:
         if status.is_over and self._model.game.moves:

@@ -7,7 +7,7 @@ import getpass
 from PySide6.QtCore import QObject
 
 from minesweeper_qt.engine import Game, Status
-from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records
+from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records, record_key
 from minesweeper_qt.storage.settings import Settings
 
 from .game_session import GameSession
@@ -55,13 +55,18 @@ class ScoreKeeper(QObject):
     def _on_game_changed(self) -> None:
         self.newRecord = None
 
+    @staticmethod
+    def keyOf(game: Game) -> str:
+        """The records key of ``game``: its size, apart for a certified no-guess board."""
+        return record_key(game.difficulty, game.certified and game.generator.name == "no-guess")
+
     def _on_abandoned(self, game: Game) -> None:
-        self.records.add_game(game.difficulty.key, False)
+        self.records.add_game(self.keyOf(game), False)
 
     def _on_finished(self, game: Game) -> None:
         if not self.session.counted:
             return
-        key = game.difficulty.key
+        key = self.keyOf(game)
         won = game.status is Status.WON
         self.records.add_game(key, won)
         time_ms = max(1, round(game.elapsed * 1000))

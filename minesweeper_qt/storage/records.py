@@ -103,10 +103,34 @@ def _stamp(raw: object) -> str:
     return dt.datetime.fromisoformat(raw).isoformat(timespec="milliseconds")
 
 
+#: Suffix of the keys of no-guess boards, kept apart from ordinary ones.
+NO_GUESS_SUFFIX = "-noguess"
+
+
+def record_key(difficulty: Difficulty, no_guess: bool = False) -> str:
+    """The records key of a board size: ``difficulty.key``, plus
+    :data:`NO_GUESS_SUFFIX` for certified no-guess boards."""
+    return difficulty.key + (NO_GUESS_SUFFIX if no_guess else "")
+
+
+def split_key(key: str) -> tuple[Difficulty, bool]:
+    """The board size and no-guess flag of a records key.
+
+    Raises:
+        ValueError: not a records key.
+    """
+    no_guess = key.endswith(NO_GUESS_SUFFIX)
+    size = Difficulty.parse(key[:-len(NO_GUESS_SUFFIX)] if no_guess else key)
+    if record_key(size, no_guess) != key:
+        raise ValueError(f"not a records key: {key!r}")
+    return size, no_guess
+
+
 def _valid_key(key: str) -> bool:
-    """A board size key: a preset name or a playable ``ROWSxCOLSxMINES``."""
+    """A board size key: a preset name or a playable ``ROWSxCOLSxMINES``, with
+    :data:`NO_GUESS_SUFFIX` for no-guess boards."""
     try:
-        return Difficulty.parse(key).key == key
+        return bool(split_key(key))
     except (ValueError, TypeError):
         return False
 
@@ -172,7 +196,8 @@ class Records:
             found.update(k for k in self.store.childGroups() if _valid_key(k))
             self.store.endGroup()
         order = {"beginner": 0, "intermediate": 1, "expert": 2}
-        return sorted(found, key=lambda k: (order.get(k, 3), k))
+        return sorted(found, key=lambda k: (order.get(split_key(k)[0].key, 3),
+                                            split_key(k)[0].key, k))
 
     # --- writing ---------------------------------------------------------------
 

@@ -214,5 +214,14 @@ class Settings:
     def language(self, value: str) -> None:
         self._set("options/language", to_language(value))
 
+    @property
+    def no_guess(self) -> bool:
+        """Whether new games are no-guess boards (default off)."""
+        return self._get("options/noGuess", to_bool, False)
+
+    @no_guess.setter
+    def no_guess(self, value: bool) -> None:
+        self._set("options/noGuess", bool(value))
+
     def sync(self) -> None:
         self.store.sync()

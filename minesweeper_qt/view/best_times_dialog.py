@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_qt.engine import PRESETS, Difficulty
-from minesweeper_qt.storage.records import MAX_RECORDS, Records
+from minesweeper_qt.engine import PRESETS
+from minesweeper_qt.storage.records import MAX_RECORDS, Records, record_key, split_key
 
 from .numbers import number
 
@@ -44,16 +44,18 @@ class BestTimesDialog(QDialog):
             "intermediate": self.tr("Intermediate"),
             "expert": self.tr("Expert"),
         }
-        keys = [p.key for p in PRESETS]
+        keys = [record_key(p, no_guess) for p in PRESETS for no_guess in (False, True)]
         keys += [k for k in records.keys() if k not in keys]
         if current not in keys:
             keys.append(current)
         for key in keys:
-            label = names.get(key)
+            size, no_guess = split_key(key)
+            label = names.get(size.key)
             if label is None:
-                size = Difficulty.parse(key)
                 label = self.tr("Custom {0} x {1}, {2} mines").format(
                     size.rows, size.cols, size.mines)
+            if no_guess:
+                label = self.tr("{0}, no guessing").format(label)
             self.sizeCombo.addItem(label, key)
 
         self.table = QTableWidget(0, 6)

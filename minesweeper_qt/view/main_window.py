@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from minesweeper_qt.engine import Difficulty
+from minesweeper_qt.engine import UNIFORM, Difficulty, NoGuessGenerator
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.i18n import Translators
 from minesweeper_qt.resources_path import resource_path
@@ -30,6 +30,7 @@ from .custom_dialog import CustomDialog
 from .drop_menu import DropMenu
 from .game_end import BoardArea, GameEnd, activate_layouts, ask_abandon
 from .header_bar import HeaderBar
+from .making_board import MakingBoardNote
 from .menus import Menus
 from .notice import Notice
 from .palette import CLASSIC
@@ -108,12 +109,13 @@ class MainWindow(QMainWindow):
         for action in self.menus.sizeGroup.actions():
             self.dropMenu.difficultyMenu.addAction(action)
         self.notice = Notice(self, self.fitToBoard)
+        self.makingBoard = MakingBoardNote(self, self.session)
         self.dropMenu.newGameRequested.connect(self.newGame)
         self.dropMenu.restartRequested.connect(self.restartBoard)
         self.dropMenu.quitRequested.connect(self.close)
         self.faceButton.clicked.connect(self.newGame)
         self.menuButton.clicked.connect(self.openMenu)
-        self.flagModeButton.toggled.connect(self._on_flag_mode_toggled)
+        self.flagModeButton.toggled.connect(lambda on: setattr(self.board, "flagMode", on))
         self.board.pressingChanged.connect(
             lambda on: self.header.showPressing(on, self.model.game.status))
         self.model.statusChanged.connect(self.header.showStatus)
@@ -135,8 +137,9 @@ class MainWindow(QMainWindow):
 
     def rules(self) -> Rules:
         """The rules a new game gets now: the current size and the menus' options."""
-        return Rules(self.settings.difficulty, self.settings.first_click,
-                     self.settings.question_marks)
+        settings = self.settings
+        return Rules(settings.difficulty, settings.first_click, settings.question_marks,
+                     NoGuessGenerator() if settings.no_guess else UNIFORM)
 
     def applyOptions(self) -> None:
         """Bring the window in line with the options in ``settings`` (rules such as
@@ -147,7 +150,10 @@ class MainWindow(QMainWindow):
         self.dropMenu.animated = settings.animations
         if not settings.animations:
             self.board.setEffect(None)
-
+        game = self.model.game
+        if game.generator.name != self.rules().generator.name and not game.moves \
+                and not self.model.waitingForLayout:
+            self.session.newGame()  # untouched: the next game is this one
     def setLanguage(self, code: str) -> None:
         """Switch the interface language now and remember it ("" = system)."""
         self.settings.language = code
@@ -224,7 +230,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def showBestTimes(self) -> None:
-        BestTimesDialog(self.records, self.model.game.difficulty.key, self).exec()
+        BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self).exec()
 
     # --- zoom and size ----------------------------------------------------------------------
 
@@ -273,9 +279,6 @@ class MainWindow(QMainWindow):
         self.mineCounter.setValue(game.mines_left)
         self.header.showStatus(game.status)  # a resumed game's clock shows its time
         self.menus.checkSize(game.difficulty)
-
-    def _on_flag_mode_toggled(self, on: bool) -> None:
-        self.board.flagMode = on
 
     # --- help -------------------------------------------------------------------------------------
 

@@ -125,6 +125,10 @@ class Menus(QObject):
         self.sizeGroup.addAction(self.actionCustom)
         game.addAction(self.actionCustom)
         game.addSeparator()
+        self.actionNoGuess = self._option(
+            "actionNoGuess", lambda: translate("MainWindow", "No &guessing"), "no_guess")
+        game.addAction(self.actionNoGuess)
+        game.addSeparator()
         self.actionBestTimes = self._action("actionBestTimes", lambda: translate("MainWindow", "Best &times..."),
                                             lambda: host.showBestTimes())
         game.addAction(self.actionBestTimes)

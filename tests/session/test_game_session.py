@@ -1,0 +1,264 @@
+"""GameSession: one game's life, what counts, and no-guess boards made off the GUI thread."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox
+
+from minesweeper_qt.engine import BEGINNER, EXPERT, Game, NoGuessGenerator, Status
+from minesweeper_qt.engine.solver import analyze
+from minesweeper_qt.session import Counting, GameSession, Rules
+from minesweeper_qt.session.rules import make_game
+from minesweeper_qt.storage.records import Records
+from minesweeper_qt.view.main_window import MainWindow
+
+
+def win_game(model: Any) -> None:
+    """Reveal every safe cell of the model's game (mines laid already)."""
+    game = model.game
+    for row in range(game.rows):
+        for col in range(game.cols):
+            if (row, col) not in game.mines and not game.is_revealed(row, col):
+                model.reveal(model.index(row, col))
+
+
+def lose_game(model: Any) -> None:
+    row, col = next(iter(model.game.mines))
+    model.reveal(model.index(row, col))
+
+
+@pytest.fixture
+def session(qtbot: Any, fake_clock: Any) -> GameSession:
+    rules = Rules(BEGINNER)
+    return GameSession(make_game(rules, fake_clock, seed=1), lambda: rules, fake_clock)
+
+
+def test_counting_follows_the_games_life(session: GameSession) -> None:
+    assert session.counting is Counting.COUNTED and session.counted
+    session.model.reveal(session.model.index(4, 4))
+    session.restart()
+    assert session.counting is Counting.RESTARTED and not session.counted
+    session.newGame()
+    assert session.counted
+    session.markAssisted()
+    assert session.counting is Counting.ASSISTED and not session.counted
+    session.resume(session.game, counted=False)
+    assert session.counting is Counting.RESTARTED
+    first_id = session.gameId
+    session.newGame()
+    assert session.gameId != first_id and len(session.gameId) == 32
+
+
+def test_finished_is_emitted_once_per_game(session: GameSession, qtbot: Any) -> None:
+    finished: list[Game] = []
+    session.finished.connect(finished.append)
+    session.model.reveal(session.model.index(4, 4))
+    lose_game(session.model)
+    assert [g.status for g in finished] == [Status.LOST]
+    session.model.reveal(session.model.index(0, 0))  # nothing more happens
+    assert len(finished) == 1
+
+
+def test_abandoning_a_counted_game_in_play_is_a_loss(session: GameSession) -> None:
+    abandoned: list[Game] = []
+    session.abandoned.connect(abandoned.append)
+    session.newGame()  # not started: nothing given up
+    assert abandoned == [] and not session.wouldAbandon()
+    session.model.reveal(session.model.index(4, 4))
+    assert session.wouldAbandon()
+    game = session.game
+    session.newGame()
+    assert abandoned == [game]
+    session.model.reveal(session.model.index(4, 4))
+    session.restart()  # a restart gives it up too ...
+    assert len(abandoned) == 2
+    session.model.reveal(session.model.index(4, 4))
+    session.newGame()  # ... but a restarted board never counts
+    assert len(abandoned) == 2
+
+
+def test_pause_stops_the_clock_until_unpaused(session: GameSession, fake_clock: Any) -> None:
+    session.model.reveal(session.model.index(4, 4))
+    fake_clock.advance(2)
+    session.pause()
+    assert session.paused
+    fake_clock.advance(50)
+    assert session.game.elapsed == pytest.approx(2)
+    session.unpause()
+    fake_clock.advance(1)
+    assert session.game.elapsed == pytest.approx(3)
+
+
+# --- the window: abandon asks once, scores ---------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot: Any, settings: Any, fake_clock: Any) -> MainWindow:
+    win = MainWindow(settings, BEGINNER, seed=20240601, time_source=fake_clock)
+    win.askAbandon = lambda: True
+    qtbot.addWidget(win)
+    return win
+
+
+def answer_box(button: QMessageBox.StandardButton, tick: bool = False) -> None:
+    """Answer the next "give up" box when it shows (it is modal)."""
+    def answer() -> None:
+        box = next((w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, QMessageBox) and w.objectName() == "abandonBox"
+                    and w.isVisible()), None)
+        if box is None:
+            QTimer.singleShot(20, answer)
+            return
+        check = box.findChild(QCheckBox)
+        assert check is not None
+        check.setChecked(tick)
+        box.button(button).click()
+    QTimer.singleShot(20, answer)
+
+
+def test_giving_up_asks_once_and_counts_a_loss(qtbot: Any, settings: Any,
+                                               fake_clock: Any) -> None:
+    window = MainWindow(settings, BEGINNER, seed=5, time_source=fake_clock)
+    qtbot.addWidget(window)
+    records = Records(settings.store)
+    model = window.model
+    model.reveal(model.index(4, 4))
+    game = model.game
+    answer_box(QMessageBox.StandardButton.Cancel)
+    window.newGame()
+    assert model.game is game  # cancelled: still playing, nothing counted
+    assert records.statistics("beginner").played == 0
+    answer_box(QMessageBox.StandardButton.Ok, tick=True)
+    window.newGame()
+    assert model.game is not game
+    stats = records.statistics("beginner")
+    assert (stats.played, stats.won) == (1, 0)
+    model.reveal(model.index(4, 4))
+    window.newGame()  # "do not ask again": no box, counted again
+    assert records.statistics("beginner").played == 2
+
+
+def test_a_win_counts_but_not_after_help_or_a_restart(window: MainWindow, settings: Any) -> None:
+    records = Records(settings.store)
+    model = window.model
+    model.reveal(model.index(4, 4))
+    win_game(model)
+    assert records.statistics("beginner").won == 1 and len(records.best("beginner")) == 1
+    window.restartBoard()
+    model.reveal(model.index(4, 4))
+    win_game(model)
+    window.newGame()
+    model.reveal(model.index(4, 4))
+    window.session.markAssisted()
+    win_game(model)
+    assert records.statistics("beginner").won == 1 and len(records.best("beginner")) == 1
+
+
+# --- no-guess boards --------------------------------------------------------------------
+
+
+def clears_without_guessing(played: Game, first: tuple[int, int]) -> bool:
+    """On the layout of ``played``, reveal ``first``, then only what the solver
+    proves safe."""
+    game = Game.from_layout(played.rows, played.cols, played.mines)
+    game.reveal(*first)
+    while game.status is Status.PLAYING:
+        analysis = analyze(game.knowledge())
+        safe = [cell for cell in analysis.safe if not game.is_revealed(*cell)]
+        if not safe:
+            return False
+        for cell in safe:
+            game.reveal(*cell)
+    return game.status is Status.WON
+
+
+@pytest.fixture
+def no_guess_window(qtbot: Any, settings: Any, fake_clock: Any) -> MainWindow:
+    settings.no_guess = True
+    window = MainWindow(settings, EXPERT, seed=11, time_source=fake_clock)
+    window.askAbandon = lambda: True
+    qtbot.addWidget(window)
+    return window
+
+
+def test_a_no_guess_board_is_made_off_the_gui_thread_and_no_input_is_lost(
+        no_guess_window: MainWindow, qtbot: Any) -> None:
+    model = no_guess_window.model
+    assert model.game.generator.name == "no-guess"
+    model.reveal(model.index(8, 15))
+    model.toggleFlag(model.index(0, 0))  # made while the board is being made
+    assert model.waitingForLayout and not model.game.has_layout
+    qtbot.waitUntil(lambda: not model.waitingForLayout, timeout=10_000)
+    game = model.game
+    assert game.certified and len(game.mines) == 99
+    assert game.is_revealed(8, 15) and game.number(8, 15) == 0  # an opening
+    assert game.is_flagged(0, 0) or (0, 0) in game.mines or game.is_revealed(0, 0)
+    assert clears_without_guessing(game, (8, 15))
+
+
+def test_the_same_seed_and_first_click_give_the_same_no_guess_board(
+        qtbot: Any, settings: Any, fake_clock: Any) -> None:
+    settings.no_guess = True
+    boards = []
+    for _ in range(2):
+        window = MainWindow(settings, EXPERT, seed=99, time_source=fake_clock)
+        qtbot.addWidget(window)
+        window.model.reveal(window.model.index(3, 3))
+        qtbot.waitUntil(lambda w=window: not w.model.waitingForLayout, timeout=10_000)
+        boards.append(window.model.game.mines)
+    assert boards[0] == boards[1]
+
+
+def test_cancel_gives_an_ordinary_board_and_says_so(no_guess_window: MainWindow,
+                                                    qtbot: Any) -> None:
+    model = no_guess_window.model
+    notes: list[None] = []
+    no_guess_window.session.uncertified.connect(lambda: notes.append(None))
+    model.reveal(model.index(8, 15))
+    no_guess_window.session.maker.cancel()
+    qtbot.waitUntil(lambda: not model.waitingForLayout, timeout=10_000)
+    assert not model.game.certified and model.game.has_layout and notes
+    assert model.game.is_revealed(8, 15)
+    note = no_guess_window.statusBar().findChild(object, "notice")
+    assert note is not None and "may need a guess" in note.text()
+
+
+def test_past_the_budget_the_board_is_ordinary(qtbot: Any, fake_clock: Any) -> None:
+    rules = Rules(EXPERT, generator=NoGuessGenerator(budget_s=0.0))
+    session = GameSession(make_game(rules, fake_clock, seed=3), lambda: rules, fake_clock)
+    told: list[None] = []
+    session.uncertified.connect(lambda: told.append(None))
+    session.model.reveal(session.model.index(8, 15))
+    qtbot.waitUntil(lambda: not session.model.waitingForLayout, timeout=10_000)
+    assert told and not session.game.certified and len(session.game.mines) == 99
+
+
+def test_no_guess_best_times_are_kept_apart_and_boards_survive_restart_and_save(
+        no_guess_window: MainWindow, qtbot: Any, settings: Any, fake_clock: Any) -> None:
+    from minesweeper_qt.storage.save_format import decode, encode
+
+    model = no_guess_window.model
+    model.reveal(model.index(8, 15))
+    qtbot.waitUntil(lambda: not model.waitingForLayout, timeout=10_000)
+    saved = decode(encode(model.game.snapshot()), fake_clock).game
+    assert saved.generator.name == "no-guess" and saved.certified
+    assert saved.mines == model.game.mines
+    restarted = model.game.restart()
+    assert restarted.generator.name == "no-guess" and restarted.certified
+    win_game(model)
+    records = Records(settings.store)
+    assert len(records.best("expert-noguess")) == 1 and records.best("expert") == []
+    assert "expert-noguess" in records.keys()
+
+
+def test_the_menu_choice_is_remembered_and_applies_to_an_untouched_game(
+        window: MainWindow, settings: Any) -> None:
+    assert window.model.game.generator.name == "uniform"
+    window.menus.actionNoGuess.trigger()
+    assert settings.no_guess is True
+    assert window.model.game.generator.name == "no-guess"  # nothing played yet
+    window.menus.actionNoGuess.trigger()
+    assert window.model.game.generator.name == "uniform"
