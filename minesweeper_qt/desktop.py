@@ -13,7 +13,8 @@
 
 ``uninstall`` removes the three files. Both refresh the desktop-entry cache with
 ``update-desktop-database``, and an existing icon cache with
-``gtk-update-icon-cache``, when those tools are installed.
+``gtk-update-icon-cache``, when those tools are installed (in the system's own
+library environment, not a bundle's: see :func:`helper_environment`).
 The source files live in ``packaging/linux/`` (package
 ``minesweeper_qt.linux`` once installed).
 """
@@ -27,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 
@@ -83,11 +85,38 @@ def launcher_command() -> str:
 
 
 def exec_value(program: str) -> str:
-    """``program`` quoted for a desktop file's ``Exec`` key (and escaped as a string value)."""
-    if not _RESERVED.intersection(program):
-        return program
-    quoted = '"' + re.sub(r'(["`$\\])', r"\\\1", program) + '"'
-    return quoted.replace("\\", "\\\\")
+    r"""``program`` as the value of a desktop file's ``Exec`` key.
+
+    Follows the Desktop Entry Specification 1.5 ("The Exec key", "Possible value
+    types"), in reverse of the order a reader undoes the steps:
+
+    1. an argument holding a reserved character (space, tab, newline, double
+       and single quote, backslash, ``<>~|&;$*?#()`` and backtick) is put in
+       double quotes, where a double quote, backtick, ``$`` and backslash are
+       escaped with a backslash;
+    2. a literal ``%`` is written ``%%`` (a lone one starts a field code: the
+       ``%o`` of ``50%off`` is an invalid one);
+    3. the result is escaped as a string value: backslash as ``\\``, newline,
+       tab and carriage return as ``\n``, ``\t``, ``\r``.
+
+    A program whose path holds a ``%`` is started through ``env``: GLib's
+    launcher (GNOME, 2.74 checked) looks the program up before it undoes
+    ``%%`` and would hide the entry; ``env`` is found, and it gets the path as
+    an argument, where every launcher does undo ``%%``.
+
+    Raises:
+        ValueError: ``program`` holds another control character, which no
+            desktop entry value can carry.
+    """
+    if any((ord(char) < 0x20 and char not in "\n\t\r") or char == "\x7f" for char in program):
+        raise ValueError(f"a menu entry cannot run {program!r}: it holds a control character")
+    value = program
+    if _RESERVED.intersection(value):
+        value = '"' + re.sub(r'(["`$\\])', r"\\\1", value) + '"'
+    if "%" in value:
+        value = "env " + value.replace("%", "%%")
+    value = value.replace("\\", "\\\\")
+    return value.replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
 
 
 def desktop_entry(program: str) -> str:
@@ -106,15 +135,44 @@ def targets(data_dir: Path) -> dict[str, Path]:
     }
 
 
+def helper_environment(environ: Mapping[str, str] | None = None,
+                       frozen: bool | None = None) -> dict[str, str]:
+    """The environment for a system tool started by this program.
+
+    A PyInstaller bundle on Linux starts with ``LD_LIBRARY_PATH`` pointing at
+    its own libraries (the one it started with saved as
+    ``LD_LIBRARY_PATH_ORIG``, absent when there was none); a system tool run
+    with it would load the bundle's copies of GLib and friends instead of its
+    own. So in a frozen program the original value is restored, or the
+    variable removed; elsewhere the environment is passed on unchanged.
+    ``environ`` defaults to ``os.environ``, ``frozen`` to ``sys.frozen``.
+    """
+    env = dict(os.environ if environ is None else environ)
+    if frozen is None:
+        frozen = bool(getattr(sys, "frozen", False))
+    if frozen:
+        original = env.pop("LD_LIBRARY_PATH_ORIG", None)
+        if original is None:
+            env.pop("LD_LIBRARY_PATH", None)
+        else:
+            env["LD_LIBRARY_PATH"] = original
+    return env
+
+
 def _refresh_caches(data_dir: Path) -> None:
-    """Best effort: a missing tool or a failing one changes nothing."""
+    """Best effort: a missing tool or a failing one changes nothing. The tools
+    run with :func:`helper_environment`."""
     hicolor = data_dir / "icons" / "hicolor"
     commands = [["update-desktop-database", "-q", str(data_dir / "applications")]]
     if (hicolor / "icon-theme.cache").is_file():  # refresh a cache, never start one
         commands.append(["gtk-update-icon-cache", "-q", "-t", "-f", str(hicolor)])
     for command in commands:
         if shutil.which(command[0]) and Path(command[-1]).is_dir():
-            subprocess.run(command, check=False, capture_output=True, timeout=60)
+            try:
+                subprocess.run(command, check=False, capture_output=True, timeout=60,
+                               stdin=subprocess.DEVNULL, env=helper_environment())
+            except (OSError, subprocess.TimeoutExpired):
+                pass
 
 
 def install(data_dir: Path, program: str | None = None) -> list[Path]:
@@ -173,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"removed {path}")
             if not removed:
                 print(f"nothing to remove under {data_dir}")
-    except OSError as error:
+    except (OSError, ValueError) as error:
         print(f"{p.prog}: {error}", file=sys.stderr)
         return 1
     return 0

@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Build the standalone one-folder bundle of minesweeper-qt and archive it.
 
-Run from anywhere, with the project and PyInstaller installed in the running
-environment (this script installs nothing)::
+Run from anywhere, with Python and the ``build`` package (``pip install build``)::
 
-    python -m pip install -e . pyinstaller
     python scripts/build_bundle.py
 
-It renders the application icon for Windows (.ico) and macOS (.icns) with Qt,
-runs PyInstaller on ``packaging/pyinstaller/minesweeper-qt.spec``, checks the
-bundle holds the art and Qt's translations, writes
+The bundle is made from the package as users get it, not from the source tree:
+the script builds the sdist and, from it, the wheel (``python -m build`` into
+``build/dist/``), makes a fresh virtual environment ``build/bundle-venv`` with
+the running Python, installs the wheel and PyInstaller into it, and from there
+(outside the source tree) renders the application icon for Windows (.ico) and
+macOS (.icns) with Qt and runs PyInstaller on
+``packaging/pyinstaller/minesweeper-qt.spec``. It checks the bundle holds the
+art, the translations, the licence and the wheel's metadata (a ``.dist-info``,
+no ``.egg-info``) and no dangling symbolic link, writes
 ``dist/minesweeper-qt-<version>-<platform>.tar.gz`` (``.zip`` on Windows and
 macOS; on macOS it holds ``Minesweeper.app``) and prints the sizes. Then
 ``python scripts/smoke_bundle.py`` tests the archive.
@@ -25,6 +29,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import venv
 import zipfile
 from pathlib import Path
 
@@ -33,6 +38,8 @@ SPEC = ROOT / "packaging" / "pyinstaller" / "minesweeper-qt.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 ICONS = ROOT / "build" / "icons"
+PACKAGES = ROOT / "build" / "dist"  # the sdist and the wheel the bundle is made of
+BUILD_VENV = ROOT / "build" / "bundle-venv"
 NAME = "minesweeper-qt"
 MAC_APP = "Minesweeper.app"
 
@@ -103,24 +110,100 @@ def render_icons() -> None:
     del _app
 
 
-def run_pyinstaller() -> None:
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-               "--log-level", "WARN", "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC)]
+def venv_python(folder: Path) -> Path:
+    return folder / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+
+
+def run(command: list[str], **kwargs: object) -> None:
     print("+", " ".join(command), flush=True)
-    subprocess.run(command, check=True, cwd=ROOT)
+    subprocess.run(command, check=True, **kwargs)  # type: ignore[call-overload]
 
 
-def check_bundle(root: Path) -> None:
-    """The bundle holds the executable, the art, the game's translations and Qt's
-    German qtbase translation."""
+def build_wheel() -> Path:
+    """``python -m build`` (the sdist, then the wheel from it) into build/dist/;
+    the wheel's path."""
+    shutil.rmtree(PACKAGES, ignore_errors=True)
+    run([sys.executable, "-m", "build", "--outdir", str(PACKAGES), str(ROOT)])
+    (wheel,) = PACKAGES.glob("*.whl")
+    return wheel
+
+
+def make_build_venv(wheel: Path) -> Path:
+    """A fresh virtual environment with the wheel and PyInstaller; its Python."""
+    shutil.rmtree(BUILD_VENV, ignore_errors=True)
+    venv.create(BUILD_VENV, with_pip=True, clear=True)
+    python = venv_python(BUILD_VENV)
+    run([str(python), "-m", "pip", "install", "-q", str(wheel), "pyinstaller"])
+    return python
+
+
+def run_pyinstaller() -> None:
+    """PyInstaller on the spec, from build/pyinstaller (so the source tree is not
+    on sys.path and the installed package is what gets frozen)."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
+         "--log-level", "WARN", "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC)],
+        cwd=WORK)
+
+
+def dangling_links(root: Path) -> list[str]:
+    """Symbolic links under ``root`` whose target is missing or outside ``root``,
+    as ``link -> target`` lines."""
+    found = []
+    top = root.resolve()
+    for folder, dirs, files in os.walk(root):
+        for name in dirs + files:
+            path = Path(folder) / name
+            if path.is_symlink():
+                target = path.resolve()
+                if not target.exists() or not target.is_relative_to(top):
+                    found.append(f"{path.relative_to(root)} -> {os.readlink(path)}")
+    return sorted(found)
+
+
+def metadata_folders(root: Path) -> tuple[list[Path], list[Path]]:
+    """minesweeper-qt's ``.dist-info`` and ``.egg-info`` folders under ``root``."""
+    def named(suffix: str) -> list[Path]:
+        return sorted(path for path in root.rglob(f"minesweeper_qt*{suffix}")
+                      if path.is_dir() and not path.is_symlink())
+    return named(".dist-info"), named(".egg-info")
+
+
+def check_bundle(root: Path, version: str) -> None:
+    """The bundle holds the executable, the art, the game's translations, Qt's
+    German qtbase translation, the licence and the wheel's metadata, and no
+    dangling symbolic link."""
     names = {path.name for path in root.rglob("*")}
-    wanted = ["icon.svg", "theme.svg", "qtbase_de.qm",
+    wanted = ["icon.svg", "theme.svg", "qtbase_de.qm", "LICENSE",
               "io.github.minesweeperqt.Minesweeper.desktop",
               NAME + (".exe" if sys.platform == "win32" else "")]
     wanted += sorted(path.name for path in (ROOT / "translations").glob("*.qm"))
+    problems = []
     missing = [name for name in wanted if name not in names]
     if missing:
-        raise SystemExit(f"the bundle {root} lacks {', '.join(missing)}")
+        problems.append(f"it lacks {', '.join(missing)}")
+    dist_infos, egg_infos = metadata_folders(root)
+    # (A set: inside a macOS .app, Contents/Frameworks may link to Contents/Resources.)
+    if {path.name for path in dist_infos} != {f"minesweeper_qt-{version}.dist-info"}:
+        problems.append(f"its metadata is not one minesweeper_qt-{version}.dist-info: "
+                        f"{[str(path.relative_to(root)) for path in dist_infos]}")
+    elif not (dist_infos[0] / "licenses" / "LICENSE").is_file():
+        problems.append("its .dist-info has no licenses/LICENSE")
+    if egg_infos:
+        problems.append(f"it holds a source tree's metadata: {egg_infos[0].relative_to(root)}")
+    dangling = dangling_links(root)
+    if dangling:
+        problems.append("dangling symbolic links: " + ", ".join(dangling))
+    if problems:
+        raise SystemExit(f"the bundle {root} is not right: " + "; ".join(problems))
+
+
+def add_licence(root: Path) -> None:
+    """The licence next to the program too, where players look (Windows, Linux;
+    inside an .app it is in Contents/Resources, where the spec put it)."""
+    if sys.platform != "darwin":
+        dist_info, _ = metadata_folders(root)
+        shutil.copyfile(dist_info[0] / "licenses" / "LICENSE", root / "LICENSE")
 
 
 def write_archive(root: Path, target: Path) -> None:
@@ -138,34 +221,43 @@ def write_archive(root: Path, target: Path) -> None:
             archive.add(root, arcname=root.name)
 
 
-def main() -> int:
-    started = time.monotonic()
-    version = project_version()
-    try:
-        from importlib.metadata import version as installed_version
+def freeze(version: str) -> int:
+    """Inside the build environment: icons, PyInstaller, checks, archive."""
+    from importlib.metadata import version as installed_version
 
-        installed = installed_version(NAME)
-    except Exception:  # noqa: BLE001
-        raise SystemExit(f"{NAME} is not installed here: python -m pip install -e . pyinstaller")
-    if installed != version:
-        raise SystemExit(f"installed {NAME} is {installed} but pyproject.toml says {version}: "
-                         "reinstall it (python -m pip install -e .)")
-    try:
-        import PyInstaller  # noqa: F401
-    except ImportError:
-        raise SystemExit("PyInstaller is not installed here: python -m pip install pyinstaller")
-
+    if installed_version(NAME) != version:
+        raise SystemExit(f"the build environment has {NAME} {installed_version(NAME)}, "
+                         f"pyproject.toml says {version}")
     render_icons()
     run_pyinstaller()
     root = bundle_root()
-    check_bundle(root)
+    add_licence(root)
+    check_bundle(root, version)
     archive = archive_path(version)
     write_archive(root, archive)
     print(f"bundle   {root.relative_to(ROOT)}: {mib(folder_size(root))}")
     print(f"archive  {archive.relative_to(ROOT)}: {mib(archive.stat().st_size)}")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    started = time.monotonic()
+    version = project_version()
+    if argv == ["--in-build-env"]:
+        return freeze(version)
+    if argv:
+        raise SystemExit("usage: python scripts/build_bundle.py")
+    try:
+        import build  # noqa: F401
+    except ImportError:
+        raise SystemExit("the build package is not installed here: python -m pip install build")
+    wheel = build_wheel()
+    python = make_build_venv(wheel)
+    # The script itself, by path: sys.path[0] is scripts/, never the project root.
+    run([str(python), str(Path(__file__).resolve()), "--in-build-env"], cwd=WORK.parent)
     print(f"built in {time.monotonic() - started:.0f} s")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

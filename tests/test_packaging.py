@@ -4,10 +4,15 @@ and the release workflow doing what CI does."""
 from __future__ import annotations
 
 import configparser
+import os
 import re
 import shutil
 import subprocess
+import sys
+import tarfile
 import xml.etree.ElementTree as ET
+import zipfile
+from email.parser import HeaderParser
 from pathlib import Path
 
 import pytest
@@ -95,9 +100,12 @@ def test_the_release_workflow_builds_and_tests_as_ci_does() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     for os_name in ("windows-latest", "macos-latest", "ubuntu-latest"):
         assert os_name in workflow
-    for step in ("scripts/build_bundle.py", "scripts/smoke_bundle.py", "pyinstaller"):
+    for step in ("scripts/build_bundle.py", "scripts/smoke_bundle.py"):
         assert step in workflow, step
         assert step in ci, step
+    # The script freezes the wheel in a fresh environment, never the source tree.
+    assert "pip install -e" not in workflow
+    assert "python -m pip install build" in workflow
     assert "QT_QPA_PLATFORM: offscreen" in workflow
 
 
@@ -114,3 +122,126 @@ def test_appstreamcli_validate_passes() -> None:
     done = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+# --- The packages as users get them: the sdist and the wheel built from it ---
+
+#: What a packager building from the sdist needs besides the package itself.
+SDIST_FOLDERS = ["tests", "translations", "scripts", "benchmarks", "docs", "resources", "packaging"]
+#: Classifiers of the Python versions .ci/run tests.
+PYTHONS = ["3.10", "3.11", "3.12", "3.13"]
+
+
+def git_files() -> list[str] | None:
+    """The project's tracked files (posix paths), or None outside a git checkout."""
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        return None
+    done = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=False)
+    if done.returncode != 0:
+        return None
+    return [name for name in done.stdout.decode().split("\0") if name]
+
+
+@pytest.fixture(scope="module")
+def packages(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """``python -m build``: the sdist, then the wheel built from the unpacked sdist
+    (as pip and distributions do). Needs the ``build`` package and an index for
+    the build requirements."""
+    pytest.importorskip("build")
+    out = tmp_path_factory.mktemp("packages")
+    done = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+                          capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "deprecat" not in (done.stdout + done.stderr).lower(), done.stdout + done.stderr
+    (sdist,) = out.glob("*.tar.gz")
+    (wheel,) = out.glob("*.whl")
+    return sdist, wheel
+
+
+def test_the_sdist_holds_everything_to_build_and_test(packages: tuple[Path, Path]) -> None:
+    sdist, _ = packages
+    top = f"minesweeper_qt-{pyproject_version()}"
+    with tarfile.open(sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    for name in ("LICENSE", "README.md", "CHANGELOG.md", "pyproject.toml", "MANIFEST.in",
+                 "tests/conftest.py", "tests/kill_driver.py", "tests/engine/conftest.py",
+                 "tests/view/conftest.py", "translations/minesweeper_qt_de.ts",
+                 "translations/minesweeper_qt_de.qm", "scripts/build_bundle.py",
+                 "packaging/pyinstaller/minesweeper-qt.spec", "resources/theme.svg",
+                 "docs/save-format.md"):
+        assert name in names, f"{name} is not in {sdist.name}"
+    tracked = git_files()
+    if tracked is not None:  # every tracked file of those folders, nothing less
+        wanted = {name for name in tracked if name.split("/", 1)[0] in SDIST_FOLDERS}
+        assert wanted <= names, sorted(wanted - names)[:20]
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
+    assert not [name for name in names if name.split("/", 1)[0] in
+                (".venv", "build", "dist", ".git", ".hypothesis", ".mypy_cache")]
+    assert sdist.name == f"{top}.tar.gz"
+
+
+def test_the_tests_collect_from_the_unpacked_sdist(packages: tuple[Path, Path],
+                                                   tmp_path: Path) -> None:
+    """A packager runs the suite from the sdist: every test this checkout has is
+    collected there too (its own copy of the package, translations and art)."""
+    sdist, _ = packages
+    with tarfile.open(sdist) as archive:
+        if hasattr(tarfile, "data_filter"):
+            archive.extractall(tmp_path, filter="data")
+        else:
+            archive.extractall(tmp_path)
+    (unpacked,) = tmp_path.iterdir()
+
+    def collected(folder: Path) -> list[str]:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q",
+                               "-p", "no:cacheprovider"], cwd=folder, env=env,
+                              capture_output=True, text=True, timeout=600,
+                              stdin=subprocess.DEVNULL)
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+        return sorted(line for line in done.stdout.splitlines() if "::" in line)
+
+    from_sdist = collected(unpacked)
+    assert len(from_sdist) > 500
+    assert from_sdist == collected(ROOT)
+
+
+def test_the_wheel_ships_the_licence_and_says_mit(packages: tuple[Path, Path]) -> None:
+    _, wheel = packages
+    info = f"minesweeper_qt-{pyproject_version()}.dist-info"
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        licence = archive.read(f"{info}/licenses/LICENSE").decode("utf-8")
+        metadata = HeaderParser().parsestr(archive.read(f"{info}/METADATA").decode("utf-8"))
+    assert licence == (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License\n\nCopyright (c) 2026 minesweeper-qt developers\n")
+    assert "artwork" in licence  # the art's licence, which README states, ships too
+    assert metadata["License-Expression"] == "MIT"
+    assert metadata.get_all("License-File") == ["LICENSE"]
+    classifiers = metadata.get_all("Classifier") or []
+    assert not [c for c in classifiers if c.startswith("License ::")]  # the expression says it
+    assert [c.rsplit(" :: ", 1)[1] for c in classifiers
+            if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)] == PYTHONS
+    assert metadata["Requires-Python"] == ">=3.10"
+    for name in ("minesweeper_qt/resources/theme.svg", "minesweeper_qt/translations/minesweeper_qt_de.qm",
+                 f"minesweeper_qt/linux/{APP_ID}.desktop"):
+        assert name in names
+
+
+def test_python_versions_agree_with_ci_readme_and_release() -> None:
+    """pyproject's oldest Python and classifiers, README's "Python 3.10 or newer",
+    the versions .ci/run tests and the release workflow's Python are one story."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'requires-python = ">=3.10"' in text
+    classified = re.findall(r'"Programming Language :: Python :: (3\.\d+)"', text)
+    assert classified == PYTHONS
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    match = re.search(r"^other_pythons=\(([^)]*)\)", ci, re.MULTILINE)
+    assert match, ".ci/run names the other Pythons it tests in other_pythons=(...)"
+    tested = sorted({"3.11", *match.group(1).split()}, key=lambda v: tuple(map(int, v.split("."))))
+    assert tested == PYTHONS
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert readme.count("Python 3.10 or newer") >= 2
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    versions = re.findall(r'python-version:\s*"([0-9.]+)"', workflow)
+    assert versions and set(versions) <= set(PYTHONS), versions

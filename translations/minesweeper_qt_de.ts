@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>&amp;Hilfe beim Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>Tipp &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>&amp;Wahrscheinlichkeiten zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>Verlierenden Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>&amp;Tempo beim Lösen</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>Tipp: die nächste sichere Zelle und warum (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>Wahrscheinlichkeiten: die Minenchance jeder verdeckten Zelle (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>Die empfohlene Zelle spielen (Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Tipp schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>Tipps, Wahrscheinlichkeiten und Lösen gibt es für Felder bis 100.000 Zellen; dieses Feld ist zu groß für den Löser.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Mit Hilfe: zählt nicht für Bestzeiten</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Mit Hilfe</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>Zurückgenommene Niederlagen: {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>Zeile {0}, Spalte {1}</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>Die leere Zelle in {0} hat keine Mine um sich, also sind ihre Nachbarn sicher.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>Vergleiche die {0} in {1} mit der {2} in {3}: die Minen, die sie brauchen, lassen für diese Zelle keine übrig, also ist sie sicher.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>Probiere jede Möglichkeit, die umrandeten Zahlen zu erfüllen: in jeder ist diese Zelle sicher.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>Klicke irgendwo: der erste Klick ist immer sicher.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>Die Flagge in {0} ist falsch.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>Keine sichere Zelle: diese hat das geringste Risiko, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -172,6 +291,14 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>Verlierenden Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>Zurück bis kurz vor die Mine, zum Üben (Strg+Z; das Spiel gilt dann als mit Hilfe)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Ihr Na&amp;me:</translation>
     </message>
@@ -204,8 +331,16 @@
         <translation>Effizienz: {0} %</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>Zurückgenommene Niederlagen: {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>Neue Bestzeit! Platz {0} von 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Mit Hilfe: zählt nicht für Bestzeiten</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -259,6 +394,14 @@
         <translation>Die Pfeiltasten bewegen den Cursor; Leertaste oder Enter deckt auf (bzw. deckt die Nachbarfelder auf); F setzt eine Flagge; F2 startet ein neues Spiel; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H zeigt einen Tipp: eine sichere Zelle und warum sie sicher ist; Umschalt+H spielt ihn; P zeigt die Minenchance jeder verdeckten Zelle; Strg+Z nimmt einen verlierenden Zug zurück; Esc schließt den Tipp oder stoppt das Lösen. Per Touch: die Glühbirne und die farbigen Quadrate oben, und Zurücknehmen im Menü nach einer Niederlage. Hilfe macht das Spiel zu einem Spiel mit Hilfe: es zählt nicht für Bestzeiten.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Ein natives Desktop-Minesweeper mit den klassischen Regeln.</translation>
     </message>
@@ -269,6 +412,37 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>Lizenziert unter der MIT-Lizenz.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>Die {0} in {1} berührt schon %n markierte Mine, also sind ihre anderen Nachbarn sicher.</numerusform>
+            <numerusform>Die {0} in {1} berührt schon %n markierte Minen, also sind ihre anderen Nachbarn sicher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>Die {0} in {1} berührt schon %n Mine (umrandet, aus den Zahlen ringsum gefunden), also sind ihre anderen Nachbarn sicher.</numerusform>
+            <numerusform>Die {0} in {1} berührt schon %n Minen (umrandet, aus den Zahlen ringsum gefunden), also sind ihre anderen Nachbarn sicher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>Nur noch %n Mine ist übrig und die umrandeten Zahlen brauchen sie, also ist jede andere verdeckte Zelle sicher.</numerusform>
+            <numerusform>Nur noch %n Minen sind übrig und die umrandeten Zahlen brauchen alle, also ist jede andere verdeckte Zelle sicher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>Bei nur noch %n Mine lassen sich die umrandeten Zahlen nur so erfüllen, dass diese Zelle sicher bleibt.</numerusform>
+            <numerusform>Bei nur noch %n Minen lassen sich die umrandeten Zahlen nur so erfüllen, dass diese Zelle sicher bleibt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>A&amp;yuda al jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Jugar la pista</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>Mostrar &amp;probabilidades</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Deshacer la jugada perdedora</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>&amp;Ritmo de resolución</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Lento</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápido</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>Pista: la siguiente casilla segura y por qué (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>Probabilidades: la probabilidad de mina de cada casilla oculta (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Probabilidades</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>Jugar la casilla indicada (Mayús+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Cerrar la pista (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>Las pistas, las probabilidades y Resolver funcionan en tableros de hasta 100.000 casillas; este tablero es demasiado grande para el solucionador.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Con ayuda: no cuenta para los mejores tiempos</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Con ayuda</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>Derrotas deshechas: {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>fila {0}, columna {1}</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>La casilla vacía en {0} no tiene minas alrededor, así que sus vecinas son seguras.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>Compara el {0} en {1} con el {2} en {3}: las minas que necesitan no dejan ninguna para esta casilla, así que es segura.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>Prueba todas las formas de cumplir los números marcados: en cada una esta casilla es segura.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>Haz clic en cualquier sitio: el primer clic siempre es seguro.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>La bandera en {0} es incorrecta.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>No hay casilla segura: esta tiene el menor riesgo, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -172,6 +291,14 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Deshacer la jugada perdedora</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>Volver a justo antes de la mina, para practicar (Ctrl+Z; la partida pasa a ser con ayuda)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Tu no&amp;mbre:</translation>
     </message>
@@ -204,8 +331,16 @@
         <translation>Eficiencia: {0} %</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>Derrotas deshechas: {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>¡Nuevo mejor tiempo! Puesto {0} de 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Con ayuda: no cuenta para los mejores tiempos</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -259,6 +394,14 @@
         <translation>Las flechas mueven el cursor; Espacio o Intro descubre (o despeja alrededor); F pone una bandera; F2 empieza una partida nueva; Ctrl++ y Ctrl+- cambian el zoom.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H muestra una pista: una casilla segura y por qué; Mayús+H la juega; P muestra la probabilidad de mina de cada casilla oculta; Ctrl+Z deshace una jugada perdedora; Esc cierra la pista o detiene Resolver. Táctil: la bombilla y los cuadros de colores arriba, y Deshacer en el menú tras perder. La ayuda hace que la partida sea con ayuda: no cuenta para los mejores tiempos.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Un Buscaminas nativo de escritorio con las reglas clásicas.</translation>
     </message>
@@ -269,6 +412,37 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>Publicado bajo la licencia MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>El {0} en {1} ya toca %n mina marcada, así que sus otras vecinas son seguras.</numerusform>
+            <numerusform>El {0} en {1} ya toca %n minas marcadas, así que sus otras vecinas son seguras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>El {0} en {1} ya toca %n mina (marcada, deducida de los números de alrededor), así que sus otras vecinas son seguras.</numerusform>
+            <numerusform>El {0} en {1} ya toca %n minas (marcadas, deducidas de los números de alrededor), así que sus otras vecinas son seguras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>Solo queda %n mina y los números marcados la necesitan, así que toda otra casilla oculta es segura.</numerusform>
+            <numerusform>Solo quedan %n minas y los números marcados las necesitan todas, así que toda otra casilla oculta es segura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>Con solo %n mina restante, los números marcados solo se cumplen dejando esta casilla segura.</numerusform>
+            <numerusform>Con solo %n minas restantes, los números marcados solo se cumplen dejando esta casilla segura.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>&amp;Assistance</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Jouer l&apos;indice</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>Afficher les &amp;probabilités</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Annuler le coup perdant</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Résoudre</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>&amp;Vitesse de résolution</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>Indice : la prochaine case sûre et pourquoi (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>Probabilités : la chance de mine de chaque case cachée (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Probabilités</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>Jouer la case indiquée (Maj+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Fermer l&apos;indice (Échap)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>Les indices, les probabilités et Résoudre fonctionnent jusqu&apos;à 100 000 cases ; ce plateau est trop grand pour le solveur.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Assisté : non compté pour les meilleurs temps</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assisté</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>Défaites annulées : {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>ligne {0}, colonne {1}</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>La case vide en {0} n&apos;a aucune mine autour, donc ses voisines sont sûres.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>Comparez le {0} en {1} et le {2} en {3} : les mines qu&apos;ils exigent n&apos;en laissent aucune pour cette case, elle est donc sûre.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>Essayez toutes les façons de satisfaire les nombres encadrés : dans chacune, cette case est sûre.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>Cliquez n&apos;importe où : le premier clic est toujours sûr.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>Le drapeau en {0} est faux.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>Aucune case sûre : celle-ci a le risque le plus faible, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -172,6 +291,14 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Annuler le coup perdant</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>Revenir juste avant la mine, pour s&apos;entraîner (Ctrl+Z ; la partie devient assistée)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>&amp;Votre nom&#xa0;:</translation>
     </message>
@@ -204,8 +331,16 @@
         <translation>Efficacité&#xa0;: {0}&#xa0;%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>Défaites annulées : {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>Nouveau meilleur temps&#xa0;! Rang {0} sur 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Assisté : non compté pour les meilleurs temps</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -259,6 +394,14 @@
         <translation>Les flèches déplacent le curseur&#xa0;; Espace ou Entrée découvre (ou découvre les voisines)&#xa0;; F pose un drapeau&#xa0;; F2 lance une nouvelle partie&#xa0;; Ctrl++ et Ctrl+- règlent le zoom.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H affiche un indice : une case sûre et pourquoi ; Maj+H la joue ; P montre la chance de mine de chaque case cachée ; Ctrl+Z annule un coup perdant ; Échap ferme l&apos;indice ou arrête Résoudre. Au toucher : l&apos;ampoule et les carrés colorés en haut, et Annuler dans le menu après une défaite. L&apos;aide rend la partie assistée : elle ne compte pas pour les meilleurs temps.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Un Démineur natif pour le bureau, avec les règles classiques.</translation>
     </message>
@@ -269,6 +412,37 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>Distribué sous licence MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>Le {0} en {1} touche déjà %n mine marquée, donc ses autres voisines sont sûres.</numerusform>
+            <numerusform>Le {0} en {1} touche déjà %n mines marquées, donc ses autres voisines sont sûres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>Le {0} en {1} touche déjà %n mine (encadrée, déduite des nombres voisins), donc ses autres voisines sont sûres.</numerusform>
+            <numerusform>Le {0} en {1} touche déjà %n mines (encadrées, déduites des nombres voisins), donc ses autres voisines sont sûres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>Il ne reste que %n mine et les nombres encadrés l&apos;exigent, donc toute autre case cachée est sûre.</numerusform>
+            <numerusform>Il ne reste que %n mines et les nombres encadrés les exigent toutes, donc toute autre case cachée est sûre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>Avec seulement %n mine restante, les nombres encadrés ne peuvent être satisfaits qu&apos;en laissant cette case sûre.</numerusform>
+            <numerusform>Avec seulement %n mines restantes, les nombres encadrés ne peuvent être satisfaits qu&apos;en laissant cette case sûre.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>A&amp;iuto</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Gioca il suggerimento</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>Mostra &amp;probabilità</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Annulla la mossa perdente</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Risolvi</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>&amp;Velocità di risoluzione</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Veloce</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>Suggerimento: la prossima casella sicura e perché (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>Probabilità: la probabilità di mina di ogni casella coperta (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Probabilità</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>Gioca la casella suggerita (Maiusc+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Chiudi il suggerimento (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>Suggerimenti, probabilità e Risolvi funzionano su campi fino a 100.000 caselle; questo campo è troppo grande per il risolutore.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Con aiuto: non conta per i tempi migliori</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Con aiuto</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>Sconfitte annullate: {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>riga {0}, colonna {1}</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>La casella vuota in {0} non ha mine intorno, quindi le sue vicine sono sicure.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>Confronta il {0} in {1} con il {2} in {3}: le mine che richiedono non ne lasciano nessuna per questa casella, quindi è sicura.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>Prova ogni modo di soddisfare i numeri evidenziati: in ognuno questa casella è sicura.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>Fai clic ovunque: il primo clic è sempre sicuro.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>La bandierina in {0} è sbagliata.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>Nessuna casella sicura: questa ha il rischio più basso, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -172,6 +291,14 @@
         <translation>&amp;Esci</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Annulla la mossa perdente</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>Torna a subito prima della mina, per esercitarti (Ctrl+Z; la partita diventa con aiuto)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Il tuo no&amp;me:</translation>
     </message>
@@ -204,8 +331,16 @@
         <translation>Efficienza: {0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>Sconfitte annullate: {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>Nuovo tempo migliore! Posizione {0} su 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Con aiuto: non conta per i tempi migliori</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -259,6 +394,14 @@
         <translation>I tasti freccia spostano il cursore; Spazio o Invio scopre la cella (o i vicini); F mette una bandierina; F2 avvia una nuova partita; Ctrl++ e Ctrl+- regolano lo zoom.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>Aiuto</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H mostra un suggerimento: una casella sicura e perché; Maiusc+H la gioca; P mostra la probabilità di mina di ogni casella coperta; Ctrl+Z annulla una mossa perdente; Esc chiude il suggerimento o ferma Risolvi. Al tocco: la lampadina e i quadrati colorati in alto, e Annulla nel menu dopo una sconfitta. L&apos;aiuto rende la partita con aiuto: non conta per i tempi migliori.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Un Campo minato nativo per desktop con le regole classiche.</translation>
     </message>
@@ -269,6 +412,37 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>Distribuito con licenza MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>Il {0} in {1} tocca già %n mina segnata, quindi le sue altre vicine sono sicure.</numerusform>
+            <numerusform>Il {0} in {1} tocca già %n mine segnate, quindi le sue altre vicine sono sicure.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>Il {0} in {1} tocca già %n mina (evidenziata, dedotta dai numeri intorno), quindi le sue altre vicine sono sicure.</numerusform>
+            <numerusform>Il {0} in {1} tocca già %n mine (evidenziate, dedotte dai numeri intorno), quindi le sue altre vicine sono sicure.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>Resta solo %n mina e i numeri evidenziati la richiedono, quindi ogni altra casella coperta è sicura.</numerusform>
+            <numerusform>Restano solo %n mine e i numeri evidenziati le richiedono tutte, quindi ogni altra casella coperta è sicura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>Con solo %n mina rimasta, i numeri evidenziati si soddisfano solo lasciando sicura questa casella.</numerusform>
+            <numerusform>Con solo %n mine rimaste, i numeri evidenziati si soddisfano solo lasciando sicura questa casella.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>補助(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>ヒントを打つ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>確率を表示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>負けた手を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>自動で解く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>解く速さ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>遅い(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>普通(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>速い(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>ヒント：次の安全なマスとその理由 (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>確率：各未開封マスの地雷の確率 (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>確率</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>打つ</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>ヒントのマスを開く (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>ヒントを閉じる (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>ヒント・確率・自動で解くは 100,000 マスまでの盤で使えます。この盤はソルバーには大きすぎます。</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>補助あり：ベストタイムに数えません</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>補助あり</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>取り消した負け：{0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>{0} 行 {1} 列</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>{0} の空白マスの周りに地雷はないので、隣のマスは安全です。</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>{1} の {0} と {3} の {2} を比べると、必要な地雷がこのマスに入る余地はないので、安全です。</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>囲まれた数字を満たすすべての場合を試すと、どの場合もこのマスは安全です。</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>どこでもクリック：最初のクリックは常に安全です。</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>{0} の旗は間違いです。</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>安全なマスはありません：このマスが最も危険が低く、{0} です。</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -171,6 +290,14 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>負けた手を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>地雷の直前に戻って練習します (Ctrl+Z、ゲームは補助ありになります)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -203,8 +330,16 @@
         <translation>効率: {0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>取り消した負け：{0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>ベストタイム更新! 10 位中 {0} 位</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>補助あり：ベストタイムに数えません</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -258,6 +393,14 @@
         <translation>方向キーでカーソルを移動、Space キーまたは Enter キーでマスを開ける (または両押し)、F で旗を立てる、F2 で新しいゲーム、Ctrl++ と Ctrl+- で拡大・縮小します。</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>補助</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H でヒント（安全なマスとその理由）、Shift+H でそのマスを開く、P で各未開封マスの地雷の確率、Ctrl+Z で負けた手を取り消し、Esc でヒントを閉じるか自動で解くを止めます。タッチでは上部の電球と色の四角、負けた後のメニューの取り消しを使います。補助を使ったゲームはベストタイムに数えません。</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>クラシックなルールで遊べる、デスクトップ用のネイティブなマインスイーパーです。</translation>
     </message>
@@ -268,6 +411,33 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>MIT ライセンスの下で提供されています。</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{1} の {0} はすでに旗付きの地雷 %n 個に接しているので、ほかの隣は安全です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{1} の {0} はすでに地雷 %n 個（囲み表示、周りの数字から判明）に接しているので、ほかの隣は安全です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>残りの地雷は %n 個だけで、囲まれた数字がそのすべてを必要とするので、ほかの未開封マスはすべて安全です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>残りの地雷が %n 個だけなので、囲まれた数字はこのマスが安全になる形でしか満たせません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>도움(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>힌트(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>힌트대로 두기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>확률 표시(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>지는 수 되돌리기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>자동 풀기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>풀기 속도(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>느리게(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>보통(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>빠르게(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>힌트: 다음 안전한 칸과 그 이유 (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>확률: 숨은 칸마다 지뢰일 확률 (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>힌트</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>확률</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>두기</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>힌트 칸 열기 (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>힌트 닫기 (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>힌트, 확률, 자동 풀기는 100,000칸 이하의 판에서 동작합니다. 이 판은 풀이기에 너무 큽니다.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>도움 사용: 최고 기록에 포함되지 않음</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>도움 사용</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>되돌린 패배: {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>{0}행 {1}열</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>{0}의 빈 칸 주위에는 지뢰가 없으므로 이웃 칸은 안전합니다.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>{1}의 {0}과 {3}의 {2}를 비교하면, 필요한 지뢰가 이 칸에 올 자리가 없으므로 안전합니다.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>표시된 숫자를 만족하는 모든 경우를 따져 보면, 어느 경우에도 이 칸은 안전합니다.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>아무 곳이나 클릭하세요: 첫 클릭은 항상 안전합니다.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>{0}의 깃발은 틀렸습니다.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>안전한 칸이 없습니다: 이 칸의 위험이 가장 낮습니다, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -171,6 +290,14 @@
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>지는 수 되돌리기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>지뢰 직전으로 돌아가 연습합니다 (Ctrl+Z, 게임은 도움 사용이 됩니다)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
@@ -203,8 +330,16 @@
         <translation>효율: {0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>되돌린 패배: {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>최고 기록 경신! 10위 중 {0}위</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>도움 사용: 최고 기록에 포함되지 않음</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -258,6 +393,14 @@
         <translation>화살표 키로 커서를 움직이고, Space 키나 Enter 키로 칸을 엽니다(또는 양클릭). F는 깃발, F2는 새 게임, Ctrl++와 Ctrl+-는 확대/축소입니다.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>도움</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H는 힌트(안전한 칸과 그 이유)를 보여 주고, Shift+H는 그 칸을 열고, P는 숨은 칸마다 지뢰일 확률을 보여 주며, Ctrl+Z는 지는 수를 되돌리고, Esc는 힌트를 닫거나 자동 풀기를 멈춥니다. 터치: 위쪽의 전구와 색 사각형, 패배 후 메뉴의 되돌리기. 도움을 쓴 게임은 최고 기록에 포함되지 않습니다.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>클래식 규칙을 따르는 네이티브 데스크톱 지뢰 찾기입니다.</translation>
     </message>
@@ -268,6 +411,33 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>MIT 라이선스로 배포됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{1}의 {0}은 이미 깃발 꽂은 지뢰 %n개에 닿아 있으므로 다른 이웃 칸은 안전합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{1}의 {0}은 이미 지뢰 %n개(표시됨, 주변 숫자로 찾음)에 닿아 있으므로 다른 이웃 칸은 안전합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>남은 지뢰는 %n개뿐이고 표시된 숫자가 모두 필요로 하므로, 다른 숨은 칸은 모두 안전합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>남은 지뢰가 %n개뿐이라, 표시된 숫자는 이 칸이 안전한 방식으로만 만족됩니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

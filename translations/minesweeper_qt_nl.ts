@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>&amp;Assistentie</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>Hint &amp;spelen</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>&amp;Kansen tonen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>Verliezende zet &amp;ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Oplossen</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>&amp;Tempo van oplossen</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Langzaam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snel</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>Hint: het volgende veilige vakje en waarom (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>Kansen: de kans op een mijn in elk verborgen vakje (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Kansen</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>Het aangewezen vakje spelen (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Hint sluiten (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>Hints, kansen en Oplossen werken op borden tot 100.000 vakjes; dit bord is te groot voor de oplosser.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Met hulp: telt niet voor beste tijden</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Met hulp</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>Ongedane verliespartijen: {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>rij {0}, kolom {1}</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>Het lege vakje op {0} heeft geen mijn eromheen, dus de buren zijn veilig.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>Vergelijk de {0} op {1} met de {2} op {3}: de mijnen die ze nodig hebben laten er geen over voor dit vakje, dus het is veilig.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>Probeer elke manier om de omlijnde getallen te vervullen: in elke is dit vakje veilig.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>Klik waar je wilt: de eerste klik is altijd veilig.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>De vlag op {0} is fout.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>Geen veilig vakje: dit heeft het kleinste risico, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -172,6 +291,14 @@
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>Verliezende zet &amp;ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>Terug tot vlak voor de mijn, om te oefenen (Ctrl+Z; het spel telt dan als met hulp)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>&amp;Jouw naam:</translation>
     </message>
@@ -204,8 +331,16 @@
         <translation>Efficiëntie: {0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>Ongedane verliespartijen: {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>Nieuwe beste tijd! Plaats {0} van 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Met hulp: telt niet voor beste tijden</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -259,6 +394,14 @@
         <translation>De pijltoetsen verplaatsen de cursor; Spatie of Enter opent (ook de buren van een getal); F plaatst een vlag; F2 start een nieuw spel; Ctrl++ en Ctrl+- zoomen.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>Hulp</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H toont een hint: een veilig vakje en waarom; Shift+H speelt het; P toont de kans op een mijn in elk verborgen vakje; Ctrl+Z maakt een verliezende zet ongedaan; Esc sluit de hint of stopt Oplossen. Met aanraking: de lamp en de gekleurde vakjes bovenaan, en Ongedaan maken in het menu na verlies. Met hulp telt het spel niet voor beste tijden.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Een native Mijnenveger voor de desktop met de klassieke regels.</translation>
     </message>
@@ -269,6 +412,37 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>Uitgebracht onder de MIT-licentie.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>De {0} op {1} raakt al %n gemarkeerde mijn, dus de andere buren zijn veilig.</numerusform>
+            <numerusform>De {0} op {1} raakt al %n gemarkeerde mijnen, dus de andere buren zijn veilig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>De {0} op {1} raakt al %n mijn (omlijnd, gevonden uit de getallen eromheen), dus de andere buren zijn veilig.</numerusform>
+            <numerusform>De {0} op {1} raakt al %n mijnen (omlijnd, gevonden uit de getallen eromheen), dus de andere buren zijn veilig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>Er is nog maar %n mijn over en de omlijnde getallen hebben die nodig, dus elk ander verborgen vakje is veilig.</numerusform>
+            <numerusform>Er zijn nog maar %n mijnen over en de omlijnde getallen hebben ze allemaal nodig, dus elk ander verborgen vakje is veilig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>Met nog maar %n mijn over kunnen de omlijnde getallen alleen zo worden vervuld dat dit vakje veilig is.</numerusform>
+            <numerusform>Met nog maar %n mijnen over kunnen de omlijnde getallen alleen zo worden vervuld dat dit vakje veilig is.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

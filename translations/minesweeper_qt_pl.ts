@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>Pomo&amp;c w grze</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Zagraj podpowiedź</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>Pokaż &amp;prawdopodobieństwa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Cofnij przegrany ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Rozwiąż</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>&amp;Tempo rozwiązywania</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Wolno</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normalnie</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Szybko</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>Podpowiedź: następne bezpieczne pole i dlaczego (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>Prawdopodobieństwa: szansa na minę w każdym zakrytym polu (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Prawdopodobieństwa</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>Odkryj wskazane pole (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Zamknij podpowiedź (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>Podpowiedzi, prawdopodobieństwa i rozwiązywanie działają na planszach do 100 000 pól; ta plansza jest za duża dla solwera.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Z pomocą: nie liczy się do najlepszych czasów</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Z pomocą</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>Cofnięte przegrane: {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>wiersz {0}, kolumna {1}</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>Puste pole ({0}) nie ma wokół min, więc jego sąsiedzi są bezpieczni.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>Porównaj {0} ({1}) z {2} ({3}): miny, których potrzebują, nie zostawiają żadnej dla tego pola, więc jest bezpieczne.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>Sprawdź każdy sposób spełnienia obrysowanych liczb: w każdym to pole jest bezpieczne.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>Kliknij gdziekolwiek: pierwsze kliknięcie jest zawsze bezpieczne.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>Flaga ({0}) jest błędna.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>Brak bezpiecznego pola: to ma najmniejsze ryzyko, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -173,6 +292,14 @@
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Cofnij przegrany ruch</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>Wróć tuż przed minę, aby poćwiczyć (Ctrl+Z; gra staje się grą z pomocą)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Twoje &amp;imię:</translation>
     </message>
@@ -205,8 +332,16 @@
         <translation>Efektywność: {0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>Cofnięte przegrane: {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>Nowy najlepszy czas! Miejsce {0} z 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Z pomocą: nie liczy się do najlepszych czasów</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -260,6 +395,14 @@
         <translation>Strzałki przesuwają kursor; Spacja lub Enter odkrywa pole (lub sąsiadów liczby); F stawia flagę; F2 rozpoczyna nową grę; Ctrl++ i Ctrl+- zmieniają powiększenie.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H pokazuje podpowiedź: bezpieczne pole i dlaczego; Shift+H je odkrywa; P pokazuje szansę na minę w każdym zakrytym polu; Ctrl+Z cofa przegrany ruch; Esc zamyka podpowiedź lub zatrzymuje rozwiązywanie. Dotykiem: żarówka i kolorowe kwadraty u góry oraz Cofnij w menu po przegranej. Gra z pomocą nie liczy się do najlepszych czasów.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Natywny Saper na komputer, z klasycznymi zasadami.</translation>
     </message>
@@ -270,6 +413,41 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>Udostępniany na licencji MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{0} ({1}) dotyka już %n oflagowanej miny, więc pozostali sąsiedzi są bezpieczni.</numerusform>
+            <numerusform>{0} ({1}) dotyka już %n oflagowanych min, więc pozostali sąsiedzi są bezpieczni.</numerusform>
+            <numerusform>{0} ({1}) dotyka już %n oflagowanych min, więc pozostali sąsiedzi są bezpieczni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{0} ({1}) dotyka już %n miny (obrysowanej, wykrytej z liczb wokół), więc pozostali sąsiedzi są bezpieczni.</numerusform>
+            <numerusform>{0} ({1}) dotyka już %n min (obrysowanych, wykrytych z liczb wokół), więc pozostali sąsiedzi są bezpieczni.</numerusform>
+            <numerusform>{0} ({1}) dotyka już %n min (obrysowanych, wykrytych z liczb wokół), więc pozostali sąsiedzi są bezpieczni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>Została tylko %n mina i obrysowane liczby jej potrzebują, więc każde inne zakryte pole jest bezpieczne.</numerusform>
+            <numerusform>Zostały tylko %n miny i obrysowane liczby potrzebują wszystkich, więc każde inne zakryte pole jest bezpieczne.</numerusform>
+            <numerusform>Zostało tylko %n min i obrysowane liczby potrzebują wszystkich, więc każde inne zakryte pole jest bezpieczne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>Gdy została %n mina, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
+            <numerusform>Gdy zostały %n miny, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
+            <numerusform>Gdy zostało %n min, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

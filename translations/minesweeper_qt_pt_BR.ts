@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Jogar a dica</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>Mostrar &amp;probabilidades</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Desfazer a jogada perdedora</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>&amp;Ritmo da resolução</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Lento</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápido</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>Dica: a próxima casa segura e por quê (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>Probabilidades: a chance de mina de cada casa oculta (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Probabilidades</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>Jogar a casa indicada (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Fechar a dica (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>Dicas, probabilidades e Resolver funcionam em tabuleiros de até 100.000 casas; este tabuleiro é grande demais para o resolvedor.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Com ajuda: não conta para os melhores tempos</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Com ajuda</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>Derrotas desfeitas: {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>linha {0}, coluna {1}</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>A casa vazia em {0} não tem minas em volta, então suas vizinhas são seguras.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>Compare o {0} em {1} com o {2} em {3}: as minas de que precisam não deixam nenhuma para esta casa, então ela é segura.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>Tente todas as formas de satisfazer os números destacados: em cada uma esta casa é segura.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>Clique em qualquer lugar: o primeiro clique é sempre seguro.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>A bandeira em {0} está errada.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>Nenhuma casa segura: esta tem o menor risco, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -172,6 +291,14 @@
         <translation>&amp;Sair</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Desfazer a jogada perdedora</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>Voltar a logo antes da mina, para praticar (Ctrl+Z; a partida passa a ser com ajuda)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Seu n&amp;ome:</translation>
     </message>
@@ -204,8 +331,16 @@
         <translation>Eficiência: {0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>Derrotas desfeitas: {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>Novo melhor tempo! Posição {0} de 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>Com ajuda: não conta para os melhores tempos</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -259,6 +394,14 @@
         <translation>As setas movem o cursor; Espaço ou Enter revela (ou revela os vizinhos); F coloca uma bandeira; F2 inicia um novo jogo; Ctrl++ e Ctrl+- ajustam o zoom.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>Ajuda</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H mostra uma dica: uma casa segura e por quê; Shift+H a joga; P mostra a chance de mina de cada casa oculta; Ctrl+Z desfaz uma jogada perdedora; Esc fecha a dica ou para Resolver. Por toque: a lâmpada e os quadrados coloridos no topo, e Desfazer no menu após uma derrota. A ajuda torna a partida com ajuda: ela não conta para os melhores tempos.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Um Campo minado nativo para desktop com as regras clássicas.</translation>
     </message>
@@ -269,6 +412,37 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>Distribuído sob a licença MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>O {0} em {1} já toca %n mina marcada, então suas outras vizinhas são seguras.</numerusform>
+            <numerusform>O {0} em {1} já toca %n minas marcadas, então suas outras vizinhas são seguras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>O {0} em {1} já toca %n mina (destacada, deduzida dos números ao redor), então suas outras vizinhas são seguras.</numerusform>
+            <numerusform>O {0} em {1} já toca %n minas (destacadas, deduzidas dos números ao redor), então suas outras vizinhas são seguras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>Resta só %n mina e os números destacados precisam dela, então toda outra casa oculta é segura.</numerusform>
+            <numerusform>Restam só %n minas e os números destacados precisam de todas, então toda outra casa oculta é segura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>Com só %n mina restante, os números destacados só se cumprem deixando esta casa segura.</numerusform>
+            <numerusform>Com só %n minas restantes, os números destacados só se cumprem deixando esta casa segura.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>По&amp;мощь в игре</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>&amp;Сыграть подсказку</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>Показать &amp;вероятности</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Отменить проигрышный ход</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Решить</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>&amp;Темп решения</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>Подсказка: следующая безопасная клетка и почему (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>Вероятности: шанс мины в каждой закрытой клетке (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>Вероятности</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>Открыть подсказанную клетку (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>Закрыть подсказку (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>Подсказки, вероятности и решение работают на полях до 100 000 клеток; это поле слишком велико для решателя.</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>С помощью: не учитывается в рекордах</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>С помощью</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>Отменено проигрышей: {0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>строка {0}, столбец {1}</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>Вокруг пустой клетки ({0}) нет мин, поэтому её соседи безопасны.</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>Сравните {0} ({1}) и {2} ({3}): нужные им мины не оставляют ни одной для этой клетки, значит, она безопасна.</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>Переберите все способы выполнить обведённые числа: в каждом эта клетка безопасна.</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>Щёлкните где угодно: первый щелчок всегда безопасен.</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>Флажок ({0}) стоит неверно.</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>Безопасных клеток нет: у этой наименьший риск, {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -173,6 +292,14 @@
         <translation>&amp;Выйти</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>&amp;Отменить проигрышный ход</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>Вернуться к моменту перед миной, для тренировки (Ctrl+Z; игра станет «с помощью»)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
@@ -205,8 +332,16 @@
         <translation>Эффективность: {0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>Отменено проигрышей: {0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>Новый рекорд! Место {0} из 10</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>С помощью: не учитывается в рекордах</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -260,6 +395,14 @@
         <translation>Стрелки перемещают курсор; Пробел или Enter открывает клетку (или соседей числа); F ставит флажок; F2 начинает новую игру; Ctrl++ и Ctrl+- меняют масштаб.</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>Помощь</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H показывает подсказку: безопасную клетку и почему она безопасна; Shift+H открывает её; P показывает шанс мины в каждой закрытой клетке; Ctrl+Z отменяет проигрышный ход; Esc закрывает подсказку или останавливает решение. Касанием: лампочка и цветные квадраты вверху, и «Отменить» в меню после проигрыша. С помощью игра не учитывается в рекордах.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Настольный «Сапёр» с классическими правилами.</translation>
     </message>
@@ -270,6 +413,41 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>Распространяется по лицензии MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{0} ({1}) уже касается %n отмеченной мины, поэтому остальные соседи безопасны.</numerusform>
+            <numerusform>{0} ({1}) уже касается %n отмеченных мин, поэтому остальные соседи безопасны.</numerusform>
+            <numerusform>{0} ({1}) уже касается %n отмеченных мин, поэтому остальные соседи безопасны.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{0} ({1}) уже касается %n мины (обведена, найдена по числам вокруг), поэтому остальные соседи безопасны.</numerusform>
+            <numerusform>{0} ({1}) уже касается %n мин (обведены, найдены по числам вокруг), поэтому остальные соседи безопасны.</numerusform>
+            <numerusform>{0} ({1}) уже касается %n мин (обведены, найдены по числам вокруг), поэтому остальные соседи безопасны.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>Осталась всего %n мина, и обведённым числам нужна она, поэтому все остальные закрытые клетки безопасны.</numerusform>
+            <numerusform>Осталось всего %n мины, и обведённым числам нужны все, поэтому все остальные закрытые клетки безопасны.</numerusform>
+            <numerusform>Осталось всего %n мин, и обведённым числам нужны все, поэтому все остальные закрытые клетки безопасны.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>Когда осталась %n мина, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
+            <numerusform>Когда осталось %n мины, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
+            <numerusform>Когда осталось %n мин, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

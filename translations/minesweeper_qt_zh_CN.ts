@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Assist</name>
+    <message>
+        <source>A&amp;ssist</source>
+        <translation>辅助(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Play the hint</source>
+        <translation>执行提示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show &amp;probabilities</source>
+        <translation>显示概率(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>撤销失败的一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>自动求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Solve p&amp;ace</source>
+        <translation>求解速度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>慢(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>正常(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>快(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Hint: the next safe cell and why (H)</source>
+        <translation>提示：下一个安全格子及原因 (H)</translation>
+    </message>
+    <message>
+        <source>Probabilities: every hidden cell&apos;s chance of a mine (P)</source>
+        <translation>概率：每个未翻开格子是地雷的概率 (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>执行</translation>
+    </message>
+    <message>
+        <source>Play the hinted cell (Shift+H)</source>
+        <translation>翻开提示的格子 (Shift+H)</translation>
+    </message>
+    <message>
+        <source>Close the hint (Esc)</source>
+        <translation>关闭提示 (Esc)</translation>
+    </message>
+    <message>
+        <source>Hints, probabilities and Solve work on boards of up to 100,000 cells; this board is too large for the solver.</source>
+        <translation>提示、概率和自动求解适用于最多 100,000 个格子的棋盘；此棋盘对求解器来说太大。</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>有辅助：不计入最佳时间</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>有辅助</translation>
+    </message>
+    <message>
+        <source>Losses undone: {0}</source>
+        <translation>撤销的失败：{0}</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>第 {0} 行第 {1} 列</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
+        <translation>{0} 的空白格周围没有地雷，所以它的邻格都是安全的。</translation>
+    </message>
+    <message>
+        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
+        <translation>比较 {1} 的 {0} 和 {3} 的 {2}：它们需要的地雷没有一个能落在这个格子，所以它是安全的。</translation>
+    </message>
+    <message>
+        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
+        <translation>尝试满足框出数字的每一种方式：在每一种中这个格子都是安全的。</translation>
+    </message>
+    <message>
+        <source>Click anywhere: the first click is always safe.</source>
+        <translation>随便点击：第一次点击总是安全的。</translation>
+    </message>
+    <message>
+        <source>The flag at {0} is wrong.</source>
+        <translation>{0} 的旗子是错的。</translation>
+    </message>
+    <message>
+        <source>No safe cell: this one has the lowest risk, {0}.</source>
+        <translation>没有安全的格子：这个风险最低，{0}。</translation>
+    </message>
+</context>
+<context>
     <name>BestTimesDialog</name>
     <message>
         <source>Best times</source>
@@ -171,6 +290,14 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+        <source>&amp;Undo the losing move</source>
+        <translation>撤销失败的一步(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
+        <translation>回到踩雷之前练习 (Ctrl+Z；本局变为有辅助)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
@@ -203,8 +330,16 @@
         <translation>效率：{0}%</translation>
     </message>
     <message>
+        <source>Losses undone: {0}</source>
+        <translation>撤销的失败：{0}</translation>
+    </message>
+    <message>
         <source>New best time! Rank {0} of 10</source>
         <translation>新纪录！排名第 {0}（共 10 名）</translation>
+    </message>
+    <message>
+        <source>Assisted: not counted for best times</source>
+        <translation>有辅助：不计入最佳时间</translation>
     </message>
     <message>
         <source>Restarted board: not counted for best times</source>
@@ -258,6 +393,14 @@
         <translation>方向键移动光标；空格键或 Enter 键翻开（或双击）；F 键插旗；F2 开始新游戏；Ctrl++ 和 Ctrl+- 缩放。</translation>
     </message>
     <message>
+        <source>Help</source>
+        <translation>辅助</translation>
+    </message>
+    <message>
+        <source>H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell&apos;s chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.</source>
+        <translation>H 显示提示（一个安全格子及原因）；Shift+H 执行提示；P 显示每个未翻开格子是地雷的概率；Ctrl+Z 撤销失败的一步；Esc 关闭提示或停止自动求解。触屏：顶部的灯泡和彩色方块，以及失败后菜单中的撤销。使用辅助的对局不计入最佳时间。</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>一款采用经典规则的原生桌面扫雷游戏。</translation>
     </message>
@@ -268,6 +411,33 @@
     <message>
         <source>Licensed under the MIT licence.</source>
         <translation>依据 MIT 许可证授权。</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{1} 的 {0} 已经挨着 %n 个插旗的地雷，所以它的其他邻格是安全的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
+        <translation>
+            <numerusform>{1} 的 {0} 已经挨着 %n 个地雷（已框出，由周围数字推出），所以它的其他邻格是安全的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
+        <translation>
+            <numerusform>只剩 %n 个地雷，而框出的数字需要全部，所以其他所有未翻开的格子都是安全的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
+        <translation>
+            <numerusform>只剩 %n 个地雷，框出的数字只能以让这个格子安全的方式满足。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

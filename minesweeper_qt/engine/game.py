@@ -100,6 +100,8 @@ class Game:
         self.left_clicks = 0
         self.right_clicks = 0
         self.chord_clicks = 0
+        #: Losing moves taken back with :meth:`undo_last_move` (practice).
+        self.deaths = 0
 
     @classmethod
     def from_layout(
@@ -517,6 +519,7 @@ class Game:
             elapsed=self.elapsed, left_clicks=self.left_clicks,
             right_clicks=self.right_clicks, chord_clicks=self.chord_clicks,
             moves=tuple(self.moves), generator=self.generator.name, certified=self.certified,
+            deaths=self.deaths,
         )
 
     @classmethod
@@ -567,6 +570,7 @@ class Game:
         self.right_clicks = snap.right_clicks
         self.chord_clicks = snap.chord_clicks
         self.moves = list(snap.moves)
+        self.deaths = snap.deaths
         self._clock.set_elapsed(float(snap.elapsed))
         if status is Status.PLAYING:
             self._clock.pause()
@@ -609,7 +613,65 @@ class Game:
         }
         for move in self.moves:
             commands[move.kind](move.row, move.col)
+        game.deaths = self.deaths
         return game
+
+    def undo_last_move(self) -> Changes:
+        """Take back the move that lost the game (practice): every cell looks
+        exactly as it did just before that move, the game is in play again (or
+        not started, when the first reveal lost), and the clock goes on from the
+        time it stopped at. The losing move leaves :attr:`moves` and its click
+        count, and :attr:`deaths` grows by one, so the move list still replays
+        the game (:meth:`replay`) and a snapshot restores it.
+
+        Done by playing the earlier moves again on the same layout (no per-move
+        copies are kept, so moves cost nothing extra; an undo costs one replay).
+
+        Returns the cells whose look changed; empty, doing nothing, unless the
+        game is lost.
+        """
+        changes = Changes(self._stride)
+        if self._status is not Status.LOST or not self.moves:
+            return changes
+        rows, cols = self.rows, self.cols
+        before = [self.look_codes(r, 0, cols) for r in range(rows)]
+        fatal = self.moves[-1]
+        earlier = self.restart()
+        commands = {
+            MoveKind.REVEAL: earlier.reveal,
+            MoveKind.FLAG: earlier.toggle_flag,
+            MoveKind.CHORD: earlier.chord,
+        }
+        for move in self.moves[:-1]:
+            commands[move.kind](move.row, move.col)
+        self._state = earlier._state
+        self._spread = earlier._spread
+        self._flagged = earlier._flagged
+        self._to_reveal = earlier._to_reveal
+        self._status = earlier._status
+        self._exploded = None
+        self._lost_codes = None
+        self.moves.pop()
+        if fatal.kind is MoveKind.REVEAL:
+            self.left_clicks -= 1
+        elif fatal.kind is MoveKind.CHORD:
+            self.chord_clicks -= 1
+        else:  # a flag never loses; kept for completeness
+            self.right_clicks -= 1
+        self.deaths += 1
+        # A fresh clock from the stopped time: running again once in play.
+        clock = Clock(self._clock.time_source)
+        clock.set_elapsed(self._clock.elapsed)
+        if self._status is Status.PLAYING:
+            clock.start()
+        self._clock = clock
+        for r in range(rows):
+            after = self.look_codes(r, 0, cols)
+            base = r * self._stride
+            for c, (old, new) in enumerate(zip(before[r], after)):
+                if old != new:
+                    changes.add(base + c)
+        return changes
 
     # --- internals ---------------------------------------------------------
 

@@ -55,6 +55,8 @@ class Snapshot:
     generator: str = "uniform"
     #: Whether that generator proved the layout clearable without guessing.
     certified: bool = False
+    #: Losing moves taken back (``Game.undo_last_move``); they are not in ``moves``.
+    deaths: int = 0
 
 
 def _fail(message: str) -> ValueError:
@@ -84,6 +86,9 @@ def validate(snap: Snapshot) -> Status:
         value = getattr(snap, name)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_CLICKS:
             raise _fail(f"bad {name} {value!r}")
+    if not isinstance(snap.deaths, int) or isinstance(snap.deaths, bool) or \
+            not 0 <= snap.deaths <= MAX_CLICKS:
+        raise _fail(f"bad deaths {snap.deaths!r}")
     if not isinstance(snap.generator, str) or not isinstance(snap.certified, bool):
         raise _fail("bad generator")
     for move in snap.moves:

@@ -15,7 +15,16 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from minesweeper_qt.engine import UNIFORM, Changes, Game, Gesture, InputMode, Look, Placement
+from minesweeper_qt.engine import (
+    UNIFORM,
+    Changes,
+    Game,
+    Gesture,
+    InputMode,
+    Look,
+    Placement,
+    Status,
+)
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -237,6 +246,15 @@ class BoardModel(QAbstractTableModel):
         """The primary action: chord a revealed number (when ``chordNumbers``),
         otherwise reveal."""
         self.act(index, Gesture.PRIMARY, InputMode(chord_numbers=chordNumbers))
+
+    def undoLastMove(self) -> bool:
+        """Take back the move that lost the game (see
+        :meth:`Game.undo_last_move`), signalling the cells it changes; True when
+        something was undone."""
+        if self._game.status is not Status.LOST:
+            return False
+        self._apply(self._game.undo_last_move())
+        return True
 
     def _apply(self, changes: Changes) -> None:
         if changes:

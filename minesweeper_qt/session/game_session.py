@@ -46,6 +46,8 @@ class GameSession(QObject):
     - ``pausedChanged(bool)``.
     - ``uncertified()``: a no-guess board could not be made in its time budget
       (or the player cancelled): the game goes on with an ordinary board.
+    - ``countingChanged()``: the game became assisted (a new game sends
+      ``gameChanged`` instead).
 
     A no-guess board is made off the GUI thread by :attr:`maker` (a
     :class:`BoardMaker`) when the model asks for it (``layoutNeeded``).
@@ -58,6 +60,7 @@ class GameSession(QObject):
     abandoned = Signal(object)
     pausedChanged = Signal(bool)
     uncertified = Signal()
+    countingChanged = Signal()
 
     def __init__(self, first: Game, rules: Callable[[], Rules],
                  time_source: TimeSource = time.monotonic,
@@ -128,15 +131,28 @@ class GameSession(QObject):
         self._abandon()
         self._install(self.game.restart(), Counting.RESTARTED)
 
-    def resume(self, game: Game, counted: bool, game_id: str | None = None) -> None:
+    def resume(self, game: Game, counted: bool, game_id: str | None = None,
+               assisted: bool = False) -> None:
         """Continue a saved ``game`` (its clock paused until the next move);
-        ``counted`` False keeps a restarted board uncounted."""
-        self._install(game, Counting.COUNTED if counted else Counting.RESTARTED, game_id)
+        ``counted`` False keeps a restarted board uncounted, ``assisted`` keeps a
+        game the player took help in assisted."""
+        counting = (Counting.ASSISTED if assisted
+                    else Counting.COUNTED if counted else Counting.RESTARTED)
+        self._install(game, counting, game_id)
 
     def markAssisted(self) -> None:
-        """The player took help: the game no longer counts."""
-        if self._counting is Counting.COUNTED:
+        """The player took help (a hint, the probability overlay, an undo,
+        auto-play): the game no longer counts for best times, and its result goes
+        to the assisted statistics (a restarted board taking help becomes
+        assisted too; a replay stays a replay). Emits ``countingChanged``."""
+        if self._counting in (Counting.COUNTED, Counting.RESTARTED):
             self._counting = Counting.ASSISTED
+            self.countingChanged.emit()
+
+    @property
+    def assisted(self) -> bool:
+        """Whether the player took help in the current game."""
+        return self._counting is Counting.ASSISTED
 
     def pause(self) -> None:
         """Stop the clock of a game in play until :meth:`unpause`."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import getpass
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from minesweeper_qt.engine import Game, Status
 from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records, record_key
@@ -16,7 +16,12 @@ from .game_session import GameSession
 class ScoreKeeper(QObject):
     """Listens to ``session``: a finished counted game is added to the statistics
     of its board size, a win to the best times (``newRecord`` then holds
-    ``(rank, size key, record)``); an abandoned counted game is a loss."""
+    ``(rank, size key, record)``); an abandoned counted game is a loss. A
+    finished assisted game goes to the assisted statistics only
+    (:meth:`Records.add_assisted_game`), never to best times: a win at once, a
+    loss when the player moves on to another game (until then it may be undone).
+    A counted game that is lost stays a counted loss even if the loss is then
+    undone; what follows is an assisted game."""
 
     def __init__(self, session: GameSession, records: Records, settings: Settings,
                  parent: QObject | None = None) -> None:
@@ -29,6 +34,12 @@ class ScoreKeeper(QObject):
         session.finished.connect(self._on_finished)
         session.abandoned.connect(self._on_abandoned)
         session.gameChanged.connect(self._on_game_changed)
+        #: An assisted game's result waiting to be counted: (size key, won).
+        self._assisted_result: tuple[str, bool] | None = None
+        session.model.statusChanged.connect(self._on_status_changed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._commit_assisted)
 
     def playerName(self) -> str:
         """The remembered name, else the login name, else ""."""
@@ -53,6 +64,7 @@ class ScoreKeeper(QObject):
             self.newRecord = (rank, key, renamed)
 
     def _on_game_changed(self) -> None:
+        self._commit_assisted()
         self.newRecord = None
 
     @staticmethod
@@ -60,11 +72,28 @@ class ScoreKeeper(QObject):
         """The records key of ``game``: its size, apart for a certified no-guess board."""
         return record_key(game.difficulty, game.certified and game.generator.name == "no-guess")
 
+    def _on_status_changed(self, status: Status) -> None:
+        if not status.is_over:
+            self._assisted_result = None  # the loss was undone: not final
+
+    def _commit_assisted(self) -> None:
+        """Count the finished assisted game (a win at once; a loss once the
+        player moves on, as it may still be undone)."""
+        if self._assisted_result is not None:
+            key, won = self._assisted_result
+            self._assisted_result = None
+            self.records.add_assisted_game(key, won)
+
     def _on_abandoned(self, game: Game) -> None:
         self.records.add_game(self.keyOf(game), False)
 
     def _on_finished(self, game: Game) -> None:
         if not self.session.counted:
+            if self.session.assisted:
+                # Counted apart, once, when final: a loss may still be undone.
+                self._assisted_result = (self.keyOf(game), game.status is Status.WON)
+                if game.status is Status.WON:
+                    self._commit_assisted()
             return
         key = self.keyOf(game)
         won = game.status is Status.WON

@@ -275,3 +275,26 @@ class Records:
     def _check_key(key: str) -> None:
         if not _valid_key(key):
             raise ValueError(f"not a board size key: {key!r}")
+
+    # --- assisted games (hints, overlay, undo, auto-play) ----------------------------
+
+    #: The settings group assisted games are counted under, apart from the rest
+    #: (``assisted/statistics/<key>``); never listed by :meth:`keys`.
+    ASSISTED_GROUP = "assisted"
+
+    def add_assisted_game(self, key: str, won: bool) -> Statistics:
+        """Count one finished assisted game of size ``key``, apart from the
+        player's own games; returns the assisted statistics."""
+        self.store.beginGroup(self.ASSISTED_GROUP)
+        try:
+            return self.add_game(key, won)
+        finally:
+            self.store.endGroup()
+
+    def assisted_statistics(self, key: str) -> Statistics:
+        """The statistics of assisted games of size ``key``."""
+        self.store.beginGroup(self.ASSISTED_GROUP)
+        try:
+            return self.statistics(key)
+        finally:
+            self.store.endGroup()

@@ -45,6 +45,9 @@ class SaveController(QObject):
         self.store = store
         self.model = model
         self._counted = counted
+        #: Whether the player took help in the current game (stored with it;
+        #: the assist controller sets this).
+        self.assisted: Callable[[], bool] = lambda: False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.save)
@@ -71,7 +74,7 @@ class SaveController(QObject):
             return
         started = time.perf_counter()
         try:
-            self.store.save(game, self._counted())
+            self.store.save(game, self._counted(), self.assisted())
         except OSError as error:
             if not self._failed:  # once, not on every move
                 log.warning("cannot save the game: %s", error)

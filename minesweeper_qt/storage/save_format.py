@@ -110,6 +110,9 @@ class SavedGame:
 
     game: Game
     counted: bool = True
+    #: The player took help (hint, overlay, undo, auto-play): the game stays
+    #: uncounted and marked assisted when resumed.
+    assisted: bool = False
 
 
 # --- the format ---------------------------------------------------------------------------
@@ -146,11 +149,13 @@ class Encoder:
         self._deflated = bytearray()  # compressed full pieces
         self._done = 0  # moves in them
 
-    def encode(self, snap: Snapshot, counted: bool = True, key: object = None) -> bytes:
+    def encode(self, snap: Snapshot, counted: bool = True, key: object = None,
+               assisted: bool = False) -> bytes:
         """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``).
 
         ``counted`` is False for a restarted board. ``key`` names the game the
-        snapshot comes from (None: nothing is reused).
+        snapshot comes from (None: nothing is reused). ``assisted``: the player
+        took help (the file then says so, and ``counted`` should be False).
         """
         moves = snap.moves
         if key is None or key is not self._key or len(moves) < self._done:
@@ -193,6 +198,8 @@ class Encoder:
             "generator": snap.generator,
             "certified": bool(snap.certified),
             "counted": bool(counted),
+            "assisted": bool(assisted),
+            "deaths": snap.deaths,
             "status": snap.status.value,
             "elapsed": float(snap.elapsed),
             "clicks": {"left": snap.left_clicks, "right": snap.right_clicks,
@@ -312,6 +319,9 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     generator: str = _choice(doc, "generator", _GENERATORS) if "generator" in doc else "uniform"
     certified = _bool(doc, "certified") if "certified" in doc else False
     counted = _bool(doc, "counted")
+    # Written since hints and undo; older files hold unassisted games.
+    assisted = _bool(doc, "assisted") if "assisted" in doc else False
+    deaths = _int(doc, "deaths", 0, MAX_CLICKS) if "deaths" in doc else 0
     status: Status = _choice(doc, "status", _STATUSES)
     elapsed = _field(doc, "elapsed")
     if (isinstance(elapsed, bool) or not isinstance(elapsed, (int, float))
@@ -369,9 +379,10 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
         question_marks=question_marks, mines=mines, cells=cells, status=status,
         exploded=exploded, elapsed=float(elapsed), left_clicks=left, right_clicks=right,
         chord_clicks=chord, moves=tuple(moves), generator=generator, certified=certified,
+        deaths=deaths,
     )
     try:
         game = Game.from_snapshot(snap, time_source, generator_named(generator))
     except ValueError as error:
         raise SaveFileError(str(error)) from None
-    return SavedGame(game, counted)
+    return SavedGame(game, counted and not assisted, assisted)

@@ -97,14 +97,14 @@ class SaveStore:
         log.warning("saved game %s is damaged: %s; moving it aside", self.path, reason)
         raise BadSaveFile(reason, self.move_aside())
 
-    def save(self, game: Game, counted: bool = True) -> None:
+    def save(self, game: Game, counted: bool = True, assisted: bool = False) -> None:
         """Write ``game`` atomically (``QSaveFile``: the old file stays whole until
-        the new one is complete on disk).
+        the new one is complete on disk); ``assisted``: the player took help.
 
         Raises:
             OSError: the folder or file could not be written.
         """
-        data = self._encoder.encode(game.snapshot(), counted, key=game)
+        data = self._encoder.encode(game.snapshot(), counted, key=game, assisted=assisted)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         file = QSaveFile(str(self.path))
         if not file.open(QIODevice.OpenModeFlag.WriteOnly):

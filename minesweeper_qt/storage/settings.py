@@ -223,5 +223,25 @@ class Settings:
     def no_guess(self, value: bool) -> None:
         self._set("options/noGuess", bool(value))
 
+    @property
+    def solve_pace(self) -> str:
+        """Auto-play pace: "slow", "normal" (default) or "fast"."""
+        return self._get("assist/solvePace", _to_pace, "normal")
+
+    @solve_pace.setter
+    def solve_pace(self, value: str) -> None:
+        self._set("assist/solvePace", _to_pace(value))
+
     def sync(self) -> None:
         self.store.sync()
+
+
+def _to_pace(raw: object) -> str:
+    """An auto-play pace name ("slow", "normal", "fast").
+
+    Raises:
+        ValueError: any other value.
+    """
+    if raw not in ("slow", "normal", "fast"):
+        raise ValueError(f"not a pace: {raw!r}")
+    return str(raw)

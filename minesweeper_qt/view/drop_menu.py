@@ -48,6 +48,7 @@ class DropMenu(QFrame):
     resumeRequested = Signal()
     newGameRequested = Signal()
     restartRequested = Signal()
+    undoRequested = Signal()
     quitRequested = Signal()
     nameChanged = Signal(str)
     closed = Signal()
@@ -100,6 +101,7 @@ class DropMenu(QFrame):
         self.difficultyMenu = QMenu(self.difficultyButton)
         self.difficultyButton.setMenu(self.difficultyMenu)
         self.quitButton = self._button("quitButton", self.quitRequested)
+        self.undoButton = self._button("undoButton", self.undoRequested)
         self.watchReplayButton = self._button("watchReplayButton", self.watchReplayRequested)
 
         buttons = QGridLayout()
@@ -108,7 +110,8 @@ class DropMenu(QFrame):
         buttons.addWidget(self.restartButton, 1, 1)
         buttons.addWidget(self.difficultyButton, 2, 0)
         buttons.addWidget(self.quitButton, 2, 1)
-        buttons.addWidget(self.watchReplayButton, 3, 0, 1, 2)
+        buttons.addWidget(self.undoButton, 3, 0, 1, 2)
+        buttons.addWidget(self.watchReplayButton, 4, 0, 1, 2)
 
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 10, 14, 12)
@@ -140,15 +143,21 @@ class DropMenu(QFrame):
             self.tr("Play the same mines again (not counted for best times)"))
         self.difficultyButton.setText(self.tr("&Change difficulty"))
         self.quitButton.setText(self.tr("&Quit"))
+        self.undoButton.setText(self.tr("&Undo the losing move"))
+        self.undoButton.setToolTip(
+            self.tr("Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)"))
         self.watchReplayButton.setText(self.tr("&Watch replay"))
         self._name_label.setText(self.tr("Your &name:"))
 
     # --- content --------------------------------------------------------------------
 
     def showResult(self, won: bool, stats: GameStats, rank: int | None = None,
-                   name: str = "", counted: bool = True) -> None:
+                   name: str = "", counted: bool = True, assisted: bool = False,
+                   deaths: int = 0) -> None:
         """Fill in a finished game: ``rank`` (1-10) when the time entered the best
-        times, with ``name`` prefilled; ``counted`` False for a restarted board."""
+        times, with ``name`` prefilled; ``counted`` False for a restarted board;
+        ``assisted`` when the player took help; ``deaths`` losses undone so far.
+        A loss offers Undo."""
         self._paused = False
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         lines = [
@@ -158,13 +167,18 @@ class DropMenu(QFrame):
             self.tr("3BV/s: {0}").format(number(stats.bbbv_per_second, 2)),
             self.tr("Efficiency: {0} %").format(number(stats.efficiency * 100, 0)),
         ]
+        if deaths:
+            lines.append(self.tr("Losses undone: {0}").format(deaths))
         self.statsLabel.setText("\n".join(lines))
         self.statsLabel.show()
         if rank is not None:
             self.recordLabel.setText(self.tr("New best time! Rank {0} of 10").format(rank))
+        elif assisted:
+            self.recordLabel.setText(self.tr("Assisted: not counted for best times"))
         elif won and not counted:
             self.recordLabel.setText(self.tr("Restarted board: not counted for best times"))
-        self.recordLabel.setVisible(rank is not None or (won and not counted))
+        self.recordLabel.setVisible(rank is not None or assisted or (won and not counted))
+        self.undoButton.setVisible(not won)
         self._name_row.setVisible(rank is not None)
         self.nameEdit.setText(name)
         self.resumeButton.hide()
@@ -179,6 +193,7 @@ class DropMenu(QFrame):
         self.recordLabel.hide()
         self._name_row.hide()
         self.resumeButton.show()
+        self.undoButton.hide()
         self.watchReplayButton.hide()
         self.adjustSize()
 

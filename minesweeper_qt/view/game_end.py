@@ -44,6 +44,22 @@ def ask_abandon(parent: QWidget) -> tuple[bool, bool]:
     return ok, remember.isChecked()
 
 
+class AbandonQuestion:
+    """Asks with :func:`ask_abandon` until the player ticks "do not ask again";
+    call it for the answer (True: give the game up)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self._parent = parent
+        self._confirmed = False
+
+    def __call__(self) -> bool:
+        if self._confirmed:
+            return True
+        ok, remember = ask_abandon(self._parent)
+        self._confirmed = ok and remember
+        return ok
+
+
 class BoardArea(QWidget):
     """The space below the header: the board, centred, and the drop-down menu
     over it (an overlay child outside the layout). Announces resizes so the menu
@@ -134,7 +150,8 @@ class GameEnd(QObject):
         record = self.scores.newRecord
         self.menu.showResult(game.status is Status.WON, game.stats(),
                              record[0] if record is not None else None,
-                             self.scores.playerName(), counted=self.session.counted)
+                             self.scores.playerName(), counted=self.session.counted,
+                             assisted=self.session.assisted, deaths=game.deaths)
         self.place()
         if drop:
             self.menu.drop()

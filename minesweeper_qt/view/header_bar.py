@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from minesweeper_qt.engine import Status
 
@@ -49,12 +49,21 @@ class HeaderBar(QFrame):
         self.flagModeButton = self._tool_button("flagModeButton", "icon_flag")
         self.flagModeButton.setCheckable(True)
         self.menuButton = self._tool_button("menuButton", "icon_menu")
+        # Help (hint, probability overlay) and the mark of an assisted game; their
+        # icons, texts and actions come from view/assist.py.
+        self.hintButton = self._tool_button("hintButton", "icon_flag")
+        self.overlayButton = self._tool_button("overlayButton", "icon_flag")
+        self.overlayButton.setCheckable(True)
+        self.assistedMark = QLabel()
+        self.assistedMark.setObjectName("assistedMark")
+        self.assistedMark.hide()
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(CLOCK_REFRESH_MS)
         self._clock_timer.timeout.connect(self.refreshClock)
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
-        for item in (self.mineCounter, 6, self.flagModeButton, None, self.faceButton, None,
+        for item in (self.mineCounter, 6, self.flagModeButton, self.hintButton,
+                     self.overlayButton, None, self.faceButton, None, self.assistedMark,
                      self.menuButton, 6, self.clock):
             if isinstance(item, QWidget):
                 row.addWidget(item)
@@ -85,7 +94,8 @@ class HeaderBar(QFrame):
         for led in (self.mineCounter, self.clock):
             led.setScale(scale)
         self.faceButton.setScale(scale)
-        self.flagModeButton.setIconSize(QSize(round(20 * scale), round(20 * scale)))
+        for button in (self.flagModeButton, self.hintButton, self.overlayButton):
+            button.setIconSize(QSize(round(20 * scale), round(20 * scale)))
 
     def showStatus(self, status: Status) -> None:
         """Clock display and face for ``status`` (the display runs while playing)."""

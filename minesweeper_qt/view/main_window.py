@@ -24,11 +24,12 @@ from minesweeper_qt.storage.settings import Settings
 
 from . import help_texts
 from .art import Art
+from .assist import Assist
 from .best_times_dialog import BestTimesDialog
 from .board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
 from .custom_dialog import CustomDialog
 from .drop_menu import DropMenu
-from .game_end import BoardArea, GameEnd, activate_layouts, ask_abandon
+from .game_end import AbandonQuestion, BoardArea, GameEnd, activate_layouts
 from .header_bar import HeaderBar
 from .making_board import MakingBoardNote
 from .menus import Menus
@@ -67,15 +68,14 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
         #: Asks the player before a counted game in play is given up (a loss);
         #: returns the answer. Tests put their own answer here.
-        self.askAbandon: Callable[[], bool] = self._ask_abandon
-        self._abandon_confirmed = False
+        self.askAbandon: Callable[[], bool] = AbandonQuestion(self)
         first = (resumed.game if resumed is not None  # a saved game, its clock paused
                  else make_game(self.rules(), time_source, difficulty, seed))
         self.session = GameSession(first, self.rules, time_source, self)
         self.model = self.session.model
         self.scores = ScoreKeeper(self.session, self.records, settings, self)
         if resumed is not None:
-            self.session.resume(resumed.game, resumed.counted)
+            self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted)
         self.board = BoardView(self.model, self.art)
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         self.saveController = (
             None if saves is None
             else SaveController(saves, self.model, lambda: self.session.counted, self))
+        self.assist = Assist(self)  # hints, probabilities, undo, auto-play
 
     # --- options and language ------------------------------------------------------------
 
@@ -199,15 +200,6 @@ class MainWindow(QMainWindow):
 
     def _confirm_abandon(self) -> bool:
         return not self.session.wouldAbandon() or self.askAbandon()
-
-    def _ask_abandon(self) -> bool:
-        """"This game will count as a loss": OK or Cancel, with "do not ask again
-        until I quit"."""
-        if self._abandon_confirmed:
-            return True
-        ok, remember = ask_abandon(self)
-        self._abandon_confirmed = ok and remember
-        return ok
 
     @Slot()
     def openMenu(self) -> None:

@@ -29,6 +29,10 @@ class Palette:
     cursor: str = "#ff8c00"
     #: The glow over flags when a game is won (alpha scaled by the animation).
     win_glow: str = "#ffffff"
+    #: A hint's cell (fill at partial alpha, and frame); Okabe-Ito blue.
+    hint: str = "#0072b2"
+    #: Dashed frames of the cells that prove a hint; Okabe-Ito vermillion.
+    hint_proof: str = "#d55e00"
 
     def color(self, slot: str) -> QColor:
         """The slot's colour as a ``QColor``.
