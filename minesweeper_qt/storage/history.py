@@ -44,11 +44,16 @@ class Result(enum.Enum):
 class HistoryDamaged(Exception):
     """The history file could not be used and was moved aside.
 
-    ``moved_to`` is where it went (None when it could not be moved)."""
+    ``moved_to`` is where it went (None when it could not be moved);
+    ``newer_version`` the file's schema version when a newer program wrote it
+    (else None). The message is English (the command line's); the GUI words its
+    own from these two."""
 
-    def __init__(self, message: str, moved_to: Path | None) -> None:
+    def __init__(self, message: str, moved_to: Path | None,
+                 newer_version: int | None = None) -> None:
         super().__init__(message)
         self.moved_to = moved_to
+        self.newer_version = newer_version
 
 
 @dataclass(frozen=True)
@@ -217,7 +222,7 @@ class History:
                 f"The game history was written by a newer version of the game "
                 f"(format {error.version}); it was set aside as "
                 f"{moved.name if moved else self.path.name} and a new history started.",
-                moved) from None
+                moved, error.version) from None
         except sqlite3.DatabaseError as error:
             if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
                 raise

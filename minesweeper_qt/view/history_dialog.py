@@ -43,6 +43,7 @@ from minesweeper_qt.replay.recording import Recording
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.history import GameRow, History, HistoryDamaged, Result
 
+from .history_text import problem_text
 from .numbers import number
 
 translate = QCoreApplication.translate
@@ -305,7 +306,7 @@ class HistoryDialog(QDialog):
         try:
             rows = self.history.list()
         except HistoryDamaged as error:
-            QMessageBox.warning(self, self.windowTitle(), str(error))
+            QMessageBox.warning(self, self.windowTitle(), problem_text(error))
             rows = []
         self.model.setRows(rows)
         self._fill_filters(rows)
@@ -388,7 +389,8 @@ class HistoryDialog(QDialog):
         try:
             recording = self.history.recording(g.id)
         except (KeyError, ValueError, HistoryDamaged) as error:
-            QMessageBox.warning(self, self.windowTitle(), str(error))
+            QMessageBox.warning(self, self.windowTitle(), problem_text(error)
+                                if isinstance(error, HistoryDamaged) else str(error))
             return
         self._watch(recording, f"{board_name(g.rows, g.cols, g.mines)}, "
                                f"{datetime.datetime.fromtimestamp(g.played_at):%Y-%m-%d %H:%M}")

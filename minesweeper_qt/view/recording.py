@@ -12,11 +12,12 @@ scroll offset), at the board's cell size.
 from __future__ import annotations
 
 import queue
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -28,9 +29,13 @@ from minesweeper_qt.session.game_session import Counting
 from minesweeper_qt.storage.history import History, HistoryDamaged, Result
 
 from .board_view import BoardView
+from .history_text import problem_text
 from .numbers import number
 
 translate = QCoreApplication.translate
+
+#: How often the GUI thread looks for the history writer's problems (ms).
+PROBLEM_POLL_MS = 250
 
 _BUTTONS = {Qt.MouseButton.LeftButton: Button.LEFT, Qt.MouseButton.RightButton: Button.RIGHT,
             Qt.MouseButton.MiddleButton: Button.MIDDLE}
@@ -44,50 +49,96 @@ _TOUCH = {QEvent.Type.TouchBegin: TouchPhase.BEGIN, QEvent.Type.TouchUpdate: Tou
 
 class HistoryWriter:
     """Adds games to a :class:`History` on one worker thread (SQLite and the
-    blob encoding take ~15 ms a game: not on the GUI thread). ``on_error(text)``
-    is called on the worker thread when a game could not be stored."""
+    blob encoding take ~15 ms a game: not on the GUI thread).
 
-    def __init__(self, history: Callable[[], History], on_error: Callable[[str], None]) -> None:
+    The worker never touches a Qt object (no signal, no translation: a Qt signal
+    emitted from a Python thread can deadlock or crash). A game that could not be
+    stored leaves its exception in a thread-safe queue that the GUI thread reads
+    with :meth:`problems` (the owner polls it with a QTimer). :meth:`close` stores
+    what is pending, ends the thread and joins it; the window calls it when it
+    closes, so no writer thread outlives its window.
+    """
+
+    def __init__(self, history: Callable[[], History],
+                 on_add: Callable[[], None] | None = None) -> None:
         self._open = history
-        self._on_error = on_error
-        self._queue: queue.Queue[tuple[Recording, Result, bool] | None] = queue.Queue()
-        self._flushed: list[threading.Event] = []
+        self._on_add = on_add
+        self._queue: queue.Queue[tuple[Recording, Result, bool] | threading.Event | None] = \
+            queue.Queue()
+        self._problems: queue.SimpleQueue[Exception] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
+        self._closed = False
 
     def add(self, recording: Recording, result: Result, assisted: bool) -> None:
+        """Queue one game (ignored once closed)."""
+        if self._closed:
+            return
         if self._thread is None:  # started with the first game
             self._thread = threading.Thread(target=self._run, name="history-writer", daemon=True)
             self._thread.start()
         self._queue.put((recording, result, assisted))
+        if self._on_add is not None:
+            self._on_add()
 
-    def flush(self, timeout_s: float = 10.0) -> None:
-        """Wait until every game given so far is stored (at most ``timeout_s``)."""
-        if self._thread is None:
-            return
+    @property
+    def busy(self) -> bool:
+        """Games given are still being stored."""
+        return self._queue.unfinished_tasks > 0
+
+    def flush(self, timeout_s: float = 10.0) -> bool:
+        """Wait until every game given so far is stored (at most ``timeout_s``
+        seconds); returns whether it finished in time."""
+        if self._thread is None or not self._thread.is_alive():
+            return True
         done = threading.Event()
-        self._flushed.append(done)
-        self._queue.put(None)
-        done.wait(timeout_s)
+        self._queue.put(done)
+        return done.wait(timeout_s)
+
+    def close(self, timeout_s: float = 10.0) -> None:
+        """Store what is pending, then end and join the worker thread (at most
+        ``timeout_s`` seconds: a history locked by another copy of the game for
+        longer is given up, the thread is a daemon)."""
+        self._closed = True
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            self._queue.put(None)
+            thread.join(timeout_s)
+
+    def problems(self) -> list[Exception]:
+        """The errors met since the last call (GUI thread)."""
+        out: list[Exception] = []
+        while True:
+            try:
+                out.append(self._problems.get_nowait())
+            except queue.Empty:
+                return out
 
     def _run(self) -> None:
         history: History | None = None
-        while True:
-            item = self._queue.get()
-            if item is None:
-                self._flushed.pop(0).set()
-                continue
-            recording, result, assisted = item
-            try:
-                if history is None:
-                    history = self._open()
-                history.add(recording, result, compute(recording, with_zini=False),
-                            assisted=assisted)
-            except HistoryDamaged as error:
-                history = None  # moved aside: the next game starts a new file
-                self._on_error(str(error))
-            except Exception as error:  # noqa: BLE001 - a full disk must not end the game
-                self._on_error(translate("Recording", "A game could not be added to the "
-                                                      "history: {0}").format(error))
+        try:
+            while True:
+                item = self._queue.get()
+                if item is None:
+                    return
+                if isinstance(item, threading.Event):
+                    item.set()
+                    self._queue.task_done()
+                    continue
+                recording, result, assisted = item
+                try:
+                    if history is None:
+                        history = self._open()
+                    history.add(recording, result, compute(recording, with_zini=False),
+                                assisted=assisted)
+                except HistoryDamaged as error:
+                    history = None  # moved aside: the next game starts a new file
+                    self._problems.put(error)
+                except Exception as error:  # noqa: BLE001 - a full disk must not end the game
+                    self._problems.put(error)
+                self._queue.task_done()
+        finally:
+            if history is not None:
+                history.close()  # this thread's connection
 
 
 class GameRecorder(QObject):
@@ -155,6 +206,11 @@ class GameRecorder(QObject):
 
     def _store(self, game: Game, result: Result) -> None:
         assert self._recorder is not None
+        if not game.mines:
+            # Only flags before the first reveal: no board was laid, so there is
+            # nothing to replay, export or count (3BV needs the mines).
+            self._recorder = None
+            return
         self._sync_moves()
         recording = self._recorder.finish(game.mines)
         self._recorder = None  # stored once
@@ -217,11 +273,14 @@ class Replays(QObject):
         self.window = window
         self._history_path = history_path
         self._history: History | None = None
-        self.writer = HistoryWriter(self.history, self.problem)
+        self._lock = threading.Lock()  # the writer thread and the GUI both open it
+        self._poll = QTimer(self)  # the writer's problems, read on the GUI thread
+        self._poll.setInterval(PROBLEM_POLL_MS)
+        self._poll.timeout.connect(self._on_poll)
+        self.writer = HistoryWriter(self.history, on_add=self._poll.start)
         self.recorder = GameRecorder(session, board, self.writer, self)
         self.windows: list[QWidget] = []
         self.dialog: QWidget | None = None
-        self._messages = _Messages(self)
         menus = getattr(window, "menus", None)
         if menus is not None:
             menus.actionHistory.triggered.connect(self.showHistory)
@@ -238,16 +297,22 @@ class Replays(QObject):
             # The menu is already sliding down: its layout makes room for the line.
             drop.statsLabel.setText(drop.statsLabel.text() + "\n" + line)
 
-    def problem(self, text: str) -> None:
-        """From the writer thread: show it on the GUI thread."""
-        self._messages.message.emit(text)
+    def _on_poll(self) -> None:
+        notify = getattr(self.window, "notify", None)
+        idle = not self.writer.busy  # read first: a problem comes before its task is done
+        for error in self.writer.problems():
+            if notify is not None:
+                notify(problem_text(error))
+        if idle:
+            self._poll.stop()  # until the next game is given to the writer
 
     def history(self) -> History:
         """The history (opened on first use; a damaged file is moved aside and
         :class:`HistoryDamaged` raised once)."""
-        if self._history is None:
-            self._history = History(self._history_path)
-        return self._history
+        with self._lock:
+            if self._history is None:
+                self._history = History(self._history_path)
+            return self._history
 
     def watch(self, recording: Recording, title: str = "") -> QWidget:
         """Open a replay window on ``recording``; returns it."""
@@ -272,7 +337,9 @@ class Replays(QObject):
             history = self.history()
         except (HistoryDamaged, OSError) as error:
             self._history = None
-            QMessageBox.warning(self.window, translate("Recording", "Game history"), str(error))
+            QMessageBox.warning(self.window, translate("Recording", "Game history"),
+                                problem_text(error) if isinstance(error, HistoryDamaged)
+                                else str(error))
             return None
         dialog = HistoryDialog(history, self.watch, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -307,19 +374,18 @@ class Replays(QObject):
             s.clicks, s.left, s.right, s.double, number(s.ioe, 3), number(s.bbbv_s, 2))
 
     def close(self) -> None:
-        """The window closes: keep the game in play, wait for the writer."""
-        self.recorder.finishInFlight()
-        self.writer.flush()
-
-
-class _Messages(QObject):
-    message = Signal(str)
-
-    def __init__(self, owner: Replays) -> None:
-        super().__init__(owner)
-        notify = getattr(owner.window, "notify", None)
-        if notify is not None:
-            self.message.connect(notify)
+        """The window closes: keep the game in play, store what is pending and
+        end the writer thread. Never raises (it runs inside ``closeEvent``: an
+        exception escaping a Qt virtual is fatal in PySide6 6.11)."""
+        self._poll.stop()
+        try:
+            self.recorder.finishInFlight()
+        except Exception as error:  # noqa: BLE001 - see above
+            print(f"minesweeper-qt: the game in play was not recorded: {error!r}",
+                  file=sys.stderr)
+        self.writer.close()
+        if self._history is not None:
+            self._history.close()  # the GUI thread's connection
 
 
 def _alive(widget: QWidget) -> bool:

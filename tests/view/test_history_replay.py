@@ -165,3 +165,21 @@ def test_speed_is_clamped(ui: Any, speed: float) -> None:
     view.setSpeed(speed)
     assert 0.25 <= view.speed <= 8
     view.close()
+
+
+def test_closing_the_window_stores_the_game_and_ends_the_writer_thread(ui: Any) -> None:
+    """A window that closes with only flags placed (no board laid yet) stores
+    nothing and does not fail; a game in play is kept as abandoned; the writer
+    thread ends with the window (it must never outlive it: regression for a
+    crash of a later test in the same process)."""
+    import threading
+
+    replays = ui.window.replays
+    _win_cross(ui)
+    ui.window.newGame()
+    ui.click((0, 0), RIGHT)  # a flag before any reveal: no layout exists
+    assert not ui.game.mines
+    ui.window.close()
+    assert not any(t.name == "history-writer" and t.is_alive() for t in threading.enumerate())
+    rows = replays.history().list(order="id", descending=False)
+    assert [r.result for r in rows] == [Result.WON]
