@@ -84,11 +84,19 @@ def test_a_replay_file_on_the_command_line_opens_the_replay_player(
             if widget.objectName() == "replayView" and widget.isVisible():
                 seen.append(widget.windowTitle())
                 widget.close()
-                QApplication.quit()
+                QTimer.singleShot(0, QApplication.quit)  # after the close is handled
                 return
         QTimer.singleShot(50, close_player)
 
     QTimer.singleShot(50, close_player)
-    QTimer.singleShot(20_000, QApplication.quit)  # never hang the suite
-    assert main(["minesweeper-qt", str(path)]) == 0  # the first word is the program
+    # Never hang the suite; stopped after: a stray quit() 20 s later would end
+    # the event loops of later tests (their windows then never become active).
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(QApplication.quit)
+    guard.start(20_000)
+    try:
+        assert main(["minesweeper-qt", str(path)]) == 0  # the first word is the program
+    finally:
+        guard.stop()
     assert seen and "game.evf" in str(seen[0])

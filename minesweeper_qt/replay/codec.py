@@ -1,7 +1,10 @@
 """Compact binary form of a :class:`Recording` (the history database's blob).
 
-Version 2 (written): ``b"MSR2"`` then a raw LZMA2 stream (no container;
-preset 9, lc=1, lp=0, pb=0) of:
+Version 3 (written; ``docs/history-format.md`` has the details): ``b"MSR3"``
+then a raw LZMA2 stream (no container; preset 9 with a 64 KiB window, lc=1,
+lp=0, pb=0) of the layout below, with a short-key header (``n`` = rows, cols,
+cell_px, grid, move_ms, events, moves), positions in ``grid`` units and move
+times in ``move_ms`` units. Version 2 (``b"MSR2"``, read only) is:
 
 * a varint length and a UTF-8 JSON header ``{"rows", "cols", "first_click",
   "question_marks", "generator", "seed", "cell_px", "started_at", "software", "events": n, "moves": m}``;
@@ -24,7 +27,8 @@ preset 9, lc=1, lp=0, pb=0) of:
     index step.
 
 An expert game of two to three minutes with its mouse path (sampled at
-30 Hz, see :class:`InputRecorder`) takes about 3 kB (``benchmarks/history.py``).
+20 Hz on a quarter-cell grid, see :class:`InputRecorder`) takes about 1.8 kB
+(``benchmarks/history.py``).
 
 Version 1 (``b"MSR1"``, read only): zlib of the same header with ``"mines"``
 (row-major indices) behind a u32 little-endian length, then int32 little-endian columns: events as above,
@@ -42,12 +46,18 @@ from array import array
 from collections.abc import Iterator
 from itertools import accumulate
 
-from .recording import Button, EventKind, InputEvent, MoveKind, Recording, Rules, TimedMove
+from .recording import MOVE_MS, Button, EventKind, InputEvent, MoveKind, Recording, Rules, TimedMove
 
-MAGIC = b"MSR2"
+MAGIC = b"MSR3"
+_SOFTWARE = "minesweeper-qt"
+MAGIC_V2 = b"MSR2"
 MAGIC_V1 = b"MSR1"
 # Literal context of 1 bit, no position bits: varint bytes are not aligned data.
-_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9, "lc": 1, "lp": 0, "pb": 0}]
+_FILTERS_V2 = [{"id": lzma.FILTER_LZMA2, "preset": 9, "lc": 1, "lp": 0, "pb": 0}]
+# Version 3: the same with a 64 KiB window (a recording is a few kB): preset 9's
+# 64 MiB window made every encoder allocate ~670 MB, ~100 ms of page faults a game.
+_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9, "dict_size": 1 << 16,
+             "lc": 1, "lp": 0, "pb": 0}]
 
 
 class RecordingDecodeError(ValueError):
@@ -105,7 +115,45 @@ def _steady(dt: int, prev_dx: int, prev_dt: int) -> int:
     return round(prev_dx * dt / prev_dt) if prev_dt > 0 else 0
 
 
-def _event_columns(ev: tuple[InputEvent, ...]) -> list[list[int]]:
+def _grid(ev: tuple[InputEvent, ...], cell_px: int) -> int:
+    """The position grid of the events: ``cell_px // 4`` when every position is
+    the centre of a square of that grid (as :class:`InputRecorder` keeps them),
+    else 1 (e.g. an imported replay)."""
+    g = max(1, cell_px // 4)
+    off = g // 2
+    if g > 1 and all((e.x_px - off) % g == 0 and (e.y_px - off) % g == 0 for e in ev):
+        return g
+    return 1
+
+
+def _to_grid(ev: tuple[InputEvent, ...], g: int) -> tuple[InputEvent, ...]:
+    if g == 1:
+        return ev
+    off = g // 2
+    return tuple(InputEvent(e.t_ms, e.kind, e.button, (e.x_px - off) // g, (e.y_px - off) // g,
+                            e.detail) for e in ev)
+
+
+def _from_grid(ev: tuple[InputEvent, ...], g: int) -> tuple[InputEvent, ...]:
+    if g == 1:
+        return ev
+    off = g // 2
+    return tuple(InputEvent(e.t_ms, e.kind, e.button, e.x_px * g + off, e.y_px * g + off,
+                            e.detail) for e in ev)
+
+
+def _move_step(ev: tuple[InputEvent, ...]) -> int:
+    """:data:`MOVE_MS` when every mouse move's time is a multiple of it or the
+    previous event's time (as :class:`InputRecorder` keeps them), else 1."""
+    q, pt = MOVE_MS, 0
+    for e in ev:
+        if e.kind is EventKind.MOVE and e.t_ms % q and e.t_ms != pt:
+            return 1
+        pt = e.t_ms
+    return q
+
+
+def _event_columns(ev: tuple[InputEvent, ...], q: int = 1) -> list[list[int]]:
     kinds: list[int] = []
     move_cols: list[list[int]] = [[], [], []]
     other_cols: list[list[int]] = [[], [], [], []]
@@ -115,7 +163,8 @@ def _event_columns(ev: tuple[InputEvent, ...]) -> list[list[int]]:
         dt, dx, dy = e.t_ms - pt, e.x_px - px, e.y_px - py
         kinds.append(int(e.kind) * 4 + int(e.button))
         if e.kind is EventKind.MOVE:
-            move_cols[0].append(dt)
+            # Time in q-steps: t // q - pt // q; decoded as max(pt, that * q).
+            move_cols[0].append(e.t_ms // q - pt // q)
             move_cols[1].append(dx - _steady(dt, vx, vdt))
             move_cols[2].append(dy - _steady(dt, vy, vdt))
             vx, vy, vdt = dx, dy, dt
@@ -127,7 +176,7 @@ def _event_columns(ev: tuple[InputEvent, ...]) -> list[list[int]]:
     return [kinds, *move_cols, *other_cols]
 
 
-def _events_from(values: Iterator[int], n: int) -> tuple[InputEvent, ...]:
+def _events_from(values: Iterator[int], n: int, q: int = 1) -> tuple[InputEvent, ...]:
     kinds = [next(values) for _ in range(n)]
     n_moves = sum(1 for k in kinds if k // 4 == EventKind.MOVE)
     mt = [_unzig(next(values)) for _ in range(n_moves)]
@@ -141,7 +190,7 @@ def _events_from(values: Iterator[int], n: int) -> tuple[InputEvent, ...]:
     for k in kinds:
         kind, button = EventKind(k // 4), Button(k % 4)
         if kind is EventKind.MOVE:
-            dt = mt[im]
+            dt = max(pt, (pt // q + mt[im]) * q) - pt
             dx = mx[im] + _steady(dt, vx, vdt)
             dy = my[im] + _steady(dt, vy, vdt)
             im += 1
@@ -160,15 +209,32 @@ def _events_from(values: Iterator[int], n: int) -> tuple[InputEvent, ...]:
 _UNSIGNED = frozenset({1, 4})
 
 
-def _header(rec: Recording) -> bytes:
-    header = {
-        "rows": rec.rows, "cols": rec.cols,
-        "first_click": rec.rules.first_click, "question_marks": rec.rules.question_marks,
-        "generator": rec.rules.generator, "seed": rec.rules.seed,
-        "cell_px": rec.cell_px, "started_at": rec.started_at, "software": rec.software,
-        "events": len(rec.events), "moves": len(rec.moves),
+def _header(rec: Recording, grid: int, move_ms: int) -> bytes:
+    """Version 3's JSON header: short keys, defaults left out (it is ~10% of a
+    blob)."""
+    header: dict[str, object] = {
+        "n": [rec.rows, rec.cols, rec.cell_px, grid, move_ms, len(rec.events), len(rec.moves)],
+        "f": rec.rules.first_click, "g": rec.rules.generator, "t": rec.started_at,
     }
+    if rec.rules.question_marks:
+        header["q"] = 1
+    if rec.rules.seed is not None:
+        header["s"] = rec.rules.seed
+    if rec.software != _SOFTWARE:
+        header["w"] = rec.software
     return json.dumps(header, separators=(",", ":")).encode()
+
+
+def _long_header(h: dict[str, object]) -> dict[str, object]:
+    """Version 3's header in version 2's keys."""
+    n = h["n"]
+    if not isinstance(n, list) or len(n) != 7:
+        raise ValueError("header")
+    rows, cols, cell_px, grid, move_ms, events, moves = (int(v) for v in n)
+    return {"rows": rows, "cols": cols, "cell_px": cell_px, "grid": grid, "move_ms": move_ms,
+            "events": events, "moves": moves, "first_click": h["f"], "generator": h["g"],
+            "started_at": h["t"], "question_marks": bool(h.get("q", 0)), "seed": h.get("s"),
+            "software": h.get("w", _SOFTWARE)}
 
 
 def _anchor(rec: Recording, move: TimedMove, previous_t: int) -> tuple[int, int, int]:
@@ -184,14 +250,16 @@ def encode(rec: Recording) -> bytes:
     """The recording as a compact blob (version 2)."""
     ev, mv = rec.events, rec.moves
     out = bytearray()
-    head = _header(rec)
+    grid = _grid(ev, rec.cell_px)
+    move_ms = _move_step(ev)
+    head = _header(rec, grid, move_ms)
     _put(out, len(head))
     out += head
     mines = sorted(r * rec.cols + c for r, c in rec.mines)
     _put(out, len(mines))
     for gap in _deltas(mines):
         _put(out, gap)
-    columns = _event_columns(ev)
+    columns = _event_columns(_to_grid(ev, grid), move_ms)
     mt: list[int] = []
     mr: list[int] = []
     mc: list[int] = []
@@ -219,18 +287,27 @@ def decode(blob: bytes) -> Recording:
     """
     if blob.startswith(MAGIC_V1):
         return _decode_v1(blob)
-    if not blob.startswith(MAGIC):
+    if not blob.startswith((MAGIC, MAGIC_V2)):  # version 2: version 3 without "grid"
         raise RecordingDecodeError("not a recording (unknown format)")
     try:
-        raw = lzma.decompress(blob[len(MAGIC):], format=lzma.FORMAT_RAW, filters=_FILTERS)
+        raw = lzma.decompress(blob[len(MAGIC):], format=lzma.FORMAT_RAW,
+                              filters=_FILTERS if blob.startswith(MAGIC) else _FILTERS_V2)
         n_head, pos = _read(raw, 0)
         h = json.loads(raw[pos:pos + n_head])
+        if blob.startswith(MAGIC):
+            h = _long_header(h)
         n, m = int(h["events"]), int(h["moves"])
         if n < 0 or m < 0 or 4 * n + 5 * m > len(raw):
             raise ValueError("wrong counts")
         values = _reader(raw, pos + n_head)
         mines = list(accumulate(next(values) for _ in range(next(values))))
-        events = _events_from(values, n)
+        grid = int(h.get("grid", 1))
+        if not 1 <= grid <= 1 << 16:
+            raise ValueError(f"grid {grid}")
+        move_ms = int(h.get("move_ms", 1))
+        if not 1 <= move_ms <= 1000:
+            raise ValueError(f"move_ms {move_ms}")
+        events = _from_grid(_events_from(values, n, move_ms), grid)
         mt, mk, mr, mc, me = ([next(values) for _ in range(m)] for _ in range(5))
         rec = _recording(h, mines, events, ())
         moves: list[TimedMove] = []

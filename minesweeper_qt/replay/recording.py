@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import time as _time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import IntEnum
 
 from ..engine.types import Move
@@ -207,6 +207,10 @@ class Recording:
         return grid
 
 
+#: Mouse-move samples are kept on this time step (ms) from the recording's start.
+MOVE_MS = 10
+
+
 class InputRecorder:
     """Collects one game's events as the GUI sees them; :meth:`finish` makes the
     :class:`Recording`.
@@ -231,8 +235,9 @@ class InputRecorder:
         cell_px: int,
         rules: Rules | None = None,
         *,
-        move_interval_ms: int = 33,
-        move_min_px: int = 3,
+        move_interval_ms: int = 50,
+        move_min_px: int | None = None,
+        grid_px: int | None = None,
         started_at: float | None = None,
     ) -> None:
         self.rows = rows
@@ -240,13 +245,17 @@ class InputRecorder:
         self.cell_px = cell_px
         self.rules = rules if rules is not None else Rules()
         self.move_interval_ms = move_interval_ms
-        self.move_min_px = move_min_px
+        #: Positions are kept on a grid of this many pixels (a quarter of a cell):
+        #: each lands on the centre of its grid square, in the same cell.
+        self.grid_px = max(1, grid_px if grid_px is not None else cell_px // 4)
+        self.move_min_px = move_min_px if move_min_px is not None else self.grid_px
         self._origin: int | None = None
         self._started_at = started_at
         self._events: list[InputEvent] = []
         self._moves: list[TimedMove] = []
         self._last_kept_move: InputEvent | None = None
         self._pending_move: InputEvent | None = None
+        self._dropped: list[InputEvent] = []  # move samples dropped since the latest kept
 
     # --- events ---------------------------------------------------------
 
@@ -260,14 +269,47 @@ class InputRecorder:
             t = self._events[-1].t_ms  # never go back in time (clock jitter)
         return t
 
+    def _snap(self, event: InputEvent) -> InputEvent:
+        g = self.grid_px
+        if g == 1:
+            return event
+        return replace(event, x_px=event.x_px // g * g + g // 2, y_px=event.y_px // g * g + g // 2)
+
+    def _simplify(self, new: InputEvent) -> None:
+        """Drop the latest kept move sample when a pointer going at constant
+        speed from the sample before it to ``new`` passes within one grid step
+        of it, and of every sample dropped since (a straight, steady stretch
+        needs only its ends: the replay draws and moves the pointer along the
+        line between them)."""
+        events = self._events
+        if len(events) < 2 or events[-1].kind is not EventKind.MOVE \
+                or (self._moves and self._moves[-1].event_index >= len(events) - 1):
+            self._dropped = []
+            return
+        anchor, candidates = events[-2], [*self._dropped, events[-1]]
+        span = new.t_ms - anchor.t_ms
+        g = self.grid_px
+        if span > 0 and all(
+                abs(anchor.x_px + (new.x_px - anchor.x_px) * (p.t_ms - anchor.t_ms) / span
+                    - p.x_px) <= g
+                and abs(anchor.y_px + (new.y_px - anchor.y_px) * (p.t_ms - anchor.t_ms) / span
+                        - p.y_px) <= g
+                for p in candidates):
+            events.pop()
+            self._dropped = candidates
+        else:
+            self._dropped = []
+
     def _add(self, event: InputEvent) -> int:
+        event = self._snap(event)
+        self._dropped = []
         pending = self._pending_move
         if pending is not None and event.kind is not EventKind.MOVE:
             self._pending_move = None
             # The pointer's last rest before a click, unless the click itself is
-            # (nearly) there: then it adds nothing to the path.
+            # within half a cell of it: then it adds nothing a player would see.
             if max(abs(pending.x_px - event.x_px),
-                   abs(pending.y_px - event.y_px)) >= self.move_min_px:
+                   abs(pending.y_px - event.y_px)) >= max(self.move_min_px, self.cell_px // 2):
                 self._events.append(pending)
         self._events.append(event)
         return len(self._events) - 1
@@ -282,15 +324,19 @@ class InputRecorder:
 
     def move(self, t_ms: int, x_px: int, y_px: int) -> int | None:
         """The pointer moved; returns the index when the sample was kept now."""
-        event = InputEvent(self._t(t_ms), EventKind.MOVE, Button.NONE, x_px, y_px)
+        t = self._t(t_ms)
+        if self._events:  # on MOVE_MS steps (or at the previous event): see codec
+            t = max(self._events[-1].t_ms, t // MOVE_MS * MOVE_MS)
+        event = self._snap(InputEvent(t, EventKind.MOVE, Button.NONE, x_px, y_px))
         last = self._last_kept_move
         if last is not None and (
             event.t_ms - last.t_ms < self.move_interval_ms
-            or max(abs(x_px - last.x_px), abs(y_px - last.y_px)) < self.move_min_px
+            or max(abs(event.x_px - last.x_px), abs(event.y_px - last.y_px)) < self.move_min_px
         ):
             self._pending_move = event  # kept only if a click follows
             return None
         self._pending_move = None
+        self._simplify(event)
         self._last_kept_move = event
         self._events.append(event)
         return len(self._events) - 1

@@ -30,6 +30,8 @@ from ..replay.statistics import CompetitiveStats
 FILE_NAME = "history.sqlite3"
 #: The schema version this program writes (``PRAGMA user_version``).
 SCHEMA_VERSION = 1
+#: Page size of a new history file (bytes).
+PAGE_SIZE = 65536
 
 
 class Result(enum.Enum):
@@ -95,9 +97,6 @@ def _migration_1(db: sqlite3.Connection) -> None:
             cols        INTEGER NOT NULL,
             mines       INTEGER NOT NULL,
             no_guess    INTEGER NOT NULL,
-            generator   TEXT    NOT NULL,
-            seed        TEXT,
-            first_click TEXT    NOT NULL,
             result      TEXT    NOT NULL,
             assisted    INTEGER NOT NULL,
             time_ms     INTEGER NOT NULL,
@@ -171,6 +170,12 @@ class History:
 
     def _open_checked(self, check: bool) -> None:
         db = self._db()
+        if db.execute("PRAGMA user_version").fetchone()[0] == 0 \
+                and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
+            # A new file: pages big enough to hold several ~2 kB recordings each
+            # (with 4 kB pages only one fits: half of the file would be empty).
+            # Only possible before the first table and before WAL mode.
+            db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
         if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             db.execute("PRAGMA journal_mode = WAL")
         if check:
@@ -238,34 +243,48 @@ class History:
             assisted: bool = False, played_at: float | None = None) -> int:
         """Store one game; returns its id. ``stats``: :func:`replay.statistics.compute`
         of the recording (or the GUI's own figures)."""
-        blob = encode(recording)
-        rules = recording.rules
-        row = (
-            played_at if played_at is not None else (recording.started_at or time.time()),
-            recording.rows, recording.cols, recording.mine_count, int(rules.no_guess),
-            rules.generator, None if rules.seed is None else str(rules.seed), rules.first_click,
-            result.value, int(assisted), stats.time_ms, stats.bbbv, stats.bbbv_solved,
-            stats.bbbv_s, stats.ioe, stats.clicks, stats.effective,
-        )
+        return self.add_many([(recording, result, stats, assisted, played_at)])[0]
 
-        def write() -> int:
+    def add_many(self, games: Iterable[tuple[Recording, Result, CompetitiveStats, bool,
+                                             float | None]],
+                 encoder: Callable[[Recording], bytes] = encode) -> list[int]:
+        """Store several games in one transaction; returns their ids in order.
+        Each item: (recording, result, stats, assisted, played_at or None).
+        ``encoder`` makes the blob (:func:`replay.codec.encode`; a benchmark may
+        pass a memoised one)."""
+        rows: list[tuple[object, ...]] = []
+        blobs: list[bytes] = []
+        for recording, result, stats, assisted, played_at in games:
+            rules = recording.rules
+            blobs.append(encoder(recording))
+            rows.append((
+                played_at if played_at is not None else (recording.started_at or time.time()),
+                recording.rows, recording.cols, recording.mine_count, int(rules.no_guess),
+                result.value, int(assisted), stats.time_ms, stats.bbbv,
+                stats.bbbv_solved, stats.bbbv_s, stats.ioe, stats.clicks, stats.effective,
+            ))
+
+        def write() -> list[int]:
             db = self._db()
             db.execute("BEGIN IMMEDIATE")
             try:
-                cur = db.execute(
-                    "INSERT INTO games (played_at, rows, cols, mines, no_guess, generator, seed,"
-                    " first_click, result, assisted, time_ms, bbbv, bbbv_solved, bbbv_s, ioe,"
-                    " clicks, effective) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
-                game_id = int(cur.lastrowid or 0)
-                db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)", (game_id, blob))
+                ids: list[int] = []
+                for row, blob in zip(rows, blobs):
+                    cur = db.execute(
+                        "INSERT INTO games (played_at, rows, cols, mines, no_guess, result,"
+                        " assisted, time_ms, bbbv, bbbv_solved, bbbv_s, ioe, clicks, effective)"
+                        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
+                    ids.append(int(cur.lastrowid or 0))
+                db.executemany("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
+                               zip(ids, blobs))
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
-            return game_id
+            return ids
 
         value = self._guard(write)
-        assert isinstance(value, int)
+        assert isinstance(value, list)
         return value
 
     def list(self, *, result: Result | None = None, size: tuple[int, int, int] | None = None,
@@ -299,7 +318,8 @@ class History:
         sql = f"SELECT {_LIST_COLUMNS} FROM games"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += f" ORDER BY {_ORDERS[order]} {'DESC' if descending else 'ASC'}, id"
+        way = "DESC" if descending else "ASC"
+        sql += f" ORDER BY {_ORDERS[order]} {way}, id {way}"  # by date: the index alone
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         results = {r.value: r for r in Result}

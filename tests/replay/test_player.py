@@ -52,8 +52,8 @@ def test_recorder_sampling_and_engine_moves() -> None:
     game = Game(9, 9, 10, seed=42)
     rec.move(1000, 5, 5)
     assert rec.move(1005, 30, 30) is None  # too soon: held back
-    rec.press(1010, Button.LEFT, 36, 30)  # the held-back move is kept before the press
-    rec.release(1050, Button.LEFT, 36, 30)
+    rec.press(1010, Button.LEFT, 42, 30)  # half a cell away: the held-back move is kept
+    rec.release(1050, Button.LEFT, 42, 30)
     game.reveal(1, 1)
     rec.engine_move(1050, MoveKind.REVEAL, 1, 1)
     rec.key(1100, 0x46)
