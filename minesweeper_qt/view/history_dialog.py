@@ -432,7 +432,7 @@ class HistoryDialog(QDialog):
     def confirmDelete(self, n: int) -> bool:
         answer = QMessageBox.question(
             self, translate("HistoryDialog", "Delete games"),
-            translate("HistoryDialog", "Delete %n game(s) and their replays?", "", n))
+            self.tr("Delete %n game(s) and their replays?", "", n))
         return answer == QMessageBox.StandardButton.Yes
 
     def _on_delete(self) -> None:
