@@ -164,6 +164,10 @@ def main(argv: list[str]) -> int:
     """
     args = argv[1:] if argv and not argv[0].startswith("-") else argv
     args = list(args)
+    if args[:1] == ["--parse-replay"]:  # a frozen build parsing a replay: see replay/formats.py
+        from minesweeper_qt.replay.formats import _child_main
+
+        return _child_main(args[1:3])
     try:
         options = parse(args)
     except UsageError as error:
@@ -177,6 +181,13 @@ def main(argv: list[str]) -> int:
         from minesweeper_qt import desktop
 
         return desktop.main([options.desktop])
+
+    if options.export_replays is not None:  # see minesweeper_qt/replay/export_cli.py
+        from minesweeper_qt.replay.export_cli import export_replays
+
+        QCoreApplication.setOrganizationName(ORGANIZATION)
+        QCoreApplication.setApplicationName(APP_NAME)
+        return export_replays(options.export_replays)
 
     app = QApplication.instance()
     if app is None:
@@ -220,6 +231,16 @@ def _run(app: QCoreApplication, options: Options) -> int:
         settings.no_guess = True
     translators = Translators()
     translators.install(options.language or settings.language or None)
+    if options.replay is not None:  # watch a replay file: the player alone
+        from minesweeper_qt.view.recording import replay_window
+
+        try:
+            player = replay_window(options.replay)
+        except ValueError as error:
+            print(f"minesweeper-qt: {error}", file=sys.stderr)
+            return 2
+        player.show()
+        return app.exec()
     notes: list[str] = []
     if len(settings_module.set_aside) > set_aside_before:
         notes.append(QCoreApplication.translate(

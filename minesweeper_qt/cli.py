@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 from dataclasses import dataclass
 
 from minesweeper_qt import __version__
@@ -33,6 +34,10 @@ class Options:
     smoke_test: bool = False
     #: ``--smoke-test FILE``: also write the smoke test's report line to FILE.
     smoke_report: str | None = None
+    #: ``REPLAY_FILE``: an .evf/.avf/.rmv/.mvf file to watch in the replay player.
+    replay: str | None = None
+    #: ``--export-replays DIR``: write every recorded game as an .evf file and exit.
+    export_replays: str | None = None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -75,6 +80,26 @@ def _custom(text: str) -> Difficulty:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+REPLAY_SUFFIXES = (".evf", ".avf", ".rmv", ".mvf")
+
+
+def _replay_file(text: str) -> str:
+    if not text.lower().endswith(REPLAY_SUFFIXES):
+        raise argparse.ArgumentTypeError(
+            f"not a replay file (.evf, .avf, .rmv or .mvf): {_shown(text)}")
+    if not os.path.isfile(text):
+        raise argparse.ArgumentTypeError(f"no such file: {_shown(text)}")
+    return text
+
+
+def _folder(text: str) -> str:
+    if not text or "\0" in text:
+        raise argparse.ArgumentTypeError(f"not a folder name: {_shown(text)}")
+    if os.path.exists(text) and not os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"not a folder: {_shown(text)}")
+    return text
+
+
 def parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="minesweeper-qt",
@@ -102,6 +127,10 @@ def parser() -> argparse.ArgumentParser:
                    help="new games are boards you can clear without guessing (remembered; "
                    "starts a new game)")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("replay", nargs="?", type=_replay_file, metavar="REPLAY_FILE",
+                   help="watch a replay (.evf, .avf, .rmv or .mvf) in the replay player")
+    p.add_argument("--export-replays", metavar="DIR", type=_folder,
+                   help="write every recorded game to DIR as one .evf file each and exit")
     menu = p.add_mutually_exclusive_group()
     menu.add_argument("--install-desktop", dest="desktop", action="store_const",
                       const="install", help="Linux: add the game to the application "
@@ -154,4 +183,5 @@ def parse(argv: list[str]) -> Options:
     return Options(difficulty=difficulty, seed=args.seed, language=args.lang,
                    desktop=args.desktop, new_game=args.new_game, no_guess=args.no_guess,
                    smoke_test=args.smoke_test is not None,
-                   smoke_report=args.smoke_test or None)
+                   smoke_report=args.smoke_test or None, replay=args.replay,
+                   export_replays=args.export_replays)

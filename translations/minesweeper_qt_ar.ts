@@ -331,6 +331,10 @@
         <translation>العودة إلى ما قبل اللغم مباشرة للتدرّب (Ctrl+Z؛ تصبح اللعبة بمساعدة)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;مشاهدة الإعادة</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H يعرض تلميحًا: خلية آمنة ولماذا هي آمنة؛ Shift+H يلعبها؛ P يعرض فرصة وجود لغم في كل خلية مخفية؛ Ctrl+Z يتراجع عن الحركة الخاسرة؛ Esc يغلق التلميح أو يوقف الحل. باللمس: المصباح والمربعات الملونة في الأعلى، وزر التراجع في القائمة بعد الخسارة. المساعدة تجعل اللعبة بمساعدة: لا تُحتسب لأفضل الأوقات.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>إحصاءات المنافسة</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: أقل عدد من النقرات اليسرى يكشف اللوحة دون أعلام (كل فتحة تُحسب مرة، وكل رقم لا يجاور فتحة مرة). 3BV/s: 3BV المحلولة في الثانية. النقرات: اليسرى واليمنى والمزدوجة كما يعدّها المجتمع. IOE (الكفاءة): 3BV المحلولة / النقرات. الدقة: النقرات الفعالة / النقرات. الإنتاجية: 3BV المحلولة / النقرات الفعالة. RQP: الوقت / (3BV/s). STNB: درجة سرعة على اللوحات القياسية (C x 3BV / الوقت^1.7، مضروبة في الجذر التربيعي للجزء المحلول). ZiNi: أقل عدد من النقرات مع الأعلام، كما يعدّه حلّال جشع.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>لعبة كاسحة الألغام أصلية لسطح المكتب بالقواعد الكلاسيكية.</translation>
     </message>
@@ -506,6 +518,180 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>مبتدئ</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبير</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>متروكة</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>أعيد بدؤها</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>اللوحة</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>بلا تخمين</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>الوقت (ث)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>بمساعدة</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>لعبة رابحة</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;مشاهدة الإعادة</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;تصدير (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;حذف</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;اللوحة:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;النتيجة:</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;بلا تخمين:</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>سجل الألعاب</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>كل الأحجام</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>الكل</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>كلاهما</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>بلا تخمين فقط</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>عشوائية فقط</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>اختر لعبة لرؤية كل أرقامها.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>تسجيل هذه اللعبة تالف: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>الوقت {0} ث · 3BV {1}/{2} · 3BV/s {3} · النقرات {4} ({5} يسار، {6} يمين، {7} مزدوجة) · الفعالة {8} · IOE {9} · الدقة {10} · الإنتاجية {11} · RQP {12} · STNB {13} · ZiNi {14} · الفتحات {15} · الجزر {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>تصدير الإعادة</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>إعادات EVF (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>تصدير الإعادات إلى مجلد</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>فشل التصدير: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>صُدّرت {0} إعادة، وتُخطّيت {1}.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>حذف ألعاب</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>حذف %n ألعاب وإعاداتها؟</numerusform>
+            <numerusform>حذف لعبة واحدة وإعادتها؟</numerusform>
+            <numerusform>حذف لعبتين وإعادتيهما؟</numerusform>
+            <numerusform>حذف %n ألعاب وإعاداتها؟</numerusform>
+            <numerusform>حذف %n لعبة وإعاداتها؟</numerusform>
+            <numerusform>حذف %n لعبة وإعاداتها؟</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -538,6 +724,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>أفضل الأ&amp;وقات...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;السجل...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>&amp;فتح إعادة...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -682,6 +876,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>إ&amp;بقاء اللوحة ملائمة للنافذة</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>كُتب سجل الألعاب بإصدار أحدث من اللعبة؛ نُقل جانبًا باسم {0} وبدأ سجل جديد.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>كان ملف سجل الألعاب تالفًا؛ نُقل جانبًا باسم {0} وبدأ سجل جديد.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>تعذّر إضافة لعبة إلى السجل: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>آخر لعبة</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>سجل الألعاب</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>فتح إعادة</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>إعادات (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>النقرات {0} ({1} يسار، {2} يمين، {3} مزدوجة) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>الوقت {0} ث · 3BV {1} / {2} · 3BV/s {3} · النقرات {4} ({5} يسار، {6} يمين، {7} مزدوجة) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} ث</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>إيقاف مؤقت</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>تشغيل</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>إعادة</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>حدث واحد للخلف (يسار)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>حدث واحد للأمام (يمين)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;السرعة:</translation>
     </message>
 </context>
 <context>

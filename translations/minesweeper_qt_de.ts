@@ -331,6 +331,10 @@
         <translation>Zurück bis kurz vor die Mine, zum Üben (Strg+Z; das Spiel gilt dann als mit Hilfe)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Wiederholung ansehen</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Ihr Na&amp;me:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H zeigt einen Tipp: eine sichere Zelle und warum sie sicher ist; Umschalt+H spielt ihn; P zeigt die Minenchance jeder verdeckten Zelle; Strg+Z nimmt einen verlierenden Zug zurück; Esc schließt den Tipp oder stoppt das Lösen. Per Touch: die Glühbirne und die farbigen Quadrate oben, und Zurücknehmen im Menü nach einer Niederlage. Hilfe macht das Spiel zu einem Spiel mit Hilfe: es zählt nicht für Bestzeiten.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>Wettkampfstatistik</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: die wenigsten Linksklicks, die das Feld ohne Flaggen räumen (jede Öffnung zählt einmal, jede Zahl, die an keine Öffnung grenzt, einmal). 3BV/s: gelöste 3BV pro Sekunde. Klicks: Links-, Rechts- und Akkordklicks (doppelt), wie die Szene sie zählt. IOE (Effizienz): gelöste 3BV / Klicks. Korrektheit: wirksame Klicks / Klicks. Durchsatz: gelöste 3BV / wirksame Klicks. RQP: Zeit / (3BV/s). STNB: ein Tempowert auf den Standardfeldern (C x 3BV / Zeit^1,7, mal der Wurzel des gelösten Anteils). ZiNi: die wenigsten Klicks mit Flaggen, wie ein gieriger Löser sie zählt.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Ein natives Desktop-Minesweeper mit den klassischen Regeln.</translation>
     </message>
@@ -490,6 +502,176 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittene</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Profis</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>Neu gestartet</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielfeld</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>Ohne Raten</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Mit Hilfe</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>Gewonnenes Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;Exportieren (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Spielfeld:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;Ohne Raten:</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>Alle Größen</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>Nur ohne Raten</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>Nur zufällig</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>Wähle ein Spiel, um alle seine Werte zu sehen.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>Die Aufzeichnung dieses Spiels ist beschädigt: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>Zeit {0} s · 3BV {1}/{2} · 3BV/s {3} · Klicks {4} ({5} links, {6} rechts, {7} Akkord) · wirksam {8} · IOE {9} · Korrektheit {10} · Durchsatz {11} · RQP {12} · STNB {13} · ZiNi {14} · Öffnungen {15} · Inseln {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Wiederholung exportieren</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>EVF-Wiederholungen (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>Wiederholungen in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>Export fehlgeschlagen: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>{0} Wiederholungen exportiert, {1} übersprungen.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Spiele löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>%n Spiel und seine Wiederholung löschen?</numerusform>
+            <numerusform>%n Spiele und ihre Wiederholungen löschen?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -522,6 +704,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>Bes&amp;tzeiten...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;Verlauf...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>Wiederholung ö&amp;ffnen...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -666,6 +856,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>Spielfeld immer an Fenster an&amp;passen</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>Der Spielverlauf stammt von einer neueren Version des Spiels; er wurde als {0} beiseitegelegt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>Die Datei des Spielverlaufs war beschädigt; sie wurde als {0} beiseitegelegt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>Ein Spiel konnte nicht in den Verlauf aufgenommen werden: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Letztes Spiel</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiederholung öffnen</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>Wiederholungen (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>Klicks {0} ({1} links, {2} rechts, {3} Akkord) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>Zeit {0} s · 3BV {1} / {2} · 3BV/s {3} · Klicks {4} ({5} links, {6} rechts, {7} Akkord) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Ein Ereignis zurück (Links)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Ein Ereignis vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
     </message>
 </context>
 <context>

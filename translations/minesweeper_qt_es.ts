@@ -331,6 +331,10 @@
         <translation>Volver a justo antes de la mina, para practicar (Ctrl+Z; la partida pasa a ser con ayuda)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Ver repetición</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Tu no&amp;mbre:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H muestra una pista: una casilla segura y por qué; Mayús+H la juega; P muestra la probabilidad de mina de cada casilla oculta; Ctrl+Z deshace una jugada perdedora; Esc cierra la pista o detiene Resolver. Táctil: la bombilla y los cuadros de colores arriba, y Deshacer en el menú tras perder. La ayuda hace que la partida sea con ayuda: no cuenta para los mejores tiempos.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>Estadísticas competitivas</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: los menos clics izquierdos que despejan el tablero sin banderas (cada apertura cuenta una vez, cada número no junto a una apertura una vez). 3BV/s: 3BV resueltos por segundo. Clics: izquierdos, derechos y de acorde (dobles) como los cuenta la comunidad. IOE (eficiencia): 3BV resueltos / clics. Corrección: clics efectivos / clics. Rendimiento: 3BV resueltos / clics efectivos. RQP: tiempo / (3BV/s). STNB: una puntuación de velocidad en los tableros estándar (C x 3BV / tiempo^1,7, por la raíz cuadrada de la parte resuelta). ZiNi: los menos clics con banderas, según un resolvedor voraz.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Un Buscaminas nativo de escritorio con las reglas clásicas.</translation>
     </message>
@@ -490,6 +502,176 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>Reiniciada</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>Sin adivinar</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tiempo (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Asistida</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>Partida ganada</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Ver repetición</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;Exportar (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Resultado:</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;Sin adivinar:</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Historial de partidas</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>Todos los tamaños</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>Solo sin adivinar</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>Solo aleatorios</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>Elige una partida para ver todas sus cifras.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>La grabación de esta partida está dañada: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>Tiempo {0} s · 3BV {1}/{2} · 3BV/s {3} · clics {4} ({5} izquierdo, {6} derecho, {7} acorde) · efectivos {8} · IOE {9} · corrección {10} · rendimiento {11} · RQP {12} · STNB {13} · ZiNi {14} · aperturas {15} · islas {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Exportar repetición</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>Repeticiones EVF (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>Exportar repeticiones a una carpeta</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>Error al exportar: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>{0} repeticiones exportadas, {1} omitidas.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Eliminar partidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>¿Eliminar %n partida y su repetición?</numerusform>
+            <numerusform>¿Eliminar %n partidas y sus repeticiones?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -522,6 +704,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Mejores tiempos...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;Historial...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>&amp;Abrir repetición...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -666,6 +856,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>&amp;Mantener el tablero ajustado a la ventana</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>El historial fue escrito por una versión más reciente del juego; se apartó como {0} y se empezó un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>El archivo del historial estaba dañado; se apartó como {0} y se empezó un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>No se pudo añadir una partida al historial: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Historial de partidas</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Abrir repetición</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>Repeticiones (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>Clics {0} ({1} izquierdo, {2} derecho, {3} acorde) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>Tiempo {0} s · 3BV {1} / {2} · 3BV/s {3} · Clics {4} ({5} izquierdo, {6} derecho, {7} acorde) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Un evento atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Un evento adelante (Derecha)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocidad:</translation>
     </message>
 </context>
 <context>

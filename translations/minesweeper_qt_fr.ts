@@ -331,6 +331,10 @@
         <translation>Revenir juste avant la mine, pour s&apos;entraîner (Ctrl+Z ; la partie devient assistée)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Voir le replay</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>&amp;Votre nom&#xa0;:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H affiche un indice : une case sûre et pourquoi ; Maj+H la joue ; P montre la chance de mine de chaque case cachée ; Ctrl+Z annule un coup perdant ; Échap ferme l&apos;indice ou arrête Résoudre. Au toucher : l&apos;ampoule et les carrés colorés en haut, et Annuler dans le menu après une défaite. L&apos;aide rend la partie assistée : elle ne compte pas pour les meilleurs temps.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>Statistiques de compétition</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV : le moins de clics gauches qui dégagent le plateau sans drapeaux (chaque ouverture compte une fois, chaque nombre non voisin d&apos;une ouverture une fois). 3BV/s : 3BV résolus par seconde. Clics : gauche, droit et accord (double) comme la communauté les compte. IOE (efficacité) : 3BV résolus / clics. Justesse : clics utiles / clics. Débit : 3BV résolus / clics utiles. RQP : temps / (3BV/s). STNB : un score de vitesse sur les plateaux standard (C x 3BV / temps^1,7, fois la racine carrée de la part résolue). ZiNi : le moins de clics avec drapeaux, comptés par un solveur glouton.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Un Démineur natif pour le bureau, avec les règles classiques.</translation>
     </message>
@@ -490,6 +502,176 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>Recommencée</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>Sans hasard</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assistée</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>Partie gagnée</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Voir le replay</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;Exporter (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Plateau :</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Résultat :</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;Sans hasard :</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>Toutes les tailles</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Les deux</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>Sans hasard seulement</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>Aléatoires seulement</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>Choisissez une partie pour voir tous ses chiffres.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>L&apos;enregistrement de cette partie est endommagé : {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>Temps {0} s · 3BV {1}/{2} · 3BV/s {3} · clics {4} ({5} gauche, {6} droit, {7} accord) · utiles {8} · IOE {9} · justesse {10} · débit {11} · RQP {12} · STNB {13} · ZiNi {14} · ouvertures {15} · îles {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Exporter le replay</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>Replays EVF (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>Exporter les replays dans un dossier</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>Échec de l&apos;export : {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>{0} replays exportés, {1} ignorés.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Supprimer des parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>Supprimer %n partie et son replay ?</numerusform>
+            <numerusform>Supprimer %n parties et leurs replays ?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -522,6 +704,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Meilleurs temps...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;Historique...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>&amp;Ouvrir un replay...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -666,6 +856,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>&amp;Garder le plateau ajusté à la fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>L&apos;historique a été écrit par une version plus récente du jeu ; il a été mis de côté sous le nom {0} et un nouvel historique a commencé.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>Le fichier d&apos;historique était endommagé ; il a été mis de côté sous le nom {0} et un nouvel historique a commencé.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>Une partie n&apos;a pas pu être ajoutée à l&apos;historique : {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Ouvrir un replay</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>Replays (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>Clics {0} ({1} gauche, {2} droit, {3} accord) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>Temps {0} s · 3BV {1} / {2} · 3BV/s {3} · Clics {4} ({5} gauche, {6} droit, {7} accord) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Un événement en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Un événement en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse :</translation>
     </message>
 </context>
 <context>

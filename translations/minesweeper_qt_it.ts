@@ -331,6 +331,10 @@
         <translation>Torna a subito prima della mina, per esercitarti (Ctrl+Z; la partita diventa con aiuto)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Guarda replay</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Il tuo no&amp;me:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H mostra un suggerimento: una casella sicura e perché; Maiusc+H la gioca; P mostra la probabilità di mina di ogni casella coperta; Ctrl+Z annulla una mossa perdente; Esc chiude il suggerimento o ferma Risolvi. Al tocco: la lampadina e i quadrati colorati in alto, e Annulla nel menu dopo una sconfitta. L&apos;aiuto rende la partita con aiuto: non conta per i tempi migliori.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>Statistiche competitive</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: il minor numero di clic sinistri che liberano il campo senza bandierine (ogni apertura conta una volta, ogni numero non vicino a un&apos;apertura una volta). 3BV/s: 3BV risolti al secondo. Clic: sinistri, destri e accordi (doppi) come li conta la comunità. IOE (efficienza): 3BV risolti / clic. Correttezza: clic efficaci / clic. Resa: 3BV risolti / clic efficaci. RQP: tempo / (3BV/s). STNB: un punteggio di velocità sui campi standard (C x 3BV / tempo^1,7, per la radice quadrata della parte risolta). ZiNi: il minor numero di clic con bandierine, contati da un risolutore goloso.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Un Campo minato nativo per desktop con le regole classiche.</translation>
     </message>
@@ -490,6 +502,176 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>Ricominciata</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>Senza azzardo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tempo (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assistita</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>Partita vinta</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Guarda replay</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;Esporta (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Campo:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Risultato:</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;Senza azzardo:</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Cronologia delle partite</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>Tutte le dimensioni</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tutte</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Entrambi</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>Solo senza azzardo</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>Solo casuali</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>Seleziona una partita per vederne tutti i valori.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>La registrazione di questa partita è danneggiata: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>Tempo {0} s · 3BV {1}/{2} · 3BV/s {3} · clic {4} ({5} sinistri, {6} destri, {7} accordi) · efficaci {8} · IOE {9} · correttezza {10} · resa {11} · RQP {12} · STNB {13} · ZiNi {14} · aperture {15} · isole {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Esporta replay</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>Replay EVF (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>Esporta i replay in una cartella</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>Esportazione non riuscita: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>{0} replay esportati, {1} saltati.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Elimina partite</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>Eliminare %n partita e il suo replay?</numerusform>
+            <numerusform>Eliminare %n partite e i loro replay?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -522,6 +704,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Tempi migliori...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;Cronologia...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>&amp;Apri replay...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -666,6 +856,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>&amp;Mantieni il campo adattato alla finestra</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>La cronologia è stata scritta da una versione più recente del gioco; è stata messa da parte come {0} e ne è iniziata una nuova.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>Il file della cronologia era danneggiato; è stato messo da parte come {0} e ne è iniziata una nuova.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>Impossibile aggiungere una partita alla cronologia: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Ultima partita</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Cronologia delle partite</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Apri replay</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>Replay (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>Clic {0} ({1} sinistri, {2} destri, {3} accordi) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>Tempo {0} s · 3BV {1} / {2} · 3BV/s {3} · Clic {4} ({5} sinistri, {6} destri, {7} accordi) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Un evento indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Un evento avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocità:</translation>
     </message>
 </context>
 <context>

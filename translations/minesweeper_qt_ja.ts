@@ -331,6 +331,10 @@
         <translation>地雷の直前に戻って練習します (Ctrl+Z、ゲームは補助ありになります)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>リプレイを見る(&amp;W)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H でヒント（安全なマスとその理由）、Shift+H でそのマスを開く、P で各未開封マスの地雷の確率、Ctrl+Z で負けた手を取り消し、Esc でヒントを閉じるか自動で解くを止めます。タッチでは上部の電球と色の四角、負けた後のメニューの取り消しを使います。補助を使ったゲームはベストタイムに数えません。</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>競技用の統計</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: 旗を使わずに盤面を開ける最少の左クリック数 (各開口部は 1 回、開口部に接しない各数字も 1 回)。3BV/s: 1 秒あたりに解いた 3BV。クリック: コミュニティの数え方による左・右・同時 (ダブル) クリック。IOE (効率): 解いた 3BV / クリック。正確さ: 有効クリック / クリック。スループット: 解いた 3BV / 有効クリック。RQP: 時間 / (3BV/s)。STNB: 標準盤面での速さのスコア (C x 3BV / 時間^1.7 に解いた割合の平方根を掛けたもの)。ZiNi: 貪欲なソルバーが数える、旗を使った最少クリック数。</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>クラシックなルールで遊べる、デスクトップ用のネイティブなマインスイーパーです。</translation>
     </message>
@@ -486,6 +498,175 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤面</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>推測なし</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>補助あり</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>勝ったゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>リプレイを見る(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>エクスポート (EVF)(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>盤面(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>結果(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>推測なし(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>ゲーム履歴</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>すべてのサイズ</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>両方</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>推測なしのみ</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>ランダムのみ</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>ゲームを選ぶとすべての数値が表示されます。</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>このゲームの記録は壊れています: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>時間 {0} 秒 · 3BV {1}/{2} · 3BV/s {3} · クリック {4} (左 {5}・右 {6}・同時 {7}) · 有効 {8} · IOE {9} · 正確さ {10} · スループット {11} · RQP {12} · STNB {13} · ZiNi {14} · 開口部 {15} · 島 {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>リプレイをエクスポート</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>EVF リプレイ (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>リプレイをフォルダーにエクスポート</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>エクスポートに失敗しました: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>{0} 件のリプレイをエクスポート、{1} 件をスキップしました。</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>ゲームを削除</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>%n 件のゲームとそのリプレイを削除しますか?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -518,6 +699,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>ベストタイム(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>履歴(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>リプレイを開く(&amp;O)...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -662,6 +851,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>盤面を常にウィンドウに合わせる(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>ゲーム履歴は新しいバージョンで書かれています。{0} として退避し、新しい履歴を始めました。</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>ゲーム履歴ファイルが壊れていました。{0} として退避し、新しい履歴を始めました。</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>ゲームを履歴に追加できませんでした: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>前回のゲーム</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>ゲーム履歴</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>リプレイを開く</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>リプレイ (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>クリック {0} (左 {1}・右 {2}・同時 {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>時間 {0} 秒 · 3BV {1} / {2} · 3BV/s {3} · クリック {4} (左 {5}・右 {6}・同時 {7}) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} 秒</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>1 イベント戻る (←)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>1 イベント進む (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>速度(&amp;S):</translation>
     </message>
 </context>
 <context>

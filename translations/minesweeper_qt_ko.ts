@@ -331,6 +331,10 @@
         <translation>지뢰 직전으로 돌아가 연습합니다 (Ctrl+Z, 게임은 도움 사용이 됩니다)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>리플레이 보기(&amp;W)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H는 힌트(안전한 칸과 그 이유)를 보여 주고, Shift+H는 그 칸을 열고, P는 숨은 칸마다 지뢰일 확률을 보여 주며, Ctrl+Z는 지는 수를 되돌리고, Esc는 힌트를 닫거나 자동 풀기를 멈춥니다. 터치: 위쪽의 전구와 색 사각형, 패배 후 메뉴의 되돌리기. 도움을 쓴 게임은 최고 기록에 포함되지 않습니다.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>경쟁 통계</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: 깃발 없이 보드를 여는 최소 왼쪽 클릭 수 (오프닝마다 한 번, 오프닝에 붙지 않은 숫자마다 한 번). 3BV/s: 초당 해결한 3BV. 클릭: 커뮤니티 방식으로 센 왼쪽, 오른쪽, 코드(더블) 클릭. IOE (효율): 해결한 3BV / 클릭. 정확도: 유효 클릭 / 클릭. 처리율: 해결한 3BV / 유효 클릭. RQP: 시간 / (3BV/s). STNB: 표준 보드의 속도 점수 (C x 3BV / 시간^1.7 에 해결한 비율의 제곱근을 곱한 값). ZiNi: 탐욕 솔버가 센, 깃발을 쓰는 최소 클릭 수.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>클래식 규칙을 따르는 네이티브 데스크톱 지뢰 찾기입니다.</translation>
     </message>
@@ -486,6 +498,175 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>초급</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>중급</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>고급</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>패배</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>포기</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>다시 시작</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>보드</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>추측 없음</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>시간 (초)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>도움 사용</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>이긴 게임</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>리플레이 보기(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>내보내기 (EVF)(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>보드(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>결과(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>추측 없음(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>게임 기록</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>모든 크기</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>둘 다</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>추측 없음만</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>무작위만</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>게임을 선택하면 모든 수치가 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>이 게임의 기록이 손상되었습니다: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>시간 {0}초 · 3BV {1}/{2} · 3BV/s {3} · 클릭 {4} (왼쪽 {5}, 오른쪽 {6}, 코드 {7}) · 유효 {8} · IOE {9} · 정확도 {10} · 처리율 {11} · RQP {12} · STNB {13} · ZiNi {14} · 오프닝 {15} · 섬 {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>리플레이 내보내기</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>EVF 리플레이 (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>리플레이를 폴더로 내보내기</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>내보내기 실패: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>리플레이 {0}개를 내보냈고 {1}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>게임 삭제</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>게임 %n개와 리플레이를 삭제할까요?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -518,6 +699,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>최고 기록(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>기록(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>리플레이 열기(&amp;O)...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -662,6 +851,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>판을 항상 창에 맞춤(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>게임 기록이 더 새로운 버전에서 작성되었습니다. {0}(으)로 옮기고 새 기록을 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>게임 기록 파일이 손상되었습니다. {0}(으)로 옮기고 새 기록을 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>게임을 기록에 추가하지 못했습니다: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>지난 게임</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>게임 기록</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>리플레이 열기</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>리플레이 (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>클릭 {0} (왼쪽 {1}, 오른쪽 {2}, 코드 {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>시간 {0}초 · 3BV {1} / {2} · 3BV/s {3} · 클릭 {4} (왼쪽 {5}, 오른쪽 {6}, 코드 {7}) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1}초</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시정지</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>리플레이</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>이벤트 하나 뒤로 (왼쪽)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>이벤트 하나 앞으로 (오른쪽)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>속도(&amp;S):</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,10 @@
         <translation>Terug tot vlak voor de mijn, om te oefenen (Ctrl+Z; het spel telt dan als met hulp)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Herhaling bekijken</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>&amp;Jouw naam:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H toont een hint: een veilig vakje en waarom; Shift+H speelt het; P toont de kans op een mijn in elk verborgen vakje; Ctrl+Z maakt een verliezende zet ongedaan; Esc sluit de hint of stopt Oplossen. Met aanraking: de lamp en de gekleurde vakjes bovenaan, en Ongedaan maken in het menu na verlies. Met hulp telt het spel niet voor beste tijden.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>Wedstrijdstatistieken</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: het kleinste aantal linkerklikken dat het veld zonder vlaggen vrijmaakt (elke opening telt één keer, elk getal dat niet aan een opening grenst één keer). 3BV/s: opgeloste 3BV per seconde. Klikken: links, rechts en akkoord (dubbel) zoals de gemeenschap ze telt. IOE (efficiëntie): opgeloste 3BV / klikken. Juistheid: effectieve klikken / klikken. Doorvoer: opgeloste 3BV / effectieve klikken. RQP: tijd / (3BV/s). STNB: een snelheidsscore op de standaardvelden (C x 3BV / tijd^1,7, maal de wortel van het opgeloste deel). ZiNi: het kleinste aantal klikken met vlaggen, zoals een gretige oplosser ze telt.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Een native Mijnenveger voor de desktop met de klassieke regels.</translation>
     </message>
@@ -490,6 +502,176 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Gevorderd</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Afgebroken</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>Herstart</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Speelveld</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>Zonder gokken</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tijd (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Met hulp</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>Gewonnen spel</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Herhaling bekijken</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;Exporteren (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Speelveld:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Resultaat:</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;Zonder gokken:</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Spelgeschiedenis</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>Alle formaten</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>Alleen zonder gokken</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>Alleen willekeurig</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>Kies een spel om al zijn cijfers te zien.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>De opname van dit spel is beschadigd: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>Tijd {0} s · 3BV {1}/{2} · 3BV/s {3} · klikken {4} ({5} links, {6} rechts, {7} akkoord) · effectief {8} · IOE {9} · juistheid {10} · doorvoer {11} · RQP {12} · STNB {13} · ZiNi {14} · openingen {15} · eilanden {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Herhaling exporteren</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>EVF-herhalingen (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>Herhalingen naar map exporteren</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>Exporteren mislukt: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>{0} herhalingen geëxporteerd, {1} overgeslagen.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Spellen verwijderen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>%n spel en zijn herhaling verwijderen?</numerusform>
+            <numerusform>%n spellen en hun herhalingen verwijderen?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -522,6 +704,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>Beste &amp;tijden...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;Geschiedenis...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>Herhaling &amp;openen...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -666,6 +856,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>&amp;Speelveld passend houden in venster</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>De spelgeschiedenis is door een nieuwere versie van het spel geschreven; ze is opzijgezet als {0} en er is een nieuwe geschiedenis begonnen.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>Het bestand met de spelgeschiedenis was beschadigd; het is opzijgezet als {0} en er is een nieuwe geschiedenis begonnen.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>Een spel kon niet aan de geschiedenis worden toegevoegd: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Laatste spel</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Spelgeschiedenis</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Herhaling openen</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>Herhalingen (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>Klikken {0} ({1} links, {2} rechts, {3} akkoord) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>Tijd {0} s · 3BV {1} / {2} · 3BV/s {3} · Klikken {4} ({5} links, {6} rechts, {7} akkoord) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Herhaling</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Eén gebeurtenis terug (Links)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Eén gebeurtenis vooruit (Rechts)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Snelheid:</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,10 @@
         <translation>Wróć tuż przed minę, aby poćwiczyć (Ctrl+Z; gra staje się grą z pomocą)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Obejrzyj powtórkę</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Twoje &amp;imię:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H pokazuje podpowiedź: bezpieczne pole i dlaczego; Shift+H je odkrywa; P pokazuje szansę na minę w każdym zakrytym polu; Ctrl+Z cofa przegrany ruch; Esc zamyka podpowiedź lub zatrzymuje rozwiązywanie. Dotykiem: żarówka i kolorowe kwadraty u góry oraz Cofnij w menu po przegranej. Gra z pomocą nie liczy się do najlepszych czasów.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>Statystyki rywalizacji</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: najmniejsza liczba lewych kliknięć, które czyszczą planszę bez flag (każde otwarcie liczy się raz, każda liczba poza otwarciem raz). 3BV/s: rozwiązane 3BV na sekundę. Kliknięcia: lewe, prawe i akordy (podwójne), tak jak liczy je społeczność. IOE (efektywność): rozwiązane 3BV / kliknięcia. Poprawność: skuteczne kliknięcia / kliknięcia. Wydajność: rozwiązane 3BV / skuteczne kliknięcia. RQP: czas / (3BV/s). STNB: wynik szybkości na planszach standardowych (C x 3BV / czas^1,7, razy pierwiastek z rozwiązanej części). ZiNi: najmniejsza liczba kliknięć z flagami, jak liczy je zachłanny solver.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Natywny Saper na komputer, z klasycznymi zasadami.</translation>
     </message>
@@ -494,6 +506,177 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Początkujący</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Średniozaawansowany</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Porzucona</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>Zrestartowana</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>Bez zgadywania</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Czas (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Z pomocą</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>Wygrana gra</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Obejrzyj powtórkę</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;Eksportuj (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Plansza:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Wynik:</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;Bez zgadywania:</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Historia gier</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>Wszystkie rozmiary</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Wszystkie</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Oba</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>Tylko bez zgadywania</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>Tylko losowe</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>Wybierz grę, aby zobaczyć wszystkie jej liczby.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>Nagranie tej gry jest uszkodzone: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>Czas {0} s · 3BV {1}/{2} · 3BV/s {3} · kliknięcia {4} (lewe {5}, prawe {6}, akordy {7}) · skuteczne {8} · IOE {9} · poprawność {10} · wydajność {11} · RQP {12} · STNB {13} · ZiNi {14} · otwarcia {15} · wyspy {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Eksportuj powtórkę</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>Powtórki EVF (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>Eksportuj powtórki do folderu</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>Eksport nie powiódł się: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>Wyeksportowano powtórek: {0}, pominięto: {1}.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Usuń gry</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>Usunąć %n grę i jej powtórkę?</numerusform>
+            <numerusform>Usunąć %n gry i ich powtórki?</numerusform>
+            <numerusform>Usunąć %n gier i ich powtórki?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -526,6 +709,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>Najlepsze &amp;czasy...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;Historia...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>&amp;Otwórz powtórkę...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -670,6 +861,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>&amp;Zawsze dopasowuj planszę do okna</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>Historia gier została zapisana przez nowszą wersję gry; odłożono ją jako {0} i rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>Plik historii gier był uszkodzony; odłożono go jako {0} i rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>Nie udało się dodać gry do historii: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Ostatnia gra</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Historia gier</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Otwórz powtórkę</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>Powtórki (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>Kliknięcia {0} (lewe {1}, prawe {2}, akordy {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>Czas {0} s · 3BV {1} / {2} · 3BV/s {3} · Kliknięcia {4} (lewe {5}, prawe {6}, akordy {7}) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Powtórka</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Jedno zdarzenie wstecz (W lewo)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Jedno zdarzenie naprzód (W prawo)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Szybkość:</translation>
     </message>
 </context>
 <context>

@@ -331,6 +331,10 @@
         <translation>Voltar a logo antes da mina, para praticar (Ctrl+Z; a partida passa a ser com ajuda)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Ver replay</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Seu n&amp;ome:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H mostra uma dica: uma casa segura e por quê; Shift+H a joga; P mostra a chance de mina de cada casa oculta; Ctrl+Z desfaz uma jogada perdedora; Esc fecha a dica ou para Resolver. Por toque: a lâmpada e os quadrados coloridos no topo, e Desfazer no menu após uma derrota. A ajuda torna a partida com ajuda: ela não conta para os melhores tempos.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>Estatísticas competitivas</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: o menor número de cliques esquerdos que limpam o tabuleiro sem bandeiras (cada abertura conta uma vez, cada número fora de uma abertura uma vez). 3BV/s: 3BV resolvidos por segundo. Cliques: esquerdo, direito e acorde (duplo) como a comunidade os conta. IOE (eficiência): 3BV resolvidos / cliques. Precisão: cliques efetivos / cliques. Rendimento: 3BV resolvidos / cliques efetivos. RQP: tempo / (3BV/s). STNB: uma pontuação de velocidade nos tabuleiros padrão (C x 3BV / tempo^1,7, vezes a raiz quadrada da parte resolvida). ZiNi: o menor número de cliques com bandeiras, contado por um resolvedor guloso.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Um Campo minado nativo para desktop com as regras clássicas.</translation>
     </message>
@@ -490,6 +502,176 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermediário</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vencida</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>Reiniciada</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>Sem chute</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Tempo (s)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assistida</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>Partida vencida</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Ver replay</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;Exportar (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Excluir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tabuleiro:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Resultado:</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;Sem chute:</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Histórico de partidas</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>Todos os tamanhos</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>Só sem chute</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>Só aleatórios</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>Selecione uma partida para ver todos os seus números.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>A gravação desta partida está danificada: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>Tempo {0} s · 3BV {1}/{2} · 3BV/s {3} · cliques {4} ({5} esquerdo, {6} direito, {7} acorde) · efetivos {8} · IOE {9} · precisão {10} · rendimento {11} · RQP {12} · STNB {13} · ZiNi {14} · aberturas {15} · ilhas {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Exportar replay</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>Replays EVF (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>Exportar replays para uma pasta</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>Falha ao exportar: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>{0} replays exportados, {1} ignorados.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Excluir partidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>Excluir %n partida e seu replay?</numerusform>
+            <numerusform>Excluir %n partidas e seus replays?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -522,6 +704,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Melhores tempos...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;Histórico...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>&amp;Abrir replay...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -666,6 +856,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>&amp;Manter o tabuleiro ajustado à janela</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>O histórico foi gravado por uma versão mais nova do jogo; foi guardado como {0} e um novo histórico foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>O arquivo do histórico estava danificado; foi guardado como {0} e um novo histórico foi iniciado.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>Não foi possível adicionar uma partida ao histórico: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Histórico de partidas</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Abrir replay</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>Replays (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>Cliques {0} ({1} esquerdo, {2} direito, {3} acorde) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>Tempo {0} s · 3BV {1} / {2} · 3BV/s {3} · Cliques {4} ({5} esquerdo, {6} direito, {7} acorde) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Um evento para trás (Esquerda)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Um evento para a frente (Direita)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Velocidade:</translation>
     </message>
 </context>
 <context>

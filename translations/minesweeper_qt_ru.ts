@@ -331,6 +331,10 @@
         <translation>Вернуться к моменту перед миной, для тренировки (Ctrl+Z; игра станет «с помощью»)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Смотреть повтор</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H показывает подсказку: безопасную клетку и почему она безопасна; Shift+H открывает её; P показывает шанс мины в каждой закрытой клетке; Ctrl+Z отменяет проигрышный ход; Esc закрывает подсказку или останавливает решение. Касанием: лампочка и цветные квадраты вверху, и «Отменить» в меню после проигрыша. С помощью игра не учитывается в рекордах.</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>Соревновательная статистика</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV: наименьшее число левых щелчков, открывающих поле без флажков (каждый проём считается один раз, каждое число не у проёма — один раз). 3BV/s: решённые 3BV в секунду. Щелчки: левые, правые и аккорды (двойные), как их считает сообщество. IOE (эффективность): решённые 3BV / щелчки. Точность: полезные щелчки / щелчки. Отдача: решённые 3BV / полезные щелчки. RQP: время / (3BV/s). STNB: оценка скорости на стандартных полях (C x 3BV / время^1,7, умноженное на корень из решённой доли). ZiNi: наименьшее число щелчков с флажками, как их считает жадный решатель.</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>Настольный «Сапёр» с классическими правилами.</translation>
     </message>
@@ -494,6 +506,177 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Профессионал</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Брошена</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>Перезапущена</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>Без угадывания</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Время (с)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>С подсказками</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>Выигранная игра</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;Смотреть повтор</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>&amp;Экспорт (EVF)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Поле:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Результат:</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>&amp;Без угадывания:</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>История игр</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>Все размеры</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Оба</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>Только без угадывания</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>Только случайные</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>Выберите игру, чтобы увидеть все её показатели.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>Запись этой игры повреждена: {0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>Время {0} с · 3BV {1}/{2} · 3BV/s {3} · щелчки {4} (левых {5}, правых {6}, аккордов {7}) · полезных {8} · IOE {9} · точность {10} · отдача {11} · RQP {12} · STNB {13} · ZiNi {14} · проёмы {15} · острова {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>Экспорт повтора</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>Повторы EVF (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>Экспорт повторов в папку</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>Ошибка экспорта: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>Экспортировано повторов: {0}, пропущено: {1}.</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Удалить игры</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>Удалить %n игру и её повтор?</numerusform>
+            <numerusform>Удалить %n игры и их повторы?</numerusform>
+            <numerusform>Удалить %n игр и их повторы?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -526,6 +709,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>&amp;Рекорды...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>&amp;История...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>&amp;Открыть повтор...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -670,6 +861,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>&amp;Всегда подгонять поле под окно</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>История игр записана более новой версией игры; она отложена как {0}, начата новая история.</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>Файл истории игр был повреждён; он отложен как {0}, начата новая история.</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>Не удалось добавить игру в историю: {0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Последняя игра</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>История игр</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Открыть повтор</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>Повторы (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>Щелчки {0} (левых {1}, правых {2}, аккордов {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>Время {0} с · 3BV {1} / {2} · 3BV/s {3} · Щелчки {4} (левых {5}, правых {6}, аккордов {7}) · IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} с</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>На одно событие назад (Влево)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>На одно событие вперёд (Вправо)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Скорость:</translation>
     </message>
 </context>
 <context>

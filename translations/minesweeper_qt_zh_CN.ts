@@ -331,6 +331,10 @@
         <translation>回到踩雷之前练习 (Ctrl+Z；本局变为有辅助)</translation>
     </message>
     <message>
+        <source>&amp;Watch replay</source>
+        <translation>观看回放(&amp;W)</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
@@ -434,6 +438,14 @@
         <translation>H 显示提示（一个安全格子及原因）；Shift+H 执行提示；P 显示每个未翻开格子是地雷的概率；Ctrl+Z 撤销失败的一步；Esc 关闭提示或停止自动求解。触屏：顶部的灯泡和彩色方块，以及失败后菜单中的撤销。使用辅助的对局不计入最佳时间。</translation>
     </message>
     <message>
+        <source>Competitive statistics</source>
+        <translation>竞技统计</translation>
+    </message>
+    <message>
+        <source>3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.</source>
+        <translation>3BV：不插旗清空棋盘所需的最少左键点击数（每个空白区计一次，每个不与空白区相邻的数字计一次）。3BV/s：每秒解开的 3BV。点击：按社区规则统计的左键、右键和双键点击。IOE（效率）：解开的 3BV / 点击。正确率：有效点击 / 点击。效率：解开的 3BV / 有效点击。RQP：时间 / (3BV/s)。STNB：标准棋盘上的速度得分（C x 3BV / 时间^1.7，乘以已解部分的平方根）。ZiNi：贪心求解器统计的插旗最少点击数。</translation>
+    </message>
+    <message>
         <source>A native desktop Minesweeper with the classic rules.</source>
         <translation>一款采用经典规则的原生桌面扫雷游戏。</translation>
     </message>
@@ -486,6 +498,175 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>初级</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中级</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜利</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Restarted</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>No-guess</source>
+        <translation>无需猜测</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间 (秒)</translation>
+    </message>
+    <message>
+        <source>3BV</source>
+        <translation>3BV</translation>
+    </message>
+    <message>
+        <source>3BV/s</source>
+        <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>IOE</source>
+        <translation>IOE</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>有辅助</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Won game</source>
+        <translation>获胜的对局</translation>
+    </message>
+    <message>
+        <source>&amp;Watch replay</source>
+        <translation>观看回放(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Export (EVF)...</source>
+        <translation>导出 (EVF)(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>棋盘(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>结果(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;No-guess:</source>
+        <translation>无需猜测(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>对局历史</translation>
+    </message>
+    <message>
+        <source>All sizes</source>
+        <translation>所有尺寸</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>两者</translation>
+    </message>
+    <message>
+        <source>Only no-guess</source>
+        <translation>仅无需猜测</translation>
+    </message>
+    <message>
+        <source>Only random</source>
+        <translation>仅随机</translation>
+    </message>
+    <message>
+        <source>Select a game to see all its figures.</source>
+        <translation>选择一局以查看全部数据。</translation>
+    </message>
+    <message>
+        <source>This game&apos;s recording is damaged: {0}</source>
+        <translation>该局的记录已损坏：{0}</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
+        <translation>时间 {0} 秒 · 3BV {1}/{2} · 3BV/s {3} · 点击 {4}（左 {5}，右 {6}，双键 {7}）· 有效 {8} · IOE {9} · 正确率 {10} · 效率 {11} · RQP {12} · STNB {13} · ZiNi {14} · 空白区 {15} · 孤岛 {16}</translation>
+    </message>
+    <message>
+        <source>Export replay</source>
+        <translation>导出回放</translation>
+    </message>
+    <message>
+        <source>EVF replays (*.evf)</source>
+        <translation>EVF 回放 (*.evf)</translation>
+    </message>
+    <message>
+        <source>Export replays to folder</source>
+        <translation>将回放导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Export failed: {0}</source>
+        <translation>导出失败：{0}</translation>
+    </message>
+    <message>
+        <source>{0} replays exported, {1} skipped.</source>
+        <translation>已导出 {0} 个回放，跳过 {1} 个。</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>删除对局</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>删除 %n 局及其回放？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -518,6 +699,14 @@
     <message>
         <source>Best &amp;times...</source>
         <translation>扫雷英雄榜(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;History...</source>
+        <translation>历史(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay...</source>
+        <translation>打开回放(&amp;O)...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -662,6 +851,76 @@
     <message>
         <source>&amp;Keep the board fitted to the window</source>
         <translation>棋盘始终适应窗口(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
+        <translation>对局历史由更新版本的游戏写入；已另存为 {0} 并开始新的历史。</translation>
+    </message>
+    <message>
+        <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
+        <translation>对局历史文件已损坏；已另存为 {0} 并开始新的历史。</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the history: {0}</source>
+        <translation>无法将对局加入历史：{0}</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>上一局</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>对局历史</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
+        <translation>回放 (*.evf *.avf *.rmv *.mvf)</translation>
+    </message>
+    <message>
+        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
+        <translation>点击 {0}（左 {1}，右 {2}，双键 {3}）· IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
+        <translation>时间 {0} 秒 · 3BV {1} / {2} · 3BV/s {3} · 点击 {4}（左 {5}，右 {6}，双键 {7}）· IOE {8}</translation>
+    </message>
+    <message>
+        <source>{0} / {1} s</source>
+        <translation>{0} / {1} 秒</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>后退一个事件 (左)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>前进一个事件 (右)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>速度(&amp;S):</translation>
     </message>
 </context>
 <context>

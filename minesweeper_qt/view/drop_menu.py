@@ -52,6 +52,7 @@ class DropMenu(QFrame):
     quitRequested = Signal()
     nameChanged = Signal(str)
     closed = Signal()
+    watchReplayRequested = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -103,6 +104,7 @@ class DropMenu(QFrame):
         self.difficultyButton.setMenu(self.difficultyMenu)
         self.quitButton = self._button("quitButton", self.quitRequested)
         self.undoButton = self._button("undoButton", self.undoRequested)
+        self.watchReplayButton = self._button("watchReplayButton", self.watchReplayRequested)
 
         buttons = QGridLayout()
         buttons.addWidget(self.resumeButton, 0, 0, 1, 2)
@@ -111,6 +113,7 @@ class DropMenu(QFrame):
         buttons.addWidget(self.difficultyButton, 2, 0)
         buttons.addWidget(self.quitButton, 2, 1)
         buttons.addWidget(self.undoButton, 3, 0, 1, 2)
+        buttons.addWidget(self.watchReplayButton, 4, 0, 1, 2)
 
         column = QVBoxLayout(self)
         column.setContentsMargins(14, 10, 14, 12)
@@ -145,6 +148,7 @@ class DropMenu(QFrame):
         self.undoButton.setText(self.tr("&Undo the losing move"))
         self.undoButton.setToolTip(
             self.tr("Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)"))
+        self.watchReplayButton.setText(self.tr("&Watch replay"))
         self._name_label.setText(self.tr("Your &name:"))
 
     # --- content --------------------------------------------------------------------
@@ -181,6 +185,7 @@ class DropMenu(QFrame):
         self._name_row.setVisible(rank is not None)
         self.nameEdit.setText(name)
         self.resumeButton.hide()
+        self.watchReplayButton.show()
         self.adjustSize()
 
     def showPaused(self) -> None:
@@ -192,6 +197,7 @@ class DropMenu(QFrame):
         self._name_row.hide()
         self.resumeButton.show()
         self.undoButton.hide()
+        self.watchReplayButton.hide()
         self.adjustSize()
 
     @property

@@ -39,6 +39,7 @@ from .palette import CLASSIC
 from .zoom import Zoom
 from .theme_switcher import ThemeSwitcher
 from .accessibility import Accessibility
+from .recording import Replays
 
 
 class MainWindow(QMainWindow):
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self.model.statusChanged.connect(self.header.showStatus)
         self.model.minesLeftChanged.connect(self.mineCounter.setValue)
         self.session.gameChanged.connect(self._on_game_changed)
+        self.replays = Replays(self, self.session, self.board)  # history, replays (recording.py)
 
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings)
         self.feel = Feel(self, self.zoom)
@@ -266,6 +268,7 @@ class MainWindow(QMainWindow):
         self.notice.show(text, timeout_ms)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.replays.close()
         if self.saveController is not None:
             self.saveController.flush()  # the final state, clock included
         self.settings.sync()

@@ -132,6 +132,13 @@ class Menus(QObject):
         self.actionBestTimes = self._action("actionBestTimes", lambda: translate("MainWindow", "Best &times..."),
                                             lambda: host.showBestTimes())
         game.addAction(self.actionBestTimes)
+        # Connected by view/recording.py (Replays).
+        self.actionHistory = self._action("actionHistory", lambda: translate("MainWindow", "&History..."))
+        self.actionOpenReplay = self._action("actionOpenReplay",
+                                             lambda: translate("MainWindow", "&Open replay..."),
+                                             shortcut=QKeySequence.StandardKey.Open)
+        game.addAction(self.actionHistory)
+        game.addAction(self.actionOpenReplay)
         game.addSeparator()
         self.actionExit = self._action("actionExit", lambda: translate("MainWindow", "E&xit"), lambda: host.close(),
                                        QKeySequence.StandardKey.Quit)

@@ -1,0 +1,370 @@
+"""Compact binary form of a :class:`Recording` (the history database's blob).
+
+Version 3 (written; ``docs/history-format.md`` has the details): ``b"MSR3"``
+then a raw LZMA2 stream (no container; preset 9 with a 64 KiB window, lc=1,
+lp=0, pb=0) of the layout below, with a short-key header (``n`` = rows, cols,
+cell_px, grid, move_ms, events, moves), positions in ``grid`` units and move
+times in ``move_ms`` units. Version 2 (``b"MSR2"``, read only) is:
+
+* a varint length and a UTF-8 JSON header ``{"rows", "cols", "first_click",
+  "question_marks", "generator", "seed", "cell_px", "started_at", "software", "events": n, "moves": m}``;
+* the mines: their count, then their row-major indices in ascending order as
+  steps from the previous one (the first from 0);
+* columns of zig-zag LEB128 varints, one column after the other so that
+  like numbers sit together (small numbers compress best that way):
+
+  - ``kind * 4 + button`` of the ``n`` events;
+  - for the mouse moves, in order: time step (ms since the previous event;
+    time steps are plain LEB128, not zig-zag: never negative),
+    then x and y as the step since the previous event minus the step a steady
+    pointer would have made (the previous move's step scaled by the time
+    steps, rounded half to even; 0 after any other event), as three columns;
+  - for the other events: time step, x step, y step, ``detail`` (four
+    columns; the first event's steps are from 0);
+  - moves (``m`` each): time minus its event's time (ms; from the previous
+    move's time when it names no event), kind, row minus the row of its
+    event's pixel position, col likewise (so a click's move is ``0, 0``), event
+    index step.
+
+An expert game of two to three minutes with its mouse path (sampled at
+20 Hz on a quarter-cell grid, see :class:`InputRecorder`) takes about 1.8 kB
+(``benchmarks/history.py``).
+
+Version 1 (``b"MSR1"``, read only): zlib of the same header with ``"mines"``
+(row-major indices) behind a u32 little-endian length, then int32 little-endian columns: events as above,
+moves as time step, kind, row, col, event index step.
+"""
+
+from __future__ import annotations
+
+import json
+import lzma
+import struct
+import sys
+import zlib
+from array import array
+from collections.abc import Iterator
+from itertools import accumulate
+
+from .recording import MOVE_MS, Button, EventKind, InputEvent, MoveKind, Recording, Rules, TimedMove
+
+MAGIC = b"MSR3"
+_SOFTWARE = "minesweeper-qt"
+MAGIC_V2 = b"MSR2"
+MAGIC_V1 = b"MSR1"
+# Literal context of 1 bit, no position bits: varint bytes are not aligned data.
+_FILTERS_V2 = [{"id": lzma.FILTER_LZMA2, "preset": 9, "lc": 1, "lp": 0, "pb": 0}]
+# Version 3: the same with a 64 KiB window (a recording is a few kB): preset 9's
+# 64 MiB window made every encoder allocate ~670 MB, ~100 ms of page faults a game.
+_FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9, "dict_size": 1 << 16,
+             "lc": 1, "lp": 0, "pb": 0}]
+
+
+class RecordingDecodeError(ValueError):
+    """A blob is not a recording this version can read."""
+
+
+# --- varints ---------------------------------------------------------------------
+
+
+def _put(out: bytearray, value: int) -> None:
+    """Append ``value`` (any int) as a zig-zag LEB128 varint."""
+    _put_unsigned(out, value * 2 if value >= 0 else -value * 2 - 1)
+
+
+def _put_unsigned(out: bytearray, z: int) -> None:
+    """Append ``z`` (>= 0) as a LEB128 varint."""
+    while z >= 0x80:
+        out.append((z & 0x7F) | 0x80)
+        z >>= 7
+    out.append(z)
+
+
+def _read(data: bytes, pos: int) -> tuple[int, int]:
+    """(value, next position) of the zig-zag varint at ``pos``."""
+    z = shift = 0
+    while True:
+        byte = data[pos]  # IndexError on a truncated stream
+        pos += 1
+        z |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            break
+        shift += 7
+        if shift > 70:
+            raise ValueError("varint too long")
+    return (z >> 1) if not z & 1 else -((z + 1) >> 1), pos
+
+
+def _unzig(value: int) -> int:
+    """The unsigned varint that :func:`_read` decoded as zig-zag."""
+    return value * 2 if value >= 0 else -value * 2 - 1
+
+
+def _reader(data: bytes, pos: int) -> Iterator[int]:
+    while True:
+        value, pos = _read(data, pos)
+        yield value
+
+
+def _deltas(values: list[int]) -> list[int]:
+    return [b - a for a, b in zip([0, *values], values)]
+
+
+def _steady(dt: int, prev_dx: int, prev_dt: int) -> int:
+    """The step of a pointer keeping the previous move's speed (0 without one)."""
+    return round(prev_dx * dt / prev_dt) if prev_dt > 0 else 0
+
+
+def _grid(ev: tuple[InputEvent, ...], cell_px: int) -> int:
+    """The position grid of the events: ``cell_px // 4`` when every position is
+    the centre of a square of that grid (as :class:`InputRecorder` keeps them),
+    else 1 (e.g. an imported replay)."""
+    g = max(1, cell_px // 4)
+    off = g // 2
+    if g > 1 and all((e.x_px - off) % g == 0 and (e.y_px - off) % g == 0 for e in ev):
+        return g
+    return 1
+
+
+def _to_grid(ev: tuple[InputEvent, ...], g: int) -> tuple[InputEvent, ...]:
+    if g == 1:
+        return ev
+    off = g // 2
+    return tuple(InputEvent(e.t_ms, e.kind, e.button, (e.x_px - off) // g, (e.y_px - off) // g,
+                            e.detail) for e in ev)
+
+
+def _from_grid(ev: tuple[InputEvent, ...], g: int) -> tuple[InputEvent, ...]:
+    if g == 1:
+        return ev
+    off = g // 2
+    return tuple(InputEvent(e.t_ms, e.kind, e.button, e.x_px * g + off, e.y_px * g + off,
+                            e.detail) for e in ev)
+
+
+def _move_step(ev: tuple[InputEvent, ...]) -> int:
+    """:data:`MOVE_MS` when every mouse move's time is a multiple of it or the
+    previous event's time (as :class:`InputRecorder` keeps them), else 1."""
+    q, pt = MOVE_MS, 0
+    for e in ev:
+        if e.kind is EventKind.MOVE and e.t_ms % q and e.t_ms != pt:
+            return 1
+        pt = e.t_ms
+    return q
+
+
+def _event_columns(ev: tuple[InputEvent, ...], q: int = 1) -> list[list[int]]:
+    kinds: list[int] = []
+    move_cols: list[list[int]] = [[], [], []]
+    other_cols: list[list[int]] = [[], [], [], []]
+    pt = px = py = 0
+    vx = vy = vdt = 0  # the previous move's steps; vdt 0: no move just before
+    for e in ev:
+        dt, dx, dy = e.t_ms - pt, e.x_px - px, e.y_px - py
+        kinds.append(int(e.kind) * 4 + int(e.button))
+        if e.kind is EventKind.MOVE:
+            # Time in q-steps: t // q - pt // q; decoded as max(pt, that * q).
+            move_cols[0].append(e.t_ms // q - pt // q)
+            move_cols[1].append(dx - _steady(dt, vx, vdt))
+            move_cols[2].append(dy - _steady(dt, vy, vdt))
+            vx, vy, vdt = dx, dy, dt
+        else:
+            for column, value in zip(other_cols, (dt, dx, dy, e.detail)):
+                column.append(value)
+            vdt = 0
+        pt, px, py = e.t_ms, e.x_px, e.y_px
+    return [kinds, *move_cols, *other_cols]
+
+
+def _events_from(values: Iterator[int], n: int, q: int = 1) -> tuple[InputEvent, ...]:
+    kinds = [next(values) for _ in range(n)]
+    n_moves = sum(1 for k in kinds if k // 4 == EventKind.MOVE)
+    mt = [_unzig(next(values)) for _ in range(n_moves)]
+    mx, my = ([next(values) for _ in range(n_moves)] for _ in range(2))
+    ot = [_unzig(next(values)) for _ in range(n - n_moves)]
+    ox, oy, od = ([next(values) for _ in range(n - n_moves)] for _ in range(3))
+    events: list[InputEvent] = []
+    pt = px = py = 0
+    vx = vy = vdt = 0
+    im = io = 0
+    for k in kinds:
+        kind, button = EventKind(k // 4), Button(k % 4)
+        if kind is EventKind.MOVE:
+            dt = max(pt, (pt // q + mt[im]) * q) - pt
+            dx = mx[im] + _steady(dt, vx, vdt)
+            dy = my[im] + _steady(dt, vy, vdt)
+            im += 1
+            vx, vy, vdt = dx, dy, dt
+            detail = 0
+        else:
+            dt, dx, dy, detail = ot[io], ox[io], oy[io], od[io]
+            io += 1
+            vdt = 0
+        pt, px, py = pt + dt, px + dx, py + dy
+        events.append(InputEvent(pt, kind, button, px, py, detail))
+    return tuple(events)
+
+
+#: Columns (see :func:`_event_columns`) stored without zig-zag: event time steps.
+_UNSIGNED = frozenset({1, 4})
+
+
+def _header(rec: Recording, grid: int, move_ms: int) -> bytes:
+    """Version 3's JSON header: short keys, defaults left out (it is ~10% of a
+    blob)."""
+    header: dict[str, object] = {
+        "n": [rec.rows, rec.cols, rec.cell_px, grid, move_ms, len(rec.events), len(rec.moves)],
+        "f": rec.rules.first_click, "g": rec.rules.generator, "t": rec.started_at,
+    }
+    if rec.rules.question_marks:
+        header["q"] = 1
+    if rec.rules.seed is not None:
+        header["s"] = rec.rules.seed
+    if rec.software != _SOFTWARE:
+        header["w"] = rec.software
+    return json.dumps(header, separators=(",", ":")).encode()
+
+
+def _long_header(h: dict[str, object]) -> dict[str, object]:
+    """Version 3's header in version 2's keys."""
+    n = h["n"]
+    if not isinstance(n, list) or len(n) != 7:
+        raise ValueError("header")
+    rows, cols, cell_px, grid, move_ms, events, moves = (int(v) for v in n)
+    return {"rows": rows, "cols": cols, "cell_px": cell_px, "grid": grid, "move_ms": move_ms,
+            "events": events, "moves": moves, "first_click": h["f"], "generator": h["g"],
+            "started_at": h["t"], "question_marks": bool(h.get("q", 0)), "seed": h.get("s"),
+            "software": h.get("w", _SOFTWARE)}
+
+
+def _anchor(rec: Recording, move: TimedMove, previous_t: int) -> tuple[int, int, int]:
+    """(time, row, col) a move is stored relative to: its event's time and cell."""
+    if move.event_index < 0:
+        return previous_t, 0, 0
+    ev = rec.events[move.event_index]
+    px = rec.cell_px
+    return ev.t_ms, ev.y_px // px, ev.x_px // px
+
+
+def encode(rec: Recording) -> bytes:
+    """The recording as a compact blob (version 2)."""
+    ev, mv = rec.events, rec.moves
+    out = bytearray()
+    grid = _grid(ev, rec.cell_px)
+    move_ms = _move_step(ev)
+    head = _header(rec, grid, move_ms)
+    _put(out, len(head))
+    out += head
+    mines = sorted(r * rec.cols + c for r, c in rec.mines)
+    _put(out, len(mines))
+    for gap in _deltas(mines):
+        _put(out, gap)
+    columns = _event_columns(_to_grid(ev, grid), move_ms)
+    mt: list[int] = []
+    mr: list[int] = []
+    mc: list[int] = []
+    previous_t = 0
+    for m in mv:
+        t0, r0, c0 = _anchor(rec, m, previous_t)
+        mt.append(m.t_ms - t0)
+        mr.append(m.row - r0)
+        mc.append(m.col - c0)
+        previous_t = m.t_ms
+    columns += [mt, [int(m.kind) for m in mv], mr, mc, _deltas([m.event_index for m in mv])]
+    # Time steps of events are never negative (Recording keeps them in order).
+    for i, column in enumerate(columns):
+        put = _put_unsigned if i in _UNSIGNED else _put
+        for value in column:
+            put(out, value)
+    return MAGIC + lzma.compress(bytes(out), format=lzma.FORMAT_RAW, filters=_FILTERS)
+
+
+def decode(blob: bytes) -> Recording:
+    """The recording in a blob made by :func:`encode` (or the version 1 encoder).
+
+    Raises:
+        RecordingDecodeError: not such a blob, damaged, or inconsistent.
+    """
+    if blob.startswith(MAGIC_V1):
+        return _decode_v1(blob)
+    if not blob.startswith((MAGIC, MAGIC_V2)):  # version 2: version 3 without "grid"
+        raise RecordingDecodeError("not a recording (unknown format)")
+    try:
+        raw = lzma.decompress(blob[len(MAGIC):], format=lzma.FORMAT_RAW,
+                              filters=_FILTERS if blob.startswith(MAGIC) else _FILTERS_V2)
+        n_head, pos = _read(raw, 0)
+        h = json.loads(raw[pos:pos + n_head])
+        if blob.startswith(MAGIC):
+            h = _long_header(h)
+        n, m = int(h["events"]), int(h["moves"])
+        if n < 0 or m < 0 or 4 * n + 5 * m > len(raw):
+            raise ValueError("wrong counts")
+        values = _reader(raw, pos + n_head)
+        mines = list(accumulate(next(values) for _ in range(next(values))))
+        grid = int(h.get("grid", 1))
+        if not 1 <= grid <= 1 << 16:
+            raise ValueError(f"grid {grid}")
+        move_ms = int(h.get("move_ms", 1))
+        if not 1 <= move_ms <= 1000:
+            raise ValueError(f"move_ms {move_ms}")
+        events = _from_grid(_events_from(values, n, move_ms), grid)
+        mt, mk, mr, mc, me = ([next(values) for _ in range(m)] for _ in range(5))
+        rec = _recording(h, mines, events, ())
+        moves: list[TimedMove] = []
+        previous_t = 0
+        for dt, k, dr, dc, index in zip(mt, mk, mr, mc, accumulate(me)):
+            if not -1 <= index < n:
+                raise ValueError(f"move names event {index}")
+            probe = TimedMove(0, MoveKind(k), 0, 0, index)
+            t0, r0, c0 = _anchor(rec, probe, previous_t)
+            move = TimedMove(t0 + dt, MoveKind(k), r0 + dr, c0 + dc, index)
+            moves.append(move)
+            previous_t = move.t_ms
+        return _recording(h, mines, events, tuple(moves))
+    except (lzma.LZMAError, ValueError, KeyError, TypeError, IndexError,
+            StopIteration, RuntimeError) as error:
+        raise RecordingDecodeError(f"damaged recording ({error})") from None
+
+
+def _recording(h: dict[str, object], mines: list[int], events: tuple[InputEvent, ...],
+               moves: tuple[TimedMove, ...]) -> Recording:
+    cols_n = int(h["cols"])  # type: ignore[call-overload]
+    seed = h["seed"]
+    return Recording(
+        rows=int(h["rows"]), cols=cols_n,  # type: ignore[call-overload]
+        mines=frozenset(divmod(i, cols_n) for i in mines),
+        rules=Rules(str(h["first_click"]), bool(h["question_marks"]), str(h["generator"]),
+                    None if seed is None else int(seed)),  # type: ignore[call-overload]
+        cell_px=int(h["cell_px"]), events=events, moves=moves,  # type: ignore[call-overload]
+        started_at=float(h["started_at"]), software=str(h["software"]),  # type: ignore[arg-type]
+    )
+
+
+def _decode_v1(blob: bytes) -> Recording:
+    try:
+        raw = zlib.decompress(blob[len(MAGIC_V1):])
+        (n_head,) = struct.unpack_from("<I", raw)
+        h = json.loads(raw[4:4 + n_head])
+        n, m = int(h["events"]), int(h["moves"])
+        a = array("i")
+        a.frombytes(raw[4 + n_head:])
+        if sys.byteorder != "little":
+            a.byteswap()
+        if len(a) != 5 * (n + m):
+            raise ValueError("wrong length")
+        cols = [a[i * n:(i + 1) * n].tolist() for i in range(5)]
+        base = 5 * n
+        mcols = [a[base + i * m:base + (i + 1) * m].tolist() for i in range(5)]
+        t, kb, x, y, detail = cols[0], cols[1], cols[2], cols[3], cols[4]
+        events = tuple(
+            InputEvent(tt, EventKind(k // 4), Button(k % 4), xx, yy, d)
+            for tt, k, xx, yy, d in zip(accumulate(t), kb, accumulate(x), accumulate(y), detail)
+        )
+        moves = tuple(
+            TimedMove(tt, MoveKind(k), r, c, e)
+            for tt, k, r, c, e in zip(accumulate(mcols[0]), mcols[1], mcols[2], mcols[3],
+                                      accumulate(mcols[4]))
+        )
+        return _recording(h, [int(i) for i in h["mines"]], events, moves)
+    except (zlib.error, struct.error, ValueError, KeyError, TypeError) as error:
+        raise RecordingDecodeError(f"damaged recording ({error})") from None

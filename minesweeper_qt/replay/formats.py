@@ -1,0 +1,324 @@
+"""Replay files: EVF export, and AVF / RMV / MVF / EVF import through ms-toollib.
+
+Export (:func:`evf_bytes`, :func:`export_evf`) writes **EVF version 4** (the
+open format of Metasweeper, whose reference reader is ms-toollib) from a
+:class:`Recording` with the recording's own millisecond times. It does not go
+through ``ms_toollib.BaseVideo``: that class stamps every ``step`` with its own
+wall clock (``Instant::now()`` inside ``step``; its Python API has no way to
+give a time, and ``current_time`` is a setter for the *playback* cursor only),
+so a game fed to it after the fact would get the times of the feeding loop.
+The encoder follows the layout BaseVideo writes (tests compare the two byte for
+byte, times aside, and read our files back with ``ms_toollib.EvfVideo``):
+
+    u8 4 (version); u8 flags (0x80 won, 0x40 official, 0x20 fair,
+    0x10 no right click made effective ("NF")); u8 flags (0x80 question marks);
+    u8 rows; u8 cols; u16 mines; u8 cell px; u16 mode (0 standard);
+    u16 3BV; u32 time in ms; 2 bytes country ("XX"); u64 start and u64 end
+    (Unix microseconds); NUL-terminated software, player, race id, unique id;
+    u16 length + device uuid; the board as bits, row-major, most significant bit
+    first, 1 = mine, padded to a byte; u16 0 (custom fields); the mouse events;
+    u8 0; u16 length + checksum.
+    First event: u8 code, u8 time (0), u16 x, u16 y. Each next event: while the
+    time step exceeds 255 ms, (u8 255, u16 pause ms); then u8 code, u8 time step,
+    i16 dx, i16 dy. Codes: 1 move, 2/3 left down/up, 4/5 right down/up,
+    6/7 middle down/up. x is the column pixel, y the row pixel; a position
+    outside the board is written as (cols * cell_px, rows * cell_px).
+    All numbers big-endian.
+
+Only the part of the recording that makes the game is written, as
+ms-toollib's recorder does: from the first press on the board to the event
+that ends the game. Keys, touches, hints and undos have no place in EVF.
+
+Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
+``RmvVideo``, ``MvfVideo`` or ``EvfVideo`` and returns a :class:`Recording`
+(board, cell size, mouse events with times rounded to ms; the engine moves are
+derived by :mod:`.clicks`). ms-toollib aborts the whole process (a Rust panic)
+on some damaged files, so by default the file is parsed in a child Python
+process; a damaged file then raises :class:`ReplayFormatError`.
+
+ms-toollib is optional (wheels exist for Windows x86-64, macOS arm64 and Linux
+x86-64): import needs it and raises :class:`ReplayLibraryMissing` without it;
+export does not need it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .clicks import count_clicks
+from .recording import Button, EventKind, InputEvent, Recording, Rules, TimedMove
+
+#: Reader class of ms-toollib by file suffix.
+READERS = {".evf": "EvfVideo", ".avf": "AvfVideo", ".rmv": "RmvVideo", ".mvf": "MvfVideo"}
+SUFFIXES = tuple(READERS)
+
+_EVF_CODES = {
+    (EventKind.MOVE, Button.NONE): 1,
+    (EventKind.PRESS, Button.LEFT): 2,
+    (EventKind.RELEASE, Button.LEFT): 3,
+    (EventKind.PRESS, Button.RIGHT): 4,
+    (EventKind.RELEASE, Button.RIGHT): 5,
+    (EventKind.PRESS, Button.MIDDLE): 6,
+    (EventKind.RELEASE, Button.MIDDLE): 7,
+}
+_FROM_TOOLLIB = {
+    "mv": (EventKind.MOVE, Button.NONE),
+    "lc": (EventKind.PRESS, Button.LEFT),
+    "lr": (EventKind.RELEASE, Button.LEFT),
+    "rc": (EventKind.PRESS, Button.RIGHT),
+    "rr": (EventKind.RELEASE, Button.RIGHT),
+    "mc": (EventKind.PRESS, Button.MIDDLE),
+    "mr": (EventKind.RELEASE, Button.MIDDLE),
+}
+
+
+class ReplayFormatError(ValueError):
+    """A replay file cannot be read or a recording cannot be written as EVF."""
+
+
+class ReplayLibraryMissing(ImportError):
+    """ms-toollib is not installed (no wheel for this platform)."""
+
+
+def load_toollib() -> Any:
+    """The ``ms_toollib`` module, imported on first use.
+
+    Raises:
+        ReplayLibraryMissing: it is not installed.
+    """
+    try:
+        import ms_toollib
+    except ImportError as error:
+        raise ReplayLibraryMissing(
+            "Reading AVF, RMV, MVF and EVF replays needs the ms-toollib package "
+            "(pip install ms-toollib; wheels exist for Windows x86-64, macOS arm64 "
+            "and Linux x86-64)."
+        ) from error
+    return ms_toollib
+
+
+# --- export ---------------------------------------------------------------
+
+
+def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
+    """The recording as an EVF v4 file's bytes (see the module notes).
+
+    Raises:
+        ReplayFormatError: the board does not fit EVF (more than 255 rows or
+            columns, 65535 mines, 32767 pixels a side) or no press on the board
+            started a game.
+    """
+    rows, cols, px = recording.rows, recording.cols, recording.cell_px
+    if rows > 255 or cols > 255 or recording.mine_count > 65535 or max(rows, cols) * px > 32767:
+        raise ReplayFormatError("the board is too large for an EVF file")
+    counter = count_clicks(recording)
+    counts = counter.counts
+    if counts.first_event is None:
+        raise ReplayFormatError("the recording has no game in it (no press on the board)")
+    from .statistics import compute
+
+    stats = compute(recording, with_zini=False)
+    events = recording.events
+    last = counts.end_event if counts.end_event is not None else len(events) - 1
+    kept = [(i, e) for i, e in enumerate(events[counts.first_event:last + 1], counts.first_event)
+            if (e.kind, e.button) in _EVF_CODES]
+    t0 = kept[0][1].t_ms
+    start_us = round((recording.started_at + t0 / 1000) * 1e6) if recording.started_at else 0
+    if counts.start_event is not None and recording.started_at:
+        start_us = round((recording.started_at + events[counts.start_event].t_ms / 1000) * 1e6)
+    end_us = start_us + stats.time_ms * 1000 if start_us else 0
+
+    out = bytearray([4, 0, 0])
+    if stats.won:
+        out[1] |= 0x80
+    if counts.rce == 0:
+        out[1] |= 0x10
+    if recording.rules.question_marks:
+        out[2] |= 0x80
+    out += struct.pack(">BBHBHHI", rows, cols, recording.mine_count, px, 0,
+                       stats.bbbv, stats.time_ms)
+    out += b"XX" + struct.pack(">QQ", start_us, end_us)
+    for text in (recording.software, player, "", ""):
+        out += text.encode("utf-8").replace(b"\0", b"") + b"\0"
+    out += struct.pack(">H", 0)  # device uuid
+    bits = 0
+    for r in range(rows):
+        for c in range(cols):
+            bits = (bits << 1) | ((r, c) in recording.mines)
+    n = rows * cols
+    pad = (-n) % 8
+    out += (bits << pad).to_bytes((n + pad) // 8, "big")
+    out += b"\0\0"
+
+    def position(e: InputEvent) -> tuple[int, int]:
+        if recording.cell_at(e.x_px, e.y_px) is None:
+            return cols * px, rows * px
+        return e.x_px, e.y_px
+
+    first = kept[0][1]
+    x0, y0 = position(first)
+    out += struct.pack(">BBHH", _EVF_CODES[(first.kind, first.button)], 0, x0, y0)
+    last_t, last_x, last_y = t0, x0, y0
+    for _, e in kept[1:]:
+        dt = e.t_ms - last_t
+        while dt > 255:
+            pause = min(dt, 65535)
+            out += struct.pack(">BH", 255, pause)
+            dt -= pause
+        x, y = position(e)
+        out += struct.pack(">BBhh", _EVF_CODES[(e.kind, e.button)], dt, x - last_x, y - last_y)
+        last_t, last_x, last_y = e.t_ms, x, y
+    out += b"\0" + struct.pack(">H", 0)
+    return bytes(out)
+
+
+def export_evf(recording: Recording, path: str | os.PathLike[str], *, player: str = "") -> Path:
+    """Write the recording as an EVF file at ``path`` (replaced atomically).
+
+    Raises:
+        ReplayFormatError: see :func:`evf_bytes`.
+        OSError: the file cannot be written.
+    """
+    target = Path(path)
+    data = evf_bytes(recording, player=player)
+    fd, tmp = tempfile.mkstemp(prefix=".evf-", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target
+
+
+# --- import ---------------------------------------------------------------
+
+
+def read_with_toollib(path: str, reader: str) -> dict[str, Any]:
+    """Parse ``path`` with ms-toollib's ``reader`` class in this process: a dict
+    with ``board``, ``cell_px``, ``events`` ([time s, code, x px, y px]),
+    ``start_time`` (Unix µs or 0), ``software``, ``player``, ``question_marks``.
+    A damaged file may abort the process: prefer :func:`import_replay`."""
+    ms = load_toollib()
+    video = getattr(ms, reader)(path)
+    video.parse()
+    video.analyse()
+    events = []
+    for item in video.events:
+        ev = item.event
+        if ev is None or not ev.is_mouse():
+            continue
+        mouse = ev.unwrap_mouse()
+        events.append([float(item.time), str(mouse.mouse), int(mouse.x), int(mouse.y)])
+    px = int(getattr(video, "pix_size", 0) or getattr(video, "video_playing_pix_size", 0) or 16)
+    return {
+        "board": [list(map(int, row)) for row in video.board],
+        "cell_px": px,
+        "events": events,
+        "start_time": int(getattr(video, "start_time", 0) or 0),
+        "software": str(getattr(video, "software", "") or ""),
+        "player": str(getattr(video, "player_identifier", "") or ""),
+        "question_marks": bool(getattr(video, "use_question", False)),
+    }
+
+
+def _child_main(argv: list[str]) -> int:
+    path, reader = argv
+    json.dump(read_with_toollib(path, reader), sys.stdout)
+    return 0
+
+
+#: The hidden command-line flag that makes the program a replay-parsing child
+#: (see :func:`child_command`; ``minesweeper_qt.app.main`` honours it).
+PARSE_FLAG = "--parse-replay"
+
+
+def child_command() -> list[str]:
+    """The command that parses a replay in a child process (the file and the
+    reader class follow). From source: this Python with ``-c``. In a frozen
+    build (PyInstaller and the like) ``sys.executable`` is the game itself and
+    has no ``-c``: the game is started with the hidden :data:`PARSE_FLAG`."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, PARSE_FLAG]
+    return [sys.executable, "-c",
+            "import sys; from minesweeper_qt.replay.formats import _child_main;"
+            " sys.exit(_child_main(sys.argv[1:]))"]
+
+
+def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
+                  timeout_s: float = 30.0) -> Recording:
+    """Read an ``.avf``, ``.rmv``, ``.mvf`` or ``.evf`` file into a Recording.
+
+    The file is parsed by ms-toollib in a child Python process (``in_process``
+    skips that for trusted files and tests), because ms-toollib aborts the
+    process on some damaged files.
+
+    Raises:
+        ReplayLibraryMissing: ms-toollib is not installed.
+        ReplayFormatError: unknown suffix, unreadable or damaged file.
+    """
+    p = Path(path)
+    reader = READERS.get(p.suffix.lower())
+    if reader is None:
+        raise ReplayFormatError(f"{p.name}: not a replay file (expected {', '.join(SUFFIXES)})")
+    if not p.is_file():
+        raise ReplayFormatError(f"{p.name}: no such file")
+    if in_process:
+        data = read_with_toollib(str(p), reader)
+    else:
+        load_toollib()  # a clear error before starting a child
+        try:
+            done = subprocess.run(
+                [*child_command(), str(p), reader],
+                capture_output=True, timeout=timeout_s, check=False,
+                cwd=tempfile.gettempdir(),  # ms-toollib writes crash.log to the cwd on a panic
+                env=dict(os.environ, PYTHONPATH=os.pathsep.join(
+                    [str(Path(__file__).resolve().parents[2]), os.environ.get("PYTHONPATH", "")])),
+            )
+        except subprocess.TimeoutExpired:
+            raise ReplayFormatError(f"{p.name}: reading the replay took too long") from None
+        if done.returncode != 0:
+            raise ReplayFormatError(f"{p.name}: the replay file is damaged or not a "
+                                    f"{p.suffix.lstrip('.').upper()} file")
+        try:
+            data = json.loads(done.stdout)
+        except ValueError:
+            raise ReplayFormatError(f"{p.name}: the replay could not be read") from None
+    return recording_from_toollib(data)
+
+
+def recording_from_toollib(data: dict[str, Any]) -> Recording:
+    """A Recording from :func:`read_with_toollib`'s dict (engine moves derived
+    from the mouse events by :mod:`.clicks`).
+
+    Raises:
+        ReplayFormatError: the data is not a playable board.
+    """
+    try:
+        board = data["board"]
+        rows, cols = len(board), len(board[0])
+        mines = frozenset((r, c) for r in range(rows) for c in range(cols) if board[r][c] == -1)
+        events = []
+        for t, code, x, y in data["events"]:
+            if code not in _FROM_TOOLLIB:
+                continue
+            kind, button = _FROM_TOOLLIB[code]
+            events.append(InputEvent(round(float(t) * 1000), kind, button, int(x), int(y)))
+        start = int(data.get("start_time", 0)) / 1e6
+        rec = Recording(rows, cols, mines, Rules("none", bool(data.get("question_marks")),
+                                                 "imported", None),
+                        int(data["cell_px"]), tuple(events), (), start,
+                        str(data.get("software", "")) or "unknown")
+    except (KeyError, IndexError, TypeError, ValueError) as error:
+        raise ReplayFormatError(f"the replay holds no playable game ({error})") from None
+    moves: tuple[TimedMove, ...] = tuple(count_clicks(rec).counts.moves)
+    return Recording(rec.rows, rec.cols, rec.mines, rec.rules, rec.cell_px, rec.events,
+                     moves, rec.started_at, rec.software)

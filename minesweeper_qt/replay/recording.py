@@ -1,0 +1,423 @@
+"""A recording of one game: the board, its rules, every input event with its time,
+and the engine moves those events caused. Pure Python, no Qt.
+
+Units and axes
+--------------
+* Times are integer **milliseconds** from the start of the recording (the first
+  event the recorder kept; see :class:`InputRecorder`). They may be negative only
+  in recordings imported from other programs' files.
+* Pixel positions are integers relative to the board's top-left corner:
+  ``x_px`` grows to the right (columns), ``y_px`` downward (rows). A cell is
+  ``(y_px // cell_px, x_px // cell_px)`` as ``(row, col)``. A position outside the
+  board keeps its pixels; :meth:`Recording.cell_at` returns None for it.
+  (ms-toollib's ``BaseVideo.step`` takes ``(y_px, x_px)``: rows first; the
+  conversion lives in :mod:`.formats` and :mod:`.clicks`.)
+
+What is recorded
+----------------
+* :class:`InputEvent`: presses and releases (with a :class:`Button`), mouse moves
+  (sampled), keys (``detail`` = key code), touches (``detail`` = :class:`TouchPhase`),
+  hints and undos (``detail`` free for the GUI, e.g. the hinted cell index).
+* :class:`TimedMove`: the commands the engine applied (reveal, flag, chord, and
+  :attr:`MoveKind.UNDO` which cancels the latest move not yet cancelled), each with
+  its time and the index of the input event that caused it (-1 when unknown).
+  :mod:`.player` rebuilds the board at any time or event from them.
+"""
+
+from __future__ import annotations
+
+import time as _time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import IntEnum
+
+from ..engine.types import Move
+from ..engine.types import MoveKind as EngineMoveKind
+
+
+class Button(IntEnum):
+    """Mouse button of a press or release (``NONE`` for other events)."""
+
+    NONE = 0
+    LEFT = 1
+    RIGHT = 2
+    MIDDLE = 3
+
+
+class EventKind(IntEnum):
+    """Kind of an :class:`InputEvent` (stable numbers: they are stored)."""
+
+    PRESS = 1
+    RELEASE = 2
+    MOVE = 3
+    KEY = 4
+    TOUCH = 5
+    HINT = 6
+    UNDO = 7
+
+
+class TouchPhase(IntEnum):
+    """``detail`` of a ``TOUCH`` event."""
+
+    BEGIN = 1
+    UPDATE = 2
+    END = 3
+    LONG_PRESS = 4
+
+
+class MoveKind(IntEnum):
+    """An engine command in a recording (stable numbers: they are stored).
+    ``UNDO`` cancels the latest move not cancelled yet."""
+
+    REVEAL = 1
+    FLAG = 2
+    CHORD = 3
+    UNDO = 4
+
+
+_FROM_ENGINE = {
+    EngineMoveKind.REVEAL: MoveKind.REVEAL,
+    EngineMoveKind.FLAG: MoveKind.FLAG,
+    EngineMoveKind.CHORD: MoveKind.CHORD,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class InputEvent:
+    """One input event: ``t_ms`` (ms), ``kind``, ``button`` (presses and releases),
+    position ``x_px``, ``y_px`` (pixels, board-relative; 0 when meaningless) and
+    ``detail`` (key code, :class:`TouchPhase`, or a GUI-chosen number; else 0)."""
+
+    t_ms: int
+    kind: EventKind
+    button: Button = Button.NONE
+    x_px: int = 0
+    y_px: int = 0
+    detail: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TimedMove:
+    """One engine command: ``kind`` on ``(row, col)`` at ``t_ms`` (ms, recording
+    time), caused by input event number ``event_index`` (-1: unknown). For
+    ``UNDO`` the cell is ``(0, 0)`` and means nothing."""
+
+    t_ms: int
+    kind: MoveKind
+    row: int
+    col: int
+    event_index: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """How the board was made and played.
+
+    ``first_click``: ``"opening"``, ``"safe"`` (engine :class:`FirstClick` values)
+    or ``"none"`` (fixed or imported board); ``generator``: the engine generator's
+    name (``"uniform"``, ``"no-guess"``...) or ``"imported"``; ``seed``: None for a
+    fixed or imported layout.
+    """
+
+    first_click: str = "opening"
+    question_marks: bool = False
+    generator: str = "uniform"
+    seed: int | None = None
+
+    @property
+    def no_guess(self) -> bool:
+        return self.generator == "no-guess"
+
+
+@dataclass(frozen=True)
+class Recording:
+    """One game: ``rows`` x ``cols`` board with ``mines`` (``(row, col)`` pairs),
+    ``rules``, board pixels per cell ``cell_px``, input ``events`` and engine
+    ``moves`` in time order, ``started_at`` (Unix seconds of the first event, 0.0
+    when unknown) and ``software`` (who recorded it).
+
+    Raises (on construction):
+        ValueError: sizes, mines or cells out of range, times out of order.
+    """
+
+    rows: int
+    cols: int
+    mines: frozenset[tuple[int, int]]
+    rules: Rules = field(default_factory=Rules)
+    cell_px: int = 16
+    events: tuple[InputEvent, ...] = ()
+    moves: tuple[TimedMove, ...] = ()
+    started_at: float = 0.0
+    software: str = "minesweeper-qt"
+
+    def __post_init__(self) -> None:
+        if not (1 <= self.rows <= 1000 and 1 <= self.cols <= 1000):
+            raise ValueError(f"bad board size {self.rows}x{self.cols}")
+        if not 1 <= self.cell_px <= 255:
+            raise ValueError(f"bad cell size {self.cell_px} px")
+        for r, c in self.mines:
+            if not (0 <= r < self.rows and 0 <= c < self.cols):
+                raise ValueError(f"mine ({r}, {c}) is outside the board")
+        last = None
+        for ev in self.events:
+            if last is not None and ev.t_ms < last:
+                raise ValueError("input events are not in time order")
+            last = ev.t_ms
+        n = len(self.events)
+        for mv in self.moves:
+            if mv.kind is not MoveKind.UNDO and not (
+                0 <= mv.row < self.rows and 0 <= mv.col < self.cols
+            ):
+                raise ValueError(f"move on ({mv.row}, {mv.col}) is outside the board")
+            if not -1 <= mv.event_index < n:
+                raise ValueError(f"move names event {mv.event_index} of {n}")
+
+    @property
+    def mine_count(self) -> int:
+        return len(self.mines)
+
+    @property
+    def duration_ms(self) -> int:
+        """Time of the last event or move (0 for an empty recording)."""
+        ends = [self.events[-1].t_ms] if self.events else []
+        if self.moves:
+            ends.append(self.moves[-1].t_ms)
+        return max(ends, default=0)
+
+    def cell_at(self, x_px: int, y_px: int) -> tuple[int, int] | None:
+        """The ``(row, col)`` under a board pixel, or None outside the board."""
+        if x_px < 0 or y_px < 0:
+            return None
+        row, col = y_px // self.cell_px, x_px // self.cell_px
+        if row >= self.rows or col >= self.cols:
+            return None
+        return row, col
+
+    def board_codes(self) -> list[list[int]]:
+        """The board as ms-toollib wants it: rows of -1 (mine) or 0-8."""
+        grid = [[0] * self.cols for _ in range(self.rows)]
+        for r, c in self.mines:
+            grid[r][c] = -1
+        for r, c in self.mines:
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < self.rows and 0 <= cc < self.cols and grid[rr][cc] >= 0:
+                        grid[rr][cc] += 1
+        return grid
+
+
+#: Mouse-move samples are kept on this time step (ms) from the recording's start.
+MOVE_MS = 10
+
+
+class InputRecorder:
+    """Collects one game's events as the GUI sees them; :meth:`finish` makes the
+    :class:`Recording`.
+
+    Every method takes ``t_ms``, a monotonic time in integer milliseconds on any
+    origin (e.g. ``QElapsedTimer``); the recording's time 0 is the first event kept.
+    Pixels are board-relative (see the module notes). Mouse moves are sampled: a
+    move is kept when at least ``move_interval_ms`` passed since the last kept
+    move *and* the pointer moved at least ``move_min_px`` pixels; the last pointer
+    position before a press or release is always kept, so a replay's pointer
+    arrives where the click happens.
+
+    Engine moves: call :meth:`engine_move` after each command the GUI gave the
+    engine, or pass the engine's ``Game.moves`` to :meth:`finish` (then times come
+    from the game clock, aligned on the first reveal's event).
+    """
+
+    def __init__(
+        self,
+        rows: int,
+        cols: int,
+        cell_px: int,
+        rules: Rules | None = None,
+        *,
+        move_interval_ms: int = 50,
+        move_min_px: int | None = None,
+        grid_px: int | None = None,
+        started_at: float | None = None,
+    ) -> None:
+        self.rows = rows
+        self.cols = cols
+        self.cell_px = cell_px
+        self.rules = rules if rules is not None else Rules()
+        self.move_interval_ms = move_interval_ms
+        #: Positions are kept on a grid of this many pixels (a quarter of a cell):
+        #: each lands on the centre of its grid square, in the same cell.
+        self.grid_px = max(1, grid_px if grid_px is not None else cell_px // 4)
+        self.move_min_px = move_min_px if move_min_px is not None else self.grid_px
+        self._origin: int | None = None
+        self._started_at = started_at
+        self._events: list[InputEvent] = []
+        self._moves: list[TimedMove] = []
+        self._last_kept_move: InputEvent | None = None
+        self._pending_move: InputEvent | None = None
+        self._dropped: list[InputEvent] = []  # move samples dropped since the latest kept
+
+    # --- events ---------------------------------------------------------
+
+    def _t(self, t_ms: int) -> int:
+        if self._origin is None:
+            self._origin = t_ms
+            if self._started_at is None:
+                self._started_at = _time.time()
+        t = t_ms - self._origin
+        if self._events and t < self._events[-1].t_ms:
+            t = self._events[-1].t_ms  # never go back in time (clock jitter)
+        return t
+
+    def _snap(self, event: InputEvent) -> InputEvent:
+        g = self.grid_px
+        if g == 1:
+            return event
+        return replace(event, x_px=event.x_px // g * g + g // 2, y_px=event.y_px // g * g + g // 2)
+
+    def _simplify(self, new: InputEvent) -> None:
+        """Drop the latest kept move sample when a pointer going at constant
+        speed from the sample before it to ``new`` passes within one grid step
+        of it, and of every sample dropped since (a straight, steady stretch
+        needs only its ends: the replay draws and moves the pointer along the
+        line between them)."""
+        events = self._events
+        if len(events) < 2 or events[-1].kind is not EventKind.MOVE \
+                or (self._moves and self._moves[-1].event_index >= len(events) - 1):
+            self._dropped = []
+            return
+        anchor, candidates = events[-2], [*self._dropped, events[-1]]
+        span = new.t_ms - anchor.t_ms
+        g = self.grid_px
+        if span > 0 and all(
+                abs(anchor.x_px + (new.x_px - anchor.x_px) * (p.t_ms - anchor.t_ms) / span
+                    - p.x_px) <= g
+                and abs(anchor.y_px + (new.y_px - anchor.y_px) * (p.t_ms - anchor.t_ms) / span
+                        - p.y_px) <= g
+                for p in candidates):
+            events.pop()
+            self._dropped = candidates
+        else:
+            self._dropped = []
+
+    def _add(self, event: InputEvent) -> int:
+        event = self._snap(event)
+        self._dropped = []
+        pending = self._pending_move
+        if pending is not None and event.kind is not EventKind.MOVE:
+            self._pending_move = None
+            # The pointer's last rest before a click, unless the click itself is
+            # within half a cell of it: then it adds nothing a player would see.
+            if max(abs(pending.x_px - event.x_px),
+                   abs(pending.y_px - event.y_px)) >= max(self.move_min_px, self.cell_px // 2):
+                self._events.append(pending)
+        self._events.append(event)
+        return len(self._events) - 1
+
+    def press(self, t_ms: int, button: Button, x_px: int, y_px: int) -> int:
+        """A button went down; returns the event's index."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.PRESS, button, x_px, y_px))
+
+    def release(self, t_ms: int, button: Button, x_px: int, y_px: int) -> int:
+        """A button went up; returns the event's index."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.RELEASE, button, x_px, y_px))
+
+    def move(self, t_ms: int, x_px: int, y_px: int) -> int | None:
+        """The pointer moved; returns the index when the sample was kept now."""
+        t = self._t(t_ms)
+        if self._events:  # on MOVE_MS steps (or at the previous event): see codec
+            t = max(self._events[-1].t_ms, t // MOVE_MS * MOVE_MS)
+        event = self._snap(InputEvent(t, EventKind.MOVE, Button.NONE, x_px, y_px))
+        last = self._last_kept_move
+        if last is not None and (
+            event.t_ms - last.t_ms < self.move_interval_ms
+            or max(abs(event.x_px - last.x_px), abs(event.y_px - last.y_px)) < self.move_min_px
+        ):
+            self._pending_move = event  # kept only if a click follows
+            return None
+        self._pending_move = None
+        self._simplify(event)
+        self._last_kept_move = event
+        self._events.append(event)
+        return len(self._events) - 1
+
+    def key(self, t_ms: int, key_code: int, x_px: int = 0, y_px: int = 0) -> int:
+        """A key press (``key_code``: e.g. a ``Qt.Key`` value) at the keyboard
+        cursor's pixel position."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.KEY, Button.NONE, x_px, y_px, key_code))
+
+    def touch(self, t_ms: int, phase: TouchPhase, x_px: int, y_px: int) -> int:
+        """A touch point event."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.TOUCH, Button.NONE, x_px, y_px, int(phase)))
+
+    def hint(self, t_ms: int, row: int = 0, col: int = 0) -> int:
+        """A hint was asked for (``row``, ``col``: the cell it showed, if any)."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.HINT, Button.NONE,
+                                    col * self.cell_px, row * self.cell_px))
+
+    def undo(self, t_ms: int) -> int:
+        """The player undid the latest move; also records the engine-level UNDO."""
+        index = self._add(InputEvent(self._t(t_ms), EventKind.UNDO))
+        self._moves.append(TimedMove(self._events[index].t_ms, MoveKind.UNDO, 0, 0, index))
+        return index
+
+    def engine_move(self, t_ms: int, kind: MoveKind | EngineMoveKind, row: int, col: int) -> None:
+        """The GUI gave the engine a command (reveal / flag / chord), caused by the
+        latest recorded event."""
+        mk = _FROM_ENGINE[kind] if isinstance(kind, EngineMoveKind) else kind
+        t = self._t(t_ms)
+        self._moves.append(TimedMove(t, mk, row, col, len(self._events) - 1))
+
+    @property
+    def events(self) -> Sequence[InputEvent]:
+        return tuple(self._events)
+
+    def finish(
+        self,
+        mines: Iterable[tuple[int, int]],
+        engine_moves: Sequence[Move] | None = None,
+    ) -> Recording:
+        """The recording so far, with the layout's ``mines``. With
+        ``engine_moves`` (``Game.moves``: times in seconds of play from the first
+        reveal), those replace the moves given through :meth:`engine_move`; each is
+        attributed to the latest release or key/touch event at or before it."""
+        if self._pending_move is not None:
+            self._events.append(self._pending_move)
+            self._pending_move = None
+        moves = list(self._moves)
+        if engine_moves is not None:
+            moves = _align_moves(self._events, engine_moves)
+        return Recording(
+            rows=self.rows,
+            cols=self.cols,
+            mines=frozenset(mines),
+            rules=self.rules,
+            cell_px=self.cell_px,
+            events=tuple(self._events),
+            moves=tuple(moves),
+            started_at=self._started_at or 0.0,
+        )
+
+
+_ACTING = (EventKind.RELEASE, EventKind.KEY, EventKind.TOUCH, EventKind.HINT)
+
+
+def _align_moves(events: Sequence[InputEvent], engine_moves: Sequence[Move]) -> list[TimedMove]:
+    """Engine moves (game-clock seconds, 0 at the first reveal) on the recording's
+    time axis: the first reveal happens at the first acting event (a release, key,
+    touch or hint) and the others follow by their game-clock offsets."""
+    acting = [i for i, e in enumerate(events) if e.kind in _ACTING]
+    first_reveal = next((m for m in engine_moves if m.kind is EngineMoveKind.REVEAL), None)
+    base = 0
+    if first_reveal is not None and acting:
+        # The event of the first reveal: the first acting event.
+        base = events[acting[0]].t_ms - round(first_reveal.time * 1000)
+    out: list[TimedMove] = []
+    j = 0
+    for mv in engine_moves:
+        t = base + round(mv.time * 1000)
+        while j + 1 < len(acting) and events[acting[j + 1]].t_ms <= t:
+            j += 1
+        index = acting[j] if acting else -1
+        out.append(TimedMove(t, _FROM_ENGINE[mv.kind], mv.row, mv.col, index))
+    return out

@@ -1,0 +1,415 @@
+"""Every game recorded and kept: the board's input goes into an
+:class:`InputRecorder`, and each game that ends (won, lost, abandoned, restarted
+or left when the window closes) goes into the :class:`History` on a worker
+thread. Also the menu entries Game > History... and Game > Open replay..., the
+drop-down menu's Watch replay, and the replay windows.
+
+Input is read by an event filter on the board's viewport (mouse and touch) and
+on the board (keys); positions are board pixels (viewport position plus the
+scroll offset), at the board's cell size.
+"""
+
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
+from minesweeper_qt.replay.statistics import CompetitiveStats, compute
+from minesweeper_qt.session import GameSession
+from minesweeper_qt.session.game_session import Counting
+from minesweeper_qt.storage.history import History, HistoryDamaged, Result
+
+from .board_view import BoardView
+from .history_text import problem_text
+from .numbers import number
+
+translate = QCoreApplication.translate
+
+#: How often the GUI thread looks for the history writer's problems (ms).
+PROBLEM_POLL_MS = 250
+
+_BUTTONS = {Qt.MouseButton.LeftButton: Button.LEFT, Qt.MouseButton.RightButton: Button.RIGHT,
+            Qt.MouseButton.MiddleButton: Button.MIDDLE}
+_INPUT = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                    QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove, QEvent.Type.KeyPress,
+                    QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd,
+                    QEvent.Type.TouchCancel})
+_TOUCH = {QEvent.Type.TouchBegin: TouchPhase.BEGIN, QEvent.Type.TouchUpdate: TouchPhase.UPDATE,
+          QEvent.Type.TouchEnd: TouchPhase.END, QEvent.Type.TouchCancel: TouchPhase.END}
+
+
+class HistoryWriter:
+    """Adds games to a :class:`History` on one worker thread (SQLite and the
+    blob encoding take ~15 ms a game: not on the GUI thread).
+
+    The worker never touches a Qt object (no signal, no translation: a Qt signal
+    emitted from a Python thread can deadlock or crash). A game that could not be
+    stored leaves its exception in a thread-safe queue that the GUI thread reads
+    with :meth:`problems` (the owner polls it with a QTimer). :meth:`close` stores
+    what is pending, ends the thread and joins it; the window calls it when it
+    closes, so no writer thread outlives its window.
+    """
+
+    def __init__(self, history: Callable[[], History],
+                 on_add: Callable[[], None] | None = None) -> None:
+        self._open = history
+        self._on_add = on_add
+        self._queue: queue.Queue[tuple[Recording, Result, bool] | threading.Event | None] = \
+            queue.Queue()
+        self._problems: queue.SimpleQueue[Exception] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._closed = False
+
+    def add(self, recording: Recording, result: Result, assisted: bool) -> None:
+        """Queue one game (ignored once closed)."""
+        if self._closed:
+            return
+        if self._thread is None:  # started with the first game
+            self._thread = threading.Thread(target=self._run, name="history-writer", daemon=True)
+            self._thread.start()
+        self._queue.put((recording, result, assisted))
+        if self._on_add is not None:
+            self._on_add()
+
+    @property
+    def busy(self) -> bool:
+        """Games given are still being stored."""
+        return self._queue.unfinished_tasks > 0
+
+    def flush(self, timeout_s: float = 10.0) -> bool:
+        """Wait until every game given so far is stored (at most ``timeout_s``
+        seconds); returns whether it finished in time."""
+        if self._thread is None or not self._thread.is_alive():
+            return True
+        done = threading.Event()
+        self._queue.put(done)
+        return done.wait(timeout_s)
+
+    def close(self, timeout_s: float = 10.0) -> None:
+        """Store what is pending, then end and join the worker thread (at most
+        ``timeout_s`` seconds: a history locked by another copy of the game for
+        longer is given up, the thread is a daemon)."""
+        self._closed = True
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            self._queue.put(None)
+            thread.join(timeout_s)
+
+    def problems(self) -> list[Exception]:
+        """The errors met since the last call (GUI thread)."""
+        out: list[Exception] = []
+        while True:
+            try:
+                out.append(self._problems.get_nowait())
+            except queue.Empty:
+                return out
+
+    def _run(self) -> None:
+        history: History | None = None
+        try:
+            while True:
+                item = self._queue.get()
+                if item is None:
+                    return
+                if isinstance(item, threading.Event):
+                    item.set()
+                    self._queue.task_done()
+                    continue
+                recording, result, assisted = item
+                try:
+                    if history is None:
+                        history = self._open()
+                    history.add(recording, result, compute(recording, with_zini=False),
+                                assisted=assisted)
+                except HistoryDamaged as error:
+                    history = None  # moved aside: the next game starts a new file
+                    self._problems.put(error)
+                except Exception as error:  # noqa: BLE001 - a full disk must not end the game
+                    self._problems.put(error)
+                self._queue.task_done()
+        finally:
+            if history is not None:
+                history.close()  # this thread's connection
+
+
+class GameRecorder(QObject):
+    """Records ``session``'s games from ``board``'s input and stores them with
+    ``writer``. ``last`` is the latest game ended (for Watch replay).
+
+    """
+
+    def __init__(self, session: GameSession, board: BoardView, writer: HistoryWriter,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.board, self.writer = session, board, writer
+        self.last: Recording | None = None
+        self.lastStats: CompetitiveStats | None = None
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._game: Game | None = None
+        self._recorder: InputRecorder | None = None
+        board.viewport().installEventFilter(self)
+        board.installEventFilter(self)
+        session.gameChanged.connect(self._on_game_changed)
+        session.finished.connect(self._on_finished)
+        self._on_game_changed()
+
+    def _start(self) -> None:
+        game = self.session.game
+        self._game = game
+        self._counting = self.session.counting
+        rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
+        self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules)
+        self._seen_moves = len(game.moves)
+        self._last_t = self._clock.elapsed()
+
+    def _sync_moves(self) -> None:
+        """Attribute the engine moves made since the last look to the latest
+        input event (the board acts after the filter has seen the event; a long
+        press acts on a timer after its press)."""
+        game, rec = self._game, self._recorder
+        if game is None or rec is None:
+            return
+        moves = game.moves
+        for move in moves[self._seen_moves:]:
+            rec.engine_move(self._last_t, move.kind, move.row, move.col)
+        self._seen_moves = len(moves)
+
+    def _on_game_changed(self) -> None:
+        previous = self._game
+        if previous is not None and self._recorder is not None and previous.moves \
+                and not previous.status.is_over:
+            result = Result.RESTARTED if self.session.counting is Counting.RESTARTED \
+                and self.session.game.mines == previous.mines else Result.ABANDONED
+            self._store(previous, result)
+        self._start()
+
+    def _on_finished(self, game: Game) -> None:
+        if game is self._game and self._recorder is not None:
+            self._store(game, Result.WON if game.status is Status.WON else Result.LOST)
+
+    def finishInFlight(self) -> None:
+        """The window closes: a game in play is kept as abandoned."""
+        game = self._game
+        if game is not None and self._recorder is not None and game.moves \
+                and not game.status.is_over:
+            self._store(game, Result.ABANDONED)
+
+    def _store(self, game: Game, result: Result) -> None:
+        assert self._recorder is not None
+        if not game.mines:
+            # Only flags before the first reveal: no board was laid, so there is
+            # nothing to replay, export or count (3BV needs the mines).
+            self._recorder = None
+            return
+        self._sync_moves()
+        recording = self._recorder.finish(game.mines)
+        self._recorder = None  # stored once
+        self.last = recording
+        assisted = self.session.counting is Counting.ASSISTED \
+            or self._counting is Counting.ASSISTED
+        self.lastStats = compute(recording, with_zini=False)
+        self.writer.add(recording, result, assisted)
+
+    # --- input -------------------------------------------------------------------------
+
+    def _pos(self, pos: QPoint) -> tuple[int, int]:
+        return pos.x() + self.board.horizontalOffset(), pos.y() + self.board.verticalOffset()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in _INPUT:  # paint, focus, layout...: cheap, and never the board's state
+            return False
+        rec = self._recorder
+        if rec is None or self.board.covered:
+            return False
+        self._sync_moves()
+        t = self._last_t = self._clock.elapsed()
+        if watched is self.board.viewport():
+            if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                        QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove):
+                assert isinstance(event, QMouseEvent)
+                if BoardView._from_touch(event):
+                    return False
+                x, y = self._pos(event.position().toPoint())
+                if kind == QEvent.Type.MouseMove:
+                    rec.move(t, x, y)
+                elif event.button() in _BUTTONS:
+                    if kind == QEvent.Type.MouseButtonRelease:
+                        rec.release(t, _BUTTONS[event.button()], x, y)
+                    else:
+                        rec.press(t, _BUTTONS[event.button()], x, y)
+            elif kind in _TOUCH:
+                assert isinstance(event, QTouchEvent)
+                points = event.points()
+                if points:
+                    x, y = self._pos(points[0].position().toPoint())
+                    rec.touch(t, _TOUCH[kind], x, y)
+        elif watched is self.board and kind == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            row, col = self.board.cursorCell
+            size = self.board.cellSize
+            rec.key(t, event.key(), col * size + size // 2, row * size + size // 2)
+        return False
+
+
+class Replays(QObject):
+    """The main window's replay features: recording every game into the
+    history, Game > History..., Game > Open replay..., Watch replay in the
+    drop-down menu, and the replay windows (kept in ``windows``)."""
+
+    def __init__(self, window: QWidget, session: GameSession, board: BoardView,
+                 history_path: Path | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self._history_path = history_path
+        self._history: History | None = None
+        self._lock = threading.Lock()  # the writer thread and the GUI both open it
+        self._poll = QTimer(self)  # the writer's problems, read on the GUI thread
+        self._poll.setInterval(PROBLEM_POLL_MS)
+        self._poll.timeout.connect(self._on_poll)
+        self.writer = HistoryWriter(self.history, on_add=self._poll.start)
+        self.recorder = GameRecorder(session, board, self.writer, self)
+        self.windows: list[QWidget] = []
+        self.dialog: QWidget | None = None
+        menus = getattr(window, "menus", None)
+        if menus is not None:
+            menus.actionHistory.triggered.connect(self.showHistory)
+            menus.actionOpenReplay.triggered.connect(lambda: self.openReplayFile())
+        drop = getattr(window, "dropMenu", None)
+        if drop is not None:
+            drop.watchReplayRequested.connect(self.watchLast)
+            session.finished.connect(self._on_finished)  # after the menu showed the result
+
+    def _on_finished(self, _game: Game) -> None:
+        drop = getattr(self.window, "dropMenu", None)
+        line = self.shortStats()
+        if drop is not None and line:
+            # The menu is already sliding down: its layout makes room for the line.
+            drop.statsLabel.setText(drop.statsLabel.text() + "\n" + line)
+
+    def _on_poll(self) -> None:
+        notify = getattr(self.window, "notify", None)
+        idle = not self.writer.busy  # read first: a problem comes before its task is done
+        for error in self.writer.problems():
+            if notify is not None:
+                notify(problem_text(error))
+        if idle:
+            self._poll.stop()  # until the next game is given to the writer
+
+    def history(self) -> History:
+        """The history (opened on first use; a damaged file is moved aside and
+        :class:`HistoryDamaged` raised once)."""
+        with self._lock:
+            if self._history is None:
+                self._history = History(self._history_path)
+            return self._history
+
+    def watch(self, recording: Recording, title: str = "") -> QWidget:
+        """Open a replay window on ``recording``; returns it."""
+        from .replay_view import ReplayView
+
+        view = ReplayView(recording, getattr(self.window, "art", None), self.window, title)
+        self.windows = [w for w in self.windows if _alive(w)] + [view]
+        view.show()
+        return view
+
+    def watchLast(self) -> QWidget | None:
+        """Watch the game that just ended (the drop-down menu's Watch replay)."""
+        if self.recorder.last is None:
+            return None
+        return self.watch(self.recorder.last, translate("Recording", "Last game"))
+
+    def showHistory(self) -> QWidget | None:
+        from .history_dialog import HistoryDialog
+
+        self.writer.flush(2.0)  # the game just ended is in the list
+        try:
+            history = self.history()
+        except (HistoryDamaged, OSError) as error:
+            self._history = None
+            QMessageBox.warning(self.window, translate("Recording", "Game history"),
+                                problem_text(error) if isinstance(error, HistoryDamaged)
+                                else str(error))
+            return None
+        dialog = HistoryDialog(history, self.watch, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.show()
+        return dialog
+
+    def openReplayFile(self, path: str | None = None) -> QWidget | None:
+        """Open an EVF, AVF, RMV or MVF file (asks for one without ``path``)."""
+        from minesweeper_qt.replay.formats import ReplayFormatError, import_replay
+
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, translate("Recording", "Open replay"), str(Path.home()),
+                translate("Recording", "Replays (*.evf *.avf *.rmv *.mvf)"))
+            if not path:
+                return None
+        try:
+            recording = import_replay(path)
+        except (ReplayFormatError, ImportError) as error:
+            QMessageBox.warning(self.window, translate("Recording", "Open replay"), str(error))
+            return None
+        return self.watch(recording, Path(path).name)
+
+    def shortStats(self) -> str:
+        """One line of the last game's community figures for the drop-down menu."""
+        s = self.recorder.lastStats
+        if s is None:
+            return ""
+        return translate("Recording", "Clicks {0} ({1} left, {2} right, {3} chord) \u00b7 "
+                                      "IOE {4} \u00b7 3BV/s {5}").format(
+            s.clicks, s.left, s.right, s.double, number(s.ioe, 3), number(s.bbbv_s, 2))
+
+    def close(self) -> None:
+        """The window closes: keep the game in play, store what is pending and
+        end the writer thread. Never raises (it runs inside ``closeEvent``: an
+        exception escaping a Qt virtual is fatal in PySide6 6.11)."""
+        self._poll.stop()
+        try:
+            self.recorder.finishInFlight()
+        except Exception as error:  # noqa: BLE001 - see above
+            print(f"minesweeper-qt: the game in play was not recorded: {error!r}",
+                  file=sys.stderr)
+        self.writer.close()
+        if self._history is not None:
+            self._history.close()  # the GUI thread's connection
+
+
+def _alive(widget: QWidget) -> bool:
+    try:
+        widget.objectName()
+    except RuntimeError:  # deleted on close
+        return False
+    return True
+
+
+def replay_window(path: str) -> QWidget:
+    """A replay player on the file at ``path`` (no main window: the command
+    line's ``minesweeper-qt REPLAY_FILE``).
+
+    Raises:
+        ValueError: the file is not a readable replay (``ReplayFormatError``),
+            or ms-toollib is missing.
+    """
+    from minesweeper_qt.replay.formats import ReplayLibraryMissing, import_replay
+
+    from .replay_view import ReplayView
+
+    try:
+        recording = import_replay(path)
+    except ReplayLibraryMissing as error:
+        raise ValueError(str(error)) from None
+    return ReplayView(recording, title=Path(path).name)
