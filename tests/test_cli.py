@@ -121,7 +121,7 @@ BAD = [
     pytest.param(["--custom", "20x30x120", "--difficulty", "expert"],
                  ["--custom", "--difficulty", "not allowed"], id="custom-and-difficulty"),
     pytest.param(["--bogus"], ["unrecognized arguments", "--bogus"], id="unknown-option"),
-    pytest.param(["--difficulty", "expert", "stray"], ["unrecognized arguments", "stray"],
+    pytest.param(["--difficulty", "expert", "stray"], ["not a replay file", "stray"],
                  id="stray-argument"),
     pytest.param(["minesweeper-qt", "--bogus"], ["unrecognized arguments", "--bogus"],
                  id="program-name-skipped"),

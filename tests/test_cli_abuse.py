@@ -112,23 +112,29 @@ BAD: dict[str, list[tuple[list[str], list[str]]]] = {
         (["--uninstall-desktop=1"], ["--uninstall-desktop", "ignored explicit argument"]),
         (["--uninstall-desktop", "--install-desktop"], ["not allowed with"]),
     ],
-    "--smoke-test": [(["--smoke-test", "report.txt", "extra"], ["unrecognized arguments"])],
+    "--smoke-test": [(["--smoke-test", "report.txt", "extra"], ["not a replay file", "extra"])],
+    "--export-replays": [
+        (["--export-replays"], ["--export-replays", "expected one argument"]),
+        (["--export-replays", "/etc/hostname"], ["--export-replays", "not a folder"]),
+        (["--export-replays", ""], ["--export-replays", "not a folder name"]),
+    ],
 }
 
 #: Whatever the options: things that are not options at all.
 NOT_OPTIONS = [
     (["--bogus"], ["unrecognized arguments: --bogus"]),
     (["-x"], ["unrecognized arguments: -x"]),
-    (["--new", "stray"], ["unrecognized arguments: stray"]),
-    (["--new", "-"], ["unrecognized arguments: -"]),
-    (["---difficulty", "expert"], ["unrecognized arguments"]),
+    # The one positional argument is a replay file: anything else is refused.
+    (["--new", "stray"], ["not a replay file", "stray"]),
+    (["--new", "-"], ["not a replay file", "'-'"]),
+    (["---difficulty", "expert"], ["not a replay file", "expert"]),
     (["--s", "5"], ["ambiguous option: --s could match"]),
-    (["--new", "--"], ["unrecognized arguments: --"]),  # no positional arguments at all
-    (["--new", "y" * 5000], ["unrecognized arguments", "shortened"]),
-    (["--new", "\x00"], ["unrecognized arguments"]),
-    (["--new", "-- --seed"], ["unrecognized arguments"]),
+    (["--new", "--", "stray"], ["not a replay file", "stray"]),
+    (["--new", "a.evf", "b.evf"], ["REPLAY_FILE", "no such file", "a.evf"]),
+    (["--new", "y" * 5000], ["not a replay file", "5000 characters"]),
+    (["--new", "\x00"], ["not a replay file"]),
+    (["--new", "-- --seed"], ["not a replay file"]),
 ]
-
 
 def _cases() -> list[object]:
     cases = []
