@@ -45,9 +45,7 @@ class Notice(QObject):
         self._refit()
 
     def hide(self) -> None:
-        bar = self._window.statusBar()
-        height = bar.height()
-        bar.hide()
+        self._window.statusBar().hide()
         window = self._window
         if not (window.isMaximized() or window.isFullScreen()):
-            window.resize(window.width(), window.height() - height)
+            self._refit()  # back to the board's own size, as before the note
