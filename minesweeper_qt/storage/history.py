@@ -15,6 +15,7 @@ program) is renamed ``history.sqlite3.damaged-<time>`` and
 from __future__ import annotations
 
 import enum
+import itertools
 import os
 import sqlite3
 import threading
@@ -22,6 +23,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..replay.codec import decode, encode
 from ..replay.recording import Recording
@@ -29,7 +31,7 @@ from ..replay.statistics import CompetitiveStats
 
 FILE_NAME = "history.sqlite3"
 #: The schema version this program writes (``PRAGMA user_version``).
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: Page size of a new history file (bytes).
 PAGE_SIZE = 65536
 
@@ -115,15 +117,76 @@ def _migration_1(db: sqlite3.Connection) -> None:
         )""")
 
 
+def _migration_2(db: sqlite3.Connection) -> None:
+    # The history list sorts by these in SQL, a page at a time. Only two: each
+    # index costs 1.3-1.9 MB per 100,000 games and the file must stay under
+    # 200 MB; the other columns are sorted once into a temporary ranking
+    # (see GameList).
+    db.execute("CREATE INDEX games_time_ms ON games (time_ms)")
+    db.execute("CREATE INDEX games_bbbv_s ON games (bbbv_s)")
+
+
 #: MIGRATIONS[n] brings a database from version n to n + 1. To change the
 #: schema: append a function, bump SCHEMA_VERSION, document it.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 _LIST_COLUMNS = ("id, played_at, rows, cols, mines, no_guess, result, assisted, time_ms, "
                  "bbbv, bbbv_solved, bbbv_s, ioe, clicks")
-_ORDERS = {"date": "played_at", "time": "time_ms", "bbbv": "bbbv", "bbbv_s": "bbbv_s",
-           "ioe": "ioe", "id": "id"}
+#: Order name -> the SQL expression sorted by (then by id, the same way). The
+#: board sorts by its cell count, then by its mines.
+ORDERS = {"date": "played_at", "board": "rows * cols * 10000 + mines", "no_guess": "no_guess",
+          "result": "result", "time": "time_ms", "bbbv": "bbbv", "bbbv_s": "bbbv_s",
+          "ioe": "ioe", "assisted": "assisted", "id": "id"}
+#: Orders an index serves (pages deep in the list are cheap without a ranking).
+INDEXED_ORDERS = frozenset({"date", "time", "bbbv_s", "id"})
+_RESULTS = {r.value: r for r in Result}
+
+
+@dataclass(frozen=True)
+class GameFilter:
+    """Which games a list holds; None means any. ``size``: (rows, cols, mines);
+    ``since``: Unix seconds (played at or after); ``max_id``: only games with an
+    id up to this one (a list that stays put while new games are added)."""
+
+    result: Result | None = None
+    size: tuple[int, int, int] | None = None
+    no_guess: bool | None = None
+    since: float | None = None
+    max_id: int | None = None
+
+    def where(self) -> tuple[str, list[object]]:
+        """The SQL condition (``"1"`` for all games) and its parameters."""
+        terms: list[str] = []
+        args: list[object] = []
+        if self.result is not None:
+            terms.append("result = ?")
+            args.append(self.result.value)
+        if self.size is not None:
+            terms.append("rows = ? AND cols = ? AND mines = ?")
+            args.extend(self.size)
+        if self.no_guess is not None:
+            terms.append("no_guess = ?")
+            args.append(int(self.no_guess))
+        if self.since is not None:
+            terms.append("played_at >= ?")
+            args.append(self.since)
+        if self.max_id is not None:
+            # "+": never a rowid range search in place of an ORDER BY index.
+            terms.append("+id <= ?")
+            args.append(self.max_id)
+        return (" AND ".join(terms) or "1"), args
+
+
+#: ((rows, cols, mines), games) per board size.
+BoardCounts = list[tuple[tuple[int, int, int], int]]
+#: (times in ms, 3BV/s), one entry per game in each.
+Series = tuple[list[int], list[float]]
+
+
+def _game_rows(rows: Iterable[Sequence[Any]]) -> list[GameRow]:
+    return [GameRow(i, p, r, c, m, bool(ng), _RESULTS[res], bool(a), t, b, bs, bps, e, cl)
+            for i, p, r, c, m, ng, res, a, t, b, bs, bps, e, cl in rows]
 
 
 class History:
@@ -290,53 +353,92 @@ class History:
     def list(self, *, result: Result | None = None, size: tuple[int, int, int] | None = None,
              no_guess: bool | None = None, since: float | None = None,
              order: str = "date", descending: bool = True,
-             limit: int | None = None) -> list[GameRow]:
-        """Games without their recordings, filtered and ordered.
+             limit: int | None = None, offset: int = 0,
+             where: GameFilter | None = None) -> list[GameRow]:
+        """Games without their recordings, filtered and ordered (ties by id,
+        the same way).
 
-        ``size``: (rows, cols, mines); ``since``: Unix seconds; ``order``: one of
-        ``date``, ``time``, ``bbbv``, ``bbbv_s``, ``ioe``, ``id``.
+        ``size``: (rows, cols, mines); ``since``: Unix seconds; ``order``: a key
+        of :data:`ORDERS`; ``limit`` and ``offset``: a page of that order;
+        ``where``: a whole :class:`GameFilter` (the other filter arguments are
+        then ignored). For a long list read a page at a time, see :class:`GameList`.
 
         Raises:
             ValueError: unknown ``order``.
         """
-        if order not in _ORDERS:
+        if order not in ORDERS:
             raise ValueError(f"unknown order {order!r}")
-        where: list[str] = []
-        args: list[object] = []
-        if result is not None:
-            where.append("result = ?")
-            args.append(result.value)
-        if size is not None:
-            where.append("rows = ? AND cols = ? AND mines = ?")
-            args.extend(size)
-        if no_guess is not None:
-            where.append("no_guess = ?")
-            args.append(int(no_guess))
-        if since is not None:
-            where.append("played_at >= ?")
-            args.append(since)
-        sql = f"SELECT {_LIST_COLUMNS} FROM games"
-        if where:
-            sql += " WHERE " + " AND ".join(where)
+        if where is None:
+            where = GameFilter(result, size, no_guess, since)
+        condition, args = where.where()
         way = "DESC" if descending else "ASC"
-        sql += f" ORDER BY {_ORDERS[order]} {way}, id {way}"  # by date: the index alone
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
-        results = {r.value: r for r in Result}
+        sql = (f"SELECT {_LIST_COLUMNS} FROM games WHERE {condition}"
+               f" ORDER BY {ORDERS[order]} {way}, id {way}")
+        if limit is not None or offset:
+            sql += " LIMIT ? OFFSET ?"
+            args += [-1 if limit is None else int(limit), int(offset)]
+        out = self._guard(lambda: _game_rows(self._db().execute(sql, args)))
+        assert isinstance(out, list)
+        return out
 
-        def read() -> list[GameRow]:
-            rows = self._db().execute(sql, args).fetchall()
-            return [GameRow(i, p, r, c, m, bool(ng), results[res], bool(a), t, b, bs, bps, e, cl)
-                    for i, p, r, c, m, ng, res, a, t, b, bs, bps, e, cl in rows]
+    def count(self, where: GameFilter | None = None) -> int:
+        """How many games (matching ``where``)."""
+        condition, args = (where or GameFilter()).where()
+        value = self._guard(lambda: self._db().execute(
+            f"SELECT count(*) FROM games WHERE {condition}", args).fetchone()[0])
+        assert isinstance(value, int)
+        return value
+
+    def last_id(self) -> int:
+        """The highest game id (0 when there are no games)."""
+        value = self._guard(lambda: self._db().execute(
+            "SELECT coalesce(max(id), 0) FROM games").fetchone()[0])
+        assert isinstance(value, int)
+        return value
+
+    def boards(self, where: GameFilter | None = None) -> BoardCounts:
+        """Each board size played, ((rows, cols, mines), games), fewest cells
+        first (then fewest mines)."""
+        condition, args = (where or GameFilter()).where()
+
+        def read() -> BoardCounts:
+            db = self._db()
+            # DISTINCT keeps only the few sizes while it scans (a GROUP BY would
+            # sort every row: 3-4 times slower); then one scan counts them all.
+            sizes = sorted(db.execute(f"SELECT DISTINCT rows, cols, mines FROM games"
+                                      f" WHERE {condition}", args).fetchall(),
+                           key=lambda b: (b[0] * b[1], b[2], b[0]))
+            if len(sizes) <= 1:
+                return [((r, c, m), self.count(where)) for r, c, m in sizes]
+            if len(sizes) > 32:
+                counts = {(r, c, m): n for r, c, m, n in db.execute(
+                    f"SELECT rows, cols, mines, count(*) FROM games WHERE {condition}"
+                    " GROUP BY rows, cols, mines", args)}
+                return [((r, c, m), counts[(r, c, m)]) for r, c, m in sizes]
+            sums = ", ".join("sum(rows = ? AND cols = ? AND mines = ?)" for _ in sizes)
+            row = db.execute(f"SELECT {sums} FROM games WHERE {condition}",
+                             [*itertools.chain.from_iterable(sizes), *args]).fetchone()
+            return [((r, c, m), int(n)) for (r, c, m), n in zip(sizes, row)]
 
         out = self._guard(read)
         assert isinstance(out, list)
         return out
 
-    def count(self) -> int:
-        value = self._guard(lambda: self._db().execute("SELECT count(*) FROM games").fetchone()[0])
-        assert isinstance(value, int)
-        return value
+    def series(self, where: GameFilter | None = None) -> Series:
+        """The won games among ``where``, oldest first (by date, then id): their
+        times (ms) and 3BV/s, two lists of the same length (the chart's data:
+        only those two columns are read)."""
+        condition, args = (where or GameFilter()).where()
+        sql = (f"SELECT time_ms, bbbv_s FROM games WHERE {condition} AND result = 'won'"
+               " ORDER BY played_at, id")
+
+        def read() -> tuple[list[int], list[float]]:
+            rows = self._db().execute(sql, args).fetchall()
+            return [r[0] for r in rows], [r[1] for r in rows]
+
+        out = self._guard(read)
+        assert isinstance(out, tuple)
+        return out
 
     def recording(self, game_id: int) -> Recording:
         """The full recording of a game.
@@ -402,6 +504,185 @@ class History:
             except (RecordingDecodeError, ReplayFormatError, KeyError):
                 skipped += 1
         return written, skipped
+
+
+class GameList:
+    """One filtered, ordered list of games read a page at a time, for a table
+    that shows a few dozen rows of maybe 100,000 (the history dialog).
+
+    ``order`` and ``descending`` as :meth:`History.list` (ties by id, the same
+    way); ``where`` fixes which games (give it a ``max_id`` so that games added
+    meanwhile do not shift the pages).
+
+    Pages near the top are read directly (``ORDER BY ... LIMIT ... OFFSET``):
+    along an index for :data:`INDEXED_ORDERS` when at least a quarter of the
+    games pass the filter (else each page would look up many rows the filter
+    drops; up to ``direct_rows``, default 2,000), by a scan and a top-N sort
+    otherwise (the first ``direct_rows``, default 200). A page further down
+    first sorts the ids of the whole list once into a temporary table of this
+    thread's connection (its rank the row id; a scan and a sort, about 0.2 s
+    for 100,000 games), after which every page is a range of that table. Use a
+    GameList on one thread only; :meth:`close` drops the table.
+
+    Raises (any method): as :class:`History`; ``ValueError`` for an unknown order.
+    """
+
+    _serial = itertools.count(1)
+
+    def __init__(self, history: History, where: GameFilter | None = None, order: str = "date",
+                 descending: bool = True, *, direct_rows: int | None = None) -> None:
+        if order not in ORDERS:
+            raise ValueError(f"unknown order {order!r}")
+        self.history = history
+        self.where = where or GameFilter()
+        self.order = order
+        self.descending = descending
+        self._direct_rows = direct_rows
+        self._count: int | None = None
+        self._use_index = False
+        self._table = f"temp.game_ranking_{next(self._serial)}"
+        self._ranked_on: sqlite3.Connection | None = None  # the connection holding the table
+
+    def count(self) -> int:
+        """How many games the list holds (read once)."""
+        if self._count is None:
+            count = self.history.count(self.where)
+            use = self.order in INDEXED_ORDERS
+            if use and self.order != "id" and self._filtered():
+                everything = self.history.count(GameFilter(max_id=self.where.max_id))
+                use = count * 4 >= everything
+            self._use_index, self._count = use, count
+        return self._count
+
+    def _filtered(self) -> bool:
+        """Whether the filter looks at columns (not just ids)."""
+        w = self.where
+        return (w.result, w.size, w.no_guess, w.since) != (None, None, None, None)
+
+    @property
+    def direct_rows(self) -> int:
+        """How far down pages are read directly (rows)."""
+        self.count()
+        if self._direct_rows is not None:
+            return self._direct_rows
+        return 2_000 if self._use_index else 200
+
+    @property
+    def ranked(self) -> bool:
+        """Whether the pages come from the sorted temporary table."""
+        return self._ranked_on is not None and self._ranked_on is self.history._db()
+
+    def _key(self) -> str:
+        """The sort key; "+(...)" keeps SQLite off the index (a scan and a sort)."""
+        self.count()
+        key = ORDERS[self.order]
+        return key if self._use_index else f"+({key})"
+
+    def rows(self, offset: int, limit: int) -> list[GameRow]:
+        """The games at positions ``offset`` to ``offset + limit - 1`` (fewer at
+        the end, or when games were deleted meanwhile)."""
+        if offset < 0 or limit <= 0:
+            return []
+        db = self.history._db
+        if not self.ranked and offset + limit <= self.direct_rows:
+            condition, args = self.where.where()
+            way = "DESC" if self.descending else "ASC"
+            sql = (f"SELECT {_LIST_COLUMNS} FROM games WHERE {condition}"
+                   f" ORDER BY {self._key()} {way}, id {way} LIMIT ? OFFSET ?")
+            rows = self.history._guard(lambda: _game_rows(
+                db().execute(sql, [*args, limit, offset])))
+        else:
+            self._rank()
+            columns = ", ".join(f"g.{c.strip()}" for c in _LIST_COLUMNS.split(","))
+            sql = (f"SELECT {columns} FROM {self._table} AS r JOIN games AS g"
+                   " ON g.id = r.game_id WHERE r.pos BETWEEN ? AND ? ORDER BY r.pos")
+            rows = self.history._guard(lambda: _game_rows(
+                db().execute(sql, (offset + 1, offset + limit))))
+        assert isinstance(rows, list)
+        return rows
+
+    def position(self, game_id: int) -> int | None:
+        """Where game ``game_id`` is in the list (0-based), None if not in it."""
+        db = self.history._db
+        if self.ranked:
+            found = self.history._guard(lambda: db().execute(
+                f"SELECT pos - 1 FROM {self._table} WHERE game_id = ?", (game_id,)).fetchone())
+            return None if found is None else int(found[0])  # type: ignore[index]
+        condition, args = self.where.where()
+        key = ORDERS[self.order]
+
+        def find() -> int | None:
+            mine = db().execute(f"SELECT {key} FROM games WHERE id = ? AND {condition}",
+                                [game_id, *args]).fetchone()
+            if mine is None:
+                return None
+            # One scan: along an index every row would be looked up for the filter.
+            before = ">" if self.descending else "<"
+            return int(db().execute(
+                f"SELECT count(*) FROM games WHERE {condition}"
+                f" AND (+({key}), id) {before} (?, ?)", [*args, mine[0], game_id]).fetchone()[0])
+
+        value = self.history._guard(find)
+        assert value is None or isinstance(value, int)
+        return value
+
+    def positions(self, game_ids: Iterable[int]) -> dict[int, int]:
+        """:meth:`position` of several games at once, by id (games not in the
+        list left out). More than a few sort the whole list once (as a page far
+        down does)."""
+        wanted = list(dict.fromkeys(int(i) for i in game_ids))
+        if len(wanted) <= 3 and not self.ranked:
+            found = {i: self.position(i) for i in wanted}
+            return {i: p for i, p in found.items() if p is not None}
+        self._rank()
+        db = self.history._db
+        table = self._table
+
+        def read() -> dict[int, int]:
+            if len(wanted) > 200:
+                keep = set(wanted)
+                return {g: p - 1 for p, g in db().execute(f"SELECT pos, game_id FROM {table}")
+                        if g in keep}
+            marks = ",".join("?" * len(wanted))
+            return {g: p - 1 for p, g in db().execute(
+                f"SELECT pos, game_id FROM {table} WHERE game_id IN ({marks})", wanted)}
+
+        out = self.history._guard(read)
+        assert isinstance(out, dict)
+        return out
+
+    def _rank(self) -> None:
+        if self.ranked:
+            return
+        condition, args = self.where.where()
+        way = "DESC" if self.descending else "ASC"
+        # Along the index only when nothing but ids is filtered (then it covers
+        # the query); else a scan and a sort beats looking up every row.
+        key = ORDERS[self.order]
+        if self._filtered() and self.order != "id":
+            key = f"+({key})"
+        db = self.history._db
+
+        def build() -> None:
+            c = db()
+            c.execute(f"DROP TABLE IF EXISTS {self._table}")
+            c.execute(f"CREATE TABLE {self._table} (pos INTEGER PRIMARY KEY, "
+                      "game_id INTEGER NOT NULL)")
+            # Row ids are given in the order the SELECT yields its rows (the
+            # tests check this against a sort in Python).
+            c.execute(f"INSERT INTO {self._table} (game_id) SELECT id FROM games"
+                      f" WHERE {condition} ORDER BY {key} {way}, id {way}", args)
+
+        self.history._guard(build)
+        self._ranked_on = self.history._db()
+
+    def close(self) -> None:
+        """Drop the temporary table (if this thread's connection still has it)."""
+        if self.ranked:
+            table = self._table
+            self._ranked_on = None
+            self.history._guard(lambda: self.history._db().execute(
+                f"DROP TABLE IF EXISTS {table}"))
 
 
 class _FromTheFuture(Exception):

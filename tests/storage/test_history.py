@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,8 +18,18 @@ import pytest
 from minesweeper_qt.replay.codec import decode, encode
 from minesweeper_qt.replay.export_cli import export_replays
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules
-from minesweeper_qt.replay.statistics import compute
-from minesweeper_qt.storage.history import SCHEMA_VERSION, History, HistoryDamaged, Result
+from minesweeper_qt.replay.statistics import CompetitiveStats, compute
+from minesweeper_qt.storage.history import (
+    INDEXED_ORDERS,
+    ORDERS,
+    SCHEMA_VERSION,
+    GameFilter,
+    GameList,
+    GameRow,
+    History,
+    HistoryDamaged,
+    Result,
+)
 
 WRITER = Path(__file__).with_name("history_writer.py")
 ROOT = Path(__file__).resolve().parents[2]
@@ -167,3 +178,223 @@ def test_export_replays(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
     assert export_replays(blocker / "sub", path) == 2
+
+
+# --- sorting, filtering and paging in SQL -------------------------------------
+
+BOARDS = [(9, 9, 10), (16, 16, 40), (16, 30, 99), (5, 7, 3)]
+
+
+def _board_game(size: tuple[int, int, int], seed: int, no_guess: bool) -> Recording:
+    rows, cols, mines = size
+    rng = random.Random(seed)
+    rec = InputRecorder(rows, cols, 16, Rules("opening", False,
+                                              "no-guess" if no_guess else "uniform", seed))
+    rec.press(100, Button.LEFT, 8, 8)
+    rec.release(150, Button.LEFT, 8, 8)
+    cells = [(r, c) for r in range(rows) for c in range(cols) if (r, c) != (0, 0)]
+    return rec.finish(rng.sample(cells, mines))
+
+
+def _random_history(path: Path, n: int, seed: int) -> tuple[History, list[GameRow]]:
+    """``n`` games with few distinct values in every column (many ties), added
+    in random order of date; returns the history and its rows as stored."""
+    rng = random.Random(seed)
+    recordings = {(size, ng): _board_game(size, i, ng)
+                  for i, size in enumerate(BOARDS) for ng in (False, True)}
+    blobs = {id(r): encode(r) for r in recordings.values()}
+    games = []
+    for _ in range(n):
+        rec = recordings[(rng.choice(BOARDS), rng.random() < 0.3)]
+        bbbv = rng.choice([5, 6, 9])
+        solved = rng.choice([bbbv, bbbv, 2])
+        left = rng.choice([solved, solved + 3])
+        stats = CompetitiveStats(
+            time_ms=rng.choice([1500, 2000, 2000, 3000]), won=solved == bbbv, finished=True,
+            bbbv=bbbv, bbbv_solved=solved, left=left, right=rng.choice([0, 2]), double=0,
+            lce=solved, rce=0, dce=0, flags=0, op=1, isl=0, zini=bbbv, stnb_c=1.0)
+        result = rng.choice(list(Result))
+        games.append((rec, result, stats, rng.random() < 0.2, float(rng.choice(range(1000, 1040)))))
+    h = History(path)
+    h.add_many(games, encoder=lambda r: blobs[id(r)])
+    return h, h.list(order="id", descending=False)
+
+
+def _key(order: str) -> Callable[[GameRow], object]:
+    return {"date": lambda g: g.played_at, "board": lambda g: g.rows * g.cols * 10_000 + g.mines,
+            "no_guess": lambda g: g.no_guess, "result": lambda g: g.result.value,
+            "time": lambda g: g.time_ms, "bbbv": lambda g: g.bbbv, "bbbv_s": lambda g: g.bbbv_s,
+            "ioe": lambda g: g.ioe, "assisted": lambda g: g.assisted, "id": lambda g: g.id}[order]
+
+
+def _python_list(rows: list[GameRow], where: GameFilter, order: str,
+                 descending: bool) -> list[GameRow]:
+    """What sorting and filtering the whole list in Python gives."""
+    kept = [g for g in rows
+            if (where.result is None or g.result is where.result)
+            and (where.size is None or (g.rows, g.cols, g.mines) == where.size)
+            and (where.no_guess is None or g.no_guess == where.no_guess)
+            and (where.max_id is None or g.id <= where.max_id)]
+    key = _key(order)
+    return sorted(kept, key=lambda g: (key(g), g.id), reverse=descending)
+
+
+FILTERS = [GameFilter(), GameFilter(result=Result.WON), GameFilter(result=Result.RESTARTED),
+           GameFilter(size=(16, 30, 99)), GameFilter(size=(5, 7, 3), no_guess=True),
+           GameFilter(no_guess=False, result=Result.LOST), GameFilter(max_id=150),
+           GameFilter(size=(9, 9, 10), max_id=200), GameFilter(size=(1, 2, 1))]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sql_sorting_and_filtering_match_python(tmp_path: Path, seed: int) -> None:
+    h, rows = _random_history(tmp_path / "history.sqlite3", 300, seed)
+    assert len(rows) == 300
+    ties = {order: len(rows) - len({_key(order)(g) for g in rows}) for order in ORDERS}
+    assert all(n > 200 for order, n in ties.items() if order != "id"), ties  # many ties
+    for where in FILTERS:
+        assert h.count(where) == len(_python_list(rows, where, "id", False))
+        for order in ORDERS:
+            for descending in (False, True):
+                expected = [g.id for g in _python_list(rows, where, order, descending)]
+                assert [g.id for g in h.list(where=where, order=order,
+                                             descending=descending)] == expected, (where, order)
+                # A page at a time: direct pages, then the ranking table.
+                games = GameList(h, where, order, descending, direct_rows=14)
+                assert games.count() == len(expected)
+                paged = [g.id for offset in range(0, len(expected) + 7, 7)
+                         for g in games.rows(offset, 7)]
+                assert paged == expected, (where, order, descending)
+                assert games.ranked == (len(expected) > 14)
+                games.close()
+
+
+def test_game_rows_are_complete(tmp_path: Path) -> None:
+    h, rows = _random_history(tmp_path / "history.sqlite3", 50, 3)
+    by_id = {g.id: g for g in rows}
+    games = GameList(h, GameFilter(), "ioe", direct_rows=0)
+    assert [by_id[g.id] for g in games.rows(0, 50)] == games.rows(0, 50)
+    assert games.ranked
+    assert h.list(order="ioe", limit=50) == games.rows(0, 50)
+
+
+@pytest.mark.parametrize("order", ["date", "ioe", "result"])
+def test_pages_at_their_boundaries(tmp_path: Path, order: str) -> None:
+    h, rows = _random_history(tmp_path / "history.sqlite3", 250, 4)
+    where = GameFilter(max_id=h.last_id())
+    expected = [g.id for g in _python_list(rows, where, order, True)]
+    for direct in (0, 100, 10_000):
+        games = GameList(h, where, order, direct_rows=direct)
+        for size in (1, 7, 50):
+            for boundary in (size, 2 * size, 100, 240, 250):
+                for offset in (boundary - 1, boundary, boundary + 1):
+                    got = [g.id for g in games.rows(offset, size)]
+                    assert got == expected[offset:offset + size], (direct, size, offset)
+        assert games.rows(250, 10) == [] and games.rows(-1, 10) == [] and games.rows(5, 0) == []
+
+
+@pytest.mark.parametrize("where", FILTERS[:5], ids=str)
+def test_positions_match_python(tmp_path: Path, where: GameFilter) -> None:
+    h, rows = _random_history(tmp_path / "history.sqlite3", 200, 5)
+    for order in ("date", "time", "result", "bbbv_s", "board"):
+        for descending in (True, False):
+            expected = {g.id: i for i, g in enumerate(_python_list(rows, where, order, descending))}
+            games = GameList(h, where, order, descending)
+            sample = [g.id for g in rows[::9]]
+            for game_id in sample:  # one by one, before any ranking
+                assert games.position(game_id) == expected.get(game_id)
+            assert not games.ranked
+            want = {i: expected[i] for i in sample if i in expected}
+            assert games.positions(sample) == want  # several: ranks the list
+            assert games.ranked
+            for game_id in sample[:5]:
+                assert games.position(game_id) == expected.get(game_id)
+            assert games.positions([g.id for g in rows]) == expected
+            games.close()
+
+
+def test_boards_and_chart_series(tmp_path: Path) -> None:
+    h, rows = _random_history(tmp_path / "history.sqlite3", 300, 6)
+    counts: dict[tuple[int, int, int], int] = {}
+    for g in rows:
+        counts[(g.rows, g.cols, g.mines)] = counts.get((g.rows, g.cols, g.mines), 0) + 1
+    assert h.boards() == sorted(counts.items(), key=lambda bn: (bn[0][0] * bn[0][1], bn[0][2]))
+    assert h.boards(GameFilter(size=(5, 7, 3))) == [((5, 7, 3), counts[(5, 7, 3)])]
+    assert h.boards(GameFilter(max_id=0)) == []
+    for where in FILTERS:
+        won = [g for g in _python_list(rows, where, "date", False) if g.result is Result.WON]
+        assert h.series(where) == ([g.time_ms for g in won], [g.bbbv_s for g in won])
+
+
+def test_a_list_keeps_to_the_games_of_its_time(tmp_path: Path) -> None:
+    h, _rows = _random_history(tmp_path / "history.sqlite3", 40, 7)
+    where = GameFilter(max_id=h.last_id())
+    games = GameList(h, where, "time")
+    first = games.rows(0, 40)
+    rec = _game(1)
+    h.add(rec, Result.WON, compute(rec), played_at=5000.0)  # newest and fastest
+    assert games.rows(0, 40) == first and games.count() == 40
+    assert GameList(h, GameFilter(max_id=h.last_id()), "date").rows(0, 1)[0].played_at == 5000.0
+
+
+def test_a_ranking_survives_a_new_connection(tmp_path: Path) -> None:
+    """The temporary table lives in one connection: after ``close()`` the list
+    sorts again instead of failing (which would set the file aside)."""
+    path = tmp_path / "history.sqlite3"
+    h, _rows = _random_history(path, 60, 8)
+    games = GameList(h, GameFilter(), "ioe", direct_rows=0)
+    before = games.rows(10, 20)
+    assert games.ranked
+    h.close()
+    assert not games.ranked
+    assert games.rows(10, 20) == before
+    assert games.position(before[0].id) == 10
+    assert not list(tmp_path.glob("*.damaged-*"))
+    games.close()
+    assert not games.ranked
+
+
+def test_indexed_orders_read_along_an_index(tmp_path: Path) -> None:
+    _random_history(tmp_path / "history.sqlite3", 20, 9)
+    db = sqlite3.connect(tmp_path / "history.sqlite3")
+    for order in INDEXED_ORDERS:
+        plan = " ".join(row[3] for row in db.execute(
+            f"EXPLAIN QUERY PLAN SELECT id FROM games ORDER BY {ORDERS[order]} DESC, id DESC"
+            " LIMIT 200"))
+        assert "TEMP B-TREE" not in plan, (order, plan)
+    plan = " ".join(row[3] for row in db.execute(
+        "EXPLAIN QUERY PLAN SELECT id FROM games ORDER BY ioe DESC, id DESC LIMIT 200"))
+    assert "TEMP B-TREE" in plan  # not indexed: a scan and a sort
+
+
+def test_migration_from_version_1(tmp_path: Path) -> None:
+    """A file as version 1 wrote it opens: migrated to the current version with
+    the new indexes, every game and recording kept."""
+    from minesweeper_qt.storage.history import MIGRATIONS
+
+    path = tmp_path / "history.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA page_size = 65536")
+    db.execute("PRAGMA journal_mode = WAL")
+    MIGRATIONS[0](db)
+    db.execute("PRAGMA user_version = 1")
+    recordings = [_game(seed) for seed in range(5)]
+    for i, rec in enumerate(recordings):
+        s = compute(rec)
+        db.execute("INSERT INTO games (played_at, rows, cols, mines, no_guess, result, assisted,"
+                   " time_ms, bbbv, bbbv_solved, bbbv_s, ioe, clicks, effective)"
+                   " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                   (1000.0 + i, rec.rows, rec.cols, rec.mine_count, int(rec.rules.no_guess),
+                    "won", 0, 1000 * (5 - i), s.bbbv, s.bbbv_solved, s.bbbv_s, s.ioe, s.clicks,
+                    s.effective))
+        db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)", (i + 1, encode(rec)))
+    db.close()
+    assert SCHEMA_VERSION >= 2
+    h = History(path)
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    assert {"games_played_at", "games_time_ms", "games_bbbv_s"} <= indexes
+    assert [g.id for g in h.list(order="time", descending=False)] == [5, 4, 3, 2, 1]
+    assert [h.recording(i) for i in range(1, 6)] == recordings
+    h.close()
+    assert History(path).count() == 5  # opens again without migrating twice
