@@ -187,7 +187,9 @@ def dialog_figures(history: History) -> dict[str, list[float]]:
         dialog = HistoryDialog(history, lambda recording, title: None)
         watch = PaintWatch(dialog.table.viewport())
         dialog.show()
-        painted = _until(watch.seen)
+        _until(watch.seen)
+        assert watch.done is not None
+        painted = watch.done
         charted = _until(functools.partial(chart_done, dialog))
         out["open"].append((painted - start) * 1000)
         out["chart"].append((charted - start) * 1000)
@@ -199,14 +201,18 @@ def dialog_figures(history: History) -> dict[str, list[float]]:
             start = time.perf_counter()
             QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
                              Qt.KeyboardModifier.NoModifier, QPoint(x, header.height() // 2))
-            out["sort"].append((_until(watch.seen) - start) * 1000)
+            _until(watch.seen)
+            assert watch.done is not None
+            out["sort"].append((watch.done - start) * 1000)
         # Filter: only won games, then all results again.
         box = dialog.resultFilter
         for data in (Result.WON, None):
             watch = PaintWatch(dialog.table.viewport())
             start = time.perf_counter()
             box.setCurrentIndex(box.findData(data))
-            out["filter"].append((_until(watch.seen) - start) * 1000)
+            _until(watch.seen)
+            assert watch.done is not None
+            out["filter"].append((watch.done - start) * 1000)
             out["filter chart"].append((_until(functools.partial(chart_done, dialog)) - start) * 1000)
         dialog.close()
         dialog.deleteLater()

@@ -3,19 +3,50 @@
 
 from __future__ import annotations
 
+import random
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QPoint,
+    QPointF,
+    Qt,
+)
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from minesweeper_qt.engine import Status
+from minesweeper_qt.replay.codec import encode
 from minesweeper_qt.replay.player import Replayer
-from minesweeper_qt.replay.recording import EventKind
-from minesweeper_qt.storage.history import Result
-from minesweeper_qt.view.history_dialog import HistoryDialog
+from minesweeper_qt.replay.recording import (
+    Button,
+    EventKind,
+    InputRecorder,
+    Recording,
+    Rules,
+)
+from minesweeper_qt.replay.statistics import CompetitiveStats, compute
+from minesweeper_qt.storage.history import (
+    GameFilter,
+    GameList,
+    GameRow,
+    History,
+    Result,
+)
+from minesweeper_qt.view.history_dialog import (
+    COLUMNS,
+    ROW_ROLE,
+    HistoryDialog,
+    HistoryModel,
+    personal_bests,
+)
+from minesweeper_qt.view.numbers import number
 from minesweeper_qt.view.replay_view import ReplayView
 
 RIGHT = Qt.MouseButton.RightButton
@@ -77,18 +108,210 @@ def test_history_dialog_lists_sorts_filters_and_deletes(ui: Any, qtbot: object) 
     ui.window.menus.actionHistory.trigger()
     dialog = ui.window.findChild(HistoryDialog, "historyDialog")
     assert dialog is not None and dialog.isVisible()
-    assert dialog.proxy.rowCount() == 3
+    assert dialog.model.rowCount() == 3
     dialog.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)  # result
-    assert dialog.proxy.index(0, 3).data() == "Lost"
+    assert dialog.model.index(0, 3).data() == "Lost"
     dialog.resultFilter.setCurrentIndex(dialog.resultFilter.findData(Result.WON))
-    assert dialog.proxy.rowCount() == 2
+    assert dialog.model.rowCount() == 2
+    qtbot.waitUntil(lambda: not dialog.chartPending)  # type: ignore[attr-defined]
+    assert dialog.chart is not None and dialog.chart.games == 2
     assert len(dialog.chart.bests[0]) >= 1  # the first win is a personal best
     dialog.table.selectRow(0)
     assert "IOE" in dialog.details.text() and "ZiNi" in dialog.details.text()
     dialog.confirmDelete = lambda n: True  # type: ignore[method-assign]
     dialog.deleteButton.click()
-    assert dialog.proxy.rowCount() == 1
+    assert dialog.model.rowCount() == 1
     assert ui.window.replays.history().count() == 2
+
+
+# --- the dialog over thousands of games -------------------------------------------
+
+SIZES = [(16, 30, 99), (9, 9, 10), (16, 16, 40)]
+
+
+def _small_recording(size: tuple[int, int, int], seed: int, no_guess: bool) -> Recording:
+    rows, cols, mines = size
+    rec = InputRecorder(rows, cols, 16, Rules("opening", False,
+                                              "no-guess" if no_guess else "uniform", seed))
+    rec.press(100, Button.LEFT, 8, 8)
+    rec.release(150, Button.LEFT, 8, 8)
+    cells = [(r, c) for r in range(rows) for c in range(cols) if (r, c) != (0, 0)]
+    return rec.finish(random.Random(seed).sample(cells, mines))
+
+
+def _thousands(path: Path, n: int) -> tuple[History, list[GameRow]]:
+    """``n`` games, most of them Expert, with many ties; and their rows."""
+    rng = random.Random(11)
+    recordings = {(size, ng): _small_recording(size, i, ng)
+                  for i, size in enumerate(SIZES) for ng in (False, True)}
+    blobs = {id(r): encode(r) for r in recordings.values()}
+    games = []
+    for i in range(n):
+        size = rng.choices(SIZES, [6, 3, 1])[0]
+        bbbv = rng.randrange(20, 40)
+        won = rng.random() < 0.4
+        solved = bbbv if won else rng.randrange(0, bbbv)
+        stats = CompetitiveStats(
+            time_ms=rng.randrange(10, 200) * 100, won=won, finished=True, bbbv=bbbv,
+            bbbv_solved=solved, left=solved + rng.randrange(5), right=rng.randrange(3), double=0,
+            lce=solved, rce=0, dce=0, flags=0, op=1, isl=0, zini=bbbv, stnb_c=1.0)
+        result = Result.WON if won else rng.choice([Result.LOST, Result.ABANDONED,
+                                                    Result.RESTARTED])
+        games.append((recordings[(size, rng.random() < 0.3)], result, stats,
+                      rng.random() < 0.05, 1.7e9 + i * 60 + rng.randrange(3) * 30))
+    h = History(path)
+    h.add_many(games, encoder=lambda r: blobs[id(r)])
+    return h, h.list(order="id", descending=False)
+
+
+def _expected(rows: list[GameRow], where: GameFilter, column: str,
+              descending: bool) -> list[int]:
+    """The ids in the order sorting and filtering in Python gives (ties by id)."""
+    key = {"date": lambda g: g.played_at, "time": lambda g: g.time_ms,
+           "ioe": lambda g: g.ioe, "result": lambda g: g.result.value}[column]
+    kept = [g for g in rows if (where.size is None or (g.rows, g.cols, g.mines) == where.size)
+            and (where.result is None or g.result is where.result)]
+    return [g.id for g in sorted(kept, key=lambda g: (key(g), g.id), reverse=descending)]
+
+
+def _shown_ids(dialog: HistoryDialog) -> list[int]:
+    model = dialog.model
+    return [g.id for g in model.gameRows(0, model.rowCount() - 1)]
+
+
+def _click_header(dialog: HistoryDialog, column: str) -> bool:
+    """Click a column's header like the player; returns whether it now sorts descending."""
+    header = dialog.table.horizontalHeader()
+    section = COLUMNS.index(column)
+    x = header.sectionViewportPosition(section) + header.sectionSize(section) // 2
+    QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, QPoint(x, header.height() // 2))
+    assert header.sortIndicatorSection() == section
+    return header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+
+
+def test_history_dialog_with_thousands_of_games(qtbot: Any, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(HistoryModel, "PAGE", 50)  # many page boundaries
+    history, rows = _thousands(tmp_path / "history.sqlite3", 4000)
+    watched: list[tuple[Recording, str]] = []
+    dialog = HistoryDialog(history, lambda rec, title: watched.append((rec, title)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    # Opens on the most played size, newest first; the chart follows the first paint.
+    expert = GameFilter(size=(16, 30, 99))
+    assert dialog.boardFilter.currentData() == (16, 30, 99)
+    assert [dialog.boardFilter.itemData(i) for i in range(dialog.boardFilter.count())] \
+        == [None, (9, 9, 10), (16, 16, 40), (16, 30, 99)]
+    expected = _expected(rows, expert, "date", True)
+    assert 2000 < len(expected) == dialog.model.rowCount()
+    for row in (0, 49, 50, 51, 99, 100, len(expected) - 1):
+        game = dialog.model.index(row, 0).data(ROW_ROLE)
+        assert game.id == expected[row], row
+    assert _shown_ids(dialog) == expected
+    qtbot.waitUntil(lambda: not dialog.chartPending)
+    won = [g for g in sorted(rows, key=lambda g: (g.played_at, g.id))
+           if g.result is Result.WON and (g.rows, g.cols, g.mines) == (16, 30, 99)]
+    assert dialog.chart is not None and dialog.chart.games == len(won)
+    assert dialog.chart.bests == (personal_bests([g.time_ms / 1000 for g in won], True),
+                                  personal_bests([g.bbbv_s for g in won], False))
+    # Sorting by clicking a header, both ways, on an indexed and a plain column.
+    for column in ("time", "time", "ioe", "ioe"):
+        descending = _click_header(dialog, column)
+        assert _shown_ids(dialog) == _expected(rows, expert, column, descending), column
+    dialog.table.scrollToBottom()
+    qtbot.wait(10)
+    last = dialog.model.rowCount() - 1
+    assert dialog.model.index(last, 0).data(ROW_ROLE).id \
+        == _expected(rows, expert, "ioe", descending)[-1]
+    text = dialog.model.index(last, COLUMNS.index("ioe")).data()
+    assert text == number(dialog.model.gameRow(last).ioe, 3)  # type: ignore[union-attr]
+    # A selected game stays selected (and in view) when the order changes.
+    dialog.table.selectRow(7)
+    game = dialog.selectedGames()[0]
+    assert "IOE" in dialog.details.text()
+    descending = _click_header(dialog, "result")
+    where = _expected(rows, expert, "result", descending).index(game.id)
+    assert dialog.selectedGames() == [game]
+    assert [i.row() for i in dialog.table.selectionModel().selectedRows()] == [where]
+    assert dialog.table.rowAt(dialog.table.visualRect(dialog.model.index(where, 0)).center().y()) \
+        == where
+    # Watch replay opens that game's recording.
+    assert dialog.watchButton.isEnabled()
+    dialog.watchButton.click()
+    assert watched[-1][0] == history.recording(game.id)
+    # Filters: only won games, then all sizes.
+    won_filter = GameFilter(size=(16, 30, 99), result=Result.WON)
+    dialog.resultFilter.setCurrentIndex(dialog.resultFilter.findData(Result.WON))
+    assert _shown_ids(dialog) == _expected(rows, won_filter, "result", descending)
+    assert dialog.selectedGames() == ([game] if game.result is Result.WON else [])
+    dialog.boardFilter.setCurrentIndex(0)
+    assert _shown_ids(dialog) == _expected(rows, GameFilter(result=Result.WON), "result",
+                                           descending)
+    qtbot.waitUntil(lambda: not dialog.chartPending)
+    assert dialog.chart.games == sum(g.result is Result.WON for g in rows)
+    dialog.noGuessFilter.setCurrentIndex(dialog.noGuessFilter.findData(True))
+    assert dialog.model.rowCount() == sum(g.result is Result.WON and g.no_guess for g in rows)
+    qtbot.waitUntil(lambda: not dialog.chartPending)
+    assert dialog.chart.games == dialog.model.rowCount()
+    dialog.resultFilter.setCurrentIndex(dialog.resultFilter.findData(Result.LOST))
+    qtbot.waitUntil(lambda: not dialog.chartPending)
+    assert dialog.chart.games == 0 < dialog.model.rowCount()  # the chart shows won games
+    dialog.noGuessFilter.setCurrentIndex(0)
+    # Several games selected, exported, then deleted; the counts follow.
+    dialog.resultFilter.setCurrentIndex(0)
+    everything = _expected(rows, GameFilter(), "result", descending)
+    assert dialog.model.rowCount() == len(everything) == 4000
+    model = dialog.model
+    dialog.table.selectionModel().select(
+        QItemSelection(model.index(2990, 0), model.index(3001, len(COLUMNS) - 1)),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    chosen = [g.id for g in dialog.selectedGames()]
+    assert chosen == everything[2990:3002]
+    folder = tmp_path / "exported"
+    dialog.askExportTarget = lambda games: str(folder)  # type: ignore[method-assign]
+    dialog.exportButton.click()
+    assert len(list(folder.glob("*.evf"))) == 12
+    dialog.confirmDelete = lambda n: n == 12  # type: ignore[method-assign]
+    dialog.deleteButton.click()
+    assert history.count() == 3988 == dialog.model.rowCount()
+    assert _shown_ids(dialog) == [i for i in everything if i not in set(chosen)]
+    assert not dialog.selectedGames() and not dialog.deleteButton.isEnabled()
+    # A game added meanwhile shows after a refresh, not before.
+    rec = _small_recording((16, 30, 99), 99, False)
+    new = history.add(rec, Result.WON, compute(rec), played_at=2e9)
+    _click_header(dialog, "date")
+    assert new not in _shown_ids(dialog)
+    dialog.refresh()
+    assert new in _shown_ids(dialog) and dialog.model.rowCount() == 3989
+
+
+def test_history_dialog_reading_errors_empty_the_table(qtbot: Any, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page that cannot be read (another copy holds the file locked) empties
+    the table and tells the player once; the history file is left alone."""
+    monkeypatch.setattr(HistoryModel, "PAGE", 50)
+    history, _rows = _thousands(tmp_path / "history.sqlite3", 300)
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a: warnings.append(text))
+    dialog = HistoryDialog(history, lambda rec, title: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def locked(*_a: object) -> list[GameRow]:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(GameList, "rows", locked)
+    dialog.table.scrollToBottom()
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 0)
+    assert warnings == ["database is locked"]
+    monkeypatch.undo()
+    dialog.refresh()
+    assert dialog.model.rowCount() > 0 and history.count() == 300
+    assert not list(tmp_path.glob("*.damaged-*"))
 
 
 def test_export_from_the_history_writes_an_evf_file(ui: Any, tmp_path: Path) -> None:
