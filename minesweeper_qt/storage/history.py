@@ -269,6 +269,10 @@ class History:
         self.close()
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        n = 2
+        while os.path.lexists(target):  # twice in one second: keep both
+            target = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{n}")
+            n += 1
         try:
             os.replace(self.path, target)
         except OSError:

@@ -127,6 +127,20 @@ def test_not_a_database_is_moved_aside(tmp_path: Path) -> None:
     assert History(path).count() == 0  # a fresh history
 
 
+def test_files_set_aside_in_the_same_second_are_all_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(time, "strftime", lambda fmt, *a: "20250101-120000")
+    path = tmp_path / "history.sqlite3"
+    moved = []
+    for n in range(3):
+        path.write_bytes(b"damaged %d " % n * 100)
+        moved.append(_damaged(path).moved_to)
+    assert [p.name if p else None for p in moved] == [
+        "history.sqlite3.damaged-20250101-120000", "history.sqlite3.damaged-20250101-120000-2",
+        "history.sqlite3.damaged-20250101-120000-3"]
+    assert [p.read_bytes()[:9] for p in moved if p] == [b"damaged 0", b"damaged 1", b"damaged 2"]
+
+
 def test_bit_flips_are_detected(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     h = History(path)
