@@ -130,7 +130,11 @@ class HistoryModel(QAbstractTableModel):
                 table is then empty).
         """
         self.history, self.where = history, where
-        self._reload()
+        try:
+            self._reload()
+        except READ_ERRORS:
+            self.history = None
+            raise
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(COLUMNS):
@@ -142,6 +146,7 @@ class HistoryModel(QAbstractTableModel):
         try:
             self._reload()
         except READ_ERRORS as error:
+            self.history = None
             self.failed.emit(error)
 
     def _reload(self) -> None:
@@ -184,7 +189,7 @@ class HistoryModel(QAbstractTableModel):
 
     def _fail(self, error: Exception) -> None:
         self.beginResetModel()
-        self._list, self._count = None, 0
+        self.history, self._list, self._count = None, None, 0
         self._pages.clear()
         self.endResetModel()
         self.failed.emit(error)
@@ -351,6 +356,7 @@ class HistoryDialog(QDialog):
         self.history = history
         self._watch = watch
         self._max_id = 0
+        self._failed = False
         self._keep: list[int] = []
         self.model = HistoryModel(self)
         self.model.failed.connect(self._on_failed)
@@ -444,11 +450,12 @@ class HistoryDialog(QDialog):
 
     def refresh(self) -> None:
         """Read the games again (after a game was added or deleted elsewhere)."""
+        self._failed = False
         try:
             self._max_id = self.history.last_id()
             boards = self.history.boards(GameFilter(max_id=self._max_id))
         except READ_ERRORS as error:
-            self._warn(error)
+            self._on_failed(error)
             boards = []
         self._fill_filters(boards)
         self._on_filter()
@@ -487,9 +494,9 @@ class HistoryDialog(QDialog):
 
     def _on_filter(self) -> None:
         try:
-            self.model.setQuery(self.history, self.currentFilter())
+            self.model.setQuery(None if self._failed else self.history, self.currentFilter())
         except READ_ERRORS as error:
-            self._warn(error)
+            self._on_failed(error)
         self._chartWanted = True
         self.table.viewport().update()  # its paint starts the chart
 
@@ -499,7 +506,12 @@ class HistoryDialog(QDialog):
                             else str(error))
 
     def _on_failed(self, error: BaseException) -> None:
-        self._warn(error)
+        # Once: until a refresh nothing more is read (a file set aside as damaged
+        # would otherwise be followed by an empty one, set aside in turn).
+        if not self._failed:
+            self._failed = True
+            self.model.setQuery(None, self.model.where)
+            self._warn(error)
 
     # Selection across a new order or filter: kept by game id.
     def _on_about_to_reset(self) -> None:
@@ -559,11 +571,13 @@ class HistoryDialog(QDialog):
             assert layout is not None
             layout.addWidget(self.chart)
         where = self.currentFilter()
-        try:
-            times, rates = self.history.series(where)
-        except READ_ERRORS as error:
-            self._warn(error)
-            times, rates = [], []
+        times: list[int] = []
+        rates: list[float] = []
+        if not self._failed:
+            try:
+                times, rates = self.history.series(where)
+            except READ_ERRORS as error:
+                self._on_failed(error)
         title = board_name(*where.size) if where.size is not None \
             else translate("HistoryDialog", "All sizes")
         self.chart.show_series(times, rates, title)
@@ -586,7 +600,7 @@ class HistoryDialog(QDialog):
         try:
             return [g for a, b in self._selected_ranges() for g in self.model.gameRows(a, b)]
         except READ_ERRORS as error:
-            self._warn(error)
+            self._on_failed(error)
             return []
 
     # --- actions ---------------------------------------------------------------------

@@ -308,10 +308,39 @@ def test_history_dialog_reading_errors_empty_the_table(qtbot: Any, tmp_path: Pat
     dialog.table.scrollToBottom()
     qtbot.waitUntil(lambda: dialog.model.rowCount() == 0)
     assert warnings == ["database is locked"]
+    _click_header(dialog, "ioe")  # nothing more is read until a refresh
+    assert dialog.model.rowCount() == 0 and len(warnings) == 1
     monkeypatch.undo()
     dialog.refresh()
     assert dialog.model.rowCount() > 0 and history.count() == 300
     assert not list(tmp_path.glob("*.damaged-*"))
+
+
+def test_history_dialog_on_a_file_damaged_meanwhile(qtbot: Any, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file is found damaged as the dialog reads it: set aside once, one
+    message, an empty table (the new empty file is not set aside in turn)."""
+    path = tmp_path / "history.sqlite3"
+    history, _rows = _thousands(path, 50)
+    history.close()
+    path.write_bytes(b"not a database any more" * 5000)
+    for side in tmp_path.glob("history.sqlite3-*"):
+        side.unlink()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a: warnings.append(text))
+    dialog = HistoryDialog(history, lambda rec, title: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.chartPending)
+    _click_header(dialog, "time")
+    dialog.resultFilter.setCurrentIndex(1)
+    assert len(warnings) == 1 and "damaged" in warnings[0]
+    assert dialog.model.rowCount() == 0 and dialog.chart is not None and dialog.chart.games == 0
+    aside = [p for p in tmp_path.glob("history.sqlite3.damaged-*") if not p.name.endswith("-wal")
+             and not p.name.endswith("-shm")]
+    assert len(aside) == 1 and aside[0].read_bytes() == b"not a database any more" * 5000
 
 
 def test_export_from_the_history_writes_an_evf_file(ui: Any, tmp_path: Path) -> None:
