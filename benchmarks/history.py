@@ -1,8 +1,9 @@
 """History database benchmark: insert N realistic expert games (default
 100,000), then print the file size, the time to list every game, the insert
 time per game, and the times of the history dialog on that file: open to the
-first paint of its table, sorting by a column (a click on its header) and
-changing a filter, each until the table has painted again.
+first paint of its table, the chart, jumping to the last row, sorting by a
+column (a click on its header) and changing a filter, each until the table
+has painted again; and the time to migrate a version 1 file of that size.
 
 A "realistic" game: 16x30 with 99 mines, about two minutes, 150-400 clicks
 and the pointer path between them recorded by InputRecorder's default sampling
@@ -14,11 +15,13 @@ once (only to fill the file quickly). Each game gets its own seeded figures
 (result: 40% won, 45% lost, 10% abandoned, 5% restarted; time, 3BV, clicks;
 3% assisted), so sorting and filtering see realistic, mostly distinct values.
 
-    python -m benchmarks.history [N] [--keep PATH]
+    python -m benchmarks.history [N] [--keep PATH] [--no-migration]
 
 ``--keep PATH``: fill PATH (when it does not exist yet) and keep it; an
 existing file is reused as it is (the insert figure is then not measured).
-The dialog runs offscreen (``QT_QPA_PLATFORM=offscreen`` unless set).
+The dialog runs offscreen (``QT_QPA_PLATFORM=offscreen`` unless set). Last, a
+copy of the file is turned back into a version 1 file (no indexes on time and
+3BV/s) and opened, to time the migration (``--no-migration`` skips it).
 """
 
 from __future__ import annotations
@@ -98,15 +101,20 @@ def realistic_figures(rng: random.Random) -> tuple[Result, CompetitiveStats, boo
     return result, stats, rng.random() < 0.03
 
 
-def fill(path: Path, n: int) -> tuple[float, int]:
-    """Fill a new history at ``path``; returns (seconds per timed insert,
-    games inserted one at a time)."""
+def sample_games() -> tuple[list[Recording], dict[int, bytes]]:
+    """The forty games (every fourth on a no-guess board) and their blobs by id()."""
     rng = random.Random(1)
     games = [realistic_game(rng) for _ in range(40)]
     games = [dataclasses.replace(g, rules=dataclasses.replace(g.rules, generator="no-guess"))
              if i % 4 == 3 else g for i, g in enumerate(games)]
+    return games, {id(g): encode(g) for g in games}
+
+
+def fill(path: Path, n: int, games: list[Recording], blobs: dict[int, bytes]
+         ) -> tuple[float, int]:
+    """Fill a new history at ``path`` with ``n`` games made of ``games``;
+    returns (seconds per timed insert, games inserted one at a time)."""
     figures = random.Random(2)
-    blobs = {id(g): encode(g) for g in games}
     timed = min(n, TIMED)
     history = History(path)
     # The real path, one game at a time as the game stores it: encode the
@@ -146,13 +154,14 @@ def _until(done: Callable[[], bool], timeout_s: float = 120.0) -> float:
 
 def dialog_figures(history: History) -> dict[str, list[float]]:
     """Open the history dialog on ``history`` (cold once, then warm), sort by
-    clicking a header, change a filter; milliseconds, by name."""
+    clicking headers, jump to the last row, change a filter; milliseconds, by
+    name."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEvent, QObject, QPoint, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from minesweeper_qt.view.history_dialog import HistoryDialog
+    from minesweeper_qt.view.history_dialog import COLUMNS, HistoryDialog
 
     app = QApplication.instance() or QApplication([])
 
@@ -180,44 +189,81 @@ def dialog_figures(history: History) -> dict[str, list[float]]:
     def chart_done(dialog: HistoryDialog) -> bool:
         return not getattr(dialog, "chartPending", False)
 
-    out: dict[str, list[float]] = {"open": [], "chart": [], "sort": [], "filter": [],
-                                   "filter chart": []}
-    for attempt in range(1 + WARM_OPENS):
+    def repainted(dialog: HistoryDialog, action: Callable[[], object]) -> float:
+        """Milliseconds from ``action`` to the end of the table's next paint."""
+        watch = PaintWatch(dialog.table.viewport())
+        start = time.perf_counter()
+        action()
+        _until(watch.seen)
+        assert watch.done is not None
+        return (watch.done - start) * 1000
+
+    def click_header(dialog: HistoryDialog, column: str) -> None:
+        header = dialog.table.horizontalHeader()
+        section = COLUMNS.index(column)
+        x = header.sectionViewportPosition(section) + header.sectionSize(section) // 2
+        QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, QPoint(x, header.height() // 2))
+
+    out: dict[str, list[float]] = {
+        "open": [], "chart": [], "bottom": [], "sort time": [], "sort ioe": [],
+        "bottom ioe": [], "filter": [], "filter chart": []}
+    for _attempt in range(1 + WARM_OPENS):
         start = time.perf_counter()
         dialog = HistoryDialog(history, lambda recording, title: None)
         watch = PaintWatch(dialog.table.viewport())
         dialog.show()
         _until(watch.seen)
         assert watch.done is not None
-        painted = watch.done
-        charted = _until(functools.partial(chart_done, dialog))
-        out["open"].append((painted - start) * 1000)
-        out["chart"].append((charted - start) * 1000)
-        # Sort by a column: a real click on the "Time" header, twice (both ways).
-        header = dialog.table.horizontalHeader()
-        for _ in range(2):
-            watch = PaintWatch(dialog.table.viewport())
-            x = header.sectionViewportPosition(4) + header.sectionSize(4) // 2
-            start = time.perf_counter()
-            QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
-                             Qt.KeyboardModifier.NoModifier, QPoint(x, header.height() // 2))
-            _until(watch.seen)
-            assert watch.done is not None
-            out["sort"].append((watch.done - start) * 1000)
+        out["open"].append((watch.done - start) * 1000)
+        out["chart"].append((_until(functools.partial(chart_done, dialog)) - start) * 1000)
+        out["bottom"].append(repainted(dialog, dialog.table.scrollToBottom))
+        dialog.table.scrollToTop()
+        # Sort by clicking a header, twice (both ways): an indexed column, then
+        # one without an index (its first page by a scan and a top-N sort).
+        for column in ("time", "time", "ioe", "ioe"):
+            out[f"sort {column}"].append(
+                repainted(dialog, functools.partial(click_header, dialog, column)))
+        # The last row in that order: sorts the whole list once (the ranking).
+        out["bottom ioe"].append(repainted(dialog, dialog.table.scrollToBottom))
         # Filter: only won games, then all results again.
         box = dialog.resultFilter
         for data in (Result.WON, None):
-            watch = PaintWatch(dialog.table.viewport())
             start = time.perf_counter()
-            box.setCurrentIndex(box.findData(data))
-            _until(watch.seen)
-            assert watch.done is not None
-            out["filter"].append((watch.done - start) * 1000)
-            out["filter chart"].append((_until(functools.partial(chart_done, dialog)) - start) * 1000)
+            out["filter"].append(repainted(
+                dialog, functools.partial(box.setCurrentIndex, box.findData(data))))
+            out["filter chart"].append(
+                (_until(functools.partial(chart_done, dialog)) - start) * 1000)
         dialog.close()
         dialog.deleteLater()
         app.processEvents()
     return out
+
+
+def migration_figures(path: Path) -> tuple[float, int]:
+    """Time to open a copy of ``path`` turned back into a version 1 file (the
+    migration adds the indexes); returns (ms, size in bytes after it)."""
+    import shutil
+
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / "history.sqlite3"
+        db = sqlite3.connect(path)
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+        shutil.copyfile(path, copy)
+        db = sqlite3.connect(copy)
+        db.execute("DROP INDEX games_time_ms")
+        db.execute("DROP INDEX games_bbbv_s")
+        db.execute("PRAGMA user_version = 1")
+        db.execute("VACUUM")  # as version 1 would have left it: no free pages
+        db.close()
+        start = time.perf_counter()
+        History(copy, check=False).close()
+        took = time.perf_counter() - start
+        db = sqlite3.connect(copy)
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        db.close()
+        return took * 1000, sum(p.stat().st_size for p in Path(folder).iterdir())
 
 
 def main() -> None:
@@ -227,13 +273,17 @@ def main() -> None:
         at = args.index("--keep")
         keep = Path(args[at + 1])
         del args[at:at + 2]
+    migrate = "--no-migration" not in args
+    if not migrate:
+        args.remove("--no-migration")
     n = int(args[0]) if args else 100_000
     with tempfile.TemporaryDirectory() as folder:
         path = keep if keep is not None else Path(folder) / "history.sqlite3"
         insert: float | None = None
         timed = 0
+        games, blobs = sample_games()
         if not path.exists():
-            insert, timed = fill(path, n)
+            insert, timed = fill(path, n, games, blobs)
         size = sum(p.stat().st_size for p in path.parent.iterdir()
                    if p.name.startswith(path.name))
         start = time.perf_counter()
@@ -249,9 +299,12 @@ def main() -> None:
         del rows
         dialog = dialog_figures(history)
         history.close()
+        migrated = migration_figures(path) if migrate else None
         size_after = sum(p.stat().st_size for p in path.parent.iterdir()
                          if p.name.startswith(path.name))
-    print(f"games: {n}")
+    events = sum(len(g.events) for g in games) / len(games)
+    blob_size = sum(len(b) for b in blobs.values()) / len(blobs)
+    print(f"games: {n}, events per game: {events:.0f}, recording blob: {blob_size:.0f} bytes")
     print(f"file size: {size / 1e6:.1f} MB ({size / n:.0f} bytes per game; target < 200 MB)"
           + (f"; {size_after / 1e6:.1f} MB after the dialog ran" if size_after != size else ""))
     print(f"list all games (History.list): {listing * 1000:.0f} ms")
@@ -266,11 +319,18 @@ def main() -> None:
 
     print(f"history dialog open to first paint: {dialog['open'][0]:.0f} ms cold (first in "
           f"this process), {ms(dialog['open'][1:])} warm (target < 300 ms)")
-    print(f"  chart drawn: {dialog['chart'][0]:.0f} ms cold, {ms(dialog['chart'][1:])} warm "
-          f"after the dialog was created")
-    print(f"sort by a column (click on the Time header) to repaint: {ms(dialog['sort'])}")
+    print(f"  chart drawn: {dialog['chart'][0]:.0f} ms cold (imports pyqtgraph), "
+          f"{ms(dialog['chart'][1:])} warm, from the start of the opening")
+    print(f"jump to the last row (by date) to repaint: {ms(dialog['bottom'])}")
+    print(f"sort by a column (click on its header) to repaint: Time (indexed) "
+          f"{ms(dialog['sort time'])}; IOE (no index) {ms(dialog['sort ioe'])}")
+    print(f"jump to the last row (by IOE: sorts every game once) to repaint: "
+          f"{ms(dialog['bottom ioe'])}")
     print(f"filter change (result Won / All) to repaint: {ms(dialog['filter'])}; "
           f"chart updated: {ms(dialog['filter chart'])}")
+    if migrated is not None:
+        print(f"migration of this file from version 1 (adds the indexes): {migrated[0]:.0f} ms;"
+              f" file then {migrated[1] / 1e6:.1f} MB")
 
 
 if __name__ == "__main__":
