@@ -32,6 +32,12 @@ Differences from the wording of some community pages, kept on purpose to agree
 with ms-toollib: a lone right click on an opened cell counts as a right click;
 chord attempts that open nothing count as double clicks (not effective).
 Question marks are not part of these rules (a flagged cell goes back to hidden).
+
+Undo (practice, not part of the community's rules): with ``honour_undo`` an
+``UNDO`` event after a loss takes the losing move back, as the game did
+(``Game.undo_last_move``): the board and the solved 3BV go back to just before
+it, the clicks made stay counted, and the game goes on to its real end. Without
+it the game ends at the first loss, as ms-toollib reads the exported file.
 """
 
 from __future__ import annotations
@@ -108,10 +114,13 @@ class ClickCounts:
 class ClickCounter:
     """Feeds mouse events to an engine game on ``recording``'s board, counting
     clicks by the rules above. :meth:`feed` one event at a time or :meth:`run`
-    them all; ``game`` is the board as the events left it."""
+    them all; ``game`` is the board as the events left it. ``honour_undo``:
+    whether an ``UNDO`` event takes a loss back (see the module notes)."""
 
-    def __init__(self, recording: Recording) -> None:
+    def __init__(self, recording: Recording, *, honour_undo: bool = True) -> None:
         self.recording = recording
+        self.honour_undo = honour_undo
+        self._solved_before = 0  # solved 3BV before the latest opening move
         self.game = Game.from_layout(recording.rows, recording.cols, recording.mines)
         self.counts = ClickCounts()
         self.phase = Phase.READY
@@ -165,6 +174,7 @@ class ClickCounter:
         self.counts.left += 1
         if not self._hidden(cell):
             return
+        self._solved_before = self.counts.bbbv_solved
         if not self.game.is_mine(*cell):
             self.counts.lce += 1
             op = self._zero_op[cell[0]][cell[1]]
@@ -194,6 +204,7 @@ class ClickCounter:
         self.counts.double += 1
         if self.game.can_chord(*cell):
             self.counts.dce += 1
+            self._solved_before = self.counts.bbbv_solved
             ops: set[int] = set()
             r0, c0 = cell
             for r in range(max(r0 - 1, 0), min(r0 + 2, self.recording.rows)):
@@ -220,8 +231,27 @@ class ClickCounter:
 
     # --- the state machine ---------------------------------------------
 
+    def _undo(self, index: int) -> None:
+        """An ``UNDO`` event: take the losing move back (see the module notes)."""
+        lost = self.game
+        if not self.honour_undo or lost.status is not Status.LOST:
+            return
+        lost.undo_last_move()
+        self.counts.bbbv_solved = self._solved_before
+        self.counts.end_event = None
+        self._move(index, MoveKind.UNDO, (0, 0))
+        self._mouse = _Mouse.UP_UP
+        if self.game.status is Status.PLAYING:
+            self.phase = Phase.PLAYING
+        else:  # the first opening lost: the game starts again at the next one
+            self.phase = Phase.PRE_FLAG
+            self.counts.start_event = None
+
     def feed(self, index: int, event: InputEvent) -> None:
         """One event (``index``: its position in the recording)."""
+        if event.kind is EventKind.UNDO:
+            self._undo(index)
+            return
         code = TOOLLIB_CODES.get((event.kind, event.button))
         if code is None or self.phase is Phase.OVER:
             return
@@ -368,8 +398,8 @@ class ClickCounter:
             self.phase = Phase.PLAYING
 
 
-def count_clicks(recording: Recording) -> ClickCounter:
+def count_clicks(recording: Recording, *, honour_undo: bool = True) -> ClickCounter:
     """Run every event of ``recording`` through a :class:`ClickCounter`."""
-    counter = ClickCounter(recording)
+    counter = ClickCounter(recording, honour_undo=honour_undo)
     counter.run()
     return counter

@@ -27,7 +27,8 @@ byte, times aside, and read our files back with ``ms_toollib.EvfVideo``):
 
 Only the part of the recording that makes the game is written, as
 ms-toollib's recorder does: from the first press on the board to the event
-that ends the game. Keys, touches, hints and undos have no place in EVF.
+that ends the game. Keys, touches, hints and undos have no place in EVF: a game
+whose loss was taken back (undo, practice) is written up to its first loss.
 
 Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
 ``RmvVideo``, ``MvfVideo`` or ``EvfVideo`` and returns a :class:`Recording`
@@ -118,13 +119,13 @@ def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
     rows, cols, px = recording.rows, recording.cols, recording.cell_px
     if rows > 255 or cols > 255 or recording.mine_count > 65535 or max(rows, cols) * px > 32767:
         raise ReplayFormatError("the board is too large for an EVF file")
-    counter = count_clicks(recording)
+    counter = count_clicks(recording, honour_undo=False)
     counts = counter.counts
     if counts.first_event is None:
         raise ReplayFormatError("the recording has no game in it (no press on the board)")
     from .statistics import compute
 
-    stats = compute(recording, with_zini=False)
+    stats = compute(recording, with_zini=False, honour_undo=False)
     events = recording.events
     last = counts.end_event if counts.end_event is not None else len(events) - 1
     kept = [(i, e) for i, e in enumerate(events[counts.first_event:last + 1], counts.first_event)

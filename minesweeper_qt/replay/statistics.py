@@ -118,15 +118,18 @@ class CompetitiveStats:
         return self.seconds / self.bbbv_solved * self.bbbv if self.bbbv_solved else math.inf
 
 
-def compute(recording: Recording, *, with_zini: bool = True) -> CompetitiveStats:
+def compute(recording: Recording, *, with_zini: bool = True,
+            honour_undo: bool = True) -> CompetitiveStats:
     """The statistics of ``recording`` from its input events (``zini`` is -1
     when ``with_zini`` is False: it is the slow part, ~10 ms on expert).
+    ``honour_undo``: a loss taken back counts on to the game's real end (see
+    :mod:`.clicks`); False stops at the first loss, as an exported file does.
 
     Raises:
         ValueError: the recording is inconsistent (e.g. a mine count the engine
             cannot play).
     """
-    counter = count_clicks(recording)
+    counter = count_clicks(recording, honour_undo=honour_undo)
     counts = counter.counts
     game = counter.game
     events = recording.events
