@@ -278,7 +278,8 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
         load_toollib()  # a clear error before starting a child
         try:
             done = subprocess.run(
-                [*child_command(), str(p), reader],
+                # Absolute: the child runs in another folder.
+                [*child_command(), str(p.absolute()), reader],
                 capture_output=True, timeout=timeout_s, check=False,
                 cwd=tempfile.gettempdir(),  # ms-toollib writes crash.log to the cwd on a panic
                 env=dict(os.environ, PYTHONPATH=os.pathsep.join(
@@ -287,7 +288,7 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
         except subprocess.TimeoutExpired:
             raise ReplayFormatError(f"{p.name}: reading the replay took too long") from None
         if done.returncode != 0:
-            raise ReplayFormatError(f"{p.name}: the replay file is damaged or not a "
+            raise ReplayFormatError(f"{p.name}: the replay file is damaged or not an "
                                     f"{p.suffix.lstrip('.').upper()} file")
         try:
             data = json.loads(done.stdout)
