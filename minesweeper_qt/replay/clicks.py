@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..engine.game import Game
-from .board import opening_ids
+from .board import Openings, code_array
 from ..engine.types import Status
 from .recording import Button, EventKind, InputEvent, MoveKind, Recording, TimedMove
 
@@ -127,20 +127,13 @@ class ClickCounter:
         self._mouse = _Mouse.UP_UP
         self._ever_flagged: set[Cell] = set()
         self._pre_flags = 0
-        board = recording.board_codes()
-        self._numbers = board
-        ids = opening_ids(board)
-        rows, cols = recording.rows, recording.cols
-        #: opening of each zero cell (0 elsewhere); isolated numbered cells
-        self._zero_op = [[ids[r][c][0] if board[r][c] == 0 else 0 for c in range(cols)]
-                         for r in range(rows)]
-        self._isolated = {(r, c) for r in range(rows) for c in range(cols)
-                          if board[r][c] > 0 and not ids[r][c]}
-        self._op_zeros: dict[int, list[Cell]] = {}
-        for r in range(rows):
-            for c in range(cols):
-                if self._zero_op[r][c]:
-                    self._op_zeros.setdefault(self._zero_op[r][c], []).append((r, c))
+        #: The board's openings and codes (numpy arrays; see :class:`.board.Openings`).
+        self.openings = Openings.of(code_array(recording.rows, recording.cols, recording.mines))
+        self._zero_op = self.openings.zero_op
+        self._isolated = self.openings.isolated
+        # Flagged zero cells per opening: an opening counts as solved only when
+        # none of its zero cells carries a flag.
+        self._op_flags: dict[int, int] = {}
 
     @property
     def started(self) -> bool:
@@ -168,7 +161,14 @@ class ClickCounter:
 
     def _op_clear(self, op: int) -> bool:
         """Whether no zero cell of opening ``op`` is flagged."""
-        return not any(self.game.is_flagged(r, c) for r, c in self._op_zeros[op])
+        return not self._op_flags.get(op)
+
+    def _toggle_flag(self, cell: Cell) -> None:
+        flagged = not self.game.is_flagged(*cell)
+        self.game.toggle_flag(*cell)
+        op = int(self._zero_op[cell])
+        if op:
+            self._op_flags[op] = self._op_flags.get(op, 0) + (1 if flagged else -1)
 
     def _left(self, index: int, cell: Cell) -> None:
         self.counts.left += 1
@@ -177,8 +177,8 @@ class ClickCounter:
         self._solved_before = self.counts.bbbv_solved
         if not self.game.is_mine(*cell):
             self.counts.lce += 1
-            op = self._zero_op[cell[0]][cell[1]]
-            if (op and self._op_clear(op)) or cell in self._isolated:
+            op = int(self._zero_op[cell])
+            if (op and self._op_clear(op)) or self._isolated[cell]:
                 self.counts.bbbv_solved += 1
         self.game.reveal(*cell)
         self._move(index, MoveKind.REVEAL, cell)
@@ -195,7 +195,7 @@ class ClickCounter:
             if self.game.is_mine(*cell) and cell not in self._ever_flagged:
                 self.counts.rce += 1
             self._ever_flagged.add(cell)
-        self.game.toggle_flag(*cell)
+        self._toggle_flag(cell)
         self._move(index, MoveKind.FLAG, cell)
 
     def _chord(self, index: int, cell: Cell | None) -> None:
@@ -211,10 +211,10 @@ class ClickCounter:
                 for c in range(max(c0 - 1, 0), min(c0 + 2, self.recording.cols)):
                     if (r, c) == cell or not self._hidden((r, c)):
                         continue
-                    if (r, c) in self._isolated:
+                    if self._isolated[r, c]:
                         self.counts.bbbv_solved += 1
-                    elif self._zero_op[r][c]:
-                        ops.add(self._zero_op[r][c])
+                    elif self._zero_op[r, c]:
+                        ops.add(int(self._zero_op[r, c]))
             self.counts.bbbv_solved += sum(1 for op in ops if self._op_clear(op))
             self.game.chord(*cell)
             self._move(index, MoveKind.CHORD, cell)
@@ -224,7 +224,7 @@ class ClickCounter:
         moves = self.counts.moves
         for mv in moves:  # undo pre-flags
             if mv.kind is MoveKind.FLAG and self.game.is_flagged(mv.row, mv.col):
-                self.game.toggle_flag(mv.row, mv.col)
+                self._toggle_flag((mv.row, mv.col))
         self.counts = ClickCounts()
         self._ever_flagged.clear()
         self._pre_flags = 0

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .board import bbbv_of, openings_and_islands, zini
+from .board import openings_and_islands, zini
 from .clicks import count_clicks
 from .recording import Recording
 
@@ -137,13 +137,12 @@ def compute(recording: Recording, *, with_zini: bool = True,
     if counts.start_event is not None:
         end = counts.end_event if counts.end_event is not None else len(events) - 1
         time_ms = events[end].t_ms - events[counts.start_event].t_ms
-    board = recording.board_codes()
-    openings, isl = openings_and_islands(board)
+    openings, isl = openings_and_islands(counter.openings)
     return CompetitiveStats(
         time_ms=time_ms,
         won=game.status.name == "WON",
         finished=game.status.is_over,
-        bbbv=game.bbbv if game.has_layout else bbbv_of(board),
+        bbbv=counter.openings.bbbv,
         bbbv_solved=counts.bbbv_solved,
         left=counts.left,
         right=counts.right,
@@ -154,6 +153,6 @@ def compute(recording: Recording, *, with_zini: bool = True,
         flags=counts.flags,
         op=openings,
         isl=isl,
-        zini=zini(board) if with_zini else -1,
+        zini=zini(counter.openings.codes.tolist()) if with_zini else -1,
         stnb_c=stnb_constant(recording.rows, recording.cols, recording.mine_count),
     )
