@@ -50,6 +50,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -108,8 +109,9 @@ def load_toollib() -> Any:
 # --- export ---------------------------------------------------------------
 
 
-def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
-    """The recording as an EVF v4 file's bytes (see the module notes).
+def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
+    """The recording as an EVF v4 file's bytes (see the module notes);
+    ``player`` (default: the recording's own) is written as the player's name.
 
     Raises:
         ReplayFormatError: the board does not fit EVF (more than 255 rows or
@@ -146,7 +148,8 @@ def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
     out += struct.pack(">BBHBHHI", rows, cols, recording.mine_count, px, 0,
                        stats.bbbv, stats.time_ms)
     out += b"XX" + struct.pack(">QQ", start_us, end_us)
-    for text in (recording.software, player, "", ""):
+    name = recording.player if player is None else player
+    for text in (recording.software, name, "", ""):
         out += text.encode("utf-8").replace(b"\0", b"") + b"\0"
     out += struct.pack(">H", 0)  # device uuid
     bits = 0
@@ -180,7 +183,8 @@ def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
     return bytes(out)
 
 
-def export_evf(recording: Recording, path: str | os.PathLike[str], *, player: str = "") -> Path:
+def export_evf(recording: Recording, path: str | os.PathLike[str], *,
+               player: str | None = None) -> Path:
     """Write the recording as an EVF file at ``path`` (replaced atomically).
 
     Raises:
@@ -297,6 +301,19 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
     return recording_from_toollib(data)
 
 
+#: Longest player or software name kept from a file (characters).
+NAME_CHARS = 64
+
+
+def clean_name(text: object) -> str:
+    """A name from a file fit to show in a window title: control, format and
+    unassigned characters dropped, blanks collapsed, at most :data:`NAME_CHARS`
+    characters."""
+    kept = "".join(" " if ch.isspace() else ch for ch in str(text)
+                   if ch.isspace() or not unicodedata.category(ch).startswith("C"))
+    return " ".join(kept.split())[:NAME_CHARS]
+
+
 def recording_from_toollib(data: dict[str, Any]) -> Recording:
     """A Recording from :func:`read_with_toollib`'s dict (engine moves derived
     from the mouse events by :mod:`.clicks`).
@@ -318,9 +335,10 @@ def recording_from_toollib(data: dict[str, Any]) -> Recording:
         rec = Recording(rows, cols, mines, Rules("none", bool(data.get("question_marks")),
                                                  "imported", None),
                         int(data["cell_px"]), tuple(events), (), start,
-                        str(data.get("software", "")) or "unknown")
+                        clean_name(data.get("software", "")) or "unknown",
+                        clean_name(data.get("player", "")))
     except (KeyError, IndexError, TypeError, ValueError) as error:
         raise ReplayFormatError(f"the replay holds no playable game ({error})") from None
     moves: tuple[TimedMove, ...] = tuple(count_clicks(rec).counts.moves)
     return Recording(rec.rows, rec.cols, rec.mines, rec.rules, rec.cell_px, rec.events,
-                     moves, rec.started_at, rec.software)
+                     moves, rec.started_at, rec.software, rec.player)

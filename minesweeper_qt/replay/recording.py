@@ -134,7 +134,8 @@ class Recording:
     """One game: ``rows`` x ``cols`` board with ``mines`` (``(row, col)`` pairs),
     ``rules``, board pixels per cell ``cell_px``, input ``events`` and engine
     ``moves`` in time order, ``started_at`` (Unix seconds of the first event, 0.0
-    when unknown) and ``software`` (who recorded it).
+    when unknown), ``software`` (who recorded it) and ``player`` (the name an
+    imported file gives, "" when none).
 
     Raises (on construction):
         ValueError: sizes, mines or cells out of range, times out of order.
@@ -149,6 +150,7 @@ class Recording:
     moves: tuple[TimedMove, ...] = ()
     started_at: float = 0.0
     software: str = "minesweeper-qt"
+    player: str = ""
 
     def __post_init__(self) -> None:
         if not (1 <= self.rows <= 1000 and 1 <= self.cols <= 1000):

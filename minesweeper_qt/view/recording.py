@@ -403,7 +403,7 @@ class Replays(QObject):
         except (ReplayFormatError, ImportError) as error:
             QMessageBox.warning(self.window, translate("Recording", "Open replay"), str(error))
             return None
-        return self.watch(recording, Path(path).name)
+        return self.watch(recording, file_title(path, recording))
 
     def shortStats(self) -> str:
         """One line of the last game's community figures for the drop-down menu."""
@@ -437,6 +437,13 @@ def _alive(widget: QWidget) -> bool:
     return True
 
 
+def file_title(path: str, recording: Recording) -> str:
+    """A replay window's title for a file: its name, and the player's name
+    the file gives (e.g. ``"beg.avf — 王嘉宁"``)."""
+    name = Path(path).name
+    return f"{name} \u2014 {recording.player}" if recording.player else name
+
+
 def replay_window(path: str) -> QWidget:
     """A replay player on the file at ``path`` (no main window: the command
     line's ``minesweeper-qt REPLAY_FILE``).
@@ -453,4 +460,4 @@ def replay_window(path: str) -> QWidget:
         recording = import_replay(path)
     except ReplayLibraryMissing as error:
         raise ValueError(str(error)) from None
-    return ReplayView(recording, title=Path(path).name)
+    return ReplayView(recording, title=file_title(path, recording))
