@@ -227,8 +227,10 @@ class ReplayView(QDialog):
         self.board.viewport().installEventFilter(self._no_input)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.header = HeaderBar(art, lambda: self.counters().time_ms / 1000)
-        self.header.flagModeButton.hide()
-        self.header.menuButton.hide()
+        # Watching has no flag mode, menu, hints or probability overlay.
+        for button in (self.header.flagModeButton, self.header.menuButton,
+                       self.header.hintButton, self.header.overlayButton):
+            button.hide()
         self.header.faceButton.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self.countersLabel = QLabel()
