@@ -11,7 +11,10 @@ asks before giving up a game in play (answered yes), and ``EXIT <status>`` when
 main() returns. MODE ``close``: close the window 300 ms after start. MODE
 ``stay``: reveal the middle cell of every new game and keep running until a
 signal (SIGTERM, SIGINT) closes the window. With a replay file the window is
-the replay player: ``REPLAY <title>`` is printed instead of ``START``.
+the replay player: ``REPLAY <title>`` is printed instead of ``START``; then MODE
+``replay`` prints ``BOARD <rows> <cols>``, seeks to the end, prints ``END
+<status> <time ms> <3BV solved> <3BV> <left> <right> <chord> <revealed cells>``
+and closes the player.
 """
 
 from __future__ import annotations
@@ -33,6 +36,19 @@ def replay_window() -> object | None:
                  if w.objectName() == "replayView" and w.isVisible()), None)
 
 
+def report_replay(view: object) -> None:
+    """MODE ``replay``: the board's size, the end of the replay, then close."""
+    rec = view.recording  # type: ignore[attr-defined]
+    print("BOARD", rec.rows, rec.cols, flush=True)
+    view.seekTime(rec.duration_ms)  # type: ignore[attr-defined]
+    game = view.model.game  # type: ignore[attr-defined]
+    c = view.counters()  # type: ignore[attr-defined]
+    revealed = sum(game.is_revealed(r, col) for r in range(game.rows) for col in range(game.cols))
+    print("END", game.status.name, c.time_ms, c.bbbv_solved, c.bbbv, c.left, c.right, c.double,
+          revealed, flush=True)
+    view.close()  # type: ignore[attr-defined]
+
+
 def report_notice(win: object) -> None:
     note = win.findChild(QLabel, "notice")  # type: ignore[attr-defined]
     if note is not None and note.isVisible() and note.text():
@@ -45,6 +61,8 @@ def start(mode: str) -> None:
         print("REPLAY", player.windowTitle(), flush=True)  # type: ignore[attr-defined]
         if mode == "close":
             QTimer.singleShot(300, player.close)  # type: ignore[attr-defined]
+        elif mode == "replay":
+            report_replay(player)
         return
     win = window()
     model = win.model  # type: ignore[attr-defined]
