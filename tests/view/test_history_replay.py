@@ -233,3 +233,37 @@ def test_a_loss_undone_then_left_is_kept_as_abandoned(ui: Any) -> None:
     replays.writer.flush()
     rows = replays.history().list()
     assert [r.result for r in rows] == [Result.ABANDONED] and rows[0].assisted
+
+
+def test_game_open_replay_plays_a_real_arbiter_file_and_leaves_the_game_alone(
+        ui: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game > Open replay... on a real AVF file (tests/replay/data): the player
+    opens on it, titled with the file and its player, and ends won; the game
+    in the main window is untouched."""
+    ms = pytest.importorskip("ms_toollib")
+    from PySide6.QtWidgets import QFileDialog
+
+    sample = Path(__file__).resolve().parent.parent / "replay" / "data" / \
+        "avf_beginner_chinese_name.avf"
+    reference = ms.AvfVideo(str(sample))
+    reference.parse()
+    asked: list[str] = []
+
+    def choose(*args: object) -> tuple[str, str]:
+        asked.append(str(args[3]))  # the name filter
+        return str(sample), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(choose))
+    game = ui.game
+    ui.window.menus.actionOpenReplay.trigger()
+    assert asked and "*.avf" in asked[0]
+    view = ui.window.findChild(ReplayView, "replayView")
+    assert view is not None and view.isVisible()
+    player = reference.player_identifier
+    assert player == "王嘉宁"  # the sample's player, stored in GBK in the file
+    assert view.windowTitle().endswith(f"{sample.name} \u2014 {player}")
+    view.seekTime(view.recording.duration_ms)
+    assert view.model.game.status is Status.WON
+    assert (view.model.game.rows, view.model.game.cols) == (reference.row, reference.column)
+    view.close()
+    assert ui.game is game and game.status is Status.READY
