@@ -79,7 +79,11 @@ def test_unknown_suffix_and_missing_file(tmp_path: Path) -> None:
 def test_names_from_a_file_are_cleaned_for_a_title() -> None:
     """Player and software names come from the file: control and bidi
     characters go, blanks collapse, and the length is bounded."""
-    from minesweeper_qt.replay.formats import NAME_CHARS, clean_name, recording_from_toollib
+    from minesweeper_qt.replay.formats import (
+        NAME_CHARS,
+        clean_name,
+        recording_from_toollib,
+    )
 
     assert clean_name("王嘉宁") == "王嘉宁"
     assert clean_name("  Zhang\tShen\r\nJia\x00\x1b[31m ") == "Zhang Shen Jia[31m"
