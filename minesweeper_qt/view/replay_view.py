@@ -56,8 +56,8 @@ SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 #: How much of the mouse path trails behind the pointer (ms of game time).
 TRAIL_MS = 2500
 _TICK_MS = 16
-#: Cell sizes the replay board may take (logical pixels): the recording's own
-#: size, down to the smallest that still reads when the screen is too small.
+#: Cell sizes the replay board may take (logical pixels): the largest when the
+#: screen has room, down to the smallest that still reads when it has not.
 MAX_CELL_PX, MIN_CELL_PX = 32, 12
 _CLICK_COLORS = {Button.LEFT: QColor(30, 110, 230), Button.RIGHT: QColor(220, 40, 40),
                  Button.MIDDLE: QColor(20, 160, 60)}
@@ -219,7 +219,7 @@ class ReplayView(QDialog):
         self.board = BoardView(self.model, art)
         self.board.setObjectName("replayBoard")
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-        self.board.setCellSize(max(16, min(32, (recording.cell_px // 4) * 4 or 32)))
+        self.board.setCellSize(MAX_CELL_PX)  # fitted to the screen by fitToScreen
         self.pathLayer = MousePathLayer(recording)
         self.board.layers.append(self.pathLayer)
         self._no_input = _NoInput(self)
@@ -358,13 +358,13 @@ class ReplayView(QDialog):
         self.seekEvent(self._index - 1)
 
     def fitToScreen(self) -> None:
-        """Size the board and the window so that the whole board shows: cells at
-        the recording's size (16-32 px) when the screen has room, smaller (down
-        to ``MIN_CELL_PX``) when not, and scroll bars only for a board that
-        does not fit even then (a scroll bar only in the direction that needs
-        one)."""
+        """Size the board and the window so that the whole board shows: cells of
+        ``MAX_CELL_PX`` when the screen has room (whatever size the recording
+        was played at: a beginner board played at 16 px is not shown tiny),
+        smaller (down to ``MIN_CELL_PX``) when not, and scroll bars only for a
+        board that does not fit even then (only in the direction that needs one)."""
         rec, board = self.recording, self.board
-        preferred = max(16, min(MAX_CELL_PX, (rec.cell_px // 4) * 4 or MAX_CELL_PX))
+        preferred = MAX_CELL_PX
         board.reserveBars = (False, False)
         board.setCellSize(preferred)
         board.updateGeometry()

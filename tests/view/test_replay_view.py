@@ -88,3 +88,13 @@ def test_figures_use_the_languages_digits(qapp: QApplication) -> None:
     # Western digits only inside the names 3BV and 3BV/s.
     assert not re.search(r"[0-9]", text.replace("3BV", "")), text
     assert re.search("[\u0660-\u0669]", text)
+
+
+def test_a_small_board_played_at_16_px_is_shown_at_full_size(qapp: QApplication) -> None:
+    view = ReplayView(_recording(9, 9, 10, cell_px=16))
+    view.show()
+    QApplication.processEvents()
+    try:
+        assert view.board.cellSize == 32
+    finally:
+        view.close()
