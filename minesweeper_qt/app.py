@@ -203,6 +203,11 @@ def main(argv: list[str]) -> int:
         assert isinstance(app, QApplication)
         return smoke.run(app, options.difficulty, options.seed, options.smoke_report)
 
+    if options.replay is not None:
+        # Watching changes nothing, so a replay window is its own process: it
+        # neither waits for nor blocks the game (a replay file opened from a file
+        # manager while the game runs, or the game started while watching).
+        return _watch(app, options)
     handed = _launch_elsewhere(options, args)
     if handed is not None:
         return handed
@@ -213,6 +218,25 @@ def main(argv: list[str]) -> int:
         if _instance is not None:
             _instance.release()
             _instance = None
+
+
+def _watch(app: QCoreApplication, options: Options) -> int:
+    """The replay player alone on ``options.replay``; exits 2 on a file that
+    is not a replay it can read."""
+    from minesweeper_qt.i18n import Translators
+    from minesweeper_qt.storage.settings import Settings
+    from minesweeper_qt.view.recording import replay_window
+
+    assert options.replay is not None
+    translators = Translators()
+    translators.install(options.language or Settings().language or None)
+    try:
+        player = replay_window(options.replay)
+    except ValueError as error:
+        print(f"minesweeper-qt: {error}", file=sys.stderr)
+        return 2
+    player.show()
+    return app.exec()
 
 
 def _run(app: QCoreApplication, options: Options) -> int:
@@ -231,16 +255,6 @@ def _run(app: QCoreApplication, options: Options) -> int:
         settings.no_guess = True
     translators = Translators()
     translators.install(options.language or settings.language or None)
-    if options.replay is not None:  # watch a replay file: the player alone
-        from minesweeper_qt.view.recording import replay_window
-
-        try:
-            player = replay_window(options.replay)
-        except ValueError as error:
-            print(f"minesweeper-qt: {error}", file=sys.stderr)
-            return 2
-        player.show()
-        return app.exec()
     notes: list[str] = []
     if len(settings_module.set_aside) > set_aside_before:
         notes.append(QCoreApplication.translate(

@@ -10,7 +10,11 @@ it made itself (saved: it waits for the save), ``ASKED give-up`` when the window
 asks before giving up a game in play (answered yes), and ``EXIT <status>`` when
 main() returns. MODE ``close``: close the window 300 ms after start. MODE
 ``stay``: reveal the middle cell of every new game and keep running until a
-signal (SIGTERM, SIGINT) closes the window.
+signal (SIGTERM, SIGINT) closes the window. With a replay file the window is
+the replay player: ``REPLAY <title>`` is printed instead of ``START``; then MODE
+``replay`` prints ``BOARD <rows> <cols>``, seeks to the end, prints ``END
+<status> <time ms> <3BV solved> <3BV> <left> <right> <chord> <revealed cells>``
+and closes the player.
 """
 
 from __future__ import annotations
@@ -27,6 +31,24 @@ def window() -> object:
     return next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
 
 
+def replay_window() -> object | None:
+    return next((w for w in QApplication.topLevelWidgets()
+                 if w.objectName() == "replayView" and w.isVisible()), None)
+
+
+def report_replay(view: object) -> None:
+    """MODE ``replay``: the board's size, the end of the replay, then close."""
+    rec = view.recording  # type: ignore[attr-defined]
+    print("BOARD", rec.rows, rec.cols, flush=True)
+    view.seekTime(rec.duration_ms)  # type: ignore[attr-defined]
+    game = view.model.game  # type: ignore[attr-defined]
+    c = view.counters()  # type: ignore[attr-defined]
+    revealed = sum(game.is_revealed(r, col) for r in range(game.rows) for col in range(game.cols))
+    print("END", game.status.name, c.time_ms, c.bbbv_solved, c.bbbv, c.left, c.right, c.double,
+          revealed, flush=True)
+    view.close()  # type: ignore[attr-defined]
+
+
 def report_notice(win: object) -> None:
     note = win.findChild(QLabel, "notice")  # type: ignore[attr-defined]
     if note is not None and note.isVisible() and note.text():
@@ -34,6 +56,14 @@ def report_notice(win: object) -> None:
 
 
 def start(mode: str) -> None:
+    player = replay_window()
+    if player is not None:  # a replay file: the player alone
+        print("REPLAY", player.windowTitle(), flush=True)  # type: ignore[attr-defined]
+        if mode == "close":
+            QTimer.singleShot(300, player.close)  # type: ignore[attr-defined]
+        elif mode == "replay":
+            report_replay(player)
+        return
     win = window()
     model = win.model  # type: ignore[attr-defined]
     game = model.game
@@ -69,6 +99,6 @@ def start(mode: str) -> None:
 if __name__ == "__main__":
     app = QApplication(sys.argv[:1])
     QTimer.singleShot(0, lambda: start(sys.argv[1]))
-    status = main(sys.argv[2:])
+    status = main(["minesweeper-qt", *sys.argv[2:]])  # a program name, as run() gives
     print("EXIT", status, flush=True)
     sys.exit(status)

@@ -228,6 +228,24 @@ def test_the_wheel_ships_the_licence_and_says_mit(packages: tuple[Path, Path]) -
         assert name in names
 
 
+def test_the_wheel_holds_no_tests_and_no_sample_replays(packages: tuple[Path, Path]) -> None:
+    """The real replay files in tests/replay/data (ms-toollib's, under its
+    licence) are test data: in the sdist, never in what players install."""
+    sdist, wheel = packages
+    samples = sorted(p.name for p in (ROOT / "tests" / "replay" / "data").iterdir()
+                     if p.suffix in (".avf", ".rmv", ".mvf", ".evf"))
+    assert samples
+    with tarfile.open(sdist) as archive:
+        in_sdist = {name.rsplit("/", 1)[-1] for name in archive.getnames()
+                    if "/tests/replay/data/" in name}
+    assert {*samples, "README.md", "LICENSE-ms-toollib"} <= in_sdist
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert not [n for n in names if n.startswith("tests/") or "/tests/" in n]
+    assert not [n for n in names if n.rsplit(".", 1)[-1] in ("avf", "rmv", "mvf", "evf")
+                or n.endswith("LICENSE-ms-toollib")]
+
+
 def test_python_versions_agree_with_ci_readme_and_release() -> None:
     """pyproject's oldest Python and classifiers, README's "Python 3.10 or newer",
     the versions .ci/run tests and the release workflow's Python are one story."""

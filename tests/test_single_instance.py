@@ -113,3 +113,46 @@ def test_a_killed_copy_never_blocks_the_next_start_and_ctrl_c_quits(tmp_path: Pa
             after.process.kill()
     saved = decode(save_file(tmp_path / "home").read_bytes()).game
     assert (saved.rows, saved.cols) == (16, 16) and len(saved.moves) == 2
+
+
+def _replay_file(folder: Path) -> Path:
+    """A short real game exported as EVF (the command-line tests' game)."""
+    from minesweeper_qt.replay.formats import export_evf
+
+    from test_cli_replays import _game
+
+    folder.mkdir(parents=True, exist_ok=True)
+    return export_evf(_game(), folder / "game.evf")
+
+
+def test_a_replay_file_opens_beside_the_running_game_and_never_blocks_it(
+        tmp_path: Path) -> None:
+    env = environment(tmp_path / "home")
+    replay = _replay_file(tmp_path / "replays")
+    first = Child(driver("stay", "--difficulty", "beginner"), env)
+    try:
+        assert first.expect("START") == "START 9 9"
+        first.expect("MOVED")
+        # Opened from a file manager while the game runs (a relative path, in
+        # the file's folder): its own player window, not handed to the game.
+        watch = subprocess.run(driver("close", replay.name), env=env, cwd=replay.parent,
+                               capture_output=True, text=True, timeout=WAIT_S)
+        assert watch.returncode == 0, watch.stderr
+        assert "REPLAY Replay — game.evf" in watch.stdout and "already running" not in watch.stderr
+        first.process.send_signal(signal.SIGTERM)
+        assert first.finish() == 0
+    finally:
+        if first.process.poll() is None:
+            first.process.kill()
+    # Watching first, then starting the game: the game starts (the player holds
+    # no claim on it).
+    player = Child(driver("stay", str(replay)), env)
+    try:
+        assert player.expect("REPLAY") == "REPLAY Replay — game.evf"
+        game = subprocess.run(driver("close", "--difficulty", "expert"), env=env,
+                              capture_output=True, text=True, timeout=WAIT_S)
+        assert game.returncode == 0, game.stderr
+        assert "START 16 30" in game.stdout and "already running" not in game.stderr
+    finally:
+        player.process.kill()
+        player.process.wait(WAIT_S)

@@ -32,6 +32,12 @@ Differences from the wording of some community pages, kept on purpose to agree
 with ms-toollib: a lone right click on an opened cell counts as a right click;
 chord attempts that open nothing count as double clicks (not effective).
 Question marks are not part of these rules (a flagged cell goes back to hidden).
+
+Undo (practice, not part of the community's rules): with ``honour_undo`` an
+``UNDO`` event after a loss takes the losing move back, as the game did
+(``Game.undo_last_move``): the board and the solved 3BV go back to just before
+it, the clicks made stay counted, and the game goes on to its real end. Without
+it the game ends at the first loss, as ms-toollib reads the exported file.
 """
 
 from __future__ import annotations
@@ -40,7 +46,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..engine.game import Game
-from .board import opening_ids
+from .board import Openings, code_array
 from ..engine.types import Status
 from .recording import Button, EventKind, InputEvent, MoveKind, Recording, TimedMove
 
@@ -108,30 +114,26 @@ class ClickCounts:
 class ClickCounter:
     """Feeds mouse events to an engine game on ``recording``'s board, counting
     clicks by the rules above. :meth:`feed` one event at a time or :meth:`run`
-    them all; ``game`` is the board as the events left it."""
+    them all; ``game`` is the board as the events left it. ``honour_undo``:
+    whether an ``UNDO`` event takes a loss back (see the module notes)."""
 
-    def __init__(self, recording: Recording) -> None:
+    def __init__(self, recording: Recording, *, honour_undo: bool = True) -> None:
         self.recording = recording
+        self.honour_undo = honour_undo
+        self._solved_before = 0  # solved 3BV before the latest opening move
         self.game = Game.from_layout(recording.rows, recording.cols, recording.mines)
         self.counts = ClickCounts()
         self.phase = Phase.READY
         self._mouse = _Mouse.UP_UP
         self._ever_flagged: set[Cell] = set()
         self._pre_flags = 0
-        board = recording.board_codes()
-        self._numbers = board
-        ids = opening_ids(board)
-        rows, cols = recording.rows, recording.cols
-        #: opening of each zero cell (0 elsewhere); isolated numbered cells
-        self._zero_op = [[ids[r][c][0] if board[r][c] == 0 else 0 for c in range(cols)]
-                         for r in range(rows)]
-        self._isolated = {(r, c) for r in range(rows) for c in range(cols)
-                          if board[r][c] > 0 and not ids[r][c]}
-        self._op_zeros: dict[int, list[Cell]] = {}
-        for r in range(rows):
-            for c in range(cols):
-                if self._zero_op[r][c]:
-                    self._op_zeros.setdefault(self._zero_op[r][c], []).append((r, c))
+        #: The board's openings and codes (numpy arrays; see :class:`.board.Openings`).
+        self.openings = Openings.of(code_array(recording.rows, recording.cols, recording.mines))
+        self._zero_op = self.openings.zero_op
+        self._isolated = self.openings.isolated
+        # Flagged zero cells per opening: an opening counts as solved only when
+        # none of its zero cells carries a flag.
+        self._op_flags: dict[int, int] = {}
 
     @property
     def started(self) -> bool:
@@ -159,16 +161,24 @@ class ClickCounter:
 
     def _op_clear(self, op: int) -> bool:
         """Whether no zero cell of opening ``op`` is flagged."""
-        return not any(self.game.is_flagged(r, c) for r, c in self._op_zeros[op])
+        return not self._op_flags.get(op)
+
+    def _toggle_flag(self, cell: Cell) -> None:
+        flagged = not self.game.is_flagged(*cell)
+        self.game.toggle_flag(*cell)
+        op = int(self._zero_op[cell])
+        if op:
+            self._op_flags[op] = self._op_flags.get(op, 0) + (1 if flagged else -1)
 
     def _left(self, index: int, cell: Cell) -> None:
         self.counts.left += 1
         if not self._hidden(cell):
             return
+        self._solved_before = self.counts.bbbv_solved
         if not self.game.is_mine(*cell):
             self.counts.lce += 1
-            op = self._zero_op[cell[0]][cell[1]]
-            if (op and self._op_clear(op)) or cell in self._isolated:
+            op = int(self._zero_op[cell])
+            if (op and self._op_clear(op)) or self._isolated[cell]:
                 self.counts.bbbv_solved += 1
         self.game.reveal(*cell)
         self._move(index, MoveKind.REVEAL, cell)
@@ -185,7 +195,7 @@ class ClickCounter:
             if self.game.is_mine(*cell) and cell not in self._ever_flagged:
                 self.counts.rce += 1
             self._ever_flagged.add(cell)
-        self.game.toggle_flag(*cell)
+        self._toggle_flag(cell)
         self._move(index, MoveKind.FLAG, cell)
 
     def _chord(self, index: int, cell: Cell | None) -> None:
@@ -194,16 +204,17 @@ class ClickCounter:
         self.counts.double += 1
         if self.game.can_chord(*cell):
             self.counts.dce += 1
+            self._solved_before = self.counts.bbbv_solved
             ops: set[int] = set()
             r0, c0 = cell
             for r in range(max(r0 - 1, 0), min(r0 + 2, self.recording.rows)):
                 for c in range(max(c0 - 1, 0), min(c0 + 2, self.recording.cols)):
                     if (r, c) == cell or not self._hidden((r, c)):
                         continue
-                    if (r, c) in self._isolated:
+                    if self._isolated[r, c]:
                         self.counts.bbbv_solved += 1
-                    elif self._zero_op[r][c]:
-                        ops.add(self._zero_op[r][c])
+                    elif self._zero_op[r, c]:
+                        ops.add(int(self._zero_op[r, c]))
             self.counts.bbbv_solved += sum(1 for op in ops if self._op_clear(op))
             self.game.chord(*cell)
             self._move(index, MoveKind.CHORD, cell)
@@ -213,15 +224,34 @@ class ClickCounter:
         moves = self.counts.moves
         for mv in moves:  # undo pre-flags
             if mv.kind is MoveKind.FLAG and self.game.is_flagged(mv.row, mv.col):
-                self.game.toggle_flag(mv.row, mv.col)
+                self._toggle_flag((mv.row, mv.col))
         self.counts = ClickCounts()
         self._ever_flagged.clear()
         self._pre_flags = 0
 
     # --- the state machine ---------------------------------------------
 
+    def _undo(self, index: int) -> None:
+        """An ``UNDO`` event: take the losing move back (see the module notes)."""
+        lost = self.game
+        if not self.honour_undo or lost.status is not Status.LOST:
+            return
+        lost.undo_last_move()
+        self.counts.bbbv_solved = self._solved_before
+        self.counts.end_event = None
+        self._move(index, MoveKind.UNDO, (0, 0))
+        self._mouse = _Mouse.UP_UP
+        if self.game.status is Status.PLAYING:
+            self.phase = Phase.PLAYING
+        else:  # the first opening lost: the game starts again at the next one
+            self.phase = Phase.PRE_FLAG
+            self.counts.start_event = None
+
     def feed(self, index: int, event: InputEvent) -> None:
         """One event (``index``: its position in the recording)."""
+        if event.kind is EventKind.UNDO:
+            self._undo(index)
+            return
         code = TOOLLIB_CODES.get((event.kind, event.button))
         if code is None or self.phase is Phase.OVER:
             return
@@ -368,8 +398,8 @@ class ClickCounter:
             self.phase = Phase.PLAYING
 
 
-def count_clicks(recording: Recording) -> ClickCounter:
+def count_clicks(recording: Recording, *, honour_undo: bool = True) -> ClickCounter:
     """Run every event of ``recording`` through a :class:`ClickCounter`."""
-    counter = ClickCounter(recording)
+    counter = ClickCounter(recording, honour_undo=honour_undo)
     counter.run()
     return counter

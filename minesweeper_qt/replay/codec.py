@@ -222,6 +222,8 @@ def _header(rec: Recording, grid: int, move_ms: int) -> bytes:
         header["s"] = rec.rules.seed
     if rec.software != _SOFTWARE:
         header["w"] = rec.software
+    if rec.player:
+        header["p"] = rec.player
     return json.dumps(header, separators=(",", ":")).encode()
 
 
@@ -234,7 +236,7 @@ def _long_header(h: dict[str, object]) -> dict[str, object]:
     return {"rows": rows, "cols": cols, "cell_px": cell_px, "grid": grid, "move_ms": move_ms,
             "events": events, "moves": moves, "first_click": h["f"], "generator": h["g"],
             "started_at": h["t"], "question_marks": bool(h.get("q", 0)), "seed": h.get("s"),
-            "software": h.get("w", _SOFTWARE)}
+            "software": h.get("w", _SOFTWARE), "player": h.get("p", "")}
 
 
 def _anchor(rec: Recording, move: TimedMove, previous_t: int) -> tuple[int, int, int]:
@@ -337,6 +339,7 @@ def _recording(h: dict[str, object], mines: list[int], events: tuple[InputEvent,
                     None if seed is None else int(seed)),  # type: ignore[call-overload]
         cell_px=int(h["cell_px"]), events=events, moves=moves,  # type: ignore[call-overload]
         started_at=float(h["started_at"]), software=str(h["software"]),  # type: ignore[arg-type]
+        player=str(h.get("player", "")),
     )
 
 

@@ -27,7 +27,8 @@ byte, times aside, and read our files back with ``ms_toollib.EvfVideo``):
 
 Only the part of the recording that makes the game is written, as
 ms-toollib's recorder does: from the first press on the board to the event
-that ends the game. Keys, touches, hints and undos have no place in EVF.
+that ends the game. Keys, touches, hints and undos have no place in EVF: a game
+whose loss was taken back (undo, practice) is written up to its first loss.
 
 Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
 ``RmvVideo``, ``MvfVideo`` or ``EvfVideo`` and returns a :class:`Recording`
@@ -49,6 +50,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -107,8 +109,9 @@ def load_toollib() -> Any:
 # --- export ---------------------------------------------------------------
 
 
-def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
-    """The recording as an EVF v4 file's bytes (see the module notes).
+def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
+    """The recording as an EVF v4 file's bytes (see the module notes);
+    ``player`` (default: the recording's own) is written as the player's name.
 
     Raises:
         ReplayFormatError: the board does not fit EVF (more than 255 rows or
@@ -118,13 +121,13 @@ def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
     rows, cols, px = recording.rows, recording.cols, recording.cell_px
     if rows > 255 or cols > 255 or recording.mine_count > 65535 or max(rows, cols) * px > 32767:
         raise ReplayFormatError("the board is too large for an EVF file")
-    counter = count_clicks(recording)
+    counter = count_clicks(recording, honour_undo=False)
     counts = counter.counts
     if counts.first_event is None:
         raise ReplayFormatError("the recording has no game in it (no press on the board)")
     from .statistics import compute
 
-    stats = compute(recording, with_zini=False)
+    stats = compute(recording, with_zini=False, honour_undo=False)
     events = recording.events
     last = counts.end_event if counts.end_event is not None else len(events) - 1
     kept = [(i, e) for i, e in enumerate(events[counts.first_event:last + 1], counts.first_event)
@@ -145,7 +148,8 @@ def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
     out += struct.pack(">BBHBHHI", rows, cols, recording.mine_count, px, 0,
                        stats.bbbv, stats.time_ms)
     out += b"XX" + struct.pack(">QQ", start_us, end_us)
-    for text in (recording.software, player, "", ""):
+    name = recording.player if player is None else player
+    for text in (recording.software, name, "", ""):
         out += text.encode("utf-8").replace(b"\0", b"") + b"\0"
     out += struct.pack(">H", 0)  # device uuid
     bits = 0
@@ -179,7 +183,8 @@ def evf_bytes(recording: Recording, *, player: str = "") -> bytes:
     return bytes(out)
 
 
-def export_evf(recording: Recording, path: str | os.PathLike[str], *, player: str = "") -> Path:
+def export_evf(recording: Recording, path: str | os.PathLike[str], *,
+               player: str | None = None) -> Path:
     """Write the recording as an EVF file at ``path`` (replaced atomically).
 
     Raises:
@@ -277,7 +282,8 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
         load_toollib()  # a clear error before starting a child
         try:
             done = subprocess.run(
-                [*child_command(), str(p), reader],
+                # Absolute: the child runs in another folder.
+                [*child_command(), str(p.absolute()), reader],
                 capture_output=True, timeout=timeout_s, check=False,
                 cwd=tempfile.gettempdir(),  # ms-toollib writes crash.log to the cwd on a panic
                 env=dict(os.environ, PYTHONPATH=os.pathsep.join(
@@ -286,13 +292,26 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
         except subprocess.TimeoutExpired:
             raise ReplayFormatError(f"{p.name}: reading the replay took too long") from None
         if done.returncode != 0:
-            raise ReplayFormatError(f"{p.name}: the replay file is damaged or not a "
+            raise ReplayFormatError(f"{p.name}: the replay file is damaged or not an "
                                     f"{p.suffix.lstrip('.').upper()} file")
         try:
             data = json.loads(done.stdout)
         except ValueError:
             raise ReplayFormatError(f"{p.name}: the replay could not be read") from None
     return recording_from_toollib(data)
+
+
+#: Longest player or software name kept from a file (characters).
+NAME_CHARS = 64
+
+
+def clean_name(text: object) -> str:
+    """A name from a file fit to show in a window title: control, format and
+    unassigned characters dropped, blanks collapsed, at most :data:`NAME_CHARS`
+    characters."""
+    kept = "".join(" " if ch.isspace() else ch for ch in str(text)
+                   if ch.isspace() or not unicodedata.category(ch).startswith("C"))
+    return " ".join(kept.split())[:NAME_CHARS]
 
 
 def recording_from_toollib(data: dict[str, Any]) -> Recording:
@@ -316,9 +335,10 @@ def recording_from_toollib(data: dict[str, Any]) -> Recording:
         rec = Recording(rows, cols, mines, Rules("none", bool(data.get("question_marks")),
                                                  "imported", None),
                         int(data["cell_px"]), tuple(events), (), start,
-                        str(data.get("software", "")) or "unknown")
+                        clean_name(data.get("software", "")) or "unknown",
+                        clean_name(data.get("player", "")))
     except (KeyError, IndexError, TypeError, ValueError) as error:
         raise ReplayFormatError(f"the replay holds no playable game ({error})") from None
     moves: tuple[TimedMove, ...] = tuple(count_clicks(rec).counts.moves)
     return Recording(rec.rows, rec.cols, rec.mines, rec.rules, rec.cell_px, rec.events,
-                     moves, rec.started_at, rec.software)
+                     moves, rec.started_at, rec.software, rec.player)

@@ -134,7 +134,8 @@ class Recording:
     """One game: ``rows`` x ``cols`` board with ``mines`` (``(row, col)`` pairs),
     ``rules``, board pixels per cell ``cell_px``, input ``events`` and engine
     ``moves`` in time order, ``started_at`` (Unix seconds of the first event, 0.0
-    when unknown) and ``software`` (who recorded it).
+    when unknown), ``software`` (who recorded it) and ``player`` (the name an
+    imported file gives, "" when none).
 
     Raises (on construction):
         ValueError: sizes, mines or cells out of range, times out of order.
@@ -149,6 +150,7 @@ class Recording:
     moves: tuple[TimedMove, ...] = ()
     started_at: float = 0.0
     software: str = "minesweeper-qt"
+    player: str = ""
 
     def __post_init__(self) -> None:
         if not (1 <= self.rows <= 1000 and 1 <= self.cols <= 1000):
@@ -195,16 +197,9 @@ class Recording:
 
     def board_codes(self) -> list[list[int]]:
         """The board as ms-toollib wants it: rows of -1 (mine) or 0-8."""
-        grid = [[0] * self.cols for _ in range(self.rows)]
-        for r, c in self.mines:
-            grid[r][c] = -1
-        for r, c in self.mines:
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    rr, cc = r + dr, c + dc
-                    if 0 <= rr < self.rows and 0 <= cc < self.cols and grid[rr][cc] >= 0:
-                        grid[rr][cc] += 1
-        return grid
+        from .board import codes_of
+
+        return codes_of(self.rows, self.cols, self.mines)
 
 
 #: Mouse-move samples are kept on this time step (ms) from the recording's start.

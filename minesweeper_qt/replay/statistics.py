@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .board import bbbv_of, openings_and_islands, zini
+from .board import openings_and_islands, zini
 from .clicks import count_clicks
 from .recording import Recording
 
@@ -118,15 +118,18 @@ class CompetitiveStats:
         return self.seconds / self.bbbv_solved * self.bbbv if self.bbbv_solved else math.inf
 
 
-def compute(recording: Recording, *, with_zini: bool = True) -> CompetitiveStats:
+def compute(recording: Recording, *, with_zini: bool = True,
+            honour_undo: bool = True) -> CompetitiveStats:
     """The statistics of ``recording`` from its input events (``zini`` is -1
     when ``with_zini`` is False: it is the slow part, ~10 ms on expert).
+    ``honour_undo``: a loss taken back counts on to the game's real end (see
+    :mod:`.clicks`); False stops at the first loss, as an exported file does.
 
     Raises:
         ValueError: the recording is inconsistent (e.g. a mine count the engine
             cannot play).
     """
-    counter = count_clicks(recording)
+    counter = count_clicks(recording, honour_undo=honour_undo)
     counts = counter.counts
     game = counter.game
     events = recording.events
@@ -134,13 +137,12 @@ def compute(recording: Recording, *, with_zini: bool = True) -> CompetitiveStats
     if counts.start_event is not None:
         end = counts.end_event if counts.end_event is not None else len(events) - 1
         time_ms = events[end].t_ms - events[counts.start_event].t_ms
-    board = recording.board_codes()
-    openings, isl = openings_and_islands(board)
+    openings, isl = openings_and_islands(counter.openings)
     return CompetitiveStats(
         time_ms=time_ms,
         won=game.status.name == "WON",
         finished=game.status.is_over,
-        bbbv=game.bbbv if game.has_layout else bbbv_of(board),
+        bbbv=counter.openings.bbbv,
         bbbv_solved=counts.bbbv_solved,
         left=counts.left,
         right=counts.right,
@@ -151,6 +153,6 @@ def compute(recording: Recording, *, with_zini: bool = True) -> CompetitiveStats
         flags=counts.flags,
         op=openings,
         isl=isl,
-        zini=zini(board) if with_zini else -1,
+        zini=zini(counter.openings.codes.tolist()) if with_zini else -1,
         stnb_c=stnb_constant(recording.rows, recording.cols, recording.mine_count),
     )

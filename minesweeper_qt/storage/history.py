@@ -307,18 +307,25 @@ class History:
     # --- the API -------------------------------------------------------------
 
     def add(self, recording: Recording, result: Result, stats: CompetitiveStats, *,
-            assisted: bool = False, played_at: float | None = None) -> int:
+            assisted: bool = False, played_at: float | None = None,
+            replacing: int | None = None) -> int:
         """Store one game; returns its id. ``stats``: :func:`replay.statistics.compute`
-        of the recording (or the GUI's own figures)."""
-        return self.add_many([(recording, result, stats, assisted, played_at)])[0]
+        of the recording (or the GUI's own figures). ``replacing``: the id of an
+        earlier version of the same game (stored when it was lost, before the
+        loss was undone), deleted in the same transaction; nothing happens to
+        other games when it is already gone."""
+        return self.add_many([(recording, result, stats, assisted, played_at)],
+                             replacing=() if replacing is None else (replacing,))[0]
 
     def add_many(self, games: Iterable[tuple[Recording, Result, CompetitiveStats, bool,
                                              float | None]],
-                 encoder: Callable[[Recording], bytes] = encode) -> list[int]:
+                 encoder: Callable[[Recording], bytes] = encode,
+                 replacing: Sequence[int] = ()) -> list[int]:
         """Store several games in one transaction; returns their ids in order.
         Each item: (recording, result, stats, assisted, played_at or None).
         ``encoder`` makes the blob (:func:`replay.codec.encode`; a benchmark may
-        pass a memoised one)."""
+        pass a memoised one). ``replacing``: ids of games deleted in the same
+        transaction (see :meth:`add`)."""
         rows: list[tuple[object, ...]] = []
         blobs: list[bytes] = []
         for recording, result, stats, assisted, played_at in games:
@@ -335,6 +342,9 @@ class History:
             db = self._db()
             db.execute("BEGIN IMMEDIATE")
             try:
+                for old in replacing:
+                    db.execute("DELETE FROM recordings WHERE game_id = ?", (old,))
+                    db.execute("DELETE FROM games WHERE id = ?", (old,))
                 ids: list[int] = []
                 for row, blob in zip(rows, blobs):
                     cur = db.execute(

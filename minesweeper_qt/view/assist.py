@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -178,7 +178,13 @@ class HintBar(QFrame):
 class Assist(QObject):
     """Hints, the probability overlay, undo after a loss and auto-play for
     ``window`` (a :class:`MainWindow`): its header buttons, an Assist menu, the
-    hint bar and two board layers (appended to ``BoardView.layers``)."""
+    hint bar and two board layers (appended to ``BoardView.layers``).
+
+    Signals (for the game recorder): ``hinted(row, col)`` when a hint shows a
+    cell; ``undone()`` after the losing move was taken back."""
+
+    hinted = Signal(int, int)
+    undone = Signal()
 
     def __init__(self, window: AssistHost) -> None:
         assert isinstance(window, QObject)
@@ -345,6 +351,7 @@ class Assist(QObject):
             if hint.informative:
                 self.session.markAssisted()
             self.board.scrollTo(self.model.index(*hint.cell))
+            self.hinted.emit(*hint.cell)
         return hint
 
     def playHint(self) -> None:
@@ -380,6 +387,7 @@ class Assist(QObject):
         self.session.markAssisted()
         self.board.setEffect(None)
         self.model.undoLastMove()
+        self.undone.emit()
         self.window.gameEnd.close()
         self._update_mark()
         self.board.setFocus()

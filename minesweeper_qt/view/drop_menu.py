@@ -105,6 +105,7 @@ class DropMenu(QFrame):
         self.quitButton = self._button("quitButton", self.quitRequested)
         self.undoButton = self._button("undoButton", self.undoRequested)
         self.watchReplayButton = self._button("watchReplayButton", self.watchReplayRequested)
+        self.watchReplayButton.hide()  # after a game only: not in the menu's first size
 
         buttons = QGridLayout()
         buttons.addWidget(self.resumeButton, 0, 0, 1, 2)

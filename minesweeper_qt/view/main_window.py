@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
             None if saves is None
             else SaveController(saves, self.model, lambda: self.session.counted, self))
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
+        self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
+        self.assist.undone.connect(self.replays.recorder.undone)
 
     # --- options and language ------------------------------------------------------------
 

@@ -63,20 +63,24 @@ class HistoryWriter:
                  on_add: Callable[[], None] | None = None) -> None:
         self._open = history
         self._on_add = on_add
-        self._queue: queue.Queue[tuple[Recording, Result, bool] | threading.Event | None] = \
-            queue.Queue()
+        self._queue: queue.Queue[
+            tuple[Recording, Result, bool, int | None] | threading.Event | None] = queue.Queue()
+        self._ids: dict[int, int] = {}  # game key -> its row: the worker thread's only
         self._problems: queue.SimpleQueue[Exception] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._closed = False
 
-    def add(self, recording: Recording, result: Result, assisted: bool) -> None:
-        """Queue one game (ignored once closed)."""
+    def add(self, recording: Recording, result: Result, assisted: bool,
+            key: int | None = None) -> None:
+        """Queue one game (ignored once closed). ``key``: the caller's name for
+        the game; a later game given with the same key replaces the row stored
+        for it (a lost game stored, then its loss undone and played on)."""
         if self._closed:
             return
         if self._thread is None:  # started with the first game
             self._thread = threading.Thread(target=self._run, name="history-writer", daemon=True)
             self._thread.start()
-        self._queue.put((recording, result, assisted))
+        self._queue.put((recording, result, assisted, key))
         if self._on_add is not None:
             self._on_add()
 
@@ -124,12 +128,15 @@ class HistoryWriter:
                     item.set()
                     self._queue.task_done()
                     continue
-                recording, result, assisted = item
+                recording, result, assisted, key = item
                 try:
                     if history is None:
                         history = self._open()
-                    history.add(recording, result, compute(recording, with_zini=False),
-                                assisted=assisted)
+                    replacing = self._ids.pop(key, None) if key is not None else None
+                    row = history.add(recording, result, compute(recording, with_zini=False),
+                                      assisted=assisted, replacing=replacing)
+                    if key is not None:
+                        self._ids = {key: row}  # only the latest game can be played on
                 except HistoryDamaged as error:
                     history = None  # moved aside: the next game starts a new file
                     self._problems.put(error)
@@ -153,6 +160,7 @@ class GameRecorder(QObject):
         self.session, self.board, self.writer = session, board, writer
         self.last: Recording | None = None
         self.lastStats: CompetitiveStats | None = None
+        self._key = 0  # names the game in play for the writer (see HistoryWriter.add)
         self._clock = QElapsedTimer()
         self._clock.start()
         self._game: Game | None = None
@@ -161,6 +169,7 @@ class GameRecorder(QObject):
         board.installEventFilter(self)
         session.gameChanged.connect(self._on_game_changed)
         session.finished.connect(self._on_finished)
+        session.countingChanged.connect(self._on_counting_changed)
         self._on_game_changed()
 
     def _start(self) -> None:
@@ -170,6 +179,8 @@ class GameRecorder(QObject):
         rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
         self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules)
         self._seen_moves = len(game.moves)
+        self._key += 1
+        self._lost: InputRecorder | None = None  # kept after a loss, for an undo
         self._last_t = self._clock.elapsed()
 
     def _sync_moves(self) -> None:
@@ -193,9 +204,39 @@ class GameRecorder(QObject):
             self._store(previous, result)
         self._start()
 
+    def _on_counting_changed(self) -> None:
+        # Kept for the game's row: an abandoned game is stored after the session
+        # moved on to the next one.
+        if self.session.game is self._game:
+            self._counting = self.session.counting
+
     def _on_finished(self, game: Game) -> None:
         if game is self._game and self._recorder is not None:
+            recorder = self._recorder
             self._store(game, Result.WON if game.status is Status.WON else Result.LOST)
+            if game.status is Status.LOST:
+                self._lost = recorder
+
+    def hinted(self, row: int, col: int) -> None:
+        """The player asked for a hint; it showed cell (``row``, ``col``)."""
+        if self._recorder is not None:
+            self._sync_moves()
+            self._last_t = self._clock.elapsed()
+            self._recorder.hint(self._last_t, row, col)
+
+    def undone(self) -> None:
+        """The losing move was taken back: the game goes on, recorded in the
+        same recording (with an undo event), and is stored again when it ends,
+        replacing the row stored at the loss."""
+        game, recorder = self._game, self._lost
+        if recorder is None or game is None or game is not self.session.game \
+                or game.status.is_over:
+            return
+        self._lost = None
+        self._recorder = recorder
+        self._last_t = self._clock.elapsed()
+        recorder.undo(self._last_t)
+        self._seen_moves = len(game.moves)  # the losing move left the list
 
     def finishInFlight(self) -> None:
         """The window closes: a game in play is kept as abandoned."""
@@ -218,7 +259,7 @@ class GameRecorder(QObject):
         assisted = self.session.counting is Counting.ASSISTED \
             or self._counting is Counting.ASSISTED
         self.lastStats = compute(recording, with_zini=False)
-        self.writer.add(recording, result, assisted)
+        self.writer.add(recording, result, assisted, self._key)
 
     # --- input -------------------------------------------------------------------------
 
@@ -362,7 +403,7 @@ class Replays(QObject):
         except (ReplayFormatError, ImportError) as error:
             QMessageBox.warning(self.window, translate("Recording", "Open replay"), str(error))
             return None
-        return self.watch(recording, Path(path).name)
+        return self.watch(recording, file_title(path, recording))
 
     def shortStats(self) -> str:
         """One line of the last game's community figures for the drop-down menu."""
@@ -396,6 +437,13 @@ def _alive(widget: QWidget) -> bool:
     return True
 
 
+def file_title(path: str, recording: Recording) -> str:
+    """A replay window's title for a file: its name, and the player's name
+    the file gives (e.g. ``"beg.avf — 王嘉宁"``)."""
+    name = Path(path).name
+    return f"{name} \u2014 {recording.player}" if recording.player else name
+
+
 def replay_window(path: str) -> QWidget:
     """A replay player on the file at ``path`` (no main window: the command
     line's ``minesweeper-qt REPLAY_FILE``).
@@ -412,4 +460,4 @@ def replay_window(path: str) -> QWidget:
         recording = import_replay(path)
     except ReplayLibraryMissing as error:
         raise ValueError(str(error)) from None
-    return ReplayView(recording, title=Path(path).name)
+    return ReplayView(recording, title=file_title(path, recording))

@@ -13,7 +13,16 @@ import bisect
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QObject,
+    QPointF,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,7 +45,8 @@ from minesweeper_qt.replay.recording import Button, EventKind, Recording
 from .art import Art
 from .board_view import BoardView
 from .header_bar import HeaderBar
-from .numbers import number
+from .game_end import activate_layouts
+from .numbers import integer, number
 from .paint_context import PaintContext
 
 translate = QCoreApplication.translate
@@ -46,6 +56,9 @@ SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 #: How much of the mouse path trails behind the pointer (ms of game time).
 TRAIL_MS = 2500
 _TICK_MS = 16
+#: Cell sizes the replay board may take (logical pixels): the largest when the
+#: screen has room, down to the smallest that still reads when it has not.
+MAX_CELL_PX, MIN_CELL_PX = 32, 12
 _CLICK_COLORS = {Button.LEFT: QColor(30, 110, 230), Button.RIGHT: QColor(220, 40, 40),
                  Button.MIDDLE: QColor(20, 160, 60)}
 
@@ -206,7 +219,7 @@ class ReplayView(QDialog):
         self.board = BoardView(self.model, art)
         self.board.setObjectName("replayBoard")
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-        self.board.setCellSize(max(16, min(32, (recording.cell_px // 4) * 4 or 32)))
+        self.board.setCellSize(MAX_CELL_PX)  # fitted to the screen by fitToScreen
         self.pathLayer = MousePathLayer(recording)
         self.board.layers.append(self.pathLayer)
         self._no_input = _NoInput(self)
@@ -214,8 +227,10 @@ class ReplayView(QDialog):
         self.board.viewport().installEventFilter(self._no_input)
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.header = HeaderBar(art, lambda: self.counters().time_ms / 1000)
-        self.header.flagModeButton.hide()
-        self.header.menuButton.hide()
+        # Watching has no flag mode, menu, hints or probability overlay.
+        for button in (self.header.flagModeButton, self.header.menuButton,
+                       self.header.hintButton, self.header.overlayButton):
+            button.hide()
         self.header.faceButton.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self.countersLabel = QLabel()
@@ -236,7 +251,7 @@ class ReplayView(QDialog):
         self.speedBox = QComboBox()
         self.speedBox.setObjectName("speedBox")
         for speed in SPEEDS:
-            self.speedBox.addItem(f"{speed:g}\u00d7", speed)
+            self.speedBox.addItem("", speed)  # text in retranslate: locale digits
         self.speedBox.setCurrentIndex(SPEEDS.index(1.0))
         self.speedBox.currentIndexChanged.connect(
             lambda i: self.setSpeed(float(self.speedBox.itemData(i))))
@@ -267,6 +282,7 @@ class ReplayView(QDialog):
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, self.stepForward)
         self.retranslate()
         self._show(force=True)
+        self.fitToScreen()
 
     # --- state -------------------------------------------------------------------
 
@@ -341,6 +357,39 @@ class ReplayView(QDialog):
         self.pause()
         self.seekEvent(self._index - 1)
 
+    def fitToScreen(self) -> None:
+        """Size the board and the window so that the whole board shows: cells of
+        ``MAX_CELL_PX`` when the screen has room (whatever size the recording
+        was played at: a beginner board played at 16 px is not shown tiny),
+        smaller (down to ``MIN_CELL_PX``) when not, and scroll bars only for a
+        board that does not fit even then (only in the direction that needs one)."""
+        rec, board = self.recording, self.board
+        preferred = MAX_CELL_PX
+        board.reserveBars = (False, False)
+        board.setCellSize(preferred)
+        board.updateGeometry()
+        activate_layouts(self)
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        avail = screen.availableGeometry().size()
+        room = QSize(avail.width() - 32, avail.height() - 64)  # frame and panels
+        chrome = self.sizeHint() - board.sizeHint()
+        fit = min((room.width() - chrome.width()) // max(1, rec.cols),
+                  (room.height() - chrome.height()) // max(1, rec.rows))
+        cell = max(MIN_CELL_PX, min(preferred, fit))
+        if cell != preferred:
+            board.setCellSize(cell)
+            board.updateGeometry()
+            activate_layouts(self)
+        hint = self.sizeHint()
+        reserve = (hint.height() > room.height(), hint.width() > room.width())
+        if reserve != (False, False):
+            board.reserveBars = reserve
+            board.updateGeometry()
+            activate_layouts(self)
+            hint = self.sizeHint()
+        self.resize(hint.boundedTo(room))
+
     # --- display ------------------------------------------------------------------------
 
     def _on_tick(self) -> None:
@@ -378,8 +427,9 @@ class ReplayView(QDialog):
         self.countersLabel.setText(translate(
             "ReplayView", "Time {0} s \u00b7 3BV {1} / {2} \u00b7 3BV/s {3} \u00b7 "
             "Clicks {4} ({5} left, {6} right, {7} chord) \u00b7 IOE {8}").format(
-            number(c.time_ms / 1000, 2), c.bbbv_solved, c.bbbv, number(c.bbbv_s, 2),
-            c.clicks, c.left, c.right, c.double, number(c.ioe, 3)))
+            number(c.time_ms / 1000, 2), integer(c.bbbv_solved), integer(c.bbbv),
+            number(c.bbbv_s, 2), integer(c.clicks), integer(c.left), integer(c.right),
+            integer(c.double), number(c.ioe, 3)))
         start = self.seekSlider.minimum()
         self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
             number((self._t - start) / 1000, 1),
@@ -395,6 +445,9 @@ class ReplayView(QDialog):
         self.stepBackButton.setToolTip(translate("ReplayView", "One event back (Left)"))
         self.stepForwardButton.setToolTip(translate("ReplayView", "One event forward (Right)"))
         self._speed_label.setText(translate("ReplayView", "&Speed:"))
+        for i, speed in enumerate(SPEEDS):
+            self.speedBox.setItemText(i, number(speed, 2 if speed < 0.5 else 1 if speed < 1 else 0)
+                                      + "\u00d7")
         self.header.retranslate()
         self._update_play_button()
         self._show_counters()

@@ -74,3 +74,22 @@ def test_unknown_suffix_and_missing_file(tmp_path: Path) -> None:
         import_replay(tmp_path / "x.txt")
     with pytest.raises(ReplayFormatError, match="no such file"):
         import_replay(tmp_path / "x.evf")
+
+
+def test_names_from_a_file_are_cleaned_for_a_title() -> None:
+    """Player and software names come from the file: control and bidi
+    characters go, blanks collapse, and the length is bounded."""
+    from minesweeper_qt.replay.formats import (
+        NAME_CHARS,
+        clean_name,
+        recording_from_toollib,
+    )
+
+    assert clean_name("王嘉宁") == "王嘉宁"
+    assert clean_name("  Zhang\tShen\r\nJia\x00\x1b[31m ") == "Zhang Shen Jia[31m"
+    assert clean_name("evil\u202etxt.exe\ud800") == "eviltxt.exe"
+    assert clean_name("x" * 1000) == "x" * NAME_CHARS
+    board = [[-1, 1], [1, 1]]
+    rec = recording_from_toollib({"board": board, "cell_px": 16, "events": [],
+                                  "player": "a\nb\u200bc", "software": "\x07"})
+    assert (rec.player, rec.software) == ("a bc", "unknown")

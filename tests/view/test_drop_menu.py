@@ -247,3 +247,16 @@ def test_a_loss_and_a_slow_win_make_no_record_prompt(ui, qtbot) -> None:
     _lose(ui)
     assert not window.dropMenu.nameEdit.isVisible()
     assert not window.dropMenu.recordLabel.isVisible()
+
+
+def test_watch_replay_is_offered_after_a_game_only(ui, qtbot) -> None:
+    menu = ui.window.dropMenu
+    # Hidden from the start: the menu's first size (and the window fitted to it
+    # after a notice) must not count a button a game in play cannot use.
+    assert menu.watchReplayButton.isHidden()
+    ui.window.menus.actionAnimations.setChecked(False)
+    ui.load_cross()
+    _lose(ui)
+    assert not menu.watchReplayButton.isHidden()
+    menu.showPaused()
+    assert menu.watchReplayButton.isHidden()

@@ -435,3 +435,87 @@ def test_closing_the_window_stores_the_game_and_ends_the_writer_thread(ui: Any) 
     assert not any(t.name == "history-writer" and t.is_alive() for t in threading.enumerate())
     rows = replays.history().list(order="id", descending=False)
     assert [r.result for r in rows] == [Result.WON]
+
+
+def test_a_loss_undone_is_recorded_to_the_real_end_in_one_row(ui: Any) -> None:
+    from minesweeper_qt.replay.statistics import compute
+
+    replays = ui.window.replays
+    _lose_cross(ui)
+    game = ui.game
+    replays.writer.flush()
+    first = replays.history().list()
+    assert [r.result for r in first] == [Result.LOST]
+    ui.window.assist.undo()  # practice: the game goes on
+    assert game.status is Status.PLAYING
+    hint = ui.window.assist.showHint()
+    assert hint is not None
+    for cell in SAFE_CROSS:
+        if not game.is_revealed(*cell):
+            ui.click(cell)
+    assert game.status is Status.WON
+    replays.writer.flush()
+    rows = replays.history().list()
+    # One game, one row: the lost row was replaced by the whole game.
+    assert len(rows) == 1 and rows[0].result is Result.WON and rows[0].assisted
+    assert rows[0].bbbv_solved == game.bbbv
+    rec = replays.history().recording(rows[0].id)
+    kinds = [e.kind for e in rec.events]
+    assert EventKind.UNDO in kinds and EventKind.HINT in kinds
+    assert kinds.index(EventKind.HINT) > kinds.index(EventKind.UNDO)
+    # The replay shows the loss, then the undo, then the rest of the game.
+    player = Replayer(rec)
+    undo_at = kinds.index(EventKind.UNDO)
+    assert player.game_at_event(undo_at - 1).status is Status.LOST
+    assert player.game_at_event(undo_at).status is Status.PLAYING
+    assert _looks(player.game_at_event(len(rec.events) - 1)) == _looks(game)
+    whole = compute(rec)
+    assert whole.won and whole.bbbv_solved == whole.bbbv
+    # As an EVF file would have it (no undo there): lost at the first loss.
+    assert not compute(rec, honour_undo=False).won
+
+
+def test_a_loss_undone_then_left_is_kept_as_abandoned(ui: Any) -> None:
+    replays = ui.window.replays
+    ui.window.askAbandon = lambda: True
+    _lose_cross(ui)
+    ui.window.assist.undo()
+    ui.click((0, 3))
+    ui.window.newGame()
+    replays.writer.flush()
+    rows = replays.history().list()
+    assert [r.result for r in rows] == [Result.ABANDONED] and rows[0].assisted
+
+
+def test_game_open_replay_plays_a_real_arbiter_file_and_leaves_the_game_alone(
+        ui: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game > Open replay... on a real AVF file (tests/replay/data): the player
+    opens on it, titled with the file and its player, and ends won; the game
+    in the main window is untouched."""
+    ms = pytest.importorskip("ms_toollib")
+    from PySide6.QtWidgets import QFileDialog
+
+    sample = Path(__file__).resolve().parent.parent / "replay" / "data" / \
+        "avf_beginner_chinese_name.avf"
+    reference = ms.AvfVideo(str(sample))
+    reference.parse()
+    asked: list[str] = []
+
+    def choose(*args: object) -> tuple[str, str]:
+        asked.append(str(args[3]))  # the name filter
+        return str(sample), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(choose))
+    game = ui.game
+    ui.window.menus.actionOpenReplay.trigger()
+    assert asked and "*.avf" in asked[0]
+    view = ui.window.findChild(ReplayView, "replayView")
+    assert view is not None and view.isVisible()
+    player = reference.player_identifier
+    assert player == "王嘉宁"  # the sample's player, stored in GBK in the file
+    assert view.windowTitle().endswith(f"{sample.name} \u2014 {player}")
+    view.seekTime(view.recording.duration_ms)
+    assert view.model.game.status is Status.WON
+    assert (view.model.game.rows, view.model.game.cols) == (reference.row, reference.column)
+    view.close()
+    assert ui.game is game and game.status is Status.READY
