@@ -15,7 +15,6 @@ filled after the table's first paint (importing pyqtgraph alone takes 0.3-1 s).
 
 from __future__ import annotations
 
-import datetime
 import math
 import sqlite3
 from collections import OrderedDict
@@ -63,7 +62,7 @@ from minesweeper_qt.storage.history import (
 )
 
 from .history_text import problem_text
-from .numbers import number
+from .numbers import date_time_text, integer, number
 
 translate = QCoreApplication.translate
 
@@ -87,7 +86,8 @@ def board_name(rows: int, cols: int, mines: int) -> str:
     names = {(9, 9, 10): translate("HistoryDialog", "Beginner"),
              (16, 16, 40): translate("HistoryDialog", "Intermediate"),
              (16, 30, 99): translate("HistoryDialog", "Expert")}
-    return names.get((rows, cols, mines), f"{rows}\u00d7{cols}/{mines}")
+    return names.get((rows, cols, mines),
+                     f"{integer(rows)}\u00d7{integer(cols)}/{integer(mines)}")
 
 
 def result_name(result: Result) -> str:
@@ -260,13 +260,13 @@ class HistoryModel(QAbstractTableModel):
             return g
         yes, no = translate("HistoryDialog", "yes"), ""
         if column == "date":
-            return datetime.datetime.fromtimestamp(g.played_at).strftime("%Y-%m-%d %H:%M")
+            return date_time_text(g.played_at)
         return {"board": lambda: board_name(g.rows, g.cols, g.mines),
                 "no_guess": lambda: yes if g.no_guess else no,
                 "result": lambda: result_name(g.result),
                 "time": lambda: number(g.time_ms / 1000, 2),
-                "bbbv": lambda: f"{g.bbbv_solved}/{g.bbbv}" if g.bbbv_solved != g.bbbv
-                else str(g.bbbv),
+                "bbbv": lambda: f"{integer(g.bbbv_solved)}/{integer(g.bbbv)}"
+                if g.bbbv_solved != g.bbbv else integer(g.bbbv),
                 "bbbv_s": lambda: number(g.bbbv_s, 2), "ioe": lambda: number(g.ioe, 3),
                 "assisted": lambda: yes if g.assisted else no}[column]()
 
@@ -280,6 +280,24 @@ def personal_bests(values: Sequence[float], lower_is_better: bool) -> list[int]:
             best = v
             out.append(i)
     return out
+
+
+def _locale_axes(pg: Any) -> dict[str, Any]:
+    """pyqtgraph axes whose tick labels are in the language's digits."""
+
+    class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
+        def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+            out = []
+            for text in super().tickStrings(values, scale, spacing):
+                try:
+                    value = float(text)
+                except ValueError:
+                    out.append(text)
+                    continue
+                out.append(number(value, len(text.partition(".")[2])))
+            return out
+
+    return {"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")}
 
 
 class HistoryChart(QWidget):
@@ -297,8 +315,8 @@ class HistoryChart(QWidget):
         self._pg = pg
         self.setObjectName("historyChart")
         pg.setConfigOptions(antialias=True, background="w", foreground="k")
-        self.timePlot = pg.PlotWidget()
-        self.ratePlot = pg.PlotWidget()
+        self.timePlot = pg.PlotWidget(axisItems=_locale_axes(pg))
+        self.ratePlot = pg.PlotWidget(axisItems=_locale_axes(pg))
         for plot in (self.timePlot, self.ratePlot):
             plot.showGrid(x=True, y=True, alpha=0.25)
             plot.setMinimumHeight(150)
@@ -627,10 +645,12 @@ class HistoryDialog(QDialog):
             "{6} right, {7} chord) \u00b7 effective {8} \u00b7 IOE {9} \u00b7 correctness {10} "
             "\u00b7 throughput {11} \u00b7 RQP {12} \u00b7 STNB {13} \u00b7 ZiNi {14} \u00b7 "
             "openings {15} \u00b7 islands {16}").format(
-            number(s.seconds, 3), s.bbbv_solved, s.bbbv, number(s.bbbv_s, 3), s.clicks, s.left,
-            s.right, s.double, s.effective, number(s.ioe, 3), number(s.corr, 3),
+            number(s.seconds, 3), integer(s.bbbv_solved), integer(s.bbbv), number(s.bbbv_s, 3),
+            integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
+            integer(s.effective), number(s.ioe, 3), number(s.corr, 3),
             number(s.thrp, 3), number(s.rqp, 2) if math.isfinite(s.rqp) else "\u2013",
-            number(s.stnb, 1) if s.stnb_c else "\u2013", s.zini, s.op, s.isl))
+            number(s.stnb, 1) if s.stnb_c else "\u2013",
+            integer(s.zini) if s.zini >= 0 else "\u2013", integer(s.op), integer(s.isl)))
 
     def watchSelected(self) -> None:
         games = self.selectedGames()
@@ -644,7 +664,7 @@ class HistoryDialog(QDialog):
                                 if isinstance(error, HistoryDamaged) else str(error))
             return
         self._watch(recording, f"{board_name(g.rows, g.cols, g.mines)}, "
-                               f"{datetime.datetime.fromtimestamp(g.played_at):%Y-%m-%d %H:%M}")
+                               f"{date_time_text(g.played_at)}")
 
     #: Replaced by tests: asks where to export; returns a file (one game) or a
     #: folder (several), "" when cancelled.
@@ -677,7 +697,7 @@ class HistoryDialog(QDialog):
                                 translate("HistoryDialog", "Export failed: {0}").format(error))
             return
         self.details.setText(translate("HistoryDialog", "{0} replays exported, {1} skipped.")
-                             .format(written, skipped))
+                             .format(integer(written), integer(skipped)))
 
     #: Replaced by tests: asks before deleting ``n`` games.
     def confirmDelete(self, n: int) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QLocale, Qt
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
 
 
 def number(value: float, decimals: int) -> str:
@@ -26,3 +26,10 @@ def date_text(iso: str) -> str:
     locale's short format and digits; the text itself when it is no date."""
     date = QDate.fromString(iso[:10], Qt.DateFormat.ISODate)
     return QLocale().toString(date, QLocale.FormatType.ShortFormat) if date.isValid() else iso
+
+
+def date_time_text(seconds: float) -> str:
+    """A moment (Unix ``seconds``) as local date and time in the default
+    locale's short format and digits (``11/22/26 10:48 PM`` in US English)."""
+    moment = QDateTime.fromSecsSinceEpoch(int(seconds))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)

@@ -30,7 +30,7 @@ from minesweeper_qt.storage.history import History, HistoryDamaged, Result
 
 from .board_view import BoardView
 from .history_text import problem_text
-from .numbers import number
+from .numbers import integer, number
 
 translate = QCoreApplication.translate
 
@@ -412,7 +412,8 @@ class Replays(QObject):
             return ""
         return translate("Recording", "Clicks {0} ({1} left, {2} right, {3} chord) \u00b7 "
                                       "IOE {4} \u00b7 3BV/s {5}").format(
-            s.clicks, s.left, s.right, s.double, number(s.ioe, 3), number(s.bbbv_s, 2))
+            integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
+            number(s.ioe, 3), number(s.bbbv_s, 2))
 
     def close(self) -> None:
         """The window closes: keep the game in play, store what is pending and

@@ -519,3 +519,33 @@ def test_game_open_replay_plays_a_real_arbiter_file_and_leaves_the_game_alone(
     assert (view.model.game.rows, view.model.game.cols) == (reference.row, reference.column)
     view.close()
     assert ui.game is game and game.status is Status.READY
+
+
+def test_history_figures_dates_and_chart_use_the_languages_digits(ui: Any, qtbot: object) -> None:
+    import re
+
+    from PySide6.QtCore import QLocale
+
+    _win_cross(ui)  # a 5x5 custom board: its name has numbers too
+    _lose_cross(ui)
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Arabic, QLocale.Country.Egypt))
+    try:
+        dialog = ui.window.replays.showHistory()
+        assert isinstance(dialog, HistoryDialog)
+        qtbot.waitUntil(lambda: not dialog.chartPending)  # type: ignore[attr-defined]
+        model = dialog.model
+        cells = [str(model.index(r, c).data()) for r in range(model.rowCount())
+                 for c in range(model.columnCount())]
+        dialog.table.selectRow(0)
+        details = dialog.details.text()
+        assert dialog.chart is not None
+        axis = dialog.chart.timePlot.getAxis("left")
+        ticks = axis.tickStrings([0.5, 1.0, 1.5], 1.0, 0.5)
+    finally:
+        QLocale.setDefault(before)
+    text = " ".join(cells + ticks) + " " + details
+    # Western digits only inside the names 3BV, 3BV/s and the like.
+    assert not re.search(r"[0-9]", text.replace("3BV", "")), text
+    assert re.search("[\u0660-\u0669]", " ".join(cells)) and all(
+        re.search("[\u0660-\u0669]", t) for t in ticks)
