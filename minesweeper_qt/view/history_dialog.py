@@ -31,6 +31,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -460,7 +461,11 @@ class HistoryDialog(QDialog):
         column.addWidget(splitter, 1)
         column.addLayout(buttons)
         self.setWindowTitle(translate("HistoryDialog", "Game history"))
-        self.resize(1100, 640)
+        # Room for the table and the chart, within the screen (at 200 % a laptop
+        # screen has less than 1100 x 640 logical pixels).
+        screen = parent.screen() if parent is not None else self.screen()
+        avail = screen.availableGeometry().size()
+        self.resize(QSize(1100, 640).boundedTo(QSize(avail.width() - 32, avail.height() - 64)))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._on_selection())
         self.refresh()
 
