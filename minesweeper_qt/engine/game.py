@@ -127,10 +127,26 @@ class Game:
         Raises:
             ValueError: a mine lies off the board, or the count is not playable.
         """
-        layout = Layout.from_cells(rows, cols, mines)
+        return cls.on_layout(Layout.from_cells(rows, cols, mines),
+                             question_marks=question_marks, time_source=time_source)
+
+    @classmethod
+    def on_layout(
+        cls,
+        layout: Layout,
+        *,
+        question_marks: bool = False,
+        time_source: TimeSource = time.monotonic,
+    ) -> Game:
+        """A game on ``layout`` (see :meth:`from_layout`; the layout is shared,
+        not copied: layouts never change once made).
+
+        Raises:
+            ValueError: the mine count is not playable.
+        """
         game = cls(
-            rows,
-            cols,
+            layout.rows,
+            layout.cols,
             layout.mine_count,
             seed=0,
             question_marks=question_marks,
@@ -139,6 +155,15 @@ class Game:
         game.seed = None
         game._set_layout(layout)
         return game
+
+    def same_layout(self, other: Game) -> bool:
+        """Whether both games have their mines laid on the same cells (compared
+        at C speed: no list of a million-cell board's mines is made)."""
+        if self._layout is None or other._layout is None:
+            return False
+        return self._layout is other._layout or (
+            (self.rows, self.cols) == (other.rows, other.cols)
+            and self._layout.mine_map == other._layout.mine_map)
 
     # --- read-only state -------------------------------------------------
 
@@ -681,13 +706,8 @@ class Game:
                 generator=self.generator,
                 time_source=self._clock.time_source,
             )
-        game = Game.from_layout(
-            self.rows,
-            self.cols,
-            self.mines,
-            question_marks=self.question_marks,
-            time_source=self._clock.time_source,
-        )
+        game = Game.on_layout(self._layout, question_marks=self.question_marks,
+                              time_source=self._clock.time_source)
         game.generator, game.certified = self.generator, self.certified
         return game
 

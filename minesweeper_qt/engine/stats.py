@@ -12,6 +12,7 @@ exceed 1 when chords save clicks. For an unfinished or lost game the solved 3BV
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .board_math import neighbour_sum, padding_int, to_bytes
@@ -19,6 +20,7 @@ from .cells import REVEALED
 from .layout import Layout
 
 _NOT_REVEALED = bytes([1, 0] + [1] * 254)  # translate: revealed -> 0, else 1
+_ZERO_TO_ONE = bytes([1] + [0] * 255)  # translate: 0 -> 1, else 0
 
 
 def bbbv(layout: Layout, state: bytes | bytearray | None) -> int:
@@ -30,11 +32,13 @@ def bbbv(layout: Layout, state: bytes | bytearray | None) -> int:
     return total if state is None else solved
 
 
-def bbbv_pair(layout: Layout, state: bytes | bytearray | None) -> tuple[int, int]:
-    """``(3BV, solved 3BV)`` of ``layout`` in one pass (see :func:`bbbv`; the
-    solved 3BV is 0 without ``state``): the openings are linked once for both."""
-    runs = layout.zero_runs()
-    stride = layout.stride
+def link_runs(runs: Sequence[tuple[int, int]], stride: int) -> list[int]:
+    """Group horizontal runs of cells into 8-connected regions: ``runs`` are
+    flat ``(start, stop)`` spans (stop exclusive) of one row each, in ascending
+    order, on a board whose rows are ``stride`` cells apart with a padding cell
+    after each row. Returns, for each run, the index of its region's
+    representative run (a run is its own representative exactly once per
+    region). One step per pair of touching runs (union-find)."""
     parent = list(range(len(runs)))
 
     def find(k: int) -> int:
@@ -64,10 +68,29 @@ def bbbv_pair(layout: Layout, state: bytes | bytearray | None) -> tuple[int, int
                 if ra != rb:
                     parent[ra] = rb
                 t += 1
+    return [find(k) for k in range(len(runs))]
 
-    openings = sum(1 for k in range(len(runs)) if find(k) == k)
+
+def isolated_map(layout: Layout) -> bytes:
+    """1 on every safe numbered cell with no zero cell in its 3x3 block (the
+    cells 3BV counts one by one), 0 elsewhere; flat, padding included."""
+    z = int.from_bytes(layout.zero_map, "little")
+    m = int.from_bytes(layout.mine_map, "little")
+    blocked = m + padding_int(layout.rows, layout.cols)
+    return to_bytes(neighbour_sum(z, layout.stride) + (blocked << 4),
+                    layout.size).translate(_ZERO_TO_ONE)
+
+
+def bbbv_pair(layout: Layout, state: bytes | bytearray | None) -> tuple[int, int]:
+    """``(3BV, solved 3BV)`` of ``layout`` in one pass (see :func:`bbbv`; the
+    solved 3BV is 0 without ``state``): the openings are linked once for both."""
+    runs = layout.zero_runs()
+    stride = layout.stride
+    roots = link_runs(runs, stride)
+
+    openings = sum(1 for k, root in enumerate(roots) if root == k)
     solved_openings = 0 if state is None else len(
-        {find(k) for k, (start, _) in enumerate(runs) if state[start] == REVEALED})
+        {roots[k] for k, (start, _) in enumerate(runs) if state[start] == REVEALED})
 
     # Safe cells with no zero cell in their 3x3 block are the isolated numbers.
     z = int.from_bytes(layout.zero_map, "little")

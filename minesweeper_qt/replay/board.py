@@ -1,9 +1,72 @@
 """Measures of a board given as rows of -1 (mine) or 0-8 (ms-toollib's layout):
-openings, islands, 3BV and ZiNi. Pure Python."""
+openings, islands, 3BV and ZiNi. Pure Python.
+
+:class:`BoardFacts` gives openings, islands and 3BV of a board given by its
+mines by whole-board arithmetic (the engine's layouts) and one step per
+horizontal run: a 1000 x 1000 board in a fraction of a second, where the
+cell-by-cell functions here take seconds.
+"""
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
+from collections.abc import Iterable
+
+from ..engine.layout import Layout
+from ..engine.stats import isolated_map, link_runs
+
 Board = list[list[int]]
+_RUN = re.compile(b"\x01+")
+
+
+class BoardFacts:
+    """Openings and islands of ``layout`` (an engine :class:`Layout`):
+
+    * :meth:`opening_of`: the opening a zero cell belongs to, numbered 1 to
+      :attr:`openings` in row-major order of their first cell (0 for other
+      cells; :func:`opening_ids` numbers them column-major instead).
+    * :meth:`is_isolated`: a safe numbered cell bordering no opening.
+    * :attr:`openings`, :attr:`islands` (8-connected groups of isolated
+      cells), :attr:`isolated` (their cells), :attr:`bbbv` (openings plus
+      isolated cells).
+    """
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        stride = layout.stride
+        runs = layout.zero_runs()
+        roots = link_runs(runs, stride)
+        number: dict[int, int] = {}
+        self._op_of_run = [number.setdefault(root, len(number) + 1) for root in roots]
+        self._starts = [start for start, _ in runs]
+        self.openings = len(number)
+        self._isolated = isolated_map(layout)
+        self.isolated = self._isolated.count(1)
+        spans = [m.span() for m in _RUN.finditer(self._isolated)]
+        self.islands = sum(1 for k, root in enumerate(link_runs(spans, stride)) if root == k)
+        self.bbbv = self.openings + self.isolated
+
+    @classmethod
+    def of_mines(cls, rows: int, cols: int, mines: Iterable[tuple[int, int]]) -> BoardFacts:
+        """The facts of a ``rows`` x ``cols`` board with ``mines`` (``(row, col)``).
+
+        Raises:
+            ValueError: a mine lies off the board.
+        """
+        return cls(Layout.from_cells(rows, cols, mines))
+
+    def opening_of(self, row: int, col: int) -> int:
+        """The opening of the zero cell ``(row, col)`` (1 to :attr:`openings`),
+        0 when the cell is not a zero cell."""
+        index = row * self.layout.stride + col
+        if not self.layout.zero_map[index]:
+            return 0
+        return self._op_of_run[bisect_right(self._starts, index) - 1]
+
+    def is_isolated(self, row: int, col: int) -> bool:
+        """Whether ``(row, col)`` is a safe numbered cell with no zero cell around it."""
+        return bool(self._isolated[row * self.layout.stride + col])
 
 
 def _around(r: int, c: int, rows: int, cols: int) -> list[tuple[int, int]]:

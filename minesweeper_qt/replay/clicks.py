@@ -40,7 +40,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..engine.game import Game
-from .board import opening_ids
+from ..engine.layout import Layout
+from .board import BoardFacts
 from ..engine.types import Status
 from .recording import Button, EventKind, InputEvent, MoveKind, Recording, TimedMove
 
@@ -112,26 +113,19 @@ class ClickCounter:
 
     def __init__(self, recording: Recording) -> None:
         self.recording = recording
-        self.game = Game.from_layout(recording.rows, recording.cols, recording.mines)
+        layout = Layout.from_cells(recording.rows, recording.cols, recording.mines)
+        self.game = Game.on_layout(layout)
+        #: Openings and isolated numbers of the board (read cell by cell as
+        #: the events reach them: nothing is listed per cell in advance).
+        self.facts = BoardFacts(layout)
         self.counts = ClickCounts()
         self.phase = Phase.READY
         self._mouse = _Mouse.UP_UP
         self._ever_flagged: set[Cell] = set()
         self._pre_flags = 0
-        board = recording.board_codes()
-        self._numbers = board
-        ids = opening_ids(board)
-        rows, cols = recording.rows, recording.cols
-        #: opening of each zero cell (0 elsewhere); isolated numbered cells
-        self._zero_op = [[ids[r][c][0] if board[r][c] == 0 else 0 for c in range(cols)]
-                         for r in range(rows)]
-        self._isolated = {(r, c) for r in range(rows) for c in range(cols)
-                          if board[r][c] > 0 and not ids[r][c]}
-        self._op_zeros: dict[int, list[Cell]] = {}
-        for r in range(rows):
-            for c in range(cols):
-                if self._zero_op[r][c]:
-                    self._op_zeros.setdefault(self._zero_op[r][c], []).append((r, c))
+        #: Flagged zero cells: an opening with one of them is not cleared by
+        #: opening another of its cells.
+        self._flagged_zeros: set[Cell] = set()
 
     @property
     def started(self) -> bool:
@@ -159,7 +153,15 @@ class ClickCounter:
 
     def _op_clear(self, op: int) -> bool:
         """Whether no zero cell of opening ``op`` is flagged."""
-        return not any(self.game.is_flagged(r, c) for r, c in self._op_zeros[op])
+        return not any(self.facts.opening_of(*cell) == op for cell in self._flagged_zeros)
+
+    def _toggle_flag(self, cell: Cell) -> None:
+        self.game.toggle_flag(*cell)
+        if self.facts.opening_of(*cell):
+            if self.game.is_flagged(*cell):
+                self._flagged_zeros.add(cell)
+            else:
+                self._flagged_zeros.discard(cell)
 
     def _left(self, index: int, cell: Cell) -> None:
         self.counts.left += 1
@@ -167,8 +169,8 @@ class ClickCounter:
             return
         if not self.game.is_mine(*cell):
             self.counts.lce += 1
-            op = self._zero_op[cell[0]][cell[1]]
-            if (op and self._op_clear(op)) or cell in self._isolated:
+            op = self.facts.opening_of(*cell)
+            if (op and self._op_clear(op)) or self.facts.is_isolated(*cell):
                 self.counts.bbbv_solved += 1
         self.game.reveal(*cell)
         self._move(index, MoveKind.REVEAL, cell)
@@ -185,7 +187,7 @@ class ClickCounter:
             if self.game.is_mine(*cell) and cell not in self._ever_flagged:
                 self.counts.rce += 1
             self._ever_flagged.add(cell)
-        self.game.toggle_flag(*cell)
+        self._toggle_flag(cell)
         self._move(index, MoveKind.FLAG, cell)
 
     def _chord(self, index: int, cell: Cell | None) -> None:
@@ -200,10 +202,10 @@ class ClickCounter:
                 for c in range(max(c0 - 1, 0), min(c0 + 2, self.recording.cols)):
                     if (r, c) == cell or not self._hidden((r, c)):
                         continue
-                    if (r, c) in self._isolated:
+                    if self.facts.is_isolated(r, c):
                         self.counts.bbbv_solved += 1
-                    elif self._zero_op[r][c]:
-                        ops.add(self._zero_op[r][c])
+                    elif self.facts.opening_of(r, c):
+                        ops.add(self.facts.opening_of(r, c))
             self.counts.bbbv_solved += sum(1 for op in ops if self._op_clear(op))
             self.game.chord(*cell)
             self._move(index, MoveKind.CHORD, cell)
@@ -213,7 +215,7 @@ class ClickCounter:
         moves = self.counts.moves
         for mv in moves:  # undo pre-flags
             if mv.kind is MoveKind.FLAG and self.game.is_flagged(mv.row, mv.col):
-                self.game.toggle_flag(mv.row, mv.col)
+                self._toggle_flag((mv.row, mv.col))
         self.counts = ClickCounts()
         self._ever_flagged.clear()
         self._pre_flags = 0

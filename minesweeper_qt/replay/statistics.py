@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .board import bbbv_of, openings_and_islands, zini
+from .board import zini
 from .clicks import count_clicks
 from .recording import Recording
 
@@ -134,13 +134,12 @@ def compute(recording: Recording, *, with_zini: bool = True) -> CompetitiveStats
     if counts.start_event is not None:
         end = counts.end_event if counts.end_event is not None else len(events) - 1
         time_ms = events[end].t_ms - events[counts.start_event].t_ms
-    board = recording.board_codes()
-    openings, isl = openings_and_islands(board)
+    facts = counter.facts
     return CompetitiveStats(
         time_ms=time_ms,
         won=game.status.name == "WON",
         finished=game.status.is_over,
-        bbbv=game.bbbv if game.has_layout else bbbv_of(board),
+        bbbv=facts.bbbv,
         bbbv_solved=counts.bbbv_solved,
         left=counts.left,
         right=counts.right,
@@ -149,8 +148,8 @@ def compute(recording: Recording, *, with_zini: bool = True) -> CompetitiveStats
         rce=counts.rce,
         dce=counts.dce,
         flags=counts.flags,
-        op=openings,
-        isl=isl,
-        zini=zini(board) if with_zini else -1,
+        op=facts.openings,
+        isl=facts.islands,
+        zini=zini(recording.board_codes()) if with_zini else -1,
         stnb_c=stnb_constant(recording.rows, recording.cols, recording.mine_count),
     )
