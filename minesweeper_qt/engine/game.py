@@ -35,6 +35,8 @@ _STATE_CODES = (Look.HIDDEN * 16, Look.REVEALED * 16, Look.FLAG * 16, Look.QUEST
 _REVEALED_CODE = Look.REVEALED * 16
 _OPEN_TO_ONE = bytes([1, 0, 0, 1] + [0] * 252)  # hidden/question -> 1, else 0
 _TWO_TO_ONE = bytes([0, 0, 1] + [0] * 253)
+# hidden/question -> flagged, else unchanged: a won board (its hidden cells are mines)
+_WON_STATES = bytes([_FLAGGED, _REVEALED, _FLAGGED, _FLAGGED] + list(range(4, 256)))
 # state byte -> Knowledge code (a revealed cell's code is its number instead)
 _KNOWLEDGE_CODES = bytes([_K_HIDDEN, 0, _K_FLAG, _K_QUESTION] + [_K_HIDDEN] * 252)
 
@@ -562,6 +564,15 @@ class Game:
         return generator.lay(
             self.rows, self.cols, self.mine_count, (row, col), self.first_click, self._rng)
 
+    @property
+    def can_prepare(self) -> bool:
+        """Whether :meth:`prepare` has work to do (a huge uniform board whose
+        mines are neither drawn nor laid yet)."""
+        generator = self.generator
+        return (self._layout is None and self._drawn is None
+                and isinstance(generator, UniformGenerator)
+                and generator.draws_ahead(self.rows, self.cols))
+
     def prepare(self) -> bool:
         """Do ahead of the first click the part of laying the mines that does
         not depend on it: on a uniform board of at least
@@ -895,15 +906,24 @@ class Game:
 
     def _lose(self, index: int, changes: Changes) -> None:
         """The game is lost on the mine at ``index``: every unflagged mine and every
-        wrong flag now looks different (recorded as a byte map, at C speed)."""
-        assert self._layout is not None
+        wrong flag now looks different (recorded as a byte map made at C speed
+        when first read: a huge board's view repaints what it shows without it)."""
+        layout = self._layout
+        assert layout is not None
         self._status = Status.LOST
         self._clock.stop()
         self._exploded = index
-        mines = int.from_bytes(self._layout.mine_map, "little")
-        flags = int.from_bytes(self._state.translate(_TWO_TO_ONE), "little")
-        # Unflagged mines and flags without a mine: mines XOR flags.
-        changes.add_mask(to_bytes(mines ^ flags, len(self._state)))
+        mine_map, state = layout.mine_map, self._state  # neither changes once lost
+        flagged_mines = sum(mine_map[i] for i in self._flagged)
+        count = (self.mine_count - flagged_mines) + (len(self._flagged) - flagged_mines)
+
+        def mask() -> bytes:
+            mines = int.from_bytes(mine_map, "little")
+            flags = int.from_bytes(state.translate(_TWO_TO_ONE), "little")
+            # Unflagged mines and flags without a mine: mines XOR flags.
+            return to_bytes(mines ^ flags, len(state))
+
+        changes.add_mask(mask, count)
 
     def _win(self, changes: Changes) -> None:
         """The game is won: every mine not yet flagged gets its flag (in the
@@ -912,13 +932,10 @@ class Game:
         assert self._layout is not None
         self._status = Status.WON
         self._clock.stop()
-        size = len(self._state)
-        mines = int.from_bytes(self._layout.mine_map, "little")
-        flags = int.from_bytes(self._state.translate(_TWO_TO_ONE), "little")
-        unflagged = mines & ~flags
-        if not unflagged:
+        # Every safe cell is revealed, so the hidden and question-marked cells
+        # are the unflagged mines (and every flag is on a mine).
+        count = self.mine_count - len(self._flagged)
+        if not count:
             return
-        # Every mine's state becomes FLAGGED (2); the mine map doubled is that byte.
-        state = int.from_bytes(self._state, "little")
-        self._state[:] = to_bytes((state & ~(unflagged * 0xFF)) | (unflagged << 1), size)
-        changes.add_mask(to_bytes(unflagged, size))
+        changes.add_mask(bytes(self._state.translate(_OPEN_TO_ONE)), count)
+        self._state[:] = self._state.translate(_WON_STATES)

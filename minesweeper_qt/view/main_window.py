@@ -268,6 +268,7 @@ class MainWindow(QMainWindow):
         self.notice.show(text, timeout_ms)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.settle()  # a huge game that just ended is counted and kept
         self.replays.close()
         if self.saveController is not None:
             self.saveController.flush()  # the final state, clock included

@@ -263,3 +263,50 @@ def test_statistics_worked_out_on_a_worker_match() -> None:
     worker.start()
     worker.join()
     assert game.stats() == fresh.stats()
+
+
+# --- the changes of a loss and a win --------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 10), st.integers(2, 10), st.integers(0, 2**32), st.booleans(), st.data())
+def test_the_last_move_reports_exactly_the_cells_it_changed(
+        rows: int, cols: int, seed: int, lose: bool, data: st.DataObject) -> None:
+    # A loss and a win report their many changed cells by count without
+    # listing them (a huge board repaints what it shows): the count, the
+    # spans and the cells must still be exact.
+    mines = data.draw(st.integers(1, rows * cols - 1))
+    game = Game(rows, cols, mines, seed=seed, first_click=FirstClick.SAFE,
+                question_marks=True, time_source=lambda: 0.0)
+    game.reveal(0, 0)
+    if game.status.is_over:
+        return
+    everything = list(cells(rows, cols))
+    for cell in data.draw(st.lists(st.sampled_from(everything), max_size=8)):
+        game.toggle_flag(*cell)  # flags, question marks, wrong flags
+    if lose:
+        unflagged = [m for m in sorted(game.mines) if not game.is_flagged(*m)]
+        if not unflagged:
+            return
+        last = unflagged[0]
+    else:
+        for cell in everything:  # no wrong flag is left: a flag stops a reveal
+            while cell not in game.mines and game.is_flagged(*cell):
+                game.toggle_flag(*cell)
+        hidden_safe = [c for c in everything
+                       if c not in game.mines and not game.is_revealed(*c)]
+        for cell in hidden_safe:
+            if not game.is_revealed(*cell) and cell != hidden_safe[-1]:
+                game.reveal(*cell)
+        if game.status.is_over or not hidden_safe or game.is_revealed(*hidden_safe[-1]):
+            return
+        last = hidden_safe[-1]
+    before = looks(game)
+    changes = game.reveal(*last)
+    assert game.status is (Status.LOST if lose else Status.WON)
+    after = looks(game)
+    expected = {(r, c) for r in range(rows) for c in range(cols) if before[r][c] != after[r][c]}
+    assert set(changes) == expected
+    assert len(changes) == len(expected) == len(list(changes))
+    assert changes.span_count >= len(list(changes.spans()))
+    assert bool(changes) == bool(expected)
