@@ -112,6 +112,8 @@ class GameSession(QObject):
         self._prepare.setSingleShot(True)
         self._prepare.setInterval(PREPARE_DELAY_MS)
         self._prepare.timeout.connect(lambda: self.game.prepare())
+        if first.can_prepare:  # the first game sends no gameChanged
+            self._prepare.start()
         model.statusChanged.connect(self._on_status_changed)
         # Any new game on the model (tests and tools may install one directly).
         model.gameChanged.connect(self._on_game_changed)
