@@ -287,3 +287,10 @@ class RowMajorMines(Sequence[int]):
 
     def __repr__(self) -> str:
         return f"RowMajorMines({len(self)} mines)"
+
+    def as_map(self) -> bytes:
+        """The mines as a row-major byte map, 1 on each mine: ``rows * cols``
+        bytes, cut from the layout's own map at C speed (nothing is sorted)."""
+        layout = self._layout
+        mine_map, stride, cols = layout.mine_map, layout.stride, layout.cols
+        return b"".join(mine_map[r * stride:r * stride + cols] for r in range(layout.rows))

@@ -310,3 +310,13 @@ def test_the_last_move_reports_exactly_the_cells_it_changed(
     assert len(changes) == len(expected) == len(list(changes))
     assert changes.span_count >= len(list(changes.spans()))
     assert bool(changes) == bool(expected)
+
+
+def test_a_snapshot_hands_its_mines_over_as_a_map_cut_at_c_speed() -> None:
+    game = Game(700, 400, 50_000, seed=2)
+    game.reveal(350, 200)
+    mines = game.snapshot().mines
+    assert mines is not None and hasattr(mines, "as_map")
+    mine_map = mines.as_map()  # type: ignore[attr-defined]
+    assert len(mine_map) == 700 * 400 and mine_map.count(1) == 50_000
+    assert [i for i, b in enumerate(mine_map) if b] == list(mines)
