@@ -461,8 +461,11 @@ class Replays(QObject):
         line = self.shortStats()
         if line:
             self._line_for = None
-            # The menu is sliding down (or is down): its layout makes room for the line.
             drop.statsLabel.setText(drop.statsLabel.text() + "\n" + line)
+            drop.refit()  # sliding down or down: it grows to show the whole line
+            game_end = getattr(self.window, "gameEnd", None)
+            if game_end is not None:
+                game_end.place()  # a larger panel may need a larger area
 
     def _on_poll(self) -> None:
         self.idle.beat()

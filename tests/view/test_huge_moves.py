@@ -214,3 +214,15 @@ def test_the_writer_waits_for_idle_time_unless_someone_waits_for_it() -> None:
     history = History(os.path.join(folder, "h.db"))
     assert history.count() == 2
     history.close()
+
+
+def test_the_late_line_of_a_huge_game_fits_in_the_panel(huge: MainWindow, qtbot: Any) -> None:
+    click(huge, (500, 500))
+    click(huge, mine_near(huge.model.game, (500, 500)))
+    menu = huge.dropMenu
+    qtbot.waitUntil(lambda: menu.isOpen, timeout=20_000)
+    before = menu.height()
+    qtbot.waitUntil(lambda: "IOE" in menu.statsLabel.text(), timeout=30_000)
+    assert menu.height() > before
+    assert menu.statsLabel.height() >= menu.statsLabel.sizeHint().height()
+    assert menu.width() >= menu.sizeHint().width()
