@@ -40,35 +40,42 @@ def link_runs(runs: Sequence[tuple[int, int]], stride: int) -> list[int]:
     representative run (a run is its own representative exactly once per
     region). One step per pair of touching runs (union-find)."""
     parent = list(range(len(runs)))
-
-    def find(k: int) -> int:
-        while parent[k] != k:
-            parent[k] = parent[parent[k]]
-            k = parent[k]
-        return k
-
-    # Link runs of consecutive rows that touch, diagonals included.
-    by_row: dict[int, list[int]] = {}
-    for k, (start, _stop) in enumerate(runs):
-        by_row.setdefault(start // stride, []).append(k)
-    for row, here in by_row.items():
-        below = by_row.get(row + 1)
-        if not below:
-            continue
-        j = 0
-        for k in here:
-            a0, a1 = runs[k]
-            c0, c1 = a0 - row * stride, a1 - row * stride
-            # Skip runs below that end before this one (diagonally) starts.
-            while j < len(below) and runs[below[j]][1] - (row + 1) * stride < c0:
-                j += 1
-            t = j
-            while t < len(below) and runs[below[t]][0] - (row + 1) * stride <= c1:
-                ra, rb = find(k), find(below[t])
-                if ra != rb:
-                    parent[ra] = rb
-                t += 1
-    return [find(k) for k in range(len(runs))]
+    # Runs of the row above as (first col, stop col, run), and of this row.
+    above: list[tuple[int, int, int]] = []
+    here: list[tuple[int, int, int]] = []
+    row, base, j = -2, 0, 0
+    for k, (start, stop) in enumerate(runs):
+        r = start // stride
+        if r != row:
+            above = here if r == row + 1 else []
+            here, row, base, j = [], r, r * stride, 0
+        c0, c1 = start - base, stop - base
+        n = len(above)
+        # Skip runs above that end before this one (diagonally) starts.
+        while j < n and above[j][1] < c0:
+            j += 1
+        t = j
+        while t < n and above[t][0] <= c1:  # touching, diagonals included: link
+            a = k
+            while parent[a] != a:
+                parent[a] = parent[parent[a]]
+                a = parent[a]
+            b = above[t][2]
+            while parent[b] != b:
+                parent[b] = parent[parent[b]]
+                b = parent[b]
+            if a != b:
+                parent[a] = b
+            t += 1
+        here.append((c0, c1, k))
+    roots = []
+    for k in range(len(parent)):
+        a = k
+        while parent[a] != a:
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        roots.append(a)
+    return roots
 
 
 def isolated_map(layout: Layout) -> bytes:
