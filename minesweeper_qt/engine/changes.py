@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 _RUN = re.compile(b"\x01+")
 
@@ -28,14 +28,27 @@ class Changes:
         self._flat: list[int] = []
         self._cells: list[int] = []  # single flat cells added in bulk
         # Byte maps of the whole flat board, 1 on changed cells (a loss or a win
-        # on a huge board): read into spans only when someone iterates them.
-        self._masks: list[bytes] = []
+        # on a huge board), each with its count of 1s: read into spans only
+        # when someone iterates them; a map may even be made only then.
+        self._masks: list[tuple[bytes | Callable[[], bytes], int]] = []
 
-    def add_mask(self, mask: bytes) -> None:
+    def add_mask(self, mask: bytes | Callable[[], bytes], count: int | None = None) -> None:
         """Record every flat cell where ``mask`` (one byte per flat cell, padding
-        0) holds 1 (internal use)."""
-        if 1 in mask:
-            self._masks.append(mask)
+        0) holds 1; ``count``: how many cells that is, when known. ``mask`` may
+        be a function making the map, called when the cells are first read:
+        then ``count`` is needed (internal use)."""
+        if count is None:
+            assert not callable(mask), "a map made later needs its count"
+            count = mask.count(1)
+        if count:
+            self._masks.append((mask, count))
+
+    def _mask(self, k: int) -> bytes:
+        mask, count = self._masks[k]
+        if callable(mask):
+            mask = mask()
+            self._masks[k] = (mask, count)
+        return mask
 
     def add_span(self, start: int, stop: int) -> None:
         """Record flat cells ``start`` to ``stop - 1`` (one row, internal use)."""
@@ -59,8 +72,8 @@ class Changes:
         for index in self._cells:
             row, col = divmod(index, stride)
             yield row, col, col + 1
-        for mask in self._masks:
-            for match in _RUN.finditer(mask):
+        for k in range(len(self._masks)):
+            for match in _RUN.finditer(self._mask(k)):
                 row, col = divmod(match.start(), stride)
                 yield row, col, col + match.end() - match.start()
 
@@ -68,7 +81,7 @@ class Changes:
     def span_count(self) -> int:
         """How many spans ``spans()`` yields, at most (cheap: a byte map counts
         each changed cell as a span)."""
-        return len(self._flat) // 2 + len(self._cells) + sum(m.count(1) for m in self._masks)
+        return len(self._flat) // 2 + len(self._cells) + sum(n for _, n in self._masks)
 
     def bounding_box(self) -> tuple[int, int, int, int] | None:
         """``(top, left, bottom, right)`` inclusive, or None when empty."""
@@ -93,7 +106,7 @@ class Changes:
     def __len__(self) -> int:
         flat = self._flat
         return (sum(flat[k + 1] - flat[k] for k in range(0, len(flat), 2)) + len(self._cells)
-                + sum(m.count(1) for m in self._masks))
+                + sum(n for _, n in self._masks))
 
     def __bool__(self) -> bool:
         return bool(self._flat) or bool(self._cells) or bool(self._masks)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 import re
+import threading
 import time
 from collections.abc import Iterable
-from itertools import compress
 
 from . import snapshot
 from .cells import FLAGGED as _FLAGGED
@@ -18,7 +18,7 @@ from .cells import flat_neighbours
 from .changes import Changes
 from .clock import Clock, TimeSource
 from .difficulty import Difficulty, validate_size
-from .generators import UNIFORM, Generator, Placement
+from .generators import UNIFORM, Generator, Placement, UniformGenerator
 from .knowledge import FLAG as _K_FLAG
 from .knowledge import HIDDEN as _K_HIDDEN
 from .knowledge import QUESTION as _K_QUESTION
@@ -35,6 +35,8 @@ _STATE_CODES = (Look.HIDDEN * 16, Look.REVEALED * 16, Look.FLAG * 16, Look.QUEST
 _REVEALED_CODE = Look.REVEALED * 16
 _OPEN_TO_ONE = bytes([1, 0, 0, 1] + [0] * 252)  # hidden/question -> 1, else 0
 _TWO_TO_ONE = bytes([0, 0, 1] + [0] * 253)
+# hidden/question -> flagged, else unchanged: a won board (its hidden cells are mines)
+_WON_STATES = bytes([_FLAGGED, _REVEALED, _FLAGGED, _FLAGGED] + list(range(4, 256)))
 # state byte -> Knowledge code (a revealed cell's code is its number instead)
 _KNOWLEDGE_CODES = bytes([_K_HIDDEN, 0, _K_FLAG, _K_QUESTION] + [_K_HIDDEN] * 252)
 
@@ -87,7 +89,15 @@ class Game:
         self._stride = cols + 1
         self._state = bytearray((b"\x00" * cols + bytes([_PAD])) * rows)
         self._layout: Layout | None = None
+        # A uniform draw over the whole board made ahead of the first click
+        # (see prepare); the lock lets a worker thread make it.
+        self._drawn: Layout | None = None
+        self._draw_lock = threading.Lock()
         self._bbbv: int | None = None
+        # (3BV, solved 3BV) of a game over, worked out once (see stats); the
+        # lock lets a worker thread work it out while an undo waits.
+        self._over_bbbv: tuple[int, int] | None = None
+        self._stats_lock = threading.Lock()
         # Cells a cascade may spread through: the layout's zero cells, less flags
         # (a flag stops the flood, as in the classic game) and runs already opened.
         self._spread = bytearray()
@@ -119,10 +129,26 @@ class Game:
         Raises:
             ValueError: a mine lies off the board, or the count is not playable.
         """
-        layout = Layout.from_cells(rows, cols, mines)
+        return cls.on_layout(Layout.from_cells(rows, cols, mines),
+                             question_marks=question_marks, time_source=time_source)
+
+    @classmethod
+    def on_layout(
+        cls,
+        layout: Layout,
+        *,
+        question_marks: bool = False,
+        time_source: TimeSource = time.monotonic,
+    ) -> Game:
+        """A game on ``layout`` (see :meth:`from_layout`; the layout is shared,
+        not copied: layouts never change once made).
+
+        Raises:
+            ValueError: the mine count is not playable.
+        """
         game = cls(
-            rows,
-            cols,
+            layout.rows,
+            layout.cols,
             layout.mine_count,
             seed=0,
             question_marks=question_marks,
@@ -131,6 +157,15 @@ class Game:
         game.seed = None
         game._set_layout(layout)
         return game
+
+    def same_layout(self, other: Game) -> bool:
+        """Whether both games have their mines laid on the same cells (compared
+        at C speed: no list of a million-cell board's mines is made)."""
+        if self._layout is None or other._layout is None:
+            return False
+        return self._layout is other._layout or (
+            (self.rows, self.cols) == (other.rows, other.cols)
+            and self._layout.mine_map == other._layout.mine_map)
 
     # --- read-only state -------------------------------------------------
 
@@ -157,12 +192,14 @@ class Game:
 
     @property
     def flag_count(self) -> int:
-        return len(self._flagged)
+        # A win flags every mine (and a won board has no wrong flag): its flags
+        # are the mines, without listing them (see _win).
+        return self.mine_count if self._status is Status.WON else len(self._flagged)
 
     @property
     def mines_left(self) -> int:
         """Mines less flags, as on the classic counter (negative with too many flags)."""
-        return self.mine_count - len(self._flagged)
+        return self.mine_count - self.flag_count
 
     @property
     def revealed_count(self) -> int:
@@ -188,8 +225,8 @@ class Game:
     @property
     def wrong_flags(self) -> frozenset[tuple[int, int]]:
         """Flagged cells without a mine (known once the layout exists)."""
-        if self._layout is None:
-            return frozenset()
+        if self._layout is None or self._status is Status.WON:
+            return frozenset()  # a won board has every safe cell revealed
         mine_map = self._layout.mine_map
         return frozenset(divmod(i, self._stride) for i in self._flagged if not mine_map[i])
 
@@ -220,17 +257,34 @@ class Game:
         """The part of the 3BV cleared so far (the 3BV itself after a win)."""
         if self._layout is None:
             return 0
-        if self._status is Status.WON:
-            return self.bbbv
+        if self._status.is_over:
+            return self._over_pair()[1]
         return bbbv(self._layout, self._state)
+
+    def _over_pair(self) -> tuple[int, int]:
+        """(3BV, solved 3BV) of a game over: worked out once, as the board no
+        longer changes (an undo forgets it)."""
+        assert self._layout is not None
+        with self._stats_lock:
+            pair = self._over_bbbv
+            if pair is None:
+                if self._status is Status.WON:
+                    pair = (self.bbbv, self.bbbv)
+                else:
+                    pair = bbbv_pair(self._layout, self._state)
+                    self._bbbv = pair[0]
+                if self._status.is_over:
+                    self._over_bbbv = pair
+            return pair
 
     def stats(self) -> GameStats:
         """Clicks, time, 3BV, 3BV/s and efficiency of this game so far (the 3BV
-        and its solved part worked out in one pass)."""
+        and its solved part worked out in one pass; once a game is over, once
+        for all: a worker thread may work them out while the game waits)."""
         if self._layout is None:
             total = solved = 0
-        elif self._status is Status.WON:
-            total = solved = self.bbbv
+        elif self._status.is_over:
+            total, solved = self._over_pair()
         else:
             total, solved = bbbv_pair(self._layout, self._state)
             self._bbbv = total
@@ -503,8 +557,50 @@ class Game:
             ValueError: the cell is off the board.
         """
         self._index(row, col)
-        return (generator or self.generator).lay(
+        generator = generator or self.generator
+        if isinstance(generator, UniformGenerator) and generator.draws_ahead(self.rows, self.cols):
+            drawn = self._take_drawn(generator)
+            return generator.place(drawn, (row, col), self.first_click, self._rng)
+        return generator.lay(
             self.rows, self.cols, self.mine_count, (row, col), self.first_click, self._rng)
+
+    @property
+    def can_prepare(self) -> bool:
+        """Whether :meth:`prepare` has work to do (a huge uniform board whose
+        mines are neither drawn nor laid yet)."""
+        generator = self.generator
+        return (self._layout is None and self._drawn is None
+                and isinstance(generator, UniformGenerator)
+                and generator.draws_ahead(self.rows, self.cols))
+
+    def prepare(self) -> bool:
+        """Do ahead of the first click the part of laying the mines that does
+        not depend on it: on a uniform board of at least
+        :data:`~.generators.DRAW_AHEAD_CELLS` cells, the draw over the whole
+        board (see :class:`UniformGenerator`; tens of milliseconds on a million
+        cells), which leaves the first click a local move of a few mines.
+        The board a seed and a first click give is the same whether or not
+        this ran. Safe to call from a worker thread while the game waits (a
+        first reveal meanwhile waits for it); does nothing when there is
+        nothing to do. Returns whether a draw is ready for the first reveal.
+        """
+        generator = self.generator
+        if self._layout is not None or not isinstance(generator, UniformGenerator) \
+                or not generator.draws_ahead(self.rows, self.cols):
+            return False
+        with self._draw_lock:
+            if self._drawn is None and self._layout is None:
+                self._drawn = generator.draw(self.rows, self.cols, self.mine_count, self._rng)
+            return self._drawn is not None
+
+    def _take_drawn(self, generator: UniformGenerator) -> Layout:
+        """The draw :meth:`prepare` made (made now if not), handed over once."""
+        with self._draw_lock:
+            drawn = self._drawn
+            self._drawn = None
+            if drawn is None:
+                drawn = generator.draw(self.rows, self.cols, self.mine_count, self._rng)
+            return drawn
 
     def lay(self, placement: Placement) -> None:
         """Use ``placement`` (from :meth:`placement_for`) as this game's mines,
@@ -621,13 +717,8 @@ class Game:
                 generator=self.generator,
                 time_source=self._clock.time_source,
             )
-        game = Game.from_layout(
-            self.rows,
-            self.cols,
-            self.mines,
-            question_marks=self.question_marks,
-            time_source=self._clock.time_source,
-        )
+        game = Game.on_layout(self._layout, question_marks=self.question_marks,
+                              time_source=self._clock.time_source)
         game.generator, game.certified = self.generator, self.certified
         return game
 
@@ -673,12 +764,14 @@ class Game:
         }
         for move in self.moves[:-1]:
             commands[move.kind](move.row, move.col)
-        self._state = earlier._state
-        self._spread = earlier._spread
-        self._flagged = earlier._flagged
-        self._to_reveal = earlier._to_reveal
-        self._status = earlier._status
-        self._exploded = None
+        with self._stats_lock:  # waits for statistics being worked out
+            self._over_bbbv = None
+            self._state = earlier._state
+            self._spread = earlier._spread
+            self._flagged = earlier._flagged
+            self._to_reveal = earlier._to_reveal
+            self._status = earlier._status
+            self._exploded = None
         self._lost_codes = None
         self.moves.pop()
         if fatal.kind is MoveKind.REVEAL:
@@ -813,30 +906,36 @@ class Game:
 
     def _lose(self, index: int, changes: Changes) -> None:
         """The game is lost on the mine at ``index``: every unflagged mine and every
-        wrong flag now looks different (recorded as a byte map, at C speed)."""
-        assert self._layout is not None
+        wrong flag now looks different (recorded as a byte map made at C speed
+        when first read: a huge board's view repaints what it shows without it)."""
+        layout = self._layout
+        assert layout is not None
         self._status = Status.LOST
         self._clock.stop()
         self._exploded = index
-        mines = int.from_bytes(self._layout.mine_map, "little")
-        flags = int.from_bytes(self._state.translate(_TWO_TO_ONE), "little")
-        # Unflagged mines and flags without a mine: mines XOR flags.
-        changes.add_mask(to_bytes(mines ^ flags, len(self._state)))
+        mine_map, state = layout.mine_map, self._state  # neither changes once lost
+        flagged_mines = sum(mine_map[i] for i in self._flagged)
+        count = (self.mine_count - flagged_mines) + (len(self._flagged) - flagged_mines)
+
+        def mask() -> bytes:
+            mines = int.from_bytes(mine_map, "little")
+            flags = int.from_bytes(state.translate(_TWO_TO_ONE), "little")
+            # Unflagged mines and flags without a mine: mines XOR flags.
+            return to_bytes(mines ^ flags, len(state))
+
+        changes.add_mask(mask, count)
 
     def _win(self, changes: Changes) -> None:
-        """The game is won: every mine not yet flagged gets its flag."""
+        """The game is won: every mine not yet flagged gets its flag (in the
+        cell states; ``_flagged`` keeps the player's own flags, as the flags of
+        a won game are its mines: see :attr:`flag_count`)."""
         assert self._layout is not None
         self._status = Status.WON
         self._clock.stop()
-        size = len(self._state)
-        mines = int.from_bytes(self._layout.mine_map, "little")
-        flags = int.from_bytes(self._state.translate(_TWO_TO_ONE), "little")
-        unflagged = mines & ~flags
-        if not unflagged:
+        # Every safe cell is revealed, so the hidden and question-marked cells
+        # are the unflagged mines (and every flag is on a mine).
+        count = self.mine_count - len(self._flagged)
+        if not count:
             return
-        # Every mine's state becomes FLAGGED (2); the mine map doubled is that byte.
-        state = int.from_bytes(self._state, "little")
-        self._state[:] = to_bytes((state & ~(unflagged * 0xFF)) | (unflagged << 1), size)
-        mask = to_bytes(unflagged, size)
-        self._flagged.update(compress(range(size), mask))
-        changes.add_mask(mask)
+        changes.add_mask(bytes(self._state.translate(_OPEN_TO_ONE)), count)
+        self._state[:] = self._state.translate(_WON_STATES)

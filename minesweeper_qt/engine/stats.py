@@ -12,6 +12,7 @@ exceed 1 when chords save clicks. For an unfinished or lost game the solved 3BV
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .board_math import neighbour_sum, padding_int, to_bytes
@@ -19,6 +20,7 @@ from .cells import REVEALED
 from .layout import Layout
 
 _NOT_REVEALED = bytes([1, 0] + [1] * 254)  # translate: revealed -> 0, else 1
+_ZERO_TO_ONE = bytes([1] + [0] * 255)  # translate: 0 -> 1, else 0
 
 
 def bbbv(layout: Layout, state: bytes | bytearray | None) -> int:
@@ -30,44 +32,72 @@ def bbbv(layout: Layout, state: bytes | bytearray | None) -> int:
     return total if state is None else solved
 
 
+def link_runs(runs: Sequence[tuple[int, int]], stride: int) -> list[int]:
+    """Group horizontal runs of cells into 8-connected regions: ``runs`` are
+    flat ``(start, stop)`` spans (stop exclusive) of one row each, in ascending
+    order, on a board whose rows are ``stride`` cells apart with a padding cell
+    after each row. Returns, for each run, the index of its region's
+    representative run (a run is its own representative exactly once per
+    region). One step per pair of touching runs (union-find)."""
+    parent = list(range(len(runs)))
+    # Runs of the row above as (first col, stop col, run), and of this row.
+    above: list[tuple[int, int, int]] = []
+    here: list[tuple[int, int, int]] = []
+    row, base, j = -2, 0, 0
+    for k, (start, stop) in enumerate(runs):
+        r = start // stride
+        if r != row:
+            above = here if r == row + 1 else []
+            here, row, base, j = [], r, r * stride, 0
+        c0, c1 = start - base, stop - base
+        n = len(above)
+        # Skip runs above that end before this one (diagonally) starts.
+        while j < n and above[j][1] < c0:
+            j += 1
+        t = j
+        while t < n and above[t][0] <= c1:  # touching, diagonals included: link
+            a = k
+            while parent[a] != a:
+                parent[a] = parent[parent[a]]
+                a = parent[a]
+            b = above[t][2]
+            while parent[b] != b:
+                parent[b] = parent[parent[b]]
+                b = parent[b]
+            if a != b:
+                parent[a] = b
+            t += 1
+        here.append((c0, c1, k))
+    roots = []
+    for k in range(len(parent)):
+        a = k
+        while parent[a] != a:
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        roots.append(a)
+    return roots
+
+
+def isolated_map(layout: Layout) -> bytes:
+    """1 on every safe numbered cell with no zero cell in its 3x3 block (the
+    cells 3BV counts one by one), 0 elsewhere; flat, padding included."""
+    z = int.from_bytes(layout.zero_map, "little")
+    m = int.from_bytes(layout.mine_map, "little")
+    blocked = m + padding_int(layout.rows, layout.cols)
+    return to_bytes(neighbour_sum(z, layout.stride) + (blocked << 4),
+                    layout.size).translate(_ZERO_TO_ONE)
+
+
 def bbbv_pair(layout: Layout, state: bytes | bytearray | None) -> tuple[int, int]:
     """``(3BV, solved 3BV)`` of ``layout`` in one pass (see :func:`bbbv`; the
     solved 3BV is 0 without ``state``): the openings are linked once for both."""
     runs = layout.zero_runs()
     stride = layout.stride
-    parent = list(range(len(runs)))
+    roots = link_runs(runs, stride)
 
-    def find(k: int) -> int:
-        while parent[k] != k:
-            parent[k] = parent[parent[k]]
-            k = parent[k]
-        return k
-
-    # Link runs of consecutive rows that touch, diagonals included.
-    by_row: dict[int, list[int]] = {}
-    for k, (start, _stop) in enumerate(runs):
-        by_row.setdefault(start // stride, []).append(k)
-    for row, here in by_row.items():
-        below = by_row.get(row + 1)
-        if not below:
-            continue
-        j = 0
-        for k in here:
-            a0, a1 = runs[k]
-            c0, c1 = a0 - row * stride, a1 - row * stride
-            # Skip runs below that end before this one (diagonally) starts.
-            while j < len(below) and runs[below[j]][1] - (row + 1) * stride < c0:
-                j += 1
-            t = j
-            while t < len(below) and runs[below[t]][0] - (row + 1) * stride <= c1:
-                ra, rb = find(k), find(below[t])
-                if ra != rb:
-                    parent[ra] = rb
-                t += 1
-
-    openings = sum(1 for k in range(len(runs)) if find(k) == k)
+    openings = sum(1 for k, root in enumerate(roots) if root == k)
     solved_openings = 0 if state is None else len(
-        {find(k) for k, (start, _) in enumerate(runs) if state[start] == REVEALED})
+        {roots[k] for k, (start, _) in enumerate(runs) if state[start] == REVEALED})
 
     # Safe cells with no zero cell in their 3x3 block are the isolated numbers.
     z = int.from_bytes(layout.zero_map, "little")

@@ -1,127 +1,72 @@
 """Measures of a board given as rows of -1 (mine) or 0-8 (ms-toollib's layout):
-openings, islands, 3BV and ZiNi.
+openings, islands, 3BV and ZiNi. Pure Python.
 
-ZiNi and :func:`opening_ids` are plain Python (boards up to a few thousand
-cells); :class:`Openings`, :func:`code_array` and :func:`openings_and_islands` run
-on numpy arrays plus one Python step per run of cells, so that a 1000 x 1000
-board takes a fraction of a second (plain Python took seconds each).
+:class:`BoardFacts` gives openings, islands and 3BV of a board given by its
+mines by whole-board arithmetic (the engine's layouts) and one step per
+horizontal run: a 1000 x 1000 board in a fraction of a second, where the
+cell-by-cell functions here take seconds.
 """
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    import numpy as np
+from ..engine.layout import Layout
+from ..engine.stats import isolated_map, link_runs
 
 Board = list[list[int]]
+_RUN = re.compile(b"\x01+")
 
 
-def code_array(rows: int, cols: int, mines: Iterable[tuple[int, int]]) -> np.ndarray[Any, Any]:
-    """The board of a layout as a ``rows`` x ``cols`` int8 array: -1 for a mine,
-    else the count of mines around."""
-    import numpy as np
+class BoardFacts:
+    """Openings and islands of ``layout`` (an engine :class:`Layout`):
 
-    cells = np.fromiter((r * cols + c for r, c in mines), dtype=np.int64)
-    inner = np.zeros(rows * cols, dtype=np.int8)
-    inner[cells] = 1
-    mine = np.zeros((rows + 2, cols + 2), dtype=np.int8)
-    mine[1:-1, 1:-1] = inner.reshape(rows, cols)
-    around = sum(mine[1 + dr:rows + 1 + dr, 1 + dc:cols + 1 + dc]
-                 for dr in (-1, 0, 1) for dc in (-1, 0, 1))
-    return np.where(mine[1:-1, 1:-1] == 1, -1, around).astype(np.int8)
+    * :meth:`opening_of`: the opening a zero cell belongs to, numbered 1 to
+      :attr:`openings` in row-major order of their first cell (0 for other
+      cells; :func:`opening_ids` numbers them column-major instead).
+    * :meth:`is_isolated`: a safe numbered cell bordering no opening.
+    * :attr:`openings`, :attr:`islands` (8-connected groups of isolated
+      cells), :attr:`isolated` (their cells), :attr:`bbbv` (openings plus
+      isolated cells).
+    """
 
-
-def codes_of(rows: int, cols: int, mines: Iterable[tuple[int, int]]) -> Board:
-    """The board of a layout: rows of -1 (mine) or the count of mines around."""
-    out: Board = code_array(rows, cols, mines).tolist()
-    return out
-
-
-def _label(mask: np.ndarray[Any, Any]) -> tuple[np.ndarray[Any, Any], int]:
-    """8-connected components of a 2-D boolean ``mask``: (labels of the same
-    shape, 0 outside the mask and 1..n inside, numbered in row-major order of
-    their first cell; n). Cells are grouped into horizontal runs; runs of
-    consecutive rows that touch (diagonals included) are joined by union-find."""
-    import numpy as np
-
-    rows, cols = mask.shape
-    width = cols + 1  # a False column ends every run inside its row
-    padded = np.zeros((rows, width), dtype=np.int8)
-    padded[:, :cols] = mask
-    step = np.diff(padded.reshape(-1), prepend=0)
-    starts = np.flatnonzero(step == 1)
-    stops = np.flatnonzero(step == -1)  # exclusive ends, one per start
-    n = len(starts)
-    if n == 0:
-        return np.zeros((rows, cols), dtype=np.int32), 0
-    row = starts // width
-    # Run j of row r+1 touches run i of row r when its columns overlap i's
-    # columns widened by one on each side. Positions shifted down one row:
-    lo = np.searchsorted(stops, starts + width - 1, side="right")  # first run ending after i's start - 1
-    hi = np.searchsorted(starts, stops + width, side="right")  # runs starting before i's end + 1
-    parent = list(range(n))
-
-    def find(k: int) -> int:
-        while parent[k] != k:
-            parent[k] = parent[parent[k]]
-            k = parent[k]
-        return k
-
-    row_list = row.tolist()
-    for i, (a, b) in enumerate(zip(lo.tolist(), hi.tolist())):
-        for j in range(a, b):
-            if row_list[j] != row_list[i] + 1:
-                continue
-            ri, rj = find(i), find(j)
-            if ri != rj:
-                parent[max(ri, rj)] = min(ri, rj)  # the earlier run names the group
-    roots = [find(k) for k in range(n)]
-    names: dict[int, int] = {}
-    run_label = np.fromiter((names.setdefault(r, len(names) + 1) for r in roots),
-                            dtype=np.int32, count=n)
-    flat = np.zeros(rows * width + 1, dtype=np.int32)
-    np.add.at(flat, starts, run_label)
-    np.add.at(flat, stops, -run_label)
-    labels = np.cumsum(flat[:-1]).reshape(rows, width)[:, :cols].astype(np.int32)
-    return labels, len(names)
-
-
-@dataclass(frozen=True)
-class Openings:
-    """A board's openings (arrays of its shape): ``codes`` (int8, -1 for a
-    mine, else 0-8), ``zero_op`` (int32: the opening 1..``count`` of each zero
-    cell, 0 for other cells), ``isolated`` (bool: safe numbered cells bordering
-    no opening, each one 3BV)."""
-
-    codes: np.ndarray[Any, Any]
-    zero_op: np.ndarray[Any, Any]
-    isolated: np.ndarray[Any, Any]
-    count: int
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        stride = layout.stride
+        runs = layout.zero_runs()
+        roots = link_runs(runs, stride)
+        number: dict[int, int] = {}
+        self._op_of_run = [number.setdefault(root, len(number) + 1) for root in roots]
+        self._starts = [start for start, _ in runs]
+        self.openings = len(number)
+        self._isolated = isolated_map(layout)
+        self.isolated = self._isolated.count(1)
+        spans = [m.span() for m in _RUN.finditer(self._isolated)]
+        self.islands = sum(1 for k, root in enumerate(link_runs(spans, stride)) if root == k)
+        self.bbbv = self.openings + self.isolated
 
     @classmethod
-    def of(cls, board: np.ndarray[Any, Any] | Board) -> Openings:
-        """The openings of ``board`` (an array or rows of -1 / 0-8)."""
-        import numpy as np
+    def of_mines(cls, rows: int, cols: int, mines: Iterable[tuple[int, int]]) -> BoardFacts:
+        """The facts of a ``rows`` x ``cols`` board with ``mines`` (``(row, col)``).
 
-        codes = np.asarray(board, dtype=np.int8)
-        zero_op, count = _label(codes == 0)
-        rows, cols = codes.shape
-        zero = np.pad(codes == 0, 1).astype(np.int8)
-        near = sum(zero[1 + dr:rows + 1 + dr, 1 + dc:cols + 1 + dc]
-                   for dr in (-1, 0, 1) for dc in (-1, 0, 1))
-        return cls(codes, zero_op, (codes > 0) & (near == 0), count)
+        Raises:
+            ValueError: a mine lies off the board.
+        """
+        return cls(Layout.from_cells(rows, cols, mines))
 
-    @property
-    def bbbv(self) -> int:
-        """3BV: openings plus isolated numbered cells."""
-        return self.count + int(self.isolated.sum())
+    def opening_of(self, row: int, col: int) -> int:
+        """The opening of the zero cell ``(row, col)`` (1 to :attr:`openings`),
+        0 when the cell is not a zero cell."""
+        index = row * self.layout.stride + col
+        if not self.layout.zero_map[index]:
+            return 0
+        return self._op_of_run[bisect_right(self._starts, index) - 1]
 
-    def islands(self) -> int:
-        """8-connected groups of isolated numbered cells."""
-        return _label(self.isolated)[1]
+    def is_isolated(self, row: int, col: int) -> bool:
+        """Whether ``(row, col)`` is a safe numbered cell with no zero cell around it."""
+        return bool(self._isolated[row * self.layout.stride + col])
 
 
 def _around(r: int, c: int, rows: int, cols: int) -> list[tuple[int, int]]:
@@ -157,16 +102,36 @@ def opening_ids(board: Board) -> list[list[list[int]]]:
     return ids
 
 
-def openings_and_islands(board: Board | Openings) -> tuple[int, int]:
+def openings_and_islands(board: Board) -> tuple[int, int]:
     """(openings, islands): islands are 8-connected groups of safe numbered cells
     bordering no opening."""
-    ops = board if isinstance(board, Openings) else Openings.of(board)
-    return ops.count, ops.islands()
+    rows, cols = len(board), len(board[0])
+    ids = opening_ids(board)
+    openings = max((max(x) for row in ids for x in row if x), default=0)
+    seen = [[False] * cols for _ in range(rows)]
+    islands = 0
+    for r in range(rows):
+        for c in range(cols):
+            if board[r][c] > 0 and not ids[r][c] and not seen[r][c]:
+                islands += 1
+                stack = [(r, c)]
+                seen[r][c] = True
+                while stack:
+                    i, j = stack.pop()
+                    for a, b in _around(i, j, rows, cols):
+                        if board[a][b] > 0 and not ids[a][b] and not seen[a][b]:
+                            seen[a][b] = True
+                            stack.append((a, b))
+    return openings, islands
 
 
 def bbbv_of(board: Board) -> int:
     """3BV: openings plus safe numbered cells bordering no opening."""
-    return Openings.of(board).bbbv
+    ids = opening_ids(board)
+    openings = max((max(x) for row in ids for x in row if x), default=0)
+    isolated = sum(1 for r, row in enumerate(board) for c, v in enumerate(row)
+                   if v > 0 and not ids[r][c])
+    return openings + isolated
 
 
 def zini(board: Board) -> int:

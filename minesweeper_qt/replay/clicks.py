@@ -46,7 +46,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..engine.game import Game
-from .board import Openings, code_array
+from ..engine.layout import Layout
+from .board import BoardFacts
 from ..engine.types import Status
 from .recording import Button, EventKind, InputEvent, MoveKind, Recording, TimedMove
 
@@ -121,19 +122,19 @@ class ClickCounter:
         self.recording = recording
         self.honour_undo = honour_undo
         self._solved_before = 0  # solved 3BV before the latest opening move
-        self.game = Game.from_layout(recording.rows, recording.cols, recording.mines)
+        layout = Layout.from_cells(recording.rows, recording.cols, recording.mines)
+        self.game = Game.on_layout(layout)
+        #: Openings and isolated numbers of the board (read cell by cell as
+        #: the events reach them: nothing is listed per cell in advance).
+        self.facts = BoardFacts(layout)
         self.counts = ClickCounts()
         self.phase = Phase.READY
         self._mouse = _Mouse.UP_UP
         self._ever_flagged: set[Cell] = set()
         self._pre_flags = 0
-        #: The board's openings and codes (numpy arrays; see :class:`.board.Openings`).
-        self.openings = Openings.of(code_array(recording.rows, recording.cols, recording.mines))
-        self._zero_op = self.openings.zero_op
-        self._isolated = self.openings.isolated
-        # Flagged zero cells per opening: an opening counts as solved only when
-        # none of its zero cells carries a flag.
-        self._op_flags: dict[int, int] = {}
+        #: Flagged zero cells: an opening with one of them is not cleared by
+        #: opening another of its cells.
+        self._flagged_zeros: set[Cell] = set()
 
     @property
     def started(self) -> bool:
@@ -161,14 +162,15 @@ class ClickCounter:
 
     def _op_clear(self, op: int) -> bool:
         """Whether no zero cell of opening ``op`` is flagged."""
-        return not self._op_flags.get(op)
+        return not any(self.facts.opening_of(*cell) == op for cell in self._flagged_zeros)
 
     def _toggle_flag(self, cell: Cell) -> None:
-        flagged = not self.game.is_flagged(*cell)
         self.game.toggle_flag(*cell)
-        op = int(self._zero_op[cell])
-        if op:
-            self._op_flags[op] = self._op_flags.get(op, 0) + (1 if flagged else -1)
+        if self.facts.opening_of(*cell):
+            if self.game.is_flagged(*cell):
+                self._flagged_zeros.add(cell)
+            else:
+                self._flagged_zeros.discard(cell)
 
     def _left(self, index: int, cell: Cell) -> None:
         self.counts.left += 1
@@ -177,8 +179,8 @@ class ClickCounter:
         self._solved_before = self.counts.bbbv_solved
         if not self.game.is_mine(*cell):
             self.counts.lce += 1
-            op = int(self._zero_op[cell])
-            if (op and self._op_clear(op)) or self._isolated[cell]:
+            op = self.facts.opening_of(*cell)
+            if (op and self._op_clear(op)) or self.facts.is_isolated(*cell):
                 self.counts.bbbv_solved += 1
         self.game.reveal(*cell)
         self._move(index, MoveKind.REVEAL, cell)
@@ -211,10 +213,10 @@ class ClickCounter:
                 for c in range(max(c0 - 1, 0), min(c0 + 2, self.recording.cols)):
                     if (r, c) == cell or not self._hidden((r, c)):
                         continue
-                    if self._isolated[r, c]:
+                    if self.facts.is_isolated(r, c):
                         self.counts.bbbv_solved += 1
-                    elif self._zero_op[r, c]:
-                        ops.add(int(self._zero_op[r, c]))
+                    elif self.facts.opening_of(r, c):
+                        ops.add(self.facts.opening_of(r, c))
             self.counts.bbbv_solved += sum(1 for op in ops if self._op_clear(op))
             self.game.chord(*cell)
             self._move(index, MoveKind.CHORD, cell)

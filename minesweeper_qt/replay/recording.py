@@ -197,9 +197,16 @@ class Recording:
 
     def board_codes(self) -> list[list[int]]:
         """The board as ms-toollib wants it: rows of -1 (mine) or 0-8."""
-        from .board import codes_of
-
-        return codes_of(self.rows, self.cols, self.mines)
+        grid = [[0] * self.cols for _ in range(self.rows)]
+        for r, c in self.mines:
+            grid[r][c] = -1
+        for r, c in self.mines:
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < self.rows and 0 <= cc < self.cols and grid[rr][cc] >= 0:
+                        grid[rr][cc] += 1
+        return grid
 
 
 #: Mouse-move samples are kept on this time step (ms) from the recording's start.

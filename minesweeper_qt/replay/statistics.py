@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .board import openings_and_islands, zini
+from .board import zini
 from .clicks import count_clicks
 from .recording import Recording
 
@@ -137,12 +137,12 @@ def compute(recording: Recording, *, with_zini: bool = True,
     if counts.start_event is not None:
         end = counts.end_event if counts.end_event is not None else len(events) - 1
         time_ms = events[end].t_ms - events[counts.start_event].t_ms
-    openings, isl = openings_and_islands(counter.openings)
+    facts = counter.facts
     return CompetitiveStats(
         time_ms=time_ms,
         won=game.status.name == "WON",
         finished=game.status.is_over,
-        bbbv=counter.openings.bbbv,
+        bbbv=facts.bbbv,
         bbbv_solved=counts.bbbv_solved,
         left=counts.left,
         right=counts.right,
@@ -151,8 +151,8 @@ def compute(recording: Recording, *, with_zini: bool = True,
         rce=counts.rce,
         dce=counts.dce,
         flags=counts.flags,
-        op=openings,
-        isl=isl,
-        zini=zini(counter.openings.codes.tolist()) if with_zini else -1,
+        op=facts.openings,
+        isl=facts.islands,
+        zini=zini(recording.board_codes()) if with_zini else -1,
         stnb_c=stnb_constant(recording.rows, recording.cols, recording.mine_count),
     )

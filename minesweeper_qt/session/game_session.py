@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from minesweeper_qt.engine import Difficulty, Game, Placement, Status
 from minesweeper_qt.engine.clock import TimeSource
@@ -34,6 +34,16 @@ class Counting(Enum):
 
 #: Boards of more cells work out an ended game's statistics off the GUI thread.
 HUGE_CELLS = 250_000
+#: The statistics worker of a huge board starts this long after the game ends
+#: (ms): a timer fires after the events already posted, so the lost or won
+#: board is painted first, without a second thread competing for the GIL.
+STATS_DELAY_MS = 20
+#: How often the GUI thread looks for the worker's statistics (ms).
+STATS_POLL_MS = 10
+#: A new huge board draws its mines this long after it is in place (ms): after
+#: the new board is painted, long before a player can click it (see
+#: :meth:`Game.prepare`; tens of milliseconds on a million cells).
+PREPARE_DELAY_MS = 1
 
 
 class GameSession(QObject):
@@ -48,8 +58,9 @@ class GameSession(QObject):
     - ``ended(Game)``: the game was just won or lost (once per game), at once.
     - ``finished(Game)``: the same, with its statistics worked out (once per
       game): at once on boards up to :data:`HUGE_CELLS` cells; on larger ones a
-      worker thread works out the 3BV first, so that the lost or won board is
-      painted in the same frame as the click and the window never freezes.
+      worker thread works out the 3BV first, started once the lost or won board
+      is painted (:data:`STATS_DELAY_MS`), so that the board is painted in the
+      same frame as the click and the window never freezes.
     - ``abandoned(Game)``: a counted game in play was given up for a new one; it
       counts as a loss, as in Windows 7 Minesweeper.
     - ``pausedChanged(bool)``.
@@ -59,7 +70,10 @@ class GameSession(QObject):
       ``gameChanged`` instead).
 
     A no-guess board is made off the GUI thread by :attr:`maker` (a
-    :class:`BoardMaker`) when the model asks for it (``layoutNeeded``).
+    :class:`BoardMaker`) when the model asks for it (``layoutNeeded``). A new
+    huge uniform board draws its mines once it is painted
+    (:data:`PREPARE_DELAY_MS`, :meth:`Game.prepare`), so the first click only
+    moves a few of them.
 
     The one rule of counting lives here: :attr:`counting` (see :class:`Counting`).
     """
@@ -67,7 +81,6 @@ class GameSession(QObject):
     gameChanged = Signal()
     ended = Signal(object)
     finished = Signal(object)
-    _statsReady = Signal(object)
     abandoned = Signal(object)
     pausedChanged = Signal(bool)
     uncertified = Signal()
@@ -82,8 +95,25 @@ class GameSession(QObject):
         self._time_source = time_source
         self._counting = Counting.COUNTED
         self._paused = False
+        # The ended huge game whose statistics are being worked out (its
+        # worker and whether the worker is done), announced finished once.
+        self._ending: Game | None = None
         self._stats_worker: threading.Thread | None = None
-        self._statsReady.connect(self._on_stats_ready, Qt.ConnectionType.QueuedConnection)
+        self._stats_done = threading.Event()
+        self._stats_delay = QTimer(self)
+        self._stats_delay.setSingleShot(True)
+        self._stats_delay.setInterval(STATS_DELAY_MS)
+        self._stats_delay.timeout.connect(self._start_stats)
+        # The worker never emits a signal (see BoardMaker): the GUI thread polls.
+        self._stats_poll = QTimer(self)
+        self._stats_poll.setInterval(STATS_POLL_MS)
+        self._stats_poll.timeout.connect(self._on_stats_poll)
+        self._prepare = QTimer(self)
+        self._prepare.setSingleShot(True)
+        self._prepare.setInterval(PREPARE_DELAY_MS)
+        self._prepare.timeout.connect(lambda: self.game.prepare())
+        if first.can_prepare:  # the first game sends no gameChanged
+            self._prepare.start()
         model.statusChanged.connect(self._on_status_changed)
         # Any new game on the model (tests and tools may install one directly).
         model.gameChanged.connect(self._on_game_changed)
@@ -197,6 +227,10 @@ class GameSession(QObject):
     def _on_game_changed(self) -> None:
         self.maker.forget()
         self._paused = False
+        if self._model.game.can_prepare:
+            self._prepare.start()
+        else:
+            self._prepare.stop()
         self.gameChanged.emit()
 
     def _on_board_made(self, placement: Placement) -> None:
@@ -206,12 +240,19 @@ class GameSession(QObject):
                 self.uncertified.emit()
 
     def settle(self) -> None:
-        """Wait for statistics still being worked out off the GUI thread, and
-        announce the game ``finished`` now (before another game replaces it)."""
+        """Finish working out the statistics of the game that just ended (on
+        this thread if the worker has not started), and announce the game
+        ``finished`` now (before another game replaces it)."""
+        game = self._ending
+        if game is None:
+            return
+        self._stats_delay.stop()
         worker = self._stats_worker
         if worker is not None:
             worker.join()
-            self._on_stats_ready(self.game)
+        else:
+            game.stats()
+        self._announce()
 
     def _on_status_changed(self, status: Status) -> None:
         if status.is_over and self._model.game.moves:
@@ -221,18 +262,38 @@ class GameSession(QObject):
             if game.rows * game.cols <= HUGE_CELLS:
                 self.finished.emit(game)
                 return
-            # The game is over and never changes again: its 3BV (a union of every
-            # opening of the board) is read on a worker; stats() caches it.
-            def work() -> None:
-                game.stats()
-                self._statsReady.emit(game)
+            # The game is over and never changes again (an undo waits for the
+            # worker): its 3BV (a union of every opening of the board) is read
+            # on a worker once the board is painted; stats() caches it.
+            self.settle()  # an earlier ended game, if any (an undone loss)
+            self._ending = game
+            self._stats_done.clear()
+            self._stats_delay.start()
 
-            self._stats_worker = threading.Thread(target=work, name="stats", daemon=True)
-            self._stats_worker.start()
+    def _start_stats(self) -> None:
+        game, done = self._ending, self._stats_done
+        if game is None:
+            return
 
-    def _on_stats_ready(self, game: object) -> None:
-        if self._stats_worker is None or game is not self.game:
-            return  # announced already (see settle)
-        self._stats_worker.join()
+        def work() -> None:
+            game.stats()
+            done.set()
+
+        self._stats_worker = threading.Thread(target=work, name="stats", daemon=True)
+        self._stats_worker.start()
+        self._stats_poll.start()
+
+    def _on_stats_poll(self) -> None:
+        if self._stats_done.is_set():
+            if self._stats_worker is not None:
+                self._stats_worker.join()
+            self._announce()
+
+    def _announce(self) -> None:
+        """``finished`` for the game whose statistics are ready (once)."""
+        game = self._ending
+        self._ending = None
         self._stats_worker = None
-        self.finished.emit(game)
+        self._stats_poll.stop()
+        if game is not None:
+            self.finished.emit(game)

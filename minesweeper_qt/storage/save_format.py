@@ -51,6 +51,7 @@ from minesweeper_qt.engine import (
     Status,
 )
 from minesweeper_qt.engine.clock import TimeSource
+from minesweeper_qt.engine.layout import RowMajorMines
 from minesweeper_qt.engine.registry import NAMES, generator_named
 from minesweeper_qt.engine.snapshot import MAX_CLICKS, MAX_SECONDS, MAX_SEED
 
@@ -213,10 +214,14 @@ class Encoder:
             if self._mines is snap.mines:
                 mine_blob = self._mine_blob
             else:
-                mine_map = bytearray(n)
-                for index in snap.mines:
-                    mine_map[index] = 1
-                mine_blob = _deflate(bytes(mine_map))
+                if isinstance(snap.mines, RowMajorMines):
+                    mine_map = snap.mines.as_map()  # a huge board's, at C speed
+                else:
+                    built = bytearray(n)
+                    for index in snap.mines:
+                        built[index] = 1
+                    mine_map = bytes(built)
+                mine_blob = _deflate(mine_map)
                 self._mines, self._mine_blob = snap.mines, mine_blob
         pack = MOVE.pack
         codes = _KIND_CODES

@@ -383,6 +383,9 @@ class Assist(QObject):
         """Take back the losing move (practice); the game becomes assisted."""
         if self.model.game.status is not Status.LOST:
             return
+        # A huge board's loss may not be announced yet (its statistics come
+        # off the GUI thread): announce it as it was, before it is undone.
+        self.session.settle()
         self.autoPlayer.stop()
         self.session.markAssisted()
         self.board.setEffect(None)

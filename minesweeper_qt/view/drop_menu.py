@@ -245,6 +245,20 @@ class DropMenu(QFrame):
         self._open = False
         self._slide(self.pos(), self.hiddenPos())
 
+    def refit(self) -> None:
+        """Fit the panel to its content again (a line added after it was
+        filled in) and keep it centred, sliding or resting."""
+        self.adjustSize()
+        animation = self._animation
+        if animation.state() == QPropertyAnimation.State.Running:
+            start, end = ((self.hiddenPos(), self.restingPos()) if self._open
+                          else (self.restingPos(), self.hiddenPos()))
+            if animation.currentTime() == 0:  # not moved yet: from the new start
+                animation.setStartValue(start)
+            animation.setEndValue(end)
+        else:
+            self.reposition()
+
     def reposition(self) -> None:
         """Follow a resize of the parent (no animation)."""
         if self._open and self._animation.state() != QPropertyAnimation.State.Running:

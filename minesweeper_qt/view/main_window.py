@@ -3,6 +3,7 @@ them to the game session, the menus and saving."""
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 
@@ -270,6 +271,11 @@ class MainWindow(QMainWindow):
         self.notice.show(text, timeout_ms)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        try:
+            self.session.settle()  # a huge game that just ended is counted and kept
+        except Exception as error:  # noqa: BLE001 - an exception here would be fatal
+            print(f"minesweeper-qt: the game that just ended was not counted: {error!r}",
+                  file=sys.stderr)
         self.replays.close()
         if self.saveController is not None:
             self.saveController.flush()  # the final state, clock included

@@ -15,11 +15,14 @@ compare with the chi-square critical value for ``n - 1`` degrees of freedom.
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from engine_reference import cells, neighbours
 
-from minesweeper_qt.engine import FirstClick, Game
+from minesweeper_qt.engine import FirstClick, Game, Placement, UniformGenerator
+from minesweeper_qt.engine.generators import excluded_cells
+from minesweeper_qt.engine.layout import Layout
 
 # Upper 0.1 % point of the standard normal, from a table: P(Z > 3.090232) = 0.001.
 Z_999 = 3.090232306
@@ -41,12 +44,21 @@ def test_wilson_hilferty_matches_the_table(df: int, table: float) -> None:
     assert chi2_critical(df) == pytest.approx(table, rel=0.01)
 
 
+#: The two-step draw of huge boards (a draw over the whole board, then the
+#: mines on the kept-free cells moved), forced on small boards.
+DRAW_AHEAD = UniformGenerator(ahead_cells=0)
+
+
 def mine_counts(
-    rows: int, cols: int, mines: int, click: tuple[int, int], rule: FirstClick, games: int
+    rows: int, cols: int, mines: int, click: tuple[int, int], rule: FirstClick, games: int,
+    generator: UniformGenerator | None = None,
 ) -> dict[tuple[int, int], int]:
     counts = dict.fromkeys(cells(rows, cols), 0)
     for seed in range(games):
-        game = Game(rows, cols, mines, seed=seed, first_click=rule)
+        game = (Game(rows, cols, mines, seed=seed, first_click=rule) if generator is None
+                else Game(rows, cols, mines, seed=seed, first_click=rule, generator=generator))
+        if generator is not None and seed % 2:
+            assert game.prepare()  # drawn ahead or not: the same distribution
         game.reveal(*click)
         for cell in game.mines:
             counts[cell] += 1
@@ -66,16 +78,18 @@ CASES = [
 GAMES = 6000
 
 
+@pytest.mark.parametrize("generator", [None, DRAW_AHEAD], ids=["one-step", "drawn-ahead"])
 @pytest.mark.parametrize(("rows", "cols", "mines", "click", "rule"), CASES)
 def test_mines_are_uniform_over_allowed_cells(
-    rows: int, cols: int, mines: int, click: tuple[int, int], rule: FirstClick
+    rows: int, cols: int, mines: int, click: tuple[int, int], rule: FirstClick,
+    generator: UniformGenerator | None,
 ) -> None:
     excluded = {click}
     if rule is FirstClick.OPENING:
         excluded |= set(neighbours(rows, cols, *click))
     allowed = [c for c in cells(rows, cols) if c not in excluded]
     assert mines <= len(allowed)  # the cases keep OPENING's block (no fallback)
-    counts = mine_counts(rows, cols, mines, click, rule, GAMES)
+    counts = mine_counts(rows, cols, mines, click, rule, GAMES, generator)
 
     # Excluded cells never get a mine; every allowed cell does, including the
     # last row and the last column (an off-by-one in the draw would miss them).
@@ -118,3 +132,62 @@ def test_the_chi_square_check_detects_a_bias() -> None:
     scale = GAMES * k / sum(biased.values())  # keep the total
     x2 = sum((biased[c] * scale - expected) ** 2 / expected for c in allowed)
     assert x2 * (n - 1) / (n - k) > chi2_critical(n - 1)
+
+
+def layout_chi2(rows: int, cols: int, mines: int, click: tuple[int, int], rule: FirstClick,
+                generator: UniformGenerator) -> tuple[float, float, int, int]:
+    """(chi-square, critical value, layouts seen, layouts allowed) of whole
+    layouts over 60 games per allowed layout (plain chi-square: C(n, k) equally
+    likely layouts with n allowed cells and k mines)."""
+    excluded = {click}
+    if rule is FirstClick.OPENING:
+        excluded |= set(neighbours(rows, cols, *click))
+    n = rows * cols - len(excluded)
+    layouts = math.comb(n, mines)
+    games = 60 * layouts
+    seen: dict[frozenset[tuple[int, int]], int] = {}
+    for seed in range(games):
+        game = Game(rows, cols, mines, seed=seed, first_click=rule, generator=generator)
+        game.reveal(*click)
+        assert not game.mines & excluded
+        seen[game.mines] = seen.get(game.mines, 0) + 1
+    expected = games / layouts
+    x2 = sum((o - expected) ** 2 / expected for o in seen.values()) \
+        + (layouts - len(seen)) * expected
+    return x2, chi2_critical(layouts - 1), len(seen), layouts
+
+
+@pytest.mark.parametrize(("rows", "cols", "mines", "click", "rule"), [
+    pytest.param(4, 4, 4, (0, 0), FirstClick.OPENING, id="4x4-4-opening-corner"),
+    pytest.param(3, 4, 5, (1, 1), FirstClick.SAFE, id="3x4-5-safe"),
+])
+def test_drawn_ahead_boards_are_uniform_as_whole_layouts(
+    rows: int, cols: int, mines: int, click: tuple[int, int], rule: FirstClick
+) -> None:
+    # Per-cell counts could be right while whole layouts are not (e.g. moved
+    # mines landing next to each other): count each layout.
+    x2, critical, seen, layouts = layout_chi2(rows, cols, mines, click, rule, DRAW_AHEAD)
+    assert seen == layouts  # every allowed layout comes up
+    assert x2 < critical, (x2, critical)
+
+
+class _NearestFree(UniformGenerator):
+    """A biased second step: moved mines go to the first free cells."""
+
+    def place(self, drawn: Layout, first: tuple[int, int], rule: FirstClick,
+              rng: random.Random) -> Placement:
+        stride = drawn.stride
+        kept = {r * stride + c for r, c in
+                excluded_cells(drawn.rows, drawn.cols, drawn.mine_count, first, rule)}
+        sources = sorted(i for i in kept if drawn.mine_map[i])
+        free = [i for i in range(drawn.size) if i % stride != drawn.cols
+                and not drawn.mine_map[i] and i not in kept]
+        return Placement(drawn.with_moved(sources, free[:len(sources)]), certified=False)
+
+
+def test_the_layout_check_detects_a_biased_move() -> None:
+    # Guard against a check that cannot fail: the same test on a second step
+    # that is not uniform must reject it.
+    x2, critical, _, _ = layout_chi2(4, 4, 4, (0, 0), FirstClick.OPENING,
+                                     _NearestFree(ahead_cells=0))
+    assert x2 > critical

@@ -831,3 +831,17 @@ def test_a_game_counted_already_is_not_resumed(qapp: QApplication, real_store: S
     found = run_main(qapp, [], _look)
     assert found["snapshot"].moves == ()  # a fresh game
     assert not real_store.exists()
+
+
+def test_a_huge_boards_mines_are_saved_as_any_others(fake_clock) -> None:
+    # The save writer cuts a huge board's mine map at C speed (issue #17): the
+    # file is the same as when the mines are listed one by one.
+    import dataclasses
+
+    game = Game(600, 500, 60_000, seed=4, time_source=fake_clock)
+    game.reveal(300, 250)
+    snap = game.snapshot()
+    assert snap.mines is not None
+    listed = dataclasses.replace(snap, mines=tuple(snap.mines))
+    assert encode(snap, game_id="0" * 32) == encode(listed, game_id="0" * 32)
+    assert decode(encode(snap), fake_clock).game.mines == game.mines

@@ -260,3 +260,20 @@ def test_watch_replay_is_offered_after_a_game_only(ui, qtbot) -> None:
     assert not menu.watchReplayButton.isHidden()
     menu.showPaused()
     assert menu.watchReplayButton.isHidden()
+
+
+def test_the_competitive_line_fits_in_the_panel(ui, qtbot) -> None:
+    # The line comes after the panel was sized (on a huge board, seconds
+    # later): the panel grows to show all of it, and stays centred.
+    ui.load_cross()
+    ui.click((0, 1))
+    ui.clock.advance(3.5)
+    _win(ui)
+    menu = ui.window.dropMenu
+    assert "IOE" in menu.statsLabel.text()
+    qtbot.waitUntil(lambda: menu.pos() == menu.restingPos(), timeout=3000)
+    assert menu.width() >= menu.sizeHint().width()
+    assert menu.height() >= menu.sizeHint().height()
+    assert menu.statsLabel.width() >= menu.statsLabel.sizeHint().width()
+    area = ui.window.boardArea
+    assert menu.x() == (area.width() - menu.width()) // 2
