@@ -226,3 +226,21 @@ def test_the_late_line_of_a_huge_game_fits_in_the_panel(huge: MainWindow, qtbot:
     assert menu.height() > before
     assert menu.statsLabel.height() >= menu.statsLabel.sizeHint().height()
     assert menu.width() >= menu.sizeHint().width()
+
+
+def test_an_undone_huge_loss_stays_one_game_in_the_history(huge: MainWindow, qtbot: Any) -> None:
+    from minesweeper_qt.replay.recording import EventKind
+
+    click(huge, (500, 500))
+    game = huge.model.game
+    click(huge, mine_near(game, (500, 500)))
+    huge.assist.undo()  # the loss's recording is still to be made by the writer
+    assert game.status is Status.PLAYING
+    click(huge, (500, 500))  # played on: a click on an opened cell
+    huge.newGame()  # left: kept as abandoned, replacing the lost row
+    assert huge.replays.writer.flush(60)
+    history = huge.replays.history()
+    rows = history.list()
+    assert [(r.result, r.assisted, r.rows) for r in rows] == [(Result.ABANDONED, True, 1000)]
+    kinds = [e.kind for e in history.recording(rows[0].id).events]
+    assert EventKind.UNDO in kinds and kinds.index(EventKind.UNDO) < len(kinds) - 1
