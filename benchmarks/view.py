@@ -22,6 +22,11 @@ import time
 from collections.abc import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The windows measured record their games: into a scratch folder, never the
+# player's own history, saves or settings (also for the launched copies).
+_SCRATCH = tempfile.mkdtemp(prefix="msqt-bench-home-")
+for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    os.environ[_var] = os.path.join(_SCRATCH, _var.lower())
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
