@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
@@ -33,6 +33,15 @@ def activate_layouts(widget: QWidget) -> None:
     layout = widget.layout()
     if layout is not None:
         layout.activate()
+
+
+def room_on_screen(widget: QWidget) -> QSize:
+    """The most a window of ``widget`` (on its parent's screen, if it has a
+    parent) should take, in logical pixels: the screen's available area less
+    room for the window frame and the desktop's panels."""
+    parent = widget.parentWidget()
+    avail = (parent if parent is not None else widget).screen().availableGeometry().size()
+    return QSize(avail.width() - 32, avail.height() - 64)
 
 
 def ask_abandon(parent: QWidget) -> tuple[bool, bool]:

@@ -62,6 +62,7 @@ from minesweeper_qt.storage.history import (
     Result,
 )
 
+from .game_end import room_on_screen
 from .history_text import problem_text
 from .numbers import date_time_text, integer, number
 
@@ -463,9 +464,7 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(translate("HistoryDialog", "Game history"))
         # Room for the table and the chart, within the screen (at 200 % a laptop
         # screen has less than 1100 x 640 logical pixels).
-        screen = parent.screen() if parent is not None else self.screen()
-        avail = screen.availableGeometry().size()
-        self.resize(QSize(1100, 640).boundedTo(QSize(avail.width() - 32, avail.height() - 64)))
+        self.resize(QSize(1100, 640).boundedTo(room_on_screen(self)))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._on_selection())
         self.refresh()
 

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPointF,
-    QSize,
     Qt,
     QTimer,
 )
@@ -45,7 +44,7 @@ from minesweeper_qt.replay.recording import Button, EventKind, Recording
 from .art import Art
 from .board_view import BoardView
 from .header_bar import HeaderBar
-from .game_end import activate_layouts
+from .game_end import activate_layouts, room_on_screen
 from .numbers import integer, number
 from .paint_context import PaintContext
 
@@ -219,7 +218,6 @@ class ReplayView(QDialog):
         self.board = BoardView(self.model, art)
         self.board.setObjectName("replayBoard")
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-        self.board.setCellSize(MAX_CELL_PX)  # fitted to the screen by fitToScreen
         self.pathLayer = MousePathLayer(recording)
         self.board.layers.append(self.pathLayer)
         self._no_input = _NoInput(self)
@@ -369,10 +367,7 @@ class ReplayView(QDialog):
         board.setCellSize(preferred)
         board.updateGeometry()
         activate_layouts(self)
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        avail = screen.availableGeometry().size()
-        room = QSize(avail.width() - 32, avail.height() - 64)  # frame and panels
+        room = room_on_screen(self)
         chrome = self.sizeHint() - board.sizeHint()
         fit = min((room.width() - chrome.width()) // max(1, rec.cols),
                   (room.height() - chrome.height()) // max(1, rec.rows))

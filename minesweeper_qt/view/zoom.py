@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QSize
+from PySide6.QtCore import QObject, QPoint, QPointF
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from minesweeper_qt.storage.settings import Settings
 
 from .board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
-from .game_end import activate_layouts
+from .game_end import activate_layouts, room_on_screen
 from .header_bar import HeaderBar
 
 #: Smallest and largest cell side (logical pixels) that Fit to window chooses.
@@ -112,11 +112,8 @@ class Zoom(QObject):
         board.updateGeometry()
         activate_layouts(window)
         hint = window.sizeHint()
-        screen = window.screen()
-        if screen is not None:
-            avail = screen.availableGeometry().size()
-            # Leave room for the window frame and the desktop's panels.
-            room = QSize(avail.width() - 32, avail.height() - 64)
+        if window.screen() is not None:
+            room = room_on_screen(window)
             # A vertical scroll bar takes width: the board keeps room for it, so
             # that no horizontal one appears for the lack of it (and vice versa).
             reserve = (hint.height() > room.height(), hint.width() > room.width())
