@@ -59,6 +59,6 @@ def nobody_python(cache: Path) -> Path | None:
         site = next((cache / "lib").glob("python*/site-packages"))
         (site / "minesweeper-tests.pth").write_text(
             sysconfig.get_paths()["purelib"] + "\n" + str(ROOT) + "\n")
-        for folder, dirs, files in os.walk(cache):
+        for folder, _dirs, _files in os.walk(cache):
             os.chmod(folder, 0o755)
     return python

@@ -40,24 +40,22 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine import Gesture, InputMode, Status
 from minesweeper_qt.engine.solver import Region
-
-from . import hint as hints
-from .assist_analysis import AnalysisRunner, Window, analyse, available, read_region, windowed
-from .assist_window import ViewWindow, board_knowledge
-from .autoplay import PACES, AutoPlayer
-from .hint import Hint, HintLayer
-from .overlay import ProbabilityLayer, scale_color
-
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.session import GameSession
 from minesweeper_qt.storage.save_controller import SaveController
 from minesweeper_qt.storage.settings import Settings
 
+from . import hint as hints
+from .assist_analysis import AnalysisRunner, Window, analyse, available, read_region, windowed
+from .assist_window import ViewWindow, board_knowledge
+from .autoplay import PACES, AutoPlayer
 from .board_view import BoardView
 from .drop_menu import DropMenu
 from .game_end import GameEnd
 from .header_bar import HeaderBar
+from .hint import Hint, HintLayer
 from .menus import Menus
+from .overlay import ProbabilityLayer, scale_color
 
 
 class AssistHost(Protocol):

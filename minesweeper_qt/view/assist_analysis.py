@@ -14,6 +14,8 @@ rectangle's cells. Solve needs the whole board and is off there.
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from minesweeper_qt.engine import Game
@@ -88,10 +90,9 @@ class _Job(QRunnable):
         if self._generation != self._runner.generation:
             return  # superseded before it started
         analysis = analyse(self._knowledge)
-        try:
+        # RuntimeError: the window closed while the job ran: nobody to tell.
+        with contextlib.suppress(RuntimeError):
             self._signals.done.emit(self._generation, analysis)
-        except RuntimeError:
-            pass  # the window closed while the job ran: nobody to tell
 
 
 class AnalysisRunner(QObject):

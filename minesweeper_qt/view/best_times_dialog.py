@@ -45,7 +45,7 @@ class BestTimesDialog(QDialog):
             "expert": self.tr("Expert"),
         }
         keys = [record_key(p, no_guess) for p in PRESETS for no_guess in (False, True)]
-        keys += [k for k in records.keys() if k not in keys]
+        keys += [k for k in records.keys() if k not in keys]  # noqa: SIM118 (a method, not a dict)
         if current not in keys:
             keys.append(current)
         for key in keys:
@@ -132,11 +132,15 @@ class BestTimesDialog(QDialog):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col in (1, 2, 3):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 self.table.setItem(row, col, item)
         stats = self._records.statistics(key)
         self.playedLabel.setText(integer(stats.played))
-        self.wonLabel.setText(self.tr("{0} ({1} %)").format(integer(stats.won), number(stats.win_rate * 100, 0)))
+        self.wonLabel.setText(
+            self.tr("{0} ({1} %)").format(integer(stats.won), number(stats.win_rate * 100, 0))
+        )
         self.streakLabel.setText(integer(stats.current_streak))
         self.longestLabel.setText(integer(stats.longest_streak))
 

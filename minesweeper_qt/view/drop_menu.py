@@ -148,7 +148,8 @@ class DropMenu(QFrame):
         self.quitButton.setText(self.tr("&Quit"))
         self.undoButton.setText(self.tr("&Undo the losing move"))
         self.undoButton.setToolTip(
-            self.tr("Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)"))
+            self.tr("Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)")
+        )
         self.watchReplayButton.setText(self.tr("&Watch replay"))
         self._name_label.setText(self.tr("Your &name:"))
 
@@ -175,8 +176,11 @@ class DropMenu(QFrame):
         self.statsLabel.setText("\n".join(lines))
         self.statsLabel.show()
         if rank is not None:
-            self.recordLabel.setText(self.tr("New best time! Rank {0} of 10").format(integer(rank)).replace(
-                "10", integer(10)))
+            self.recordLabel.setText(
+                self.tr("New best time! Rank {0} of 10")
+                .format(integer(rank))
+                .replace("10", integer(10))
+            )
         elif assisted:
             self.recordLabel.setText(self.tr("Assisted: not counted for best times"))
         elif won and not counted:

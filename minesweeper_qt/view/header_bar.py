@@ -87,7 +87,9 @@ class HeaderBar(QFrame):
         self.menuButton.setToolTip(translate("MainWindow", "Menu: pause, new game, difficulty"))
         self.faceButton.setToolTip(translate("MainWindow", "New game (F2)"))
         # Screen-reader names of the counter and clock (texts looked up per value).
-        self.mineCounter.setDescription(lambda v: translate("MainWindow", "Mines left: {0}").format(integer(v)))
+        self.mineCounter.setDescription(
+            lambda v: translate("MainWindow", "Mines left: {0}").format(integer(v))
+        )
         # The drop-down menu's own words for the time, shared.
         self.clock.setDescription(lambda v: translate("DropMenu", "Time: {0} s").format(integer(v)))
 

@@ -15,6 +15,7 @@ filled after the table's first paint (importing pyqtgraph alone takes 0.3-1 s).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import sqlite3
 from collections import OrderedDict
@@ -155,10 +156,8 @@ class HistoryModel(QAbstractTableModel):
         self.beginResetModel()
         try:
             if self._list is not None:
-                try:
+                with contextlib.suppress(*READ_ERRORS):
                     self._list.close()
-                except READ_ERRORS:
-                    pass
             self._list, self._count, self._failing = None, 0, False
             self._pages.clear()
             if self.history is not None:
@@ -635,7 +634,9 @@ class HistoryDialog(QDialog):
         self.deleteButton.setEnabled(n > 0)
         game = self.model.gameRow(ranges[0][0]) if n == 1 else None
         if game is None:
-            self.details.setText(translate("HistoryDialog", "Select a game to see all its figures."))
+            self.details.setText(
+                translate("HistoryDialog", "Select a game to see all its figures.")
+            )
             return
         try:
             s = compute(self.history.recording(game.id))

@@ -47,7 +47,9 @@ class MakingBoardNote(QObject):
         session.uncertified.connect(self._on_uncertified)
 
     def retranslate(self) -> None:
-        self.label.setText(translate("MainWindow", "Making a board you can clear without guessing..."))
+        self.label.setText(
+            translate("MainWindow", "Making a board you can clear without guessing...")
+        )
         self.cancelButton.setText(translate("MainWindow", "Cancel"))
 
     def _on_busy(self, busy: bool) -> None:

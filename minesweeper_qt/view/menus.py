@@ -100,7 +100,9 @@ class Menus(QObject):
         host = self._host
         bar = self._window.menuBar()
         game = self._menu(bar, lambda: translate("MainWindow", "&Game"))
-        self.actionNew = self._action("actionNew", lambda: translate("MainWindow", "&New"), lambda: host.newGame())
+        self.actionNew = self._action(
+            "actionNew", lambda: translate("MainWindow", "&New"), lambda: host.newGame()
+        )
         self.actionNew.setShortcuts([QKeySequence(Qt.Key.Key_F2),
                                      QKeySequence(QKeySequence.StandardKey.New)])
         game.addAction(self.actionNew)
@@ -119,8 +121,9 @@ class Menus(QObject):
             self.sizeGroup.addAction(action)
             self.sizeActions[preset.name] = action
             game.addAction(action)
-        self.actionCustom = self._action("actionCustom", lambda: translate("MainWindow", "&Custom..."),
-                                         checkable=True)
+        self.actionCustom = self._action(
+            "actionCustom", lambda: translate("MainWindow", "&Custom..."), checkable=True
+        )
         self.actionCustom.triggered.connect(lambda: host.chooseCustom())
         self.sizeGroup.addAction(self.actionCustom)
         game.addAction(self.actionCustom)
@@ -129,32 +132,51 @@ class Menus(QObject):
             "actionNoGuess", lambda: translate("MainWindow", "No &guessing"), "no_guess")
         game.addAction(self.actionNoGuess)
         game.addSeparator()
-        self.actionBestTimes = self._action("actionBestTimes", lambda: translate("MainWindow", "Best &times..."),
-                                            lambda: host.showBestTimes())
+        self.actionBestTimes = self._action(
+            "actionBestTimes",
+            lambda: translate("MainWindow", "Best &times..."),
+            lambda: host.showBestTimes(),
+        )
         game.addAction(self.actionBestTimes)
         # Connected by view/recording.py (Replays).
-        self.actionHistory = self._action("actionHistory", lambda: translate("MainWindow", "&History..."))
+        self.actionHistory = self._action(
+            "actionHistory", lambda: translate("MainWindow", "&History...")
+        )
         self.actionOpenReplay = self._action("actionOpenReplay",
                                              lambda: translate("MainWindow", "&Open replay..."),
                                              shortcut=QKeySequence.StandardKey.Open)
         game.addAction(self.actionHistory)
         game.addAction(self.actionOpenReplay)
         game.addSeparator()
-        self.actionExit = self._action("actionExit", lambda: translate("MainWindow", "E&xit"), lambda: host.close(),
-                                       QKeySequence.StandardKey.Quit)
+        self.actionExit = self._action(
+            "actionExit",
+            lambda: translate("MainWindow", "E&xit"),
+            lambda: host.close(),
+            QKeySequence.StandardKey.Quit,
+        )
         game.addAction(self.actionExit)
 
         options = self.optionsMenu = self._menu(bar, lambda: translate("MainWindow", "&Options"))
         # themes and others add their entries to optionsMenu
         self.actionQuestionMarks = self._option(
-            "actionQuestionMarks", lambda: translate("MainWindow", "&Question marks"), "question_marks")
+            "actionQuestionMarks",
+            lambda: translate("MainWindow", "&Question marks"),
+            "question_marks",
+        )
         options.addAction(self.actionQuestionMarks)
         self._build_first_click(options)
         self.actionChordOnClick = self._option(
-            "actionChordOnClick", lambda: translate("MainWindow", "&Left click on a number chords"), "chord_on_click")
+            "actionChordOnClick",
+            lambda: translate("MainWindow", "&Left click on a number chords"),
+            "chord_on_click",
+        )
         options.addAction(self.actionChordOnClick)
-        self.actionFlagMode = self._action("actionFlagMode", lambda: translate("MainWindow", "Fla&g mode"),
-                                           shortcut=Qt.Key.Key_G, checkable=True)
+        self.actionFlagMode = self._action(
+            "actionFlagMode",
+            lambda: translate("MainWindow", "Fla&g mode"),
+            shortcut=Qt.Key.Key_G,
+            checkable=True,
+        )
         self.actionFlagMode.toggled.connect(flag_mode_button.setChecked)
         flag_mode_button.toggled.connect(self.actionFlagMode.setChecked)
         options.addAction(self.actionFlagMode)
@@ -163,17 +185,26 @@ class Menus(QObject):
             "actionMouseLongPress",
             lambda: translate("MainWindow", "Holding the &mouse button flags"), "mouse_long_press")
         options.addAction(self.actionMouseLongPress)
-        self.actionAnimations = self._option("actionAnimations", lambda: translate("MainWindow", "&Animations"),
-                                             "animations")
+        self.actionAnimations = self._option(
+            "actionAnimations", lambda: translate("MainWindow", "&Animations"), "animations"
+        )
         options.addAction(self.actionAnimations)
 
         options.addSeparator()
         zoom = self.zoomMenu = self._menu(options, lambda: translate("MainWindow", "&Zoom"))
-        self.actionZoomIn = self._action("actionZoomIn", lambda: translate("MainWindow", "Zoom &in"),
-                                         lambda: host.zoomBy(1), QKeySequence.StandardKey.ZoomIn)
+        self.actionZoomIn = self._action(
+            "actionZoomIn",
+            lambda: translate("MainWindow", "Zoom &in"),
+            lambda: host.zoomBy(1),
+            QKeySequence.StandardKey.ZoomIn,
+        )
         self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
-        self.actionZoomOut = self._action("actionZoomOut", lambda: translate("MainWindow", "Zoom &out"),
-                                          lambda: host.zoomBy(-1), QKeySequence("Ctrl+-"))
+        self.actionZoomOut = self._action(
+            "actionZoomOut",
+            lambda: translate("MainWindow", "Zoom &out"),
+            lambda: host.zoomBy(-1),
+            QKeySequence("Ctrl+-"),
+        )
         self.actionZoomReset = self._action(
             "actionZoomReset", lambda: translate("MainWindow", "&Actual size"),
             lambda: host.setZoom(DEFAULT_CELL_SIZE), QKeySequence("Ctrl+0"))
@@ -183,9 +214,12 @@ class Menus(QObject):
         self._build_language_menu(self._menu(options, lambda: translate("MainWindow", "&Language")))
 
         help_menu = self._menu(bar, lambda: translate("MainWindow", "&Help"))
-        self.actionHowToPlay = self._action("actionHowToPlay", lambda: translate("MainWindow", "&How to play"),
-                                            lambda: host.showHowToPlay(),
-                                            QKeySequence.StandardKey.HelpContents)
+        self.actionHowToPlay = self._action(
+            "actionHowToPlay",
+            lambda: translate("MainWindow", "&How to play"),
+            lambda: host.showHowToPlay(),
+            QKeySequence.StandardKey.HelpContents,
+        )
         self.actionAbout = self._action("actionAbout", lambda: translate("MainWindow", "&About"),
                                         lambda: host.showAbout())
         help_menu.addAction(self.actionHowToPlay)
@@ -195,10 +229,15 @@ class Menus(QObject):
         first = self._menu(options, lambda: translate("MainWindow", "&First click"))
         self.firstClickGroup = QActionGroup(self)
         self.actionFirstClickOpening = self._action(
-            "actionFirstClickOpening", lambda: translate("MainWindow", "Always an &opening (modern)"), checkable=True)
+            "actionFirstClickOpening",
+            lambda: translate("MainWindow", "Always an &opening (modern)"),
+            checkable=True,
+        )
         self.actionFirstClickSafe = self._action(
-            "actionFirstClickSafe", lambda: translate("MainWindow", "Only the clicked cell is &safe (classic)"),
-            checkable=True)
+            "actionFirstClickSafe",
+            lambda: translate("MainWindow", "Only the clicked cell is &safe (classic)"),
+            checkable=True,
+        )
         for action, rule in ((self.actionFirstClickOpening, FirstClick.OPENING),
                              (self.actionFirstClickSafe, FirstClick.SAFE)):
             self.firstClickGroup.addAction(action)
@@ -221,8 +260,11 @@ class Menus(QObject):
     def _build_language_menu(self, menu: QMenu) -> None:
         self.languageGroup = QActionGroup(self)
         current = self.settings.language
-        system = self._action("actionLanguageSystem", lambda: translate("MainWindow", "&System default"),
-                              checkable=True)
+        system = self._action(
+            "actionLanguageSystem",
+            lambda: translate("MainWindow", "&System default"),
+            checkable=True,
+        )
         system.setData("")
         entries = [system]
         for code, name in LANGUAGES.items():

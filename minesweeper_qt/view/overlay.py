@@ -10,6 +10,7 @@ that certainty never depends on telling two shades apart.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
@@ -37,10 +38,10 @@ def scale_color(p: float) -> QColor:
     """The scale's colour for mine probability ``p`` (0.0 safe to 1.0 mine),
     opaque. Values outside 0-1 are clamped."""
     p = min(1.0, max(0.0, p))
-    for (p0, c0), (p1, c1) in zip(SCALE, SCALE[1:]):
+    for (p0, c0), (p1, c1) in itertools.pairwise(SCALE):
         if p <= p1:
             t = (p - p0) / (p1 - p0)
-            return QColor(*(round(a + (b - a) * t) for a, b in zip(c0, c1)))
+            return QColor(*(round(a + (b - a) * t) for a, b in zip(c0, c1, strict=True)))
     return QColor(*SCALE[-1][1])
 
 
@@ -58,8 +59,9 @@ class ProbabilityLayer:
     """Paints the mine probabilities of ``probabilities`` (row-major, one float
     0.0-1.0 per cell, None for revealed cells; ``cols`` cells a row, the first
     one at board cell ``(top, left)``: the whole board, or the window a huge
-    board's analysis covers) over the unrevealed cells while ``enabled``. Cells revealed since the numbers were
-    computed are skipped (the look is read at paint time), so a stale result
+    board's analysis covers) over the unrevealed cells while ``enabled``. Cells
+    revealed since the numbers were computed are skipped (the look is read at
+    paint time), so a stale result
     never tints an open cell. Nothing is painted over a finished game.
 
     Each distinct cell image (tint, percentage or mark) is drawn once per cell

@@ -1,8 +1,8 @@
 """Named colour slots: every colour the window paints outside the SVG theme.
 
 Each theme fills these from its ``theme.json`` (see :mod:`.themes` and
-docs/themes.md); :data:`CLASSIC` is the classic grey look. Colours are ``#rrggbb`` or ``#aarrggbb`` strings (``QColor``
-syntax).
+docs/themes.md); :data:`CLASSIC` is the classic grey look. Colours are
+``#rrggbb`` or ``#aarrggbb`` strings (``QColor`` syntax).
 """
 
 from __future__ import annotations

@@ -254,7 +254,7 @@ class HistoryWriter:
                 except HistoryDamaged as error:
                     history = None  # moved aside: the next game starts a new file
                     self._problems.put(error)
-                except Exception as error:  # noqa: BLE001 - a full disk must not end the game
+                except Exception as error:
                     self._problems.put(error)
                 self._queue.task_done()
         finally:
@@ -602,7 +602,7 @@ class Replays(QObject):
         self._poll.stop()
         try:
             self.recorder.finishInFlight()
-        except Exception as error:  # noqa: BLE001 - see above
+        except Exception as error:
             print(f"minesweeper-qt: the game in play was not recorded: {error!r}",
                   file=sys.stderr)
         self.writer.close()

@@ -43,8 +43,8 @@ from minesweeper_qt.replay.recording import Button, EventKind, Recording
 
 from .art import Art
 from .board_view import BoardView
-from .header_bar import HeaderBar
 from .game_end import activate_layouts, room_on_screen
+from .header_bar import HeaderBar
 from .numbers import integer, number
 from .paint_context import PaintContext
 

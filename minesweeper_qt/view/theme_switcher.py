@@ -16,7 +16,16 @@ from .board_view import BoardView
 from .header_bar import HeaderBar
 from .menus import Menus
 from .palette import Palette
-from .themes import DARK_THEME, FALLBACK, LIGHT_THEME, Library, Theme, discover, player_folder, themed
+from .themes import (
+    DARK_THEME,
+    FALLBACK,
+    LIGHT_THEME,
+    Library,
+    Theme,
+    discover,
+    player_folder,
+    themed,
+)
 
 translate = QCoreApplication.translate
 
@@ -49,19 +58,29 @@ def window_palette(palette: Palette, dark: bool) -> QPalette:
     base = window.darker(130) if dark else QColor("#ffffff")
     button = QColor(palette.header)
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        for role, colour in ((QPalette.ColorRole.Window, window), (QPalette.ColorRole.WindowText, text),
-                             (QPalette.ColorRole.Base, base), (QPalette.ColorRole.AlternateBase, window),
-                             (QPalette.ColorRole.Text, text), (QPalette.ColorRole.Button, button),
-                             (QPalette.ColorRole.ButtonText, text), (QPalette.ColorRole.ToolTipBase, base),
-                             (QPalette.ColorRole.ToolTipText, text),
-                             (QPalette.ColorRole.PlaceholderText, QColor(palette.bevel_dark)),
-                             (QPalette.ColorRole.Highlight, QColor(palette.cursor)),
-                             (QPalette.ColorRole.HighlightedText, QColor("#000000")),
-                             (QPalette.ColorRole.Light, QColor(palette.bevel_light)),
-                             (QPalette.ColorRole.Dark, QColor(palette.bevel_dark)),
-                             (QPalette.ColorRole.Mid, QColor(palette.bevel_dark))):
+        for role, colour in (
+            (QPalette.ColorRole.Window, window),
+            (QPalette.ColorRole.WindowText, text),
+            (QPalette.ColorRole.Base, base),
+            (QPalette.ColorRole.AlternateBase, window),
+            (QPalette.ColorRole.Text, text),
+            (QPalette.ColorRole.Button, button),
+            (QPalette.ColorRole.ButtonText, text),
+            (QPalette.ColorRole.ToolTipBase, base),
+            (QPalette.ColorRole.ToolTipText, text),
+            (QPalette.ColorRole.PlaceholderText, QColor(palette.bevel_dark)),
+            (QPalette.ColorRole.Highlight, QColor(palette.cursor)),
+            (QPalette.ColorRole.HighlightedText, QColor("#000000")),
+            (QPalette.ColorRole.Light, QColor(palette.bevel_light)),
+            (QPalette.ColorRole.Dark, QColor(palette.bevel_dark)),
+            (QPalette.ColorRole.Mid, QColor(palette.bevel_dark)),
+        ):
             qp.setColor(group, role, colour)
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
         qp.setColor(QPalette.ColorGroup.Disabled, role, QColor(palette.bevel_dark))
     return qp
 
@@ -153,8 +172,12 @@ class ThemeSwitcher(QObject):
         self._reported.update(new)
         if not new:
             return
-        lines = [translate("Themes", "The theme \u201c{0}\u201d cannot be used: {1}.").format(name, problem)
-                 for name, problem in new]
+        lines = [
+            translate("Themes", "The theme \u201c{0}\u201d cannot be used: {1}.").format(
+                name, problem
+            )
+            for name, problem in new
+        ]
         chosen = self._host.settings.theme
         if chosen and chosen not in self.library.themes:
             lines.append(translate("Themes", "Classic is used instead."))

@@ -155,17 +155,25 @@ def parse_meta(data: bytes) -> tuple[str, dict[str, str], bool, Palette]:
                          .format("not an object"))
     name, names = meta.get("name"), meta.get("names", {})
     if not isinstance(name, str) or not 0 < len(name.strip()) <= 60:
-        raise ThemeError(translate("Themes", "theme.json: \"{0}\" is missing or wrong").format("name"))
+        raise ThemeError(
+            translate("Themes", 'theme.json: "{0}" is missing or wrong').format("name")
+        )
     if not isinstance(names, dict) or len(names) > 50 or not all(
             isinstance(k, str) and isinstance(v, str) and 0 < len(v) <= 60
             for k, v in names.items()):
-        raise ThemeError(translate("Themes", "theme.json: \"{0}\" is missing or wrong").format("names"))
+        raise ThemeError(
+            translate("Themes", 'theme.json: "{0}" is missing or wrong').format("names")
+        )
     dark = meta.get("dark", False)
     if not isinstance(dark, bool):
-        raise ThemeError(translate("Themes", "theme.json: \"{0}\" is missing or wrong").format("dark"))
+        raise ThemeError(
+            translate("Themes", 'theme.json: "{0}" is missing or wrong').format("dark")
+        )
     colors = meta.get("colors")
     if not isinstance(colors, dict) or "numbers" not in colors or "opened" not in colors:
-        raise ThemeError(translate("Themes", "theme.json: \"{0}\" is missing or wrong").format("colors"))
+        raise ThemeError(
+            translate("Themes", 'theme.json: "{0}" is missing or wrong').format("colors")
+        )
     slots: dict[str, object] = {}
     for slot, value in colors.items():
         if slot not in _SLOTS:
@@ -173,7 +181,9 @@ def parse_meta(data: bytes) -> tuple[str, dict[str, str], bool, Palette]:
                              .format(str(slot)[:40]))
         values = value if slot == "numbers" else [value]
         if not isinstance(values, list) or (slot == "numbers" and len(values) != 8):
-            raise ThemeError(translate("Themes", "theme.json: \"{0}\" is missing or wrong").format(slot))
+            raise ThemeError(
+                translate("Themes", 'theme.json: "{0}" is missing or wrong').format(slot)
+            )
         for colour in values:
             if not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
                 raise ThemeError(translate("Themes", "theme.json: {0} is not a colour (#rrggbb)")
@@ -284,7 +294,9 @@ def load_theme(folder: Path, shipped: bool = False) -> Theme:
     from PySide6.QtSvg import QSvgRenderer
 
     if not QSvgRenderer(QByteArray(svg)).isValid():
-        raise ThemeError(translate("Themes", "theme.svg is not a valid SVG file ({0})").format("Qt"))
+        raise ThemeError(
+            translate("Themes", "theme.svg is not a valid SVG file ({0})").format("Qt")
+        )
     return Theme(theme_id, name, dark, palette, svg, folder, shipped, names)
 
 

@@ -21,12 +21,12 @@ import pytest
 from PySide6.QtCore import QSettings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from robust_helpers import NOBODY, ROOT, nobody_python  # noqa: E402
+from robust_helpers import NOBODY, ROOT, nobody_python
 
-from minesweeper_qt.engine import Game  # noqa: E402
-from minesweeper_qt.storage.records import Records  # noqa: E402
-from minesweeper_qt.storage.safe_files import reason  # noqa: E402
-from minesweeper_qt.storage.save_store import SaveStore  # noqa: E402
+from minesweeper_qt.engine import Game
+from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.safe_files import reason
+from minesweeper_qt.storage.save_store import SaveStore
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="tmpfs and setpriv: Linux")
 

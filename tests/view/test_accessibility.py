@@ -90,7 +90,11 @@ def test_the_cursor_is_the_current_cell(ui):
 ])
 def test_header_controls_have_names_and_roles(window, name, role, text):
     interface = iface(getattr(window, name))
-    assert interface.role() in (role, Role.CheckBox) if name == "flagModeButton" else interface.role() == role
+    assert (
+        interface.role() in (role, Role.CheckBox)
+        if name == "flagModeButton"
+        else interface.role() == role
+    )
     assert interface.text(Name) == text
 
 

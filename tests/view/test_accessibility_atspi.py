@@ -31,7 +31,9 @@ def missing() -> str | None:
         return "at-spi-bus-launcher is not installed (Debian: at-spi2-core)"
     check = subprocess.run(["/usr/bin/python3", "-c", "import pyatspi"], capture_output=True)
     if check.returncode != 0:
-        return "the system Python lacks pyatspi (Debian: python3-pyatspi gir1.2-atspi-2.0 python3-gi)"
+        return (
+            "the system Python lacks pyatspi (Debian: python3-pyatspi gir1.2-atspi-2.0 python3-gi)"
+        )
     return None
 
 

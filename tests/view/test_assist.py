@@ -120,7 +120,7 @@ def test_a_win_after_a_hint_is_not_a_best_time(ui: Any, window: MainWindow, qtbo
         assisted = records.assisted_statistics(key)
         assert (assisted.played, assisted.won) == (1, 1)
         menu = window.dropMenu
-        qtbot.waitUntil(lambda: menu.isOpen)
+        qtbot.waitUntil(lambda menu=menu: menu.isOpen)
         assert menu.recordLabel.isVisible()
         assert menu.recordLabel.text() == "Assisted: not counted for best times"
         assert not menu.undoButton.isVisible()

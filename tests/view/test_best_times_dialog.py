@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from minesweeper_qt.view.numbers import date_text
-
 import datetime as dt
 
 import pytest
@@ -12,6 +10,7 @@ from PySide6.QtWidgets import QDialog
 
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.view.best_times_dialog import BestTimesDialog
+from minesweeper_qt.view.numbers import date_text
 
 
 @pytest.fixture

@@ -230,7 +230,7 @@ def test_the_scroll_position_of_a_game_in_play_comes_back(qtbot, settings):
     assert again.board.horizontalScrollBar().value() == 100 * 32
 
 
-# --- huge boards ------------------------------------------------------------------------------------
+# --- huge boards ----------------------------------------------------------------------------------
 
 
 class _Counting(random.Random):
@@ -307,7 +307,9 @@ def test_result_numbers_are_in_one_script(window, qtbot, settings):
     QLocale.setDefault(QLocale("ar_EG"))
     try:
         window.dropMenu.showResult(True, Game.from_layout(2, 2, [(0, 0)]).stats(), rank=3)
-        text = (window.dropMenu.statsLabel.text() + window.dropMenu.recordLabel.text()).replace("3BV", "")
+        text = (window.dropMenu.statsLabel.text() + window.dropMenu.recordLabel.text()).replace(
+            "3BV", ""
+        )
         assert not any(ch in text for ch in "0123456789"), text
     finally:
         QLocale.setDefault(old)

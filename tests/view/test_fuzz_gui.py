@@ -27,10 +27,10 @@ import random
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QtMsgType, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QtMsgType
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -232,14 +232,14 @@ class Fuzzer:
         self.window.restartBoard()
         return "restart board"
 
-    ACTIONS: list[tuple[str, float]] = [
+    ACTIONS: ClassVar[list[tuple[str, float]]] = [
         ("click", 20), ("press", 12), ("release", 12), ("move", 14), ("touch", 12), ("key", 14),
         ("tick", 8), ("resize", 1.2), ("zoom", 1.2), ("new_size", 0.8), ("face", 0.6),
         ("menu", 1.2), ("restart", 0.4), ("wait", 0.35),
     ]
 
     def step(self) -> None:
-        names, weights = zip(*self.ACTIONS)
+        names, weights = zip(*self.ACTIONS, strict=True)
         name = self.rng.choices(names, weights)[0]
         if self.ui.game.status.is_over and self.rng.random() < 0.05:
             name = "face"  # a player starts again soon after the end

@@ -196,7 +196,9 @@ def test_the_choice_is_remembered(window, settings, qtbot, fake_clock):
     assert again.themes.current.id == "high-contrast"
     assert again.themes.actionColorblind.isChecked()
     assert again.board.colors.numbers == colorblind_numbers(again.themes.current.palette)
-    assert again.findChild(type(again.themes.actionAutomatic), "actionTheme_high-contrast").isChecked()
+    assert again.findChild(
+        type(again.themes.actionAutomatic), "actionTheme_high-contrast"
+    ).isChecked()
 
 
 def test_automatic_follows_the_system_scheme_live(window, qtbot):
