@@ -164,7 +164,7 @@ def main(argv: list[str]) -> int:
     """
     args = argv[1:] if argv and not argv[0].startswith("-") else argv
     args = list(args)
-    if args[:1] == ["--parse-replay"]:  # a frozen build parsing a replay: see replay/formats.py
+    if args[:1] == ["--parse-replay"]:  # a frozen build parsing a replay: replay/parse_child.py
         from minesweeper_qt.replay.formats import _child_main
 
         return _child_main(args[1:3])

@@ -521,6 +521,41 @@ def test_game_open_replay_plays_a_real_arbiter_file_and_leaves_the_game_alone(
     assert ui.game is game and game.status is Status.READY
 
 
+def test_game_open_replay_runs_nothing_planted_in_the_shared_temporary_folder(
+        ui: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Game > Open replay... while another user has planted modules named like
+    what the parsing child imports, and a ``crash.log`` link, in the temporary
+    folder (which is also the working folder): none runs, the link is not
+    followed, and the replay opens."""
+    pytest.importorskip("ms_toollib")
+    import tempfile
+
+    from PySide6.QtWidgets import QFileDialog
+    from robust_helpers import assert_nothing_planted_ran, plant
+
+    shared, markers = tmp_path / "tmp", tmp_path / "markers"
+    victim = plant(shared, markers)
+    for variable in ("TMPDIR", "TEMP", "TMP"):
+        monkeypatch.setenv(variable, str(shared))
+    monkeypatch.setattr(tempfile, "tempdir", str(shared))
+    monkeypatch.chdir(shared)
+    sample = Path(__file__).resolve().parent.parent / "replay" / "data" / \
+        "evf_v4_beginner_wait_500s.evf"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args: (str(sample), "")))
+    refused: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda *args: refused.append(str(args[2]))))
+    ui.window.menus.actionOpenReplay.trigger()
+    assert refused == []
+    view = ui.window.findChild(ReplayView, "replayView")
+    assert view is not None and view.isVisible()
+    view.seekTime(view.recording.duration_ms)
+    assert view.model.game.status is Status.WON
+    view.close()
+    assert_nothing_planted_ran(shared, markers, victim)
+
+
 def test_history_figures_dates_and_chart_use_the_languages_digits(ui: Any, qtbot: object) -> None:
     import re
 
