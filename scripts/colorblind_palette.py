@@ -1,4 +1,4 @@
-"""Search the colour-blind-safe number palettes of minesweeper_qt/view/themes.py.
+"""Search the colour-blind-safe number palettes of minesweeper_qt/view/themes/themes.py.
 
 Usage: ``python scripts/colorblind_palette.py`` (needs numpy and colorspacious, the
 ``test`` extra). Each of the eight numbers starts at an Okabe-Ito hue and may move

@@ -147,7 +147,7 @@ def main(argv: list[str]) -> int:
     wait(600)
     shoot("expert-lost")
 
-    from minesweeper_qt.view.best_times_dialog import BestTimesDialog
+    from minesweeper_qt.view.dialogs.best_times_dialog import BestTimesDialog
 
     dialog = BestTimesDialog(window.records, "expert", window)
     dialog.show()

@@ -23,23 +23,23 @@ from minesweeper_qt.storage.save_format import SavedGame
 from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.storage.settings import Settings
 
-from . import help_texts
-from .accessibility import Accessibility
-from .art import Art
-from .assist import Assist
-from .best_times_dialog import BestTimesDialog
-from .board_view import BoardView
-from .custom_dialog import CustomDialog
-from .drop_menu import DropMenu
-from .feel import Feel
-from .game_end import AbandonQuestion, BoardArea, GameEnd
-from .header_bar import HeaderBar
-from .making_board import MakingBoardNote
-from .menus import Menus
-from .notice import Notice
-from .recording import Replays
-from .theme_switcher import ThemeSwitcher
-from .zoom import Zoom
+from .assist.assist import Assist
+from .board.accessibility import Accessibility
+from .board.art import Art
+from .board.board_view import BoardView
+from .dialogs import help_texts
+from .dialogs.best_times_dialog import BestTimesDialog
+from .dialogs.custom_dialog import CustomDialog
+from .history.recording import Replays
+from .themes.theme_switcher import ThemeSwitcher
+from .window.drop_menu import DropMenu
+from .window.feel import Feel
+from .window.game_end import AbandonQuestion, BoardArea, GameEnd
+from .window.header_bar import HeaderBar
+from .window.making_board import MakingBoardNote
+from .window.menus import Menus
+from .window.notice import Notice
+from .window.zoom import Zoom
 
 
 class MainWindow(QMainWindow):

@@ -1,6 +1,6 @@
 """Start the a11y bus, an X server and the game, drive it, and read it as a
 screen reader would. Run inside ``dbus-run-session`` (see
-tests/view/test_accessibility_atspi.py); prints one JSON object."""
+tests/view/board/test_accessibility_atspi.py); prints one JSON object."""
 
 from __future__ import annotations
 

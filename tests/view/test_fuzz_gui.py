@@ -39,7 +39,7 @@ from minesweeper_qt.engine import BEGINNER, Difficulty
 from minesweeper_qt.model.board_model import CellRole
 from minesweeper_qt.storage.save_format import decode
 from minesweeper_qt.storage.save_store import SaveStore, in_progress
-from minesweeper_qt.view.board_view import CELL_SIZES
+from minesweeper_qt.view.board.board_view import CELL_SIZES
 from minesweeper_qt.view.main_window import MainWindow
 
 SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))

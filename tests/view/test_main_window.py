@@ -20,10 +20,10 @@ from minesweeper_qt.engine import (
     Look,
     Status,
 )
-from minesweeper_qt.view.board_view import CELL_SIZES, DEFAULT_CELL_SIZE
-from minesweeper_qt.view.custom_dialog import CustomDialog
-from minesweeper_qt.view.header import Face, LedDisplay
+from minesweeper_qt.view.board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE
+from minesweeper_qt.view.dialogs.custom_dialog import CustomDialog
 from minesweeper_qt.view.main_window import MainWindow
+from minesweeper_qt.view.window.header import Face, LedDisplay
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
