@@ -24,8 +24,9 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
-from minesweeper_qt.engine import Game, Knowledge, Status, no_guess_layout
-from minesweeper_qt.engine.solver import analyze, play
+from minesweeper_qt.engine import FirstClick, Game, Knowledge, Status, no_guess_layout
+from minesweeper_qt.engine.knowledge import HIDDEN
+from minesweeper_qt.engine.solver import analyze, first_click, play
 from minesweeper_qt.engine.solver import autoplay as play_module
 
 SIZES = (
@@ -129,21 +130,98 @@ def analysis(games: int) -> None:
     print()
 
 
-def win_rates(games: int) -> None:
-    print(f"Auto-player win rate, {games} games each, first click in the middle (opening rule)")
-    header = f"{'level':<13}{'wins':>7}{'rate':>8}{'95% Wilson':>18}{'ms/game':>9}"
+#: (name, rows, cols, mines, first-click rule) of the win-rate rows.
+WIN_ROWS = (
+    ("expert", 16, 30, 99, FirstClick.OPENING),
+    ("expert", 16, 30, 99, FirstClick.SAFE),
+    ("intermediate", 16, 16, 40, FirstClick.OPENING),
+    ("beginner", 9, 9, 10, FirstClick.OPENING),
+)
+#: Seeds of the win-rate games (apart from those the policy was tuned on, 0-99,999).
+SEED_BASE = 1_000_000
+
+
+def plain_play(game: Game, first: tuple[int, int]) -> Status:
+    """The plain reference player: after ``first``, open every cell certain to
+    be safe, else the cell with the lowest mine probability (the first in
+    row-major order), probabilities from ms-toollib's exact solver
+    (``cal_probability_onboard``). Never flags."""
+    import ms_toollib
+
+    rows, cols = game.rows, game.cols
+    game.reveal(*first)
+    while not game.status.is_over:
+        codes = game.knowledge().cells
+        board = [[min(codes[r * cols + c], HIDDEN) for c in range(cols)] for r in range(rows)]
+        probs = ms_toollib.cal_probability_onboard(board, game.mine_count)[0]
+        hidden = [(probs[r][c], r, c) for r in range(rows) for c in range(cols)
+                  if board[r][c] == HIDDEN]
+        safe = [(r, c) for p, r, c in hidden if p <= 1e-12]
+        for r, c in safe or [min(hidden)[1:]]:
+            game.reveal(r, c)
+            if game.status.is_over:
+                break
+    return game.status
+
+
+def _paired(a: Sequence[bool], b: Sequence[bool]) -> tuple[float, float]:
+    """Mean of a - b (won = 1) and its 95% half-width (normal, paired games)."""
+    diffs = [int(x) - int(y) for x, y in zip(a, b)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def win_rates(games: int, rows_wanted: Sequence[str] = ()) -> None:
+    try:
+        import ms_toollib  # noqa: F401
+    except ImportError:  # pragma: no cover - the reference needs it
+        print("ms-toollib is not installed: no plain reference player")
+        have_plain = False
+    else:
+        have_plain = True
+    print(f"Win rates, {games} games a row (seeds {SEED_BASE}-{SEED_BASE + games - 1}); "
+          "both players on the same boards (same seed, rule and first click)")
+    print("  solver: solver.play (its own first click); plain: certain cells, else the "
+          "lowest probability (ms-toollib)")
+    header = (f"{'level':<13}{'rule':<8}{'first':>9}{'solver':>8}{'95% Wilson':>14}"
+              f"{'plain':>8}{'95% Wilson':>14}{'diff (95%)':>16}"
+              f"{'ms/game median':>16}{'p99':>8}")
     print(header)
     print("-" * len(header))
-    for name, rows, cols, mines in SIZES[2::-1]:
-        wins = 0
-        start = time.perf_counter()
+    for name, rows, cols, mines, rule in WIN_ROWS:
+        label = f"{name}-{rule.value}"
+        if rows_wanted and label not in rows_wanted and name not in rows_wanted:
+            continue
+        first = first_click(rows, cols, mines, rule)
+        ours: list[bool] = []
+        plain: list[bool] = []
+        times: list[float] = []
         for seed in range(games):
-            # seeds apart from those the guess policy was tuned on (0-1999)
-            wins += play(Game(rows, cols, mines, seed=1_000_000 + seed)) is Status.WON
-        per_game = (time.perf_counter() - start) / games * 1e3
+            game = Game(rows, cols, mines, seed=SEED_BASE + seed, first_click=rule)
+            t, status = _time(lambda: play(game))
+            times.append(t)
+            ours.append(status is Status.WON)
+            if have_plain:
+                reference = Game(rows, cols, mines, seed=SEED_BASE + seed, first_click=rule)
+                plain.append(plain_play(reference, first) is Status.WON)
+        wins = sum(ours)
         lo, hi = wilson(wins, games)
-        print(f"{name:<13}{wins:>7}{100 * wins / games:>7.1f}%"
-              f"{f'{100 * lo:.1f}-{100 * hi:.1f}%':>18}{per_game:>9.1f}", flush=True)
+        ordered = sorted(times)
+        p99 = ordered[min(games - 1, math.ceil(0.99 * games) - 1)]
+        line = (f"{name:<13}{rule.value:<8}{str(first):>9}{100 * wins / games:>7.1f}%"
+                f"{f'{100 * lo:.1f}-{100 * hi:.1f}%':>14}")
+        if have_plain:
+            pw = sum(plain)
+            plo, phi = wilson(pw, games)
+            diff, half = _paired(ours, plain)
+            line += (f"{100 * pw / games:>7.1f}%{f'{100 * plo:.1f}-{100 * phi:.1f}%':>14}"
+                     f"{f'{100 * diff:+.1f} ({100 * half:.1f})':>16}")
+        else:
+            line += f"{'-':>8}{'':>14}{'':>16}"
+        line += f"{statistics.median(ordered) * 1e3:>16.1f}{p99 * 1e3:>8.0f}"
+        print(line, flush=True)
     print()
 
 
@@ -153,10 +231,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=1000, help="games per level (1000)")
     parser.add_argument("--positions", type=int, default=100,
                         help="expert games whose analyze() positions are timed (100)")
+    parser.add_argument("--only", choices=("generation", "analysis", "wins"),
+                        help="run one part only")
+    parser.add_argument("--rows", nargs="*", default=(),
+                        help="win-rate rows to run (e.g. expert-opening beginner; default all)")
     args = parser.parse_args(argv)
-    generation(args.boards)
-    analysis(args.positions)
-    win_rates(args.games)
+    if args.only in (None, "generation"):
+        generation(args.boards)
+    if args.only in (None, "analysis"):
+        analysis(args.positions)
+    if args.only in (None, "wins"):
+        win_rates(args.games, args.rows)
 
 
 if __name__ == "__main__":

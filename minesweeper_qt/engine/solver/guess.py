@@ -1,4 +1,6 @@
-"""The guess policy: which cell to try when nothing is certain."""
+"""The plain guess: the safest cell, weighed a little with an estimate of
+progress (the fallback of :mod:`.policy` when a position is too large to
+weigh moves exactly, e.g. a window of a huge board)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ SLACK = 0.25
 WEIGHT = 1.0
 
 
-def best_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
+def plain_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
     """The cell to reveal next, as ``(row, col)``.
 
     A certain safe cell when there is one (the first in row-major order, an
