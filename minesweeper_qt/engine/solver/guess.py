@@ -61,7 +61,7 @@ def plain_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
             q = probs[k]
             if q is not None:
                 zero *= 1.0 - q
-        progress = _progress(i, probs, codes, nb, cols)
+        progress = estimated_progress(i, probs, codes, nb, cols)
         score = (1.0 - p) * (1.0 + WEIGHT * progress) + 1e-3 * zero
         if score > best + 1e-12:
             best = score
@@ -69,9 +69,7 @@ def plain_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
     return divmod(choice, cols)
 
 
-
-
-def _progress(
+def estimated_progress(
     i: int, probs: list[float | None], codes: bytes, nb: tuple[tuple[int, ...], ...], cols: int
 ) -> float:
     """Estimated chance that revealing the (safe) cell ``i`` lets the single- or

@@ -102,7 +102,7 @@ def hint_choice(knowledge: Knowledge, analysis: Analysis,
         guess = choose(knowledge, analysis)
     except ValueError:
         return None
-    risks = [analysis.probability(*divmod(i, cols))
-             for i, code in enumerate(codes) if code == HIDDEN or code > FLAG]
-    lowest = min((p for p in risks if p < 1.0), default=guess.risk)
+    guessable = [analysis.probability(*divmod(i, cols))
+                 for i, code in enumerate(codes) if code == HIDDEN or code > FLAG]
+    lowest = min((p for p in guessable if p < 1.0), default=guess.risk)
     return HintChoice(guess.cell, guess=guess, lowest=min(lowest, guess.risk))

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from ..knowledge import FLAG, HIDDEN, Knowledge
 from . import endgame, exact
 from .analysis import Analysis
-from .guess import plain_guess
+from .guess import estimated_progress, plain_guess
 from .position import Outcome, Position, TooLarge
 
 Cell = tuple[int, int]
@@ -42,8 +42,10 @@ Cell = tuple[int, int]
 SLACK = 0.10
 #: Exponent of the next guess's safety when a number makes no progress.
 SECOND = 1.0
-#: Candidates weighed exactly (the safest first; more only to find a live one).
+#: Candidates weighed exactly (the most promising first by a quick estimate;
+#: more only to find a live one).
 EVALUATED = 12
+ORDER = "estimate"
 
 
 class GuessKind(enum.Enum):
@@ -129,8 +131,8 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
     cols = knowledge.cols
     codes = knowledge.cells
     if analysis.safe:
-        unflagged = [cell for cell in analysis.safe if codes[cell[0] * cols + cell[1]] != FLAG]
-        return Guess(min(unflagged or analysis.safe), GuessKind.SAFE, 0.0)
+        clear = [cell for cell in analysis.safe if codes[cell[0] * cols + cell[1]] != FLAG]
+        return Guess(min(clear or analysis.safe), GuessKind.SAFE, 0.0)
     probs = [None if code < HIDDEN else analysis.probability(*divmod(i, cols))
              for i, code in enumerate(codes)]
     open_cells = [i for i, p in enumerate(probs) if p is not None and p < 1.0]
@@ -178,6 +180,14 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
                 continue
             seen_kinds.add(kind)
         candidates.append(i)
+    if ORDER == "estimate":
+        # Most promising first: safety times a quick estimate of progress
+        # (neighbours taken as independent), so that frontier cells are not
+        # crowded out by many alike cells off it.
+        def promise(i: int) -> tuple[bool, float, int]:
+            safe = 1.0 - risk(i)
+            return (safe < floor, -safe * (1.0 + estimated_progress(i, probs, codes, nb, cols)), i)
+        candidates.sort(key=promise)
     best: tuple[float, float, int] | None = None
     chosen: tuple[int, list[Outcome]] | None = None
     dead: list[tuple[int, list[Outcome]]] = []
