@@ -159,6 +159,10 @@
         <translation>احتمال 50/50 لا مفر منه: هذه الخلية والخلية في {0} تتقاسمان لغمًا واحدًا، ولا شيء يمكنه التمييز بينهما أبدًا. خمّن الآن: الانتظار لا يفيد.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>هذه الخلية (احتمال اللغم {0}) إما آمنة أو نصف احتمال 50/50 لا يمكن حسمه أبدًا، لذا فتخمينها الآن لا يضيف أي خطر.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>نهاية اللعبة: جُرّبت كل الطرق التي قد تسير بها اللعبة. هذه الخلية (احتمال اللغم {0}) تعطي أفضل فرصة للفوز: {1}.</translation>
     </message>

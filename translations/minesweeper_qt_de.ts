@@ -159,6 +159,10 @@
         <translation>Ein erzwungenes 50/50: Diese Zelle und die in {0} teilen sich eine Mine, und nichts kann sie je unterscheiden. Rate jetzt: Warten hilft nicht.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Diese Zelle ({0} Mine) ist entweder sicher oder Hälfte eines 50/50, das nichts je auflösen könnte; sie jetzt zu raten, riskiert nichts zusätzlich.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>Endspiel: Jeder mögliche Spielverlauf wurde durchprobiert. Diese Zelle ({0} Mine) gibt die beste Gewinnchance: {1}.</translation>
     </message>

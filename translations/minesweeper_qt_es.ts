@@ -159,6 +159,10 @@
         <translation>Un 50/50 forzado: esta casilla y la de {0} comparten una mina, y nada podrá distinguirlas nunca. Adivina ahora: esperar no ayuda.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Esta casilla ({0} de mina) es segura o la mitad de un 50/50 que nada podrá resolver nunca, así que probarla ahora no arriesga nada más.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>Final: se probaron todas las formas en que puede seguir la partida. Esta casilla ({0} de mina) da la mejor probabilidad de ganar: {1}.</translation>
     </message>

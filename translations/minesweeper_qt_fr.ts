@@ -159,6 +159,10 @@
         <translation>Un 50/50 forcé : cette case et celle en {0} se partagent une mine, et rien ne pourra jamais les départager. Devinez maintenant : attendre n&apos;aide pas.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Cette case ({0} de mine) est soit sûre, soit la moitié d&apos;un 50/50 que rien ne pourra jamais résoudre : l&apos;essayer maintenant ne risque rien de plus.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>Fin de partie : toutes les suites possibles ont été essayées. Cette case ({0} de mine) donne la meilleure chance de gagner : {1}.</translation>
     </message>

@@ -159,6 +159,10 @@
         <translation>Un 50/50 obbligato: questa cella e quella in {0} condividono una mina e nulla potrà mai distinguerle. Tira a indovinare ora: aspettare non aiuta.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Questa cella ({0} di mina) è sicura oppure metà di un 50/50 che nulla potrà mai risolvere: provarla ora non rischia nulla in più.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>Finale: sono stati provati tutti i modi in cui la partita può andare. Questa cella ({0} di mina) dà la migliore probabilità di vincere: {1}.</translation>
     </message>

@@ -159,6 +159,10 @@
         <translation>避けられない五分五分：このマスと{0}のマスは地雷を1つ共有し、どんな手でも見分けられません。今すぐ賭けましょう。待っても変わりません。</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>このマス（地雷の確率 {0}）は安全か、どんな手でも解消できない五分五分の片方です。今賭けても余分な危険はありません。</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>終盤：残りの展開をすべて調べました。このマス（地雷の確率 {0}）が最も勝率が高くなります：{1}。</translation>
     </message>

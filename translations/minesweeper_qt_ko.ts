@@ -159,6 +159,10 @@
         <translation>피할 수 없는 50/50: 이 칸과 {0}의 칸이 지뢰 하나를 나눠 가지며, 무엇으로도 둘을 구별할 수 없습니다. 지금 찍으세요. 기다려도 소용없습니다.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>이 칸(지뢰 확률 {0})은 안전하거나, 무엇으로도 풀 수 없는 50/50의 한쪽입니다. 지금 찍어도 추가 위험은 없습니다.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>종반: 남은 모든 진행을 시도했습니다. 이 칸(지뢰 확률 {0})이 이길 확률이 가장 높습니다: {1}.</translation>
     </message>

@@ -159,6 +159,10 @@
         <translation>Een gedwongen 50/50: dit vak en dat op {0} delen één mijn, en niets kan ze ooit onderscheiden. Gok nu: wachten helpt niet.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Dit vak ({0} mijn) is veilig of de helft van een 50/50 dat niets ooit kan oplossen, dus het nu gokken riskeert niets extra.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>Eindspel: elk mogelijk verloop van het spel is geprobeerd. Dit vak ({0} mijn) geeft de beste kans om te winnen: {1}.</translation>
     </message>

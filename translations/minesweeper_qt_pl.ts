@@ -159,6 +159,10 @@
         <translation>Wymuszone 50/50: to pole i pole w {0} dzielą jedną minę i nic nigdy ich nie rozróżni. Zgaduj teraz: czekanie nie pomoże.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>To pole ({0} szans na minę) jest bezpieczne albo jest połową 50/50, którego nic nigdy nie rozstrzygnie, więc strzał teraz nie niesie dodatkowego ryzyka.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>Końcówka: sprawdzono każdy możliwy przebieg gry. To pole ({0} szans na minę) daje największą szansę na wygraną: {1}.</translation>
     </message>

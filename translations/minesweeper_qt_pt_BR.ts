@@ -159,6 +159,10 @@
         <translation>Um 50/50 forçado: esta casa e a de {0} dividem uma mina, e nada jamais poderá distingui-las. Chute agora: esperar não ajuda.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Esta casa ({0} de mina) é segura ou metade de um 50/50 que nada jamais resolverá, então chutá-la agora não arrisca nada a mais.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>Final: todos os rumos possíveis do jogo foram testados. Esta casa ({0} de mina) dá a melhor chance de vencer: {1}.</translation>
     </message>

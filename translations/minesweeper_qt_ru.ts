@@ -159,6 +159,10 @@
         <translation>Вынужденные 50/50: эта клетка и клетка {0} делят одну мину, и ничто никогда их не различит. Угадывайте сейчас: ожидание не поможет.</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Эта клетка ({0} мина) либо безопасна, либо половина 50/50, которое ничто не разрешит, поэтому, угадав её сейчас, вы не рискуете ничем сверх этого.</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>Эндшпиль: перебраны все возможные продолжения игры. Эта клетка ({0} мина) даёт лучший шанс на победу: {1}.</translation>
     </message>

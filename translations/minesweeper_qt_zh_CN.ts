@@ -159,6 +159,10 @@
         <translation>无法避免的五五开：这个格子和 {0} 的格子共有一颗雷，任何操作都无法区分它们。现在就猜：等待没有帮助。</translation>
     </message>
     <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>这个格子（是雷的概率 {0}）要么安全，要么是一个永远无法解开的五五开的一半，所以现在猜它不会多冒风险。</translation>
+    </message>
+    <message>
         <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
         <translation>残局：已尝试所有可能的走法。这个格子（是雷的概率 {0}）获胜机会最大：{1}。</translation>
     </message>

@@ -157,6 +157,10 @@ def explain_guess(choice: HintChoice) -> str:
         return translate("Assist", "A forced 50/50: this cell and the one at {0} share one "
                          "mine, and nothing can ever tell them apart. Guess it now: waiting "
                          "cannot help.").format(where(guess.partner))
+    if guess.kind is GuessKind.FIFTY_FIFTY:
+        return translate("Assist", "This cell ({0} mine) is either safe or half of a 50/50 "
+                         "that nothing could ever resolve, so guessing it now risks nothing "
+                         "more.").format(risk)
     if guess.kind is GuessKind.ENDGAME and guess.win is not None:
         return translate("Assist", "Endgame: every way the game can still go was tried. "
                          "This cell ({0} mine) gives the best chance to win: {1}.").format(

@@ -158,12 +158,16 @@ def best_move(position: Position, candidates: list[int] | None = None) -> Endgam
                 break
             safe = state & ~mine_mask[c]
             total = 0
+            left = bound  # layouts not yet counted: a part wins at most its size
             for s in splits[c]:
                 part = safe & s
                 if part:
-                    total += value(part)
-            if total > best:
-                best = total
+                    size = part.bit_count()
+                    left -= size
+                    total += value(part) if size > 1 else 1
+                    if total + left <= best:
+                        break
+            best = max(best, total)
         memo[state] = best
         return best
 

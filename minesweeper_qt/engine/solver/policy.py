@@ -8,18 +8,23 @@ In order (:func:`choose`):
    get better, so it is taken first (it costs the same and saves the time).
 3. The exact endgame (:mod:`.endgame`): with few layouts left, the move with
    the highest chance of winning the game.
-4. Otherwise a guess weighed by more than safety. The candidates are the cells
-   whose chance of being safe is within :data:`SLACK` (relative) of the best;
+4. Otherwise a guess weighed by more than safety. A cell's *safety* counts
+   as safe the layouts where it is a mine that ends in a 50/50 no move can
+   resolve (:meth:`.Position.fifty_fifty_weight`: that risk is taken anyway,
+   so guessing the cell now costs only the rest; a cell whose whole risk is
+   such is safe or half of a 50/50, and is guessed at once). The candidates
+   are the cells whose safety is within :data:`SLACK` (relative) of the best;
    each is revealed in thought (:meth:`.Position.outcomes`): for every number
    it may show, its probability and the cells it would make certain. A cell
    with a single possible number that makes nothing safe is *dead* (it can
    give no information) and is played only when every candidate is dead. The
-   live ones score ``sum over numbers of P(safe, number) * (1 if the number
-   makes a cell safe else s ** SECOND)``, where ``s`` is the best chance of
-   being safe of the next guess then: the chance of surviving this guess and
-   making progress or surviving the next one (JSMinesweeper's README describes
-   blending safety with progress and a "secondary safety"; this form and its
-   weight were chosen by measuring win rates here).
+   live ones score ``safety x the mean over its numbers (given it is safe) of
+   (1 if the number makes a cell safe else s ** SECOND)``, where ``s`` is the
+   best chance of being safe of the next guess then: the chance of surviving
+   this guess and making progress or surviving the next one. JSMinesweeper's
+   README and code describe blending safety with progress and a "secondary
+   safety", and weighing the risk of 50/50s to come; these forms and weights
+   were chosen by measuring win rates here.
 
 Cells off the frontier that touch no number's cells are alike but for how many
 unknown neighbours they have: one of each kind is weighed.
@@ -46,11 +51,14 @@ SECOND = 1.0
 #: more only to find a live one).
 EVALUATED = 12
 ORDER = "estimate"
+#: Weigh the risk a 50/50 would take anyway (see Position.fifty_fifty_weight).
+LONG_TERM = True
 
 
 class GuessKind(enum.Enum):
     """Why a cell was chosen: ``SAFE`` certain; ``FIFTY_FIFTY`` a forced
-    50/50; ``ENDGAME`` the best chance of winning by exact search;
+    50/50 (with ``partner``), or a cell that is safe or half of a 50/50 no
+    move can resolve (no partner); ``ENDGAME`` the best chance of winning by exact search;
     ``PROGRESS`` the best of safety and what its number may open; ``DEAD``
     only cells that can give no information were left; ``SAFEST`` plain
     lowest risk (a board too large to weigh moves exactly)."""
@@ -166,9 +174,40 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
     if move is not None:
         return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), move.win,
                      tuple(_outcomes(position, move.cell)))
-    best_safe = 1.0 - risk(by_safety[0])
-    floor = best_safe * (1.0 - SLACK) - 1e-12
+    try:
+        return _weigh(position, pool, probs, codes, cols)
+    except TooLarge:
+        return _safest(knowledge, analysis, probs)
+
+
+def _weigh(position: Position, pool: list[int], probs: list[float | None], codes: bytes,
+           cols: int) -> Guess:
+    """Step 4 of :func:`choose` (see the module docstring) over the unknown
+    cells ``pool``."""
     nb = position.nb
+
+    def cell(i: int) -> Cell:
+        return divmod(i, cols)
+
+    def risk(i: int) -> float:
+        p = probs[i]
+        assert p is not None
+        return p
+
+    # The part of a cell's risk that a 50/50 would take anyway (see
+    # Position.fifty_fifty_weight): guessing it now costs only the rest.
+    unavoidable: dict[int, float] = {}
+    if LONG_TERM:
+        for i in pool:
+            w = position.fifty_fifty_weight(i)
+            if w:
+                unavoidable[i] = min(w / position.total, risk(i), 1.0 - risk(i))
+
+    def safety(i: int) -> float:
+        return 1.0 - risk(i) + unavoidable.get(i, 0.0)
+
+    by_safety = sorted(pool, key=lambda i: (-safety(i), i))
+    floor = safety(by_safety[0]) * (1.0 - SLACK) - 1e-12
     seen_kinds: set[int] = set()
     candidates: list[int] = []
     for i in by_safety:
@@ -185,30 +224,31 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
         # (neighbours taken as independent), so that frontier cells are not
         # crowded out by many alike cells off it.
         def promise(i: int) -> tuple[bool, float, int]:
-            safe = 1.0 - risk(i)
-            return (safe < floor, -safe * (1.0 + estimated_progress(i, probs, codes, nb, cols)), i)
+            s = safety(i)
+            return (s < floor, -s * (1.0 + estimated_progress(i, probs, codes, nb, cols)), i)
         candidates.sort(key=promise)
     best: tuple[float, float, int] | None = None
     chosen: tuple[int, list[Outcome]] | None = None
     dead: list[tuple[int, list[Outcome]]] = []
-    try:
-        for n, i in enumerate(candidates):
-            safe = 1.0 - risk(i)
-            if safe < floor and chosen is not None:
-                break
-            if n >= EVALUATED and chosen is not None:
-                break
-            outcomes = _outcomes(position, i)
-            if len(outcomes) <= 1 and not any(o.safe for o in outcomes):
-                dead.append((i, outcomes))
-                continue
-            score = sum(o.weight * (1.0 if o.safe else o.best_safety ** SECOND)
-                        for o in outcomes)
-            key = (score, safe, -i)
-            if best is None or key > best:
-                best, chosen = key, (i, outcomes)
-    except TooLarge:
-        return _safest(knowledge, analysis, probs)
+    for n, i in enumerate(candidates):
+        s = safety(i)
+        if s < floor and chosen is not None:
+            break
+        if n >= EVALUATED and chosen is not None:
+            break
+        outcomes = position.outcomes(i)
+        if len(outcomes) <= 1 and not any(o.safe for o in outcomes):
+            dead.append((i, outcomes))
+            continue
+        if i in unavoidable and unavoidable[i] >= risk(i) - 1e-12:
+            # Safe or half of a 50/50: guessing it now costs nothing more.
+            return Guess(cell(i), GuessKind.FIFTY_FIFTY, risk(i), outcomes=tuple(outcomes))
+        safe = 1.0 - risk(i)
+        gain = sum(o.weight * (1.0 if o.safe else o.best_safety ** SECOND) for o in outcomes)
+        score = gain * s / safe if safe > 0 else 0.0
+        key = (score, s, -i)
+        if best is None or key > best:
+            best, chosen = key, (i, outcomes)
     if chosen is not None:
         i, outcomes = chosen
         return Guess(cell(i), GuessKind.PROGRESS, risk(i), outcomes=tuple(outcomes))

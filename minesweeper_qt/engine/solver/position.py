@@ -160,6 +160,73 @@ class Position:
             weights.update(zip(g.cells, num))
         return total, weights, off_mines
 
+    def count_with(self, mines: Sequence[int], safe: Sequence[int]) -> int:
+        """How many layouts have a mine on every cell of ``mines`` and none on
+        any of ``safe`` (unknown cells, flat indices)."""
+        forced = [*mines, *safe]
+        touched = {self.group_of[c] for c in forced if c in self.group_of}
+        cons: list[Constraint] = [con for g in self.groups if g in touched
+                                  for con in g.constraints]
+        cons += [((c,), 1) for c in mines]
+        cons += [((c,), 0) for c in safe]
+        try:
+            groups = [g for g in self.groups if g not in touched] + self._count(cons)
+        except exact.Inconsistent:
+            return 0
+        off = len(self.off) - sum(1 for c in forced if c in self.off)
+        return self._total(groups, off)
+
+    def fifty_fifty_weight(self, cell: int) -> int:
+        """How many layouts have a mine on ``cell`` that ends in a 50/50 no
+        move can resolve: with a neighbour in line (left, right, above, below)
+        safe and every other cell next to just one of the two a mine (so only
+        a guess can tell them apart, whatever else is revealed), or with the
+        2 x 2 square it lies in holding two mines on a diagonal and the four
+        cells diagonally off the square's corners mines. Only patterns that
+        miss at most one mine besides the cell are counted (those likely to
+        form); patterns overlapping in one layout are counted once each, so
+        the result is capped at the cell's mine weight."""
+        rows, cols = self.rows, self.cols
+        r, c = divmod(cell, cols)
+        nb = self.nb
+        total = 0
+        for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            rr, cc = r + dr, c + dc
+            if not (0 <= rr < rows and 0 <= cc < cols):
+                continue
+            other = rr * cols + cc
+            if other not in self.unknown:
+                continue
+            ends = set(nb[cell]).symmetric_difference(nb[other]) - {cell, other}
+            if any(e not in self.unknown and e not in self.mine for e in ends):
+                continue  # a revealed cell would tell them apart
+            missing = [e for e in ends if e in self.unknown]
+            if len(missing) > 1:
+                continue
+            total += self.count_with([cell, *missing], [other])
+        best_box = 0
+        for top in (r - 1, r):
+            for left in (c - 1, c):
+                if not (0 <= top < rows - 1 and 0 <= left < cols - 1):
+                    continue
+                box = [top * cols + left, top * cols + left + 1,
+                       (top + 1) * cols + left, (top + 1) * cols + left + 1]
+                if any(b not in self.unknown for b in box):
+                    continue
+                corners = [(top - 1, left - 1), (top - 1, left + 2),
+                           (top + 2, left - 1), (top + 2, left + 2)]
+                outside = [y * cols + x for y, x in corners if 0 <= y < rows and 0 <= x < cols]
+                if any(o not in self.unknown and o not in self.mine for o in outside):
+                    continue
+                missing = [o for o in outside if o in self.unknown]
+                if len(missing) > 0:
+                    continue
+                k = box.index(cell)
+                partner = box[3 - k]
+                others = [b for b in box if b not in (cell, partner)]
+                best_box = max(best_box, self.count_with([cell, partner, *missing], others))
+        return total + best_box
+
     def outcomes(self, cell: int) -> list[Outcome]:
         """Every number the unknown ``cell`` may show if safe, with its
         probability and what would then be certain (see :class:`Outcome`),
