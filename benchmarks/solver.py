@@ -19,6 +19,7 @@ Prints, in one run:
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import statistics
 import time
@@ -76,9 +77,10 @@ def generation(boards: int) -> None:
         times = []
         certified = 0
         for seed in range(boards):
-            t, placement = _time(lambda: no_guess_layout(rows, cols, mines, first, seed=seed))
+            t, placement = _time(lambda rows=rows, cols=cols, mines=mines, first=first, seed=seed:
+                                  no_guess_layout(rows, cols, mines, first, seed=seed))
             times.append(t)
-            certified += bool(getattr(placement, "certified"))
+            certified += bool(placement.certified)
         med, p95, top = _stats(times)
         line = (f"{name:<13}{med:>8.2f}{p95:>8.2f}{top:>8.2f}"
                 f"{100 * certified / boards:>10.1f}%")
@@ -86,8 +88,9 @@ def generation(boards: int) -> None:
             ref_times = []
             ok = 0
             for _ in range(boards):
-                t, result = _time(lambda: ms_toollib.laymine_solvable(
-                    rows, cols, mines, first[0], first[1]))
+                t, result = _time(lambda rows=rows, cols=cols, mines=mines, first=first:
+                                   ms_toollib.laymine_solvable(rows, cols, mines,
+                                                               first[0], first[1]))
                 ref_times.append(t)
                 ok += bool(result[1])  # type: ignore[index]
             rmed, rp95, rtop = _stats(ref_times)
@@ -120,9 +123,9 @@ def analysis(games: int) -> None:
     times = []
     approximate = 0
     for knowledge in found:
-        t, result = _time(lambda: analyze(knowledge))
+        t, result = _time(lambda knowledge=knowledge: analyze(knowledge))
         times.append(t)
-        approximate += bool(getattr(result, "approximate"))
+        approximate += bool(result.approximate)
     med, p95, top = _stats(times)
     print(f"analyze() on {len(found)} mid-game expert positions from {games} games (ms)")
     print(f"{'median':>8}{'p95':>8}{'max':>8}{'approximate':>13}")
@@ -158,15 +161,14 @@ def plain_play(game: Game, first: tuple[int, int]) -> Status:
                   if board[r][c] == HIDDEN]
         safe = [(r, c) for p, r, c in hidden if p <= 1e-12]
         for r, c in safe or [min(hidden)[1:]]:
-            game.reveal(r, c)
-            if game.status.is_over:
-                break
+            if not game.status.is_over:
+                game.reveal(r, c)
     return game.status
 
 
 def _paired(a: Sequence[bool], b: Sequence[bool]) -> tuple[float, float]:
     """Mean of a - b (won = 1) and its 95% half-width (normal, paired games)."""
-    diffs = [int(x) - int(y) for x, y in zip(a, b)]
+    diffs = [int(x) - int(y) for x, y in zip(a, b, strict=True)]
     n = len(diffs)
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
@@ -200,7 +202,7 @@ def win_rates(games: int, rows_wanted: Sequence[str] = ()) -> None:
         times: list[float] = []
         for seed in range(games):
             game = Game(rows, cols, mines, seed=SEED_BASE + seed, first_click=rule)
-            t, status = _time(lambda: play(game))
+            t, status = _time(functools.partial(play, game))
             times.append(t)
             ours.append(status is Status.WON)
             if have_plain:
@@ -210,7 +212,7 @@ def win_rates(games: int, rows_wanted: Sequence[str] = ()) -> None:
         lo, hi = wilson(wins, games)
         ordered = sorted(times)
         p99 = ordered[min(games - 1, math.ceil(0.99 * games) - 1)]
-        line = (f"{name:<13}{rule.value:<8}{str(first):>9}{100 * wins / games:>7.1f}%"
+        line = (f"{name:<13}{rule.value:<8}{first!s:>9}{100 * wins / games:>7.1f}%"
                 f"{f'{100 * lo:.1f}-{100 * hi:.1f}%':>14}")
         if have_plain:
             pw = sum(plain)

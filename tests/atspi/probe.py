@@ -38,9 +38,15 @@ def tree(app_name: str) -> None:
         role = node.getRoleName()
         if node.getRole() == pyatspi.ROLE_TABLE:
             table = node.queryTable()
-            out["table"] = {"name": node.name, "rows": table.nRows, "cols": table.nColumns,
-                            "cells": [[table.getAccessibleAt(r, c).name for c in range(table.nColumns)]
-                                      for r in range(table.nRows)]}
+            out["table"] = {
+                "name": node.name,
+                "rows": table.nRows,
+                "cols": table.nColumns,
+                "cells": [
+                    [table.getAccessibleAt(r, c).name for c in range(table.nColumns)]
+                    for r in range(table.nRows)
+                ],
+            }
         elif node.name and role in ("push button", "toggle button", "label", "check box"):
             out["controls"][node.name] = role
     print(json.dumps(out))

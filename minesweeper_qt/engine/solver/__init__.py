@@ -12,12 +12,12 @@
 """
 
 from .analysis import Analysis, Reason, ReasonKind, analyze
+from .autoplay import play
 from .clear import Clearer
 from .exact import Inconsistent
+from .opening import first_click
 from .policy import Guess, GuessKind, best_guess, choose
 from .window import Region, analyze_region, analyze_window, region_of
-from .autoplay import play
-from .opening import first_click
 
 __all__ = [
     "Analysis",
@@ -26,8 +26,8 @@ __all__ = [
     "GuessKind",
     "Inconsistent",
     "Reason",
-    "Region",
     "ReasonKind",
+    "Region",
     "analyze",
     "analyze_region",
     "analyze_window",

@@ -156,8 +156,8 @@ class Position:
             for k, tally in g.tallies.items():
                 w = wk[k]
                 if w:
-                    num = [x + t * w for x, t in zip(num, tally)]
-            weights.update(zip(g.cells, num))
+                    num = [x + t * w for x, t in zip(num, tally, strict=True)]
+            weights.update(zip(g.cells, num, strict=True))
         return total, weights, off_mines
 
     def count_with(self, mines: Sequence[int], safe: Sequence[int]) -> int:

@@ -13,8 +13,7 @@ from solver_helpers import guess_point, layouts_of, random_position, win_chances
 
 from minesweeper_qt.engine import Game, Knowledge
 from minesweeper_qt.engine.knowledge import HIDDEN
-from minesweeper_qt.engine.solver import GuessKind, analyze, choose, play
-from minesweeper_qt.engine.solver import endgame
+from minesweeper_qt.engine.solver import GuessKind, analyze, choose, endgame, play
 from minesweeper_qt.engine.solver.position import Position
 
 

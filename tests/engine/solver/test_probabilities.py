@@ -13,8 +13,7 @@ from solver_helpers import brute_force, random_position
 
 from minesweeper_qt.engine import Game, Knowledge
 from minesweeper_qt.engine.knowledge import FLAG, HIDDEN
-from minesweeper_qt.engine.solver import GuessKind, analyze, best_guess, choose
-from minesweeper_qt.engine.solver import autoplay, policy
+from minesweeper_qt.engine.solver import GuessKind, analyze, autoplay, best_guess, choose, policy
 
 
 @st.composite

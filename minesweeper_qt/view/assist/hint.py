@@ -1,0 +1,222 @@
+"""Hints that explain themselves: the words for the cell the solver's hint
+policy names (:func:`minesweeper_qt.engine.solver.hints.hint_choice`: which
+cell and why), and the board layer that shows it.
+
+A safe cell is explained by the argument that proves it; a guess by what the
+policy weighed: its risk, what its number may make safe, a forced 50/50, or
+the chance of winning an endgame searched to its end. Before the first click
+any cell is safe, and the hint says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QColor, QPen
+
+from minesweeper_qt.engine import Game
+from minesweeper_qt.engine.knowledge import FLAG, Knowledge
+from minesweeper_qt.engine.solver import Analysis, GuessKind, Reason, ReasonKind
+from minesweeper_qt.engine.solver.hints import HintChoice, hint_choice
+
+from ..board.paint_context import PaintContext
+from ..numbers import number
+
+# lupdate reads ``translate("Assist", "text")`` calls through this name.
+translate = QCoreApplication.translate
+
+Cell = tuple[int, int]
+
+@dataclass(frozen=True)
+class Hint:
+    """One hint: ``cell`` to play (``(row, col)``), the ``proof`` cells to
+    outline (numbers and known mines of the argument), the ``text`` that
+    explains it (in the current language), whether the cell is certainly
+    ``safe`` (False: the lowest-risk guess, mine probability ``risk`` 0.0-1.0),
+    whether the cell holds a wrong flag (``unflag``: playing it removes the flag
+    first), and whether the hint tells the player something about the layout
+    (``informative``: False before the first click, where every cell is safe)."""
+
+    cell: Cell
+    proof: tuple[Cell, ...]
+    text: str
+    safe: bool
+    risk: float = 0.0
+    unflag: bool = False
+    informative: bool = True
+
+
+def where(cell: Cell) -> str:
+    """"row 4, column 7": a cell as the player counts (from 1)."""
+    return translate("Assist", "row {0}, column {1}").format(cell[0] + 1, cell[1] + 1)
+
+
+def percent(p: float) -> str:
+    """A probability (0.0-1.0) as a whole percentage in the current language;
+    "<1" / ">99" rather than a misleading 0 or 100 for uncertain cells."""
+    value = p * 100
+    if 0 < value < 1:
+        shown = "<" + number(1, 0)
+    elif 99 < value < 100:
+        shown = ">" + number(99, 0)
+    else:
+        shown = number(round(value), 0)
+    return translate("Assist", "{0}%").format(shown)
+
+
+class HintTexts(QObject):
+    """The hint sentences with a count (plural forms): lupdate reads plurals
+    with a variable count only from ``self.tr`` calls, so they live here
+    (translation context "HintTexts"). One literal per call."""
+
+    def touches_flagged(self, n: int) -> str:
+        return self.tr("The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.", "", n)  # noqa: E501
+
+    def touches_found(self, n: int) -> str:
+        return self.tr("The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.", "", n)  # noqa: E501
+
+    def only_left(self, n: int) -> str:
+        return self.tr("Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.", "", n)  # noqa: E501
+
+    def count_settles(self, n: int) -> str:
+        return self.tr("With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.", "", n)  # noqa: E501
+
+    def shows_makes_safe(self, n: int) -> str:
+        return self.tr("If it shows a {0}, %n other cell(s) become safe.", "", n)
+
+
+_PLURALS = HintTexts()
+
+
+def explain(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis) -> str:
+    """The sentence that says why ``cell`` is safe by ``reason``."""
+    cols = knowledge.cols
+    codes = knowledge.cells
+    mines = reason.known_mines
+    found = len(mines)
+    flagged = all(codes[r * cols + c] == FLAG for r, c in mines)
+    if reason.kind is ReasonKind.SINGLE:
+        at = reason.numbers[0]
+        value = knowledge.number(*at) or 0
+        if value == 0:
+            return translate("Assist", "The empty cell at {0} has no mine around it, so its "
+                             "neighbours are safe.").format(where(at))
+        if flagged:
+            return _PLURALS.touches_flagged(found).format(value, where(at))
+        return _PLURALS.touches_found(found).format(value, where(at))
+    if reason.kind is ReasonKind.PAIR and len(reason.numbers) == 2:
+        a, b = reason.numbers
+        return translate("Assist", "Compare the {0} at {1} with the {2} at {3}: the mines "
+                         "they need leave none for this cell, so it is safe.").format(
+            knowledge.number(*a), where(a), knowledge.number(*b), where(b))
+    if reason.kind is ReasonKind.COUNT:
+        left = knowledge.mines - len(mines)
+        if not analysis.is_frontier(*cell):
+            return _PLURALS.only_left(left)
+        return _PLURALS.count_settles(left)
+    return translate("Assist", "Try every way the outlined numbers can be met: in each one "
+                     "this cell is safe.")
+
+
+def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
+           near: Cell | None = None) -> Hint | None:
+    """The hint for ``game`` now, from ``analysis`` of ``knowledge`` (the
+    game's); ``near`` is where the player's attention is (the last move or the
+    keyboard cursor). None when the game is over or there is nothing to play.
+    ``analysis`` may be None only before the first click. A window analysis
+    (of a huge board) gives a hint inside its window; ``knowledge`` is then
+    the board's size but needs only the window's cells."""
+    if game.status.is_over:
+        return None
+    if not game.has_layout:
+        centre = (game.rows // 2, game.cols // 2)
+        return Hint(centre, (), translate(
+            "Assist", "Click anywhere: the first click is always safe."), True,
+            informative=False)
+    if analysis is None:
+        return None
+    choice = hint_choice(knowledge, analysis, near)
+    if choice is None:
+        return None
+    cell = choice.cell
+    if choice.reason is not None:
+        text = explain(choice.reason, cell, knowledge, analysis)
+        if choice.unflag:
+            text = translate("Assist", "The flag at {0} is wrong.").format(where(cell)) + " " + text
+        return Hint(cell, choice.reason.cells, text, True, 0.0, choice.unflag)
+    return Hint(cell, (), explain_guess(choice), False, choice.risk)
+
+
+def explain_guess(choice: HintChoice) -> str:
+    """The sentences that say why the guess ``choice`` is played."""
+    guess = choice.guess
+    assert guess is not None
+    risk = percent(guess.risk)
+    if guess.kind is GuessKind.FIFTY_FIFTY and guess.partner is not None:
+        return translate("Assist", "A forced 50/50: this cell and the one at {0} share one "
+                         "mine, and nothing can ever tell them apart. Guess it now: waiting "
+                         "cannot help.").format(where(guess.partner))
+    if guess.kind is GuessKind.FIFTY_FIFTY:
+        return translate("Assist", "This cell ({0} mine) is either safe or half of a 50/50 "
+                         "that nothing could ever resolve, so guessing it now risks nothing "
+                         "more.").format(risk)
+    if guess.kind is GuessKind.ENDGAME and guess.win is not None:
+        return translate("Assist", "Endgame: every way the game can still go was tried. "
+                         "This cell ({0} mine) gives the best chance to win: {1}.").format(
+            risk, percent(guess.win))
+    if guess.kind is GuessKind.DEAD:
+        return translate("Assist", "No safe cell, and no guess can tell anything new: this "
+                         "one has the lowest risk, {0}.").format(risk)
+    if guess.kind is not GuessKind.PROGRESS:
+        return translate("Assist", "No safe cell: this one has the lowest risk, {0}.").format(risk)
+    if guess.risk <= choice.lowest + 1e-9:
+        text = translate("Assist", "Safest guess: {0} mine.").format(risk)
+    else:
+        text = translate("Assist", "Best guess: {0} mine (the safest cell is {1}), but its "
+                         "number is likelier to open the board.").format(
+            risk, percent(choice.lowest))
+    opening = [o for o in guess.outcomes if o.safe]
+    if opening:
+        best = max(opening, key=lambda o: (o.weight, len(o.safe)))
+        text += " " + _PLURALS.shows_makes_safe(len(best.safe)).format(best.value)
+    else:
+        text += " " + translate("Assist", "No number it can show makes another cell safe "
+                                "at once.")
+    return text
+
+
+class HintLayer:
+    """Paints the current hint: its cell filled and framed in the palette's
+    ``hint`` colour, the cells that prove it framed with dashes in
+    ``hint_proof``. ``hint`` None paints nothing."""
+
+    def __init__(self) -> None:
+        self.hint: Hint | None = None
+
+    def paint(self, ctx: PaintContext) -> None:
+        hint = self.hint
+        if hint is None or ctx.covered:
+            return
+        painter = ctx.painter
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        size = ctx.cell_size
+        width = max(2, size // 10)
+        inset = (width + 1) // 2
+        proof = QPen(ctx.palette.color("hint_proof"), width, Qt.PenStyle.DashLine)
+        painter.setPen(proof)
+        for row, col in hint.proof:
+            if row in ctx.rows and col in ctx.cols:
+                painter.drawRect(ctx.cell_rect(row, col).adjusted(inset, inset, -inset, -inset))
+        row, col = hint.cell
+        if row in ctx.rows and col in ctx.cols:
+            rect = ctx.cell_rect(row, col)
+            colour = ctx.palette.color("hint")
+            fill = QColor(colour)
+            fill.setAlpha(110)
+            painter.fillRect(rect, fill)
+            painter.setPen(QPen(colour, width + 1))
+            wide = (width + 2) // 2
+            painter.drawRect(rect.adjusted(wide, wide, -wide, -wide))
+        painter.restore()
