@@ -10,10 +10,21 @@ Prints, in one run:
    ms-toollib and p95 < 250 ms; beginner / intermediate p95 < 50 ms; expert-120
    certified in >= 95% of boards.
 2. ``analyze()`` on mid-game expert positions (every position where the auto-player
-   called it, over ``--positions`` games): median / p95. Targets: < 10 ms / < 50 ms.
-3. The auto-player's win rate (``solver.play``, first click in the middle under the
-   opening rule) over ``--games`` games per level, with a 95% Wilson interval.
-   Target: expert >= 50%.
+   called it, over ``--positions`` games): median / p95, beside ms-toollib's
+   ``cal_probability_onboard`` on the same positions. Targets: < 10 ms / < 50 ms, and
+   within 1.5x ms-toollib's median.
+3. Win rates over ``--games`` games a row (issue #28): ``solver.play`` (its own first
+   click) beside a plain player on the same boards (same seed, rule and first click:
+   every certain safe cell, else the lowest probability, the first in row-major
+   order, on ms-toollib's exact probabilities), each with its 95% Wilson interval,
+   their paired difference, and the solver's time per game (median, p99). Rows:
+   expert under the opening and the classic (safe) first-click rule, intermediate,
+   beginner (``--rows`` picks some). Targets over 10,000 expert games: >= 55.0% with
+   the opening rule and >= 4 points above the plain player; >= 41% with the classic
+   rule; median < 50 ms and p99 < 2 s a game. Published: JSMinesweeper 54.3% (opening
+   rule, first click at (3, 3)), minesolve about 40.8% (classic, search depth 4).
+
+``--only generation|analysis|wins`` runs one part.
 """
 
 from __future__ import annotations
@@ -128,8 +139,26 @@ def analysis(games: int) -> None:
         approximate += bool(result.approximate)
     med, p95, top = _stats(times)
     print(f"analyze() on {len(found)} mid-game expert positions from {games} games (ms)")
-    print(f"{'median':>8}{'p95':>8}{'max':>8}{'approximate':>13}")
-    print(f"{med:>8.2f}{p95:>8.2f}{top:>8.2f}{approximate:>13}")
+    header = f"{'median':>8}{'p95':>8}{'max':>8}{'approximate':>13}"
+    line = f"{med:>8.2f}{p95:>8.2f}{top:>8.2f}{approximate:>13}"
+    try:
+        import ms_toollib
+    except ImportError:  # pragma: no cover - optional comparison
+        pass
+    else:
+        ref = []
+        for knowledge in found:
+            rows, cols = knowledge.rows, knowledge.cols
+            board = [[min(knowledge.cells[r * cols + c], HIDDEN) for c in range(cols)]
+                     for r in range(rows)]
+            t, _ = _time(functools.partial(ms_toollib.cal_probability_onboard, board,
+                                           knowledge.mines))
+            ref.append(t)
+        rmed, rp95, _ = _stats(ref)
+        header += f"{'ms-toollib median':>20}{'p95':>8}{'ratio':>8}"
+        line += f"{rmed:>20.2f}{rp95:>8.2f}{med / rmed:>7.2f}x"
+    print(header)
+    print(line)
     print()
 
 

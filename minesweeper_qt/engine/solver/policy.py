@@ -53,15 +53,16 @@ EVALUATED = 12
 ORDER = "estimate"
 #: Weigh the risk a 50/50 would take anyway (see Position.fifty_fifty_weight).
 LONG_TERM = True
+HALVING = False
 
 
 class GuessKind(enum.Enum):
     """Why a cell was chosen: ``SAFE`` certain; ``FIFTY_FIFTY`` a forced
     50/50 (with ``partner``), or a cell that is safe or half of a 50/50 no
-    move can resolve (no partner); ``ENDGAME`` the best chance of winning by exact search;
-    ``PROGRESS`` the best of safety and what its number may open; ``DEAD``
-    only cells that can give no information were left; ``SAFEST`` plain
-    lowest risk (a board too large to weigh moves exactly)."""
+    move can resolve (no partner); ``ENDGAME`` the best chance of winning by
+    exact search; ``PROGRESS`` the best of safety and what its number may
+    open; ``DEAD`` only cells that can give no information were left;
+    ``SAFEST`` plain lowest risk (a board too large to weigh moves exactly)."""
 
     SAFE = "safe"
     FIFTY_FIFTY = "fifty-fifty"
@@ -88,15 +89,6 @@ class Guess:
     win: float | None = None
     outcomes: tuple[Outcome, ...] = ()
     partner: Cell | None = None
-
-    @property
-    def progress(self) -> float:
-        """The chance (0.0-1.0, given it is safe) that its number makes at
-        least one other cell certain to be safe."""
-        safe = 1.0 - self.risk
-        if safe <= 0.0:
-            return 0.0
-        return min(1.0, sum(o.weight for o in self.outcomes if o.safe) / safe)
 
 
 def best_guess(knowledge: Knowledge, analysis: Analysis) -> Cell:
@@ -244,7 +236,12 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
             # Safe or half of a 50/50: guessing it now costs nothing more.
             return Guess(cell(i), GuessKind.FIFTY_FIFTY, risk(i), outcomes=tuple(outcomes))
         safe = 1.0 - risk(i)
-        gain = sum(o.weight * (1.0 if o.safe else o.best_safety ** SECOND) for o in outcomes)
+        if HALVING:
+            gain = sum(o.weight * (1.0 - (1.0 - o.best_safety ** SECOND) * 0.5 ** len(o.safe))
+                       for o in outcomes)
+        else:
+            gain = sum(o.weight * (1.0 if o.safe else o.best_safety ** SECOND)
+                       for o in outcomes)
         score = gain * s / safe if safe > 0 else 0.0
         key = (score, s, -i)
         if best is None or key > best:
