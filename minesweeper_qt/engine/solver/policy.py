@@ -19,9 +19,11 @@ In order (:func:`choose`):
    with a single possible number that makes nothing safe is *dead* (it can
    give no information) and is played only when every candidate is dead. The
    live ones score ``safety x the mean over its numbers (given it is safe) of
-   (1 if the number makes a cell safe else s ** SECOND)``, where ``s`` is the
-   best chance of being safe of the next guess then: the chance of surviving
-   this guess and making progress or surviving the next one. JSMinesweeper's
+   1 - (1 - s ** SECOND) * OPEN_FACTOR ** k``, where ``s`` is the best chance of
+   being safe of the next guess then and ``k`` the cells the number makes
+   safe: the chance of surviving this guess and the next, with the next
+   guess's risk cut down for every cell the number opens (a number that opens
+   much is likely to lead on without a guess). JSMinesweeper's
    README and code describe blending safety with progress and a "secondary
    safety", and weighing the risk of 50/50s to come; these forms and weights
    were chosen by measuring win rates here.
@@ -53,7 +55,10 @@ EVALUATED = 12
 ORDER = "estimate"
 #: Weigh the risk a 50/50 would take anyway (see Position.fifty_fifty_weight).
 LONG_TERM = True
-HALVING = False
+#: How much of the next guess's risk each cell a number makes safe takes away
+#: (the risk left is multiplied by this per cell: the more a number opens,
+#: the likelier the game goes on without a guess).
+OPEN_FACTOR = 0.3
 
 
 class GuessKind(enum.Enum):
@@ -236,12 +241,8 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
             # Safe or half of a 50/50: guessing it now costs nothing more.
             return Guess(cell(i), GuessKind.FIFTY_FIFTY, risk(i), outcomes=tuple(outcomes))
         safe = 1.0 - risk(i)
-        if HALVING:
-            gain = sum(o.weight * (1.0 - (1.0 - o.best_safety ** SECOND) * 0.5 ** len(o.safe))
-                       for o in outcomes)
-        else:
-            gain = sum(o.weight * (1.0 if o.safe else o.best_safety ** SECOND)
-                       for o in outcomes)
+        gain = sum(o.weight * (1.0 - (1.0 - o.best_safety ** SECOND) * OPEN_FACTOR ** len(o.safe))
+                   for o in outcomes)
         score = gain * s / safe if safe > 0 else 0.0
         key = (score, s, -i)
         if best is None or key > best:

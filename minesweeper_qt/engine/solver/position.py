@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from math import comb
 
 from ..knowledge import HIDDEN, Knowledge
@@ -30,6 +31,8 @@ from ._grid import neighbour_table
 
 #: A constraint: (unknown cells, sorted, as flat indices; mines among them).
 Constraint = tuple[tuple[int, ...], int]
+
+_REVEALED, _UNKNOWN, _MINE = 0, 1, 2
 
 #: Cached states allowed per group count in the policy (a larger group makes
 #: the policy fall back to plain safety).
@@ -95,6 +98,11 @@ class Position:
         frontier = {c for cells, _ in self.constraints for c in cells}
         self.off = frozenset(self.unknown - frontier)
         self.mines_left = knowledge.mines - len(self.mine)
+        self._state = bytearray(rows * cols)  # _REVEALED (or certain safe), _UNKNOWN, _MINE
+        for i in self.unknown:
+            self._state[i] = _UNKNOWN
+        for i in self.mine:
+            self._state[i] = _MINE
         self._cache: dict[tuple[Constraint, ...], _Group] = {}
         self.groups = self._count(self.constraints)
         self.group_of = {c: g for g in self.groups for c in g.cells}
@@ -183,48 +191,30 @@ class Position:
         a guess can tell them apart, whatever else is revealed), or with the
         2 x 2 square it lies in holding two mines on a diagonal and the four
         cells diagonally off the square's corners mines. Only patterns that
-        miss at most one mine besides the cell are counted (those likely to
-        form); patterns overlapping in one layout are counted once each, so
-        the result is capped at the cell's mine weight."""
-        rows, cols = self.rows, self.cols
-        r, c = divmod(cell, cols)
-        nb = self.nb
+        miss at most one mine besides the cell (none for a square) are counted
+        (those likely to form); the straight patterns are added up, the best
+        square added to them (an estimate: a layout may be counted twice)."""
+        state = self._state
         total = 0
-        for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
-            rr, cc = r + dr, c + dc
-            if not (0 <= rr < rows and 0 <= cc < cols):
+        for other, ends in _pair_ends(self.rows, self.cols)[cell]:
+            if state[other] != _UNKNOWN:
                 continue
-            other = rr * cols + cc
-            if other not in self.unknown:
-                continue
-            ends = set(nb[cell]).symmetric_difference(nb[other]) - {cell, other}
-            if any(e not in self.unknown and e not in self.mine for e in ends):
-                continue  # a revealed cell would tell them apart
-            missing = [e for e in ends if e in self.unknown]
-            if len(missing) > 1:
-                continue
-            total += self.count_with([cell, *missing], [other])
+            missing = []
+            for e in ends:
+                st = state[e]
+                if st == _UNKNOWN:
+                    missing.append(e)
+                elif st != _MINE:
+                    break  # a revealed cell would tell them apart
+            else:
+                if len(missing) <= 1:
+                    total += self.count_with([cell, *missing], [other])
         best_box = 0
-        for top in (r - 1, r):
-            for left in (c - 1, c):
-                if not (0 <= top < rows - 1 and 0 <= left < cols - 1):
-                    continue
-                box = [top * cols + left, top * cols + left + 1,
-                       (top + 1) * cols + left, (top + 1) * cols + left + 1]
-                if any(b not in self.unknown for b in box):
-                    continue
-                corners = [(top - 1, left - 1), (top - 1, left + 2),
-                           (top + 2, left - 1), (top + 2, left + 2)]
-                outside = [y * cols + x for y, x in corners if 0 <= y < rows and 0 <= x < cols]
-                if any(o not in self.unknown and o not in self.mine for o in outside):
-                    continue
-                missing = [o for o in outside if o in self.unknown]
-                if len(missing) > 0:
-                    continue
-                k = box.index(cell)
-                partner = box[3 - k]
-                others = [b for b in box if b not in (cell, partner)]
-                best_box = max(best_box, self.count_with([cell, partner, *missing], others))
+        for box, partner, corners in _boxes(self.rows, self.cols)[cell]:
+            if any(state[b] != _UNKNOWN for b in box) or any(state[o] != _MINE for o in corners):
+                continue
+            others = [b for b in box if b not in (cell, partner)]
+            best_box = max(best_box, self.count_with([cell, partner], others))
         return total + best_box
 
     def outcomes(self, cell: int) -> list[Outcome]:
@@ -279,6 +269,53 @@ class Position:
             result.append(Outcome(value, total / self.total, frozenset(safe),
                                   frozenset(mines), best))
         return result
+
+
+#: A 2 x 2 square: its cells, the cell across, the cells off its corners.
+_Box = tuple[tuple[int, ...], int, tuple[int, ...]]
+
+
+@lru_cache(maxsize=8)
+def _pair_ends(rows: int, cols: int) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]:
+    """Per flat index, its neighbours in line (left, right, above, below),
+    each with the cells next to exactly one of the two (off-board cells left
+    out)."""
+    nb = neighbour_table(rows, cols)
+    table = []
+    for cell in range(rows * cols):
+        r, c = divmod(cell, cols)
+        pairs = []
+        for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < rows and 0 <= cc < cols:
+                other = rr * cols + cc
+                ends = set(nb[cell]).symmetric_difference(nb[other]) - {cell, other}
+                pairs.append((other, tuple(sorted(ends))))
+        table.append(tuple(pairs))
+    return tuple(table)
+
+
+@lru_cache(maxsize=8)
+def _boxes(rows: int, cols: int) -> tuple[tuple[_Box, ...], ...]:
+    """Per flat index, the 2 x 2 squares it lies in: (the square's cells, the
+    cell diagonally across from it, the on-board cells diagonally off the
+    square's corners)."""
+    table = []
+    for cell in range(rows * cols):
+        r, c = divmod(cell, cols)
+        boxes = []
+        for top in (r - 1, r):
+            for left in (c - 1, c):
+                if not (0 <= top < rows - 1 and 0 <= left < cols - 1):
+                    continue
+                box = (top * cols + left, top * cols + left + 1,
+                       (top + 1) * cols + left, (top + 1) * cols + left + 1)
+                corners = tuple(y * cols + x for y, x in (
+                    (top - 1, left - 1), (top - 1, left + 2), (top + 2, left - 1),
+                    (top + 2, left + 2)) if 0 <= y < rows and 0 <= x < cols)
+                boxes.append((box, box[3 - box.index(cell)], corners))
+        table.append(tuple(boxes))
+    return tuple(table)
 
 
 def _convolve(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:

