@@ -8,8 +8,10 @@ same seeds for each choice, see ``benchmarks/solver.py`` and the README):
   a corner, (2, 2), won 53.8% of 4,000 games, (3, 3) 53.5%, (1, 1) 50.2%, the
   corner 46.9%, the centre 51.7% (3,000); JSMinesweeper likewise opens at
   (3, 3) under this rule.
-- ``FirstClick.SAFE`` (only the clicked cell is safe): the corner, the
-  likeliest cell to be a zero (it has the fewest neighbours).
+- ``FirstClick.SAFE`` (only the clicked cell is safe): the corner (0, 0) won
+  41.5% of 3,000 games, the middle of the top edge (0, 15) 40.0%, the centre
+  37.8%: a corner has the fewest neighbours, so it is the likeliest to be a 0
+  and open ground.
 """
 
 from __future__ import annotations
