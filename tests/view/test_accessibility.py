@@ -250,6 +250,17 @@ def test_spoken_words_follow_the_language(window):
         window.setLanguage("en")
 
 
+def test_counts_take_the_language_s_plural_forms(window):
+    spoken = Spoken()
+    window.setLanguage("ru")
+    try:
+        assert [spoken.opened(n) for n in (1, 3, 5, 21)] == [
+            "Открыта 1 клетка", "Открыто 3 клетки", "Открыто 5 клеток", "Открыта 21 клетка"]
+        assert spoken.minesLeft(2) == "Осталось 2 мины"
+    finally:
+        window.setLanguage("en")
+
+
 def test_the_end_panel_is_named_by_the_result(ui, qtbot):
     ui.load_cross()
     ui.click((2, 0))  # the clock starts

@@ -43,9 +43,13 @@ GAME = [
     ("Down", r"^row 9, column 9: hidden\.$"),
     ("space", r"^Your name: text\.$"),  # won: the end panel takes the focus
     ("Tab", r"^New game push button\.$"),
-    ("Return", r"^New game: 9 by 9 cells, 10 mines\.$"),  # the focus is back on the board
+    ("Tab", r"^Restart this board push button\.$"),
+    ("Return", r"^New game: 9 by 9 cells, 10 mines\.$"),  # the same mines; the focus is back
     ("Up", r"^row 8, column 9: hidden\.$"),
+    ("Up", r"^row 7, column 9: hidden\.$"),
+    ("space", r"^New game push button\.$"),  # a mine: lost, the end panel takes the focus
 ]
+WIN, RESTART, LOSS = 16, 19, 22
 VERTICAL = ("Up", "Down")
 
 
@@ -83,7 +87,7 @@ def test_every_key_is_spoken(transcript):
 
 def test_a_vertical_move_speaks_one_cell(transcript):
     moves = [step for step in transcript["steps"] if step["key"] in VERTICAL]
-    assert len(moves) == 11
+    assert len(moves) == 12
     for step in moves:
         assert len(step["speech"]) == 1, step
         assert re.fullmatch(r"row \d, column \d: (hidden|empty)\.", step["speech"][0]), step
@@ -103,18 +107,22 @@ def test_reveals_and_flags_are_spoken(transcript):
 
 
 def test_the_end_and_its_panel_are_spoken(transcript):
-    win = transcript["steps"][16]["speech"]
-    assert win[0].startswith("You won in") and re.match(r"You won in \d+\.\d\d seconds panel\.", win[0])
-    panel = " ".join(win)
-    assert re.search(r"Time: \d+\.\d\d s", panel) and "New best time!" in panel
-    assert "Your name: text." in win, win  # a best time: the name field has the focus
-    assert transcript["steps"][17]["speech"] == ["New game push button."]
+    steps = transcript["steps"]
+    win = steps[WIN]["speech"]
+    assert re.fullmatch(r"You won in \d+\.\d\d seconds panel\.", win[0]), win
+    assert re.search(r"Time: \d+\.\d\d s", win[1]) and "New best time!" in win[1], win
+    assert "Your name: text." in win  # a best time: the name field has the focus
+    assert steps[WIN + 1]["speech"] == ["New game push button."]
+    assert steps[WIN + 2]["speech"][0] == "Restart this board push button."
+    loss = steps[LOSS]["speech"]
+    assert re.fullmatch(r"You hit a mine after \d+\.\d\d seconds panel\.", loss[0]), loss
+    assert loss[-1] == "New game push button."
 
 
 def test_focus_returns_to_the_board_after_a_new_game(transcript):
     assert transcript["startup"][-2:] == [
         "Minefield.", "9 by 9 cells, 10 mines. Arrow keys move, Space opens, F flags."]
-    # Enter on "New game": the board's cursor cell has the focus again.
-    assert transcript["steps"][18]["speech"] == [
+    # Enter on "Restart this board": the board's cursor cell has the focus again.
+    assert transcript["steps"][RESTART]["speech"] == [
         "row 9, column 9: hidden.", "New game: 9 by 9 cells, 10 mines."]
-    assert transcript["steps"][19]["speech"] == ["row 8, column 9: hidden."]
+    assert transcript["steps"][RESTART + 1]["speech"] == ["row 8, column 9: hidden."]
