@@ -60,13 +60,16 @@ def bench_analyze(games: int) -> None:
         knowledge = game.knowledge()
         start = time.perf_counter()
         analyze(knowledge)
-        print(f"analyze, {side} x {side} opening:      {1000 * (time.perf_counter() - start):8.1f} ms")
+        print(
+            f"analyze, {side} x {side} opening:      {1000 * (time.perf_counter() - start):8.1f} ms"
+        )
 
 
 def bench_gui_moves(games: int, spaced: bool) -> None:
+    import tempfile
+
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
-    import tempfile
 
     from minesweeper_qt.engine import Gesture, InputMode
     from minesweeper_qt.storage.settings import Settings
@@ -136,8 +139,9 @@ def _huge_position(scattered: bool) -> Game:
 
 
 def bench_huge() -> None:
+    from minesweeper_qt.view.assist.assist.assist_analysis import read_region
+
     from minesweeper_qt.engine.solver import analyze_region
-    from minesweeper_qt.view.assist_analysis import read_region
 
     for scattered in (False, True):
         game = _huge_position(scattered)
@@ -157,10 +161,13 @@ def bench_huge() -> None:
                 analysis = analyze_region(region)
                 runs.append(time.perf_counter() - start)
             certain = len(analysis.safe) + len(analysis.mines)
-            print(f"1000 x 1000, {label}, {px} px ({cols} x {rows} cells in view): "
-                  f"analyze_window median {1000 * statistics.median(runs):6.1f} ms, "
-                  f"max {1000 * max(runs):6.1f} ms; GUI read {1000 * statistics.median(reads):5.2f} ms;"
-                  f" {certain} certain cells")
+            print(
+                f"1000 x 1000, {label}, {px} px ({cols} x {rows} cells in view): "
+                f"analyze_window median {1000 * statistics.median(runs):6.1f} ms, "
+                f"max {1000 * max(runs):6.1f} ms; "
+                f"GUI read {1000 * statistics.median(reads):5.2f} ms;"
+                f" {certain} certain cells"
+            )
 
 
 def main() -> None:

@@ -32,7 +32,7 @@ def _time(fn: Callable[[], object]) -> float:
 def expert_first_reveal(repeat: int) -> list[float]:
     samples = []
     for seed in range(repeat):
-        samples.append(_time(lambda: Game(16, 30, 99, seed=seed).reveal(8, 15)))
+        samples.append(_time(lambda seed=seed: Game(16, 30, 99, seed=seed).reveal(8, 15)))
     return samples
 
 
@@ -40,7 +40,9 @@ def huge_first_reveal(repeat: int) -> list[float]:
     samples = []
     for seed in range(repeat):
         gc.collect()
-        samples.append(_time(lambda: Game(1000, 1000, 206_000, seed=seed).reveal(500, 500)))
+        samples.append(
+            _time(lambda seed=seed: Game(1000, 1000, 206_000, seed=seed).reveal(500, 500))
+        )
     return samples
 
 
@@ -56,14 +58,14 @@ def huge_later_moves(seed: int, moves: int) -> tuple[list[float], float, int]:
     for _ in range(moves):
         r, c = rng.randrange(1000), rng.randrange(1000)
         if (r, c) in mines:
-            t = _time(lambda: game.toggle_flag(r, c))
+            t = _time(lambda r=r, c=c: game.toggle_flag(r, c))
         else:
             start = time.perf_counter()
             changed = game.reveal(r, c)
             t = time.perf_counter() - start
             largest = max(largest, len(changed))
             if game.is_revealed(r, c) and game.number(r, c):
-                samples.append(_time(lambda: game.chord(r, c)))
+                samples.append(_time(lambda r=r, c=c: game.chord(r, c)))
         samples.append(t)
     r, c = next(iter(mines))
     if game.is_flagged(r, c):
@@ -77,7 +79,7 @@ def empty_board(repeat: int) -> list[float]:
     samples = []
     for _ in range(repeat):
         game = Game.from_layout(1000, 1000, [(999, 999)])
-        samples.append(_time(lambda: game.reveal(0, 0)))
+        samples.append(_time(lambda game=game: game.reveal(0, 0)))
         assert game.status is Status.WON
     return samples
 

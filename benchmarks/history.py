@@ -161,7 +161,7 @@ def dialog_figures(history: History) -> dict[str, list[float]]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from minesweeper_qt.view.history_dialog import COLUMNS, HistoryDialog
+    from minesweeper_qt.view.history.history_dialog import COLUMNS, HistoryDialog
 
     app = QApplication.instance() or QApplication([])
 

@@ -73,11 +73,12 @@ def child(mode: str, seconds: float) -> None:
     from PySide6.QtWidgets import QApplication
 
     QStandardPaths.setTestModeEnabled(True)
+    from PySide6.QtCore import QSettings
+
     from minesweeper_qt.engine import EXPERT
     from minesweeper_qt.storage.save_controller import SaveController
     from minesweeper_qt.storage.save_store import SaveStore, in_progress
     from minesweeper_qt.storage.settings import Settings
-    from PySide6.QtCore import QSettings
 
     app = QApplication([])
     folder = Path(tempfile.mkdtemp(prefix="slow-save-"))

@@ -75,9 +75,10 @@ def generation(boards: int) -> None:
         times = []
         certified = 0
         for seed in range(boards):
-            t, placement = _time(lambda: no_guess_layout(rows, cols, mines, first, seed=seed))
+            t, placement = _time(lambda rows=rows, cols=cols, mines=mines, first=first, seed=seed:
+                                  no_guess_layout(rows, cols, mines, first, seed=seed))
             times.append(t)
-            certified += bool(getattr(placement, "certified"))
+            certified += bool(placement.certified)
         med, p95, top = _stats(times)
         line = (f"{name:<13}{med:>8.2f}{p95:>8.2f}{top:>8.2f}"
                 f"{100 * certified / boards:>10.1f}%")
@@ -85,8 +86,9 @@ def generation(boards: int) -> None:
             ref_times = []
             ok = 0
             for _ in range(boards):
-                t, result = _time(lambda: ms_toollib.laymine_solvable(
-                    rows, cols, mines, first[0], first[1]))
+                t, result = _time(lambda rows=rows, cols=cols, mines=mines, first=first:
+                                   ms_toollib.laymine_solvable(rows, cols, mines,
+                                                               first[0], first[1]))
                 ref_times.append(t)
                 ok += bool(result[1])  # type: ignore[index]
             rmed, rp95, rtop = _stats(ref_times)
@@ -119,9 +121,9 @@ def analysis(games: int) -> None:
     times = []
     approximate = 0
     for knowledge in found:
-        t, result = _time(lambda: analyze(knowledge))
+        t, result = _time(lambda knowledge=knowledge: analyze(knowledge))
         times.append(t)
-        approximate += bool(getattr(result, "approximate"))
+        approximate += bool(result.approximate)
     med, p95, top = _stats(times)
     print(f"analyze() on {len(found)} mid-game expert positions from {games} games (ms)")
     print(f"{'median':>8}{'p95':>8}{'max':>8}{'approximate':>13}")

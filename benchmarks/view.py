@@ -36,8 +36,8 @@ from minesweeper_qt.engine import EXPERT, Difficulty, Game, Status  # noqa: E402
 from minesweeper_qt.engine.cells import FLAGGED, REVEALED  # noqa: E402
 from minesweeper_qt.engine.snapshot import Snapshot  # noqa: E402
 from minesweeper_qt.engine.types import FirstClick  # noqa: E402
-from minesweeper_qt.view.paint_context import PaintContext  # noqa: E402
 from minesweeper_qt.storage.settings import Settings  # noqa: E402
+from minesweeper_qt.view.board.paint_context import PaintContext  # noqa: E402
 from minesweeper_qt.view.main_window import MainWindow  # noqa: E402
 
 

@@ -164,7 +164,7 @@ def main(argv: list[str]) -> int:
     """
     args = argv[1:] if argv and not argv[0].startswith("-") else argv
     args = list(args)
-    if args[:1] == ["--parse-replay"]:  # a frozen build parsing a replay: see replay/formats.py
+    if args[:1] == ["--parse-replay"]:  # a frozen build parsing a replay: replay/parse_child.py
         from minesweeper_qt.replay.formats import _child_main
 
         return _child_main(args[1:3])
@@ -225,7 +225,7 @@ def _watch(app: QCoreApplication, options: Options) -> int:
     is not a replay it can read."""
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage.settings import Settings
-    from minesweeper_qt.view.recording import replay_window
+    from minesweeper_qt.view.history.recording import replay_window
 
     assert options.replay is not None
     translators = Translators()
@@ -247,7 +247,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
     from minesweeper_qt.storage.save_store import SaveStore
     from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
-    from minesweeper_qt.view.messages import bad_save_message
+    from minesweeper_qt.view.window.messages import bad_save_message
 
     set_aside_before = len(settings_module.set_aside)
     settings = Settings()

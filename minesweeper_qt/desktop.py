@@ -22,6 +22,7 @@ The source files live in ``packaging/linux/`` (package
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import shutil
@@ -168,11 +169,9 @@ def _refresh_caches(data_dir: Path) -> None:
         commands.append(["gtk-update-icon-cache", "-q", "-t", "-f", str(hicolor)])
     for command in commands:
         if shutil.which(command[0]) and Path(command[-1]).is_dir():
-            try:
+            with contextlib.suppress(OSError, subprocess.TimeoutExpired):
                 subprocess.run(command, check=False, capture_output=True, timeout=60,
                                stdin=subprocess.DEVNULL, env=helper_environment())
-            except (OSError, subprocess.TimeoutExpired):
-                pass
 
 
 def install(data_dir: Path, program: str | None = None) -> list[Path]:

@@ -55,7 +55,9 @@ def project_version() -> str:
 
 def platform_tag() -> str:
     """``linux-x86_64``, ``windows-x86_64``, ``macos-arm64``..."""
-    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform.rstrip("0123456789"))
+    system = {"win32": "windows", "darwin": "macos"}.get(
+        sys.platform, sys.platform.rstrip("0123456789")
+    )
     machine = platform.machine().lower()
     machine = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
     return f"{system}-{machine}"
@@ -249,8 +251,9 @@ def main(argv: list[str]) -> int:
         raise SystemExit("usage: python scripts/build_bundle.py")
     try:
         import build  # noqa: F401
-    except ImportError:
-        raise SystemExit("the build package is not installed here: python -m pip install build")
+    except ImportError as error:
+        raise SystemExit(
+            "the build package is not installed here: python -m pip install build") from error
     wheel = build_wheel()
     python = make_build_venv(wheel)
     # The script itself, by path: sys.path[0] is scripts/, never the project root.

@@ -1,4 +1,4 @@
-"""Search the colour-blind-safe number palettes of minesweeper_qt/view/themes.py.
+"""Search the colour-blind-safe number palettes of minesweeper_qt/view/themes/themes.py.
 
 Usage: ``python scripts/colorblind_palette.py`` (needs numpy and colorspacious, the
 ``test`` extra). Each of the eight numbers starts at an Okabe-Ito hue and may move
@@ -58,7 +58,13 @@ def search(backgrounds: list[str], seeds: list[str], bg_min: float) -> None:
 
 
 if __name__ == "__main__":
-    search(["#c0c0c0", "#f4f6f9"],
-           ["#0072b2", "#009e73", "#d55e00", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#808080"], 30)
-    search(["#1f2329", "#000000"],
-           ["#56b4e9", "#009e73", "#d55e00", "#cc79a7", "#e69f00", "#0072b2", "#ffffff", "#f0e442"], 35)
+    search(
+        ["#c0c0c0", "#f4f6f9"],
+        ["#0072b2", "#009e73", "#d55e00", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#808080"],
+        30,
+    )
+    search(
+        ["#1f2329", "#000000"],
+        ["#56b4e9", "#009e73", "#d55e00", "#cc79a7", "#e69f00", "#0072b2", "#ffffff", "#f0e442"],
+        35,
+    )

@@ -104,7 +104,9 @@ def problems() -> list[str]:
             copy = Path(tmp) / ts.name
             shutil.copy(ts, copy)
             report = lupdate([copy])
-            counts = re.search(r"Found (\d+) source text\(s\) \((\d+) new and (\d+) already", report)
+            counts = re.search(
+                r"Found (\d+) source text\(s\) \((\d+) new and (\d+) already", report
+            )
             if counts is None or counts.group(2) != "0":
                 found.append(f"{ts.name}: lupdate finds new strings ({report.strip()})")
             if normalize(copy.read_text(encoding="utf-8")) != ts.read_text(encoding="utf-8"):

@@ -158,9 +158,11 @@ def face(s: dict[str, object], mood: str) -> str:
         out += (f'    <circle cx="24" cy="25" r="3.5" fill="{ink}"/>\n'
                 f'    <circle cx="40" cy="25" r="3.5" fill="{ink}"/>\n')
     elif mood == "oh":
-        out += (f'    <circle cx="24" cy="25" r="4.5" fill="none" stroke="{ink}" stroke-width="2.5"/>\n'
-                f'    <circle cx="40" cy="25" r="4.5" fill="none" stroke="{ink}" stroke-width="2.5"/>\n'
-                f'    <ellipse cx="32" cy="43" rx="5" ry="6.5" fill="{ink}"/>\n')
+        out += (
+            f'    <circle cx="24" cy="25" r="4.5" fill="none" stroke="{ink}" stroke-width="2.5"/>\n'
+            f'    <circle cx="40" cy="25" r="4.5" fill="none" stroke="{ink}" stroke-width="2.5"/>\n'
+            f'    <ellipse cx="32" cy="43" rx="5" ry="6.5" fill="{ink}"/>\n'
+        )
     elif mood == "cool":
         out += (f'    <rect x="13" y="19" width="16" height="11" rx="4" fill="{ink}"/>\n'
                 f'    <rect x="35" y="19" width="16" height="11" rx="4" fill="{ink}"/>\n'
@@ -236,7 +238,9 @@ def build(theme_id: str) -> str:
         sheet.sprite(name, 8 + 40 * i, 174, 32, 32, "", body)
     for frame in range(1, 7):
         sheet.sprite(f"boom_{frame}", 8 + 40 * (frame - 1), 214, 32, 32, "", boom(s, frame))
-    return sheet.text(648, 254, f"Minesweeper theme {theme_id!r}: every sprite is a top-level <g id>.")
+    return sheet.text(
+        648, 254, f"Minesweeper theme {theme_id!r}: every sprite is a top-level <g id>."
+    )
 
 
 def main() -> int:

@@ -35,7 +35,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="QT_SCALE_FACTOR (2 = 200 %%)")
     parser.add_argument("--lang", default="en", help="interface language code")
     parser.add_argument("--only", action="append", help="take only these pictures")
-    parser.add_argument("--theme", default="", help="theme id (Options > Theme); adds -<id> to names")
+    parser.add_argument(
+        "--theme", default="", help="theme id (Options > Theme); adds -<id> to names"
+    )
     args = parser.parse_args(argv)
     if "DISPLAY" not in os.environ:
         print("screenshots: set DISPLAY to a running X server (e.g. Xvfb :99)", file=sys.stderr)
@@ -145,7 +147,7 @@ def main(argv: list[str]) -> int:
     wait(600)
     shoot("expert-lost")
 
-    from minesweeper_qt.view.best_times_dialog import BestTimesDialog
+    from minesweeper_qt.view.dialogs.best_times_dialog import BestTimesDialog
 
     dialog = BestTimesDialog(window.records, "expert", window)
     dialog.show()

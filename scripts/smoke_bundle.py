@@ -30,7 +30,7 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_bundle import (  # noqa: E402
+from build_bundle import (
     MAC_APP,
     NAME,
     archive_path,
@@ -97,10 +97,13 @@ def check_install_desktop(program: Path, folder: Path, env: dict[str, str]) -> l
     tools.mkdir()
     record = folder / "helper-env.txt"
     helper = tools / "update-desktop-database"
-    helper.write_text('#!/bin/sh\n'
-                      'echo "LD_LIBRARY_PATH=${LD_LIBRARY_PATH-(unset)}" >> "$SMOKE_HELPER_RECORD"\n'
-                      'echo "LD_LIBRARY_PATH_ORIG=${LD_LIBRARY_PATH_ORIG-(unset)}"'
-                      ' >> "$SMOKE_HELPER_RECORD"\n', encoding="utf-8")
+    helper.write_text(
+        "#!/bin/sh\n"
+        'echo "LD_LIBRARY_PATH=${LD_LIBRARY_PATH-(unset)}" >> "$SMOKE_HELPER_RECORD"\n'
+        'echo "LD_LIBRARY_PATH_ORIG=${LD_LIBRARY_PATH_ORIG-(unset)}"'
+        ' >> "$SMOKE_HELPER_RECORD"\n',
+        encoding="utf-8",
+    )
     helper.chmod(0o755)
     data = folder / "data"
     for caller in (CALLER_LIBRARY_PATH, None):

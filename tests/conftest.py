@@ -17,7 +17,7 @@ for _var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HO
 import pytest  # noqa: E402
 
 try:
-    from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
+    from PySide6.QtCore import QSettings, QStandardPaths
 except ImportError:  # engine-only environments
     QSettings = None  # type: ignore[assignment,misc]
 else:

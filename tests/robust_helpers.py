@@ -41,24 +41,64 @@ def driver(mode: str, *args: str) -> list[str]:
     return [sys.executable, str(DRIVER), mode, *args]
 
 
-def nobody_python(cache: Path) -> Path | None:
+def nobody_python(folder: Path) -> Path | None:
     """A Python that uid 65534 can run, with this environment's packages: a
-    venv of the system ``/usr/bin/python3`` (same minor version) whose ``.pth``
-    points at this environment's site-packages. None when there is none
-    (another minor version, no system Python, not root)."""
+    new venv in ``folder`` (which must not exist; its parent must be one uid
+    65534 can enter and no other user can write) of the system
+    ``/usr/bin/python3`` (same minor version), whose ``.pth`` points at this
+    environment's site-packages. Made afresh for each use, never cached at a
+    shared path (a venv left by another checkout would point at its packages).
+    None when there is none (another minor version, no system Python, not
+    root)."""
     system = Path("/usr/bin/python3")
     if os.geteuid() != 0 or not system.exists():
         return None
-    version = subprocess.run([str(system), "-c", "import sys; print(sys.version_info[:2])"],
-                             capture_output=True, text=True).stdout.strip()
+    version = subprocess.run([str(system), "-I", "-c",
+                              "import sys; print(sys.version_info[:2])"],
+                             capture_output=True, text=True, cwd="/").stdout.strip()
     if version != str(tuple(sys.version_info[:2])):
         return None
-    python = cache / "bin" / "python"
-    if not python.exists():
-        subprocess.run([str(system), "-m", "venv", "--without-pip", str(cache)], check=True)
-        site = next((cache / "lib").glob("python*/site-packages"))
-        (site / "minesweeper-tests.pth").write_text(
-            sysconfig.get_paths()["purelib"] + "\n" + str(ROOT) + "\n")
-        for folder, dirs, files in os.walk(cache):
-            os.chmod(folder, 0o755)
-    return python
+    subprocess.run([str(system), "-m", "venv", "--without-pip", str(folder)], check=True,
+                   cwd="/")
+    site = next((folder / "lib").glob("python*/site-packages"))
+    (site / "minesweeper-tests.pth").write_text(
+        sysconfig.get_paths()["purelib"] + "\n" + str(ROOT) + "\n")
+    for path, _dirs, _files in os.walk(folder):
+        os.chmod(path, 0o755)
+    return folder / "bin" / "python"
+
+
+# --- a shared temporary folder with files planted by another user ------------------
+
+#: Module names a planted file may take: what the child imports first.
+PLANTED = ("json", "ms_toollib", "shutil", "subprocess", "minesweeper_qt")
+VICTIM_TEXT = "the player's own file\n"
+
+
+def plant(shared: Path, markers: Path) -> Path:
+    """Make ``shared`` a world-writable sticky folder like ``/tmp`` holding a
+    module for each of :data:`PLANTED` (each leaves a file in ``markers`` when
+    imported) and a ``crash.log`` link to a file the player owns; returns that
+    file."""
+    shared.mkdir(mode=0o777)
+    shared.chmod(0o1777)
+    markers.mkdir()
+    for name in PLANTED:
+        code = f"open({str(markers / name)!r}, 'w').close()\n"
+        if name == "minesweeper_qt":
+            (shared / name).mkdir()
+            (shared / name / "__init__.py").write_text(code)
+        else:
+            (shared / f"{name}.py").write_text(code)
+    victim = markers.parent / "victim.txt"
+    victim.write_text(VICTIM_TEXT)
+    (shared / "crash.log").symlink_to(victim)
+    return victim
+
+
+def assert_nothing_planted_ran(shared: Path, markers: Path, victim: Path) -> None:
+    assert sorted(p.name for p in markers.iterdir()) == []  # no planted module ran
+    assert victim.read_text() == VICTIM_TEXT  # the link was not followed
+    assert (shared / "crash.log").is_symlink()
+    # The private folders the children worked in are gone.
+    assert [p.name for p in shared.iterdir() if p.name.startswith("minesweeper-qt-")] == []

@@ -231,10 +231,12 @@ def _recording_helper(tools: Path, record: Path) -> None:
     """A stand-in ``update-desktop-database`` that records its library path."""
     tools.mkdir()
     helper = tools / "update-desktop-database"
-    helper.write_text("#!/bin/sh\n"
-                      f"echo \"LD_LIBRARY_PATH=${{LD_LIBRARY_PATH-(unset)}}\" > '{record}'\n"
-                      f"echo \"LD_LIBRARY_PATH_ORIG=${{LD_LIBRARY_PATH_ORIG-(unset)}}\" >> '{record}'\n",
-                      encoding="utf-8")
+    helper.write_text(
+        "#!/bin/sh\n"
+        f"echo \"LD_LIBRARY_PATH=${{LD_LIBRARY_PATH-(unset)}}\" > '{record}'\n"
+        f"echo \"LD_LIBRARY_PATH_ORIG=${{LD_LIBRARY_PATH_ORIG-(unset)}}\" >> '{record}'\n",
+        encoding="utf-8",
+    )
     helper.chmod(0o755)
 
 

@@ -16,7 +16,6 @@ the real program (child processes with a private home) or the real loaders.
 from __future__ import annotations
 
 import os
-import random
 import subprocess
 import sys
 import time
@@ -25,19 +24,19 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from robust_helpers import ROOT, driver, environment, save_file, settings_file  # noqa: E402
+from robust_helpers import ROOT, driver, environment, save_file, settings_file
 
-from minesweeper_qt.engine import Game  # noqa: E402
-from minesweeper_qt.storage import ini_guard  # noqa: E402
-from minesweeper_qt.storage.safe_files import UnsafeFile  # noqa: E402
-from minesweeper_qt.storage.save_format import (  # noqa: E402
+from minesweeper_qt.engine import Game
+from minesweeper_qt.storage import ini_guard
+from minesweeper_qt.storage.safe_files import UnsafeFile
+from minesweeper_qt.storage.save_format import (
     BadSaveFile,
     SaveFileError,
     decode,
     encode,
     max_moves,
 )
-from minesweeper_qt.storage.save_store import SaveStore  # noqa: E402
+from minesweeper_qt.storage.save_store import SaveStore
 
 WAIT_S = 60
 CRAFTED = "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\0\\x12QList<QByteArray>\\0\\x7f\\xff\\xff\\xf0)"
@@ -126,7 +125,7 @@ def test_bit_flipped_translations_never_crash(tmp_path: Path) -> None:
                             text=True, timeout=WAIT_S * 2)
     # Without the check this child dies of SIGSEGV within a few hundred flips.
     assert result.returncode == 0, (result.returncode, result.stderr[-2000:])
-    survived, accepted, refused = result.stdout.split()
+    _survived, accepted, refused = result.stdout.split()
     assert int(refused) > 50 and int(accepted) > 50  # both paths were taken
 
 

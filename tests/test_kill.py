@@ -34,7 +34,7 @@ import pytest
 from minesweeper_qt.storage.save_format import FILE_NAME, decode
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from kill_driver import describe  # noqa: E402
+from kill_driver import describe
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).resolve().parent / "kill_driver.py"

@@ -223,8 +223,11 @@ def test_the_wheel_ships_the_licence_and_says_mit(packages: tuple[Path, Path]) -
     assert [c.rsplit(" :: ", 1)[1] for c in classifiers
             if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)] == PYTHONS
     assert metadata["Requires-Python"] == ">=3.10"
-    for name in ("minesweeper_qt/resources/themes/classic/theme.svg", "minesweeper_qt/translations/minesweeper_qt_de.qm",
-                 f"minesweeper_qt/linux/{APP_ID}.desktop"):
+    for name in (
+        "minesweeper_qt/resources/themes/classic/theme.svg",
+        "minesweeper_qt/translations/minesweeper_qt_de.qm",
+        f"minesweeper_qt/linux/{APP_ID}.desktop",
+    ):
         assert name in names
 
 

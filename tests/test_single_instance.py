@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from robust_helpers import driver, environment, save_file  # noqa: E402
+from robust_helpers import driver, environment, save_file
 
-from minesweeper_qt.storage.save_format import decode  # noqa: E402
+from minesweeper_qt.storage.save_format import decode
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
 WAIT_S = 60  # start-up on a loaded 2-core machine can take a while
@@ -117,9 +117,9 @@ def test_a_killed_copy_never_blocks_the_next_start_and_ctrl_c_quits(tmp_path: Pa
 
 def _replay_file(folder: Path) -> Path:
     """A short real game exported as EVF (the command-line tests' game)."""
-    from minesweeper_qt.replay.formats import export_evf
-
     from test_cli_replays import _game
+
+    from minesweeper_qt.replay.formats import export_evf
 
     folder.mkdir(parents=True, exist_ok=True)
     return export_evf(_game(), folder / "game.evf")

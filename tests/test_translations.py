@@ -34,7 +34,9 @@ def translators(qapp):
 
 def test_every_language_is_shipped_with_its_sources() -> None:
     assert len(CODES) >= 12
-    assert {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN", "ko", "ar"} <= set(CODES)
+    assert {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN", "ko", "ar"} <= set(
+        CODES
+    )
     for code in CODES:
         assert (ROOT / "translations" / f"minesweeper_qt_{code}.ts").is_file()
         assert (translations_dir() / f"minesweeper_qt_{code}.qm").is_file()

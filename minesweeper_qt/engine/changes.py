@@ -19,7 +19,7 @@ class Changes:
     or tuple of pairs (in order).
     """
 
-    __slots__ = ("_stride", "_flat", "_cells", "_masks")
+    __slots__ = ("_cells", "_flat", "_masks", "_stride")
 
     def __init__(self, stride: int) -> None:
         # A span is the flat range [start, stop) of one row in a board whose

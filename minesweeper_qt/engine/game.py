@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterable
 
 from . import snapshot
+from .board_math import to_bytes
 from .cells import FLAGGED as _FLAGGED
 from .cells import HIDDEN as _HIDDEN
 from .cells import PAD as _PAD
@@ -25,7 +26,6 @@ from .knowledge import QUESTION as _K_QUESTION
 from .knowledge import Knowledge
 from .layout import Layout
 from .snapshot import Snapshot
-from .board_math import to_bytes
 from .stats import GameStats, bbbv, bbbv_pair
 from .types import FirstClick, Gesture, InputMode, Look, Move, MoveKind, Status
 
@@ -36,7 +36,7 @@ _REVEALED_CODE = Look.REVEALED * 16
 _OPEN_TO_ONE = bytes([1, 0, 0, 1] + [0] * 252)  # hidden/question -> 1, else 0
 _TWO_TO_ONE = bytes([0, 0, 1] + [0] * 253)
 # hidden/question -> flagged, else unchanged: a won board (its hidden cells are mines)
-_WON_STATES = bytes([_FLAGGED, _REVEALED, _FLAGGED, _FLAGGED] + list(range(4, 256)))
+_WON_STATES = bytes([_FLAGGED, _REVEALED, _FLAGGED, _FLAGGED, *list(range(4, 256))])
 # state byte -> Knowledge code (a revealed cell's code is its number instead)
 _KNOWLEDGE_CODES = bytes([_K_HIDDEN, 0, _K_FLAG, _K_QUESTION] + [_K_HIDDEN] * 252)
 
@@ -356,7 +356,7 @@ class Game:
         counts = self._layout.counts[base + start:base + stop]
         codes = [
             _REVEALED_CODE + n if s == _REVEALED else _STATE_CODES[s]
-            for s, n in zip(states, counts)
+            for s, n in zip(states, counts, strict=True)
         ]
         if self._status is Status.LOST:
             self._loss_looks(base, start, codes, states)
@@ -370,7 +370,7 @@ class Game:
         mines = self._layout.mine_map[base + start:base + start + len(codes)]
         if 1 in mines or _FLAGGED in states:
             mine_code, wrong_code = Look.MINE * 16, Look.WRONG_FLAG * 16
-            for k, (s, m) in enumerate(zip(states, mines)):
+            for k, (s, m) in enumerate(zip(states, mines, strict=True)):
                 if m:
                     if s != _FLAGGED:
                         codes[k] = mine_code
@@ -394,7 +394,7 @@ class Game:
             else:
                 codes += bytes(
                     n if s == _REVEALED else _KNOWLEDGE_CODES[s]
-                    for s, n in zip(states, counts[base:base + cols])
+                    for s, n in zip(states, counts[base:base + cols], strict=True)
                 )
         return Knowledge(self.rows, cols, self.mine_count, bytes(codes))
 
@@ -419,7 +419,7 @@ class Game:
                 codes += states.translate(_KNOWLEDGE_CODES)
             else:
                 codes += bytes(n if s == _REVEALED else _KNOWLEDGE_CODES[s]
-                               for s, n in zip(states, counts[lo:hi]))
+                               for s, n in zip(states, counts[lo:hi], strict=True))
         return Knowledge(bottom - top, right - left, self.mine_count, bytes(codes))
 
     def can_chord(self, row: int, col: int) -> bool:
@@ -445,7 +445,7 @@ class Game:
         self.left_clicks += 1
         self._record(MoveKind.REVEAL, row, col)
         state = self._state[index]
-        if state == _REVEALED or state == _FLAGGED:
+        if state in (_REVEALED, _FLAGGED):
             return changes
         if self._layout is None:
             self._lay_mines(index)
@@ -790,7 +790,7 @@ class Game:
         for r in range(rows):
             after = self.look_codes(r, 0, cols)
             base = r * self._stride
-            for c, (old, new) in enumerate(zip(before[r], after)):
+            for c, (old, new) in enumerate(zip(before[r], after, strict=True)):
                 if old != new:
                     changes.add(base + c)
         return changes

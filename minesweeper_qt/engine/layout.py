@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from typing import overload
 from itertools import compress
+from typing import overload
 
 from .board_math import neighbour_sum, padding_int, to_bytes
 

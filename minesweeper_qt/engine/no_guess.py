@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .generators import Placement, excluded_cells
 from .layout import Layout
@@ -138,9 +138,7 @@ def _search(
         clearer = _fresh(rows, cols, mines, start, mine)
         nb = clearer.nb
 
-        def reveal(i: int) -> int:
-            return sum(mine[k] for k in nb[i])
-
+        reveal = _number_of(mine, nb)
         dirty = False
         for _ in range(MAX_PERTURBATIONS):
             if give_up():
@@ -161,6 +159,15 @@ def _search(
                 dirty = True
         if give_up():
             return None
+
+
+def _number_of(mine: bytearray, nb: Sequence[Sequence[int]]) -> Callable[[int], int]:
+    """The number a flat cell shows on the layout ``mine`` (1 = mine)."""
+
+    def number(i: int) -> int:
+        return sum(mine[k] for k in nb[i])
+
+    return number
 
 
 def _fresh(rows: int, cols: int, mines: int, start: int, mine: bytearray) -> Clearer:

@@ -109,7 +109,9 @@ def validate(snap: Snapshot) -> Status:
     # Revealed cells must be safe; the only revealed mine is the exploded one.
     if any(snap.cells[i] == REVEALED for i in mine_set):
         raise _fail("a mine is revealed")
-    if snap.exploded is not None and (snap.exploded not in mine_set or snap.status is not Status.LOST):
+    if snap.exploded is not None and (
+        snap.exploded not in mine_set or snap.status is not Status.LOST
+    ):
         raise _fail("the exploded cell is not a mine of a lost game")
     safe_left = n - snap.mine_count - revealed
     # Nothing revealed and no explosion: no reveal has happened yet (the first

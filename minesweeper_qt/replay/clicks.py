@@ -47,8 +47,8 @@ from enum import Enum
 
 from ..engine.game import Game
 from ..engine.layout import Layout
-from .board import BoardFacts
 from ..engine.types import Status
+from .board import BoardFacts
 from .recording import Button, EventKind, InputEvent, MoveKind, Recording, TimedMove
 
 Cell = tuple[int, int]

@@ -7,7 +7,8 @@ cell_px, grid, move_ms, events, moves), positions in ``grid`` units and move
 times in ``move_ms`` units. Version 2 (``b"MSR2"``, read only) is:
 
 * a varint length and a UTF-8 JSON header ``{"rows", "cols", "first_click",
-  "question_marks", "generator", "seed", "cell_px", "started_at", "software", "events": n, "moves": m}``;
+  "question_marks", "generator", "seed", "cell_px", "started_at", "software",
+  "events": n, "moves": m}``;
 * the mines: their count, then their row-major indices in ascending order as
   steps from the previous one (the first from 0);
 * columns of zig-zag LEB128 varints, one column after the other so that
@@ -31,8 +32,8 @@ An expert game of two to three minutes with its mouse path (sampled at
 (``benchmarks/history.py``).
 
 Version 1 (``b"MSR1"``, read only): zlib of the same header with ``"mines"``
-(row-major indices) behind a u32 little-endian length, then int32 little-endian columns: events as above,
-moves as time step, kind, row, col, event index step.
+(row-major indices) behind a u32 little-endian length, then int32 little-endian
+columns: events as above, moves as time step, kind, row, col, event index step.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ import sys
 import zlib
 from array import array
 from collections.abc import Iterator
-from itertools import accumulate
+from itertools import accumulate, pairwise
 
 from .recording import MOVE_MS, Button, EventKind, InputEvent, MoveKind, Recording, Rules, TimedMove
 
@@ -107,7 +108,7 @@ def _reader(data: bytes, pos: int) -> Iterator[int]:
 
 
 def _deltas(values: list[int]) -> list[int]:
-    return [b - a for a, b in zip([0, *values], values)]
+    return [b - a for a, b in pairwise([0, *values])]
 
 
 def _steady(dt: int, prev_dx: int, prev_dt: int) -> int:
@@ -169,7 +170,7 @@ def _event_columns(ev: tuple[InputEvent, ...], q: int = 1) -> list[list[int]]:
             move_cols[2].append(dy - _steady(dt, vy, vdt))
             vx, vy, vdt = dx, dy, dt
         else:
-            for column, value in zip(other_cols, (dt, dx, dy, e.detail)):
+            for column, value in zip(other_cols, (dt, dx, dy, e.detail), strict=True):
                 column.append(value)
             vdt = 0
         pt, px, py = e.t_ms, e.x_px, e.y_px
@@ -314,7 +315,7 @@ def decode(blob: bytes) -> Recording:
         rec = _recording(h, mines, events, ())
         moves: list[TimedMove] = []
         previous_t = 0
-        for dt, k, dr, dc, index in zip(mt, mk, mr, mc, accumulate(me)):
+        for dt, k, dr, dc, index in zip(mt, mk, mr, mc, accumulate(me), strict=True):
             if not -1 <= index < n:
                 raise ValueError(f"move names event {index}")
             probe = TimedMove(0, MoveKind(k), 0, 0, index)
@@ -361,12 +362,14 @@ def _decode_v1(blob: bytes) -> Recording:
         t, kb, x, y, detail = cols[0], cols[1], cols[2], cols[3], cols[4]
         events = tuple(
             InputEvent(tt, EventKind(k // 4), Button(k % 4), xx, yy, d)
-            for tt, k, xx, yy, d in zip(accumulate(t), kb, accumulate(x), accumulate(y), detail)
+            for tt, k, xx, yy, d in zip(
+                accumulate(t), kb, accumulate(x), accumulate(y), detail, strict=True
+            )
         )
         moves = tuple(
             TimedMove(tt, MoveKind(k), r, c, e)
             for tt, k, r, c, e in zip(accumulate(mcols[0]), mcols[1], mcols[2], mcols[3],
-                                      accumulate(mcols[4]))
+                                      accumulate(mcols[4]), strict=True)
         )
         return _recording(h, [int(i) for i in h["mines"]], events, moves)
     except (zlib.error, struct.error, ValueError, KeyError, TypeError) as error:

@@ -18,7 +18,9 @@ import tempfile
 from pathlib import Path
 
 
-def export_replays(folder: str | os.PathLike[str], history_path: str | os.PathLike[str] | None = None) -> int:
+def export_replays(
+    folder: str | os.PathLike[str], history_path: str | os.PathLike[str] | None = None
+) -> int:
     """Export every game of the history at ``history_path`` (default: the
     game's data folder) into ``folder``; returns the exit code (see above)."""
     from ..storage.history import History, HistoryDamaged

@@ -35,7 +35,8 @@ Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
 (board, cell size, mouse events with times rounded to ms; the engine moves are
 derived by :mod:`.clicks`). ms-toollib aborts the whole process (a Rust panic)
 on some damaged files, so by default the file is parsed in a child Python
-process; a damaged file then raises :class:`ReplayFormatError`.
+process, isolated from every folder another user can write to (see
+:mod:`.parse_child`); a damaged file then raises :class:`ReplayFormatError`.
 
 ms-toollib is optional (wheels exist for Windows x86-64, macOS arm64 and Linux
 x86-64): import needs it and raises :class:`ReplayLibraryMissing` without it;
@@ -55,6 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from .clicks import count_clicks
+from .parse_child import run_parse_child
 from .recording import Button, EventKind, InputEvent, Recording, Rules, TimedMove
 
 #: Reader class of ms-toollib by file suffix.
@@ -241,23 +243,6 @@ def _child_main(argv: list[str]) -> int:
     return 0
 
 
-#: The hidden command-line flag that makes the program a replay-parsing child
-#: (see :func:`child_command`; ``minesweeper_qt.app.main`` honours it).
-PARSE_FLAG = "--parse-replay"
-
-
-def child_command() -> list[str]:
-    """The command that parses a replay in a child process (the file and the
-    reader class follow). From source: this Python with ``-c``. In a frozen
-    build (PyInstaller and the like) ``sys.executable`` is the game itself and
-    has no ``-c``: the game is started with the hidden :data:`PARSE_FLAG`."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, PARSE_FLAG]
-    return [sys.executable, "-c",
-            "import sys; from minesweeper_qt.replay.formats import _child_main;"
-            " sys.exit(_child_main(sys.argv[1:]))"]
-
-
 def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
                   timeout_s: float = 30.0) -> Recording:
     """Read an ``.avf``, ``.rmv``, ``.mvf`` or ``.evf`` file into a Recording.
@@ -281,16 +266,13 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
     else:
         load_toollib()  # a clear error before starting a child
         try:
-            done = subprocess.run(
-                # Absolute: the child runs in another folder.
-                [*child_command(), str(p.absolute()), reader],
-                capture_output=True, timeout=timeout_s, check=False,
-                cwd=tempfile.gettempdir(),  # ms-toollib writes crash.log to the cwd on a panic
-                env=dict(os.environ, PYTHONPATH=os.pathsep.join(
-                    [str(Path(__file__).resolve().parents[2]), os.environ.get("PYTHONPATH", "")])),
-            )
+            # Absolute: the child runs in a private folder of its own.
+            done = run_parse_child(p.absolute(), reader, timeout_s)
         except subprocess.TimeoutExpired:
             raise ReplayFormatError(f"{p.name}: reading the replay took too long") from None
+        except OSError as error:
+            raise ReplayFormatError(f"{p.name}: the replay could not be read "
+                                    f"({error.strerror or error})") from None
         if done.returncode != 0:
             raise ReplayFormatError(f"{p.name}: the replay file is damaged or not an "
                                     f"{p.suffix.lstrip('.').upper()} file")

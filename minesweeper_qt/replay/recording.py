@@ -346,11 +346,15 @@ class InputRecorder:
     def key(self, t_ms: int, key_code: int, x_px: int = 0, y_px: int = 0) -> int:
         """A key press (``key_code``: e.g. a ``Qt.Key`` value) at the keyboard
         cursor's pixel position."""
-        return self._add(InputEvent(self._t(t_ms), EventKind.KEY, Button.NONE, x_px, y_px, key_code))
+        return self._add(
+            InputEvent(self._t(t_ms), EventKind.KEY, Button.NONE, x_px, y_px, key_code)
+        )
 
     def touch(self, t_ms: int, phase: TouchPhase, x_px: int, y_px: int) -> int:
         """A touch point event."""
-        return self._add(InputEvent(self._t(t_ms), EventKind.TOUCH, Button.NONE, x_px, y_px, int(phase)))
+        return self._add(
+            InputEvent(self._t(t_ms), EventKind.TOUCH, Button.NONE, x_px, y_px, int(phase))
+        )
 
     def hint(self, t_ms: int, row: int = 0, col: int = 0) -> int:
         """A hint was asked for (``row``, ``col``: the cell it showed, if any)."""

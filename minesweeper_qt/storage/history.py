@@ -14,6 +14,7 @@ program) is renamed ``history.sqlite3.damaged-<time>`` and
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import itertools
 import os
@@ -279,10 +280,8 @@ class History:
             return None
         for suffix in ("-wal", "-shm"):
             side = Path(str(self.path) + suffix)
-            try:
+            with contextlib.suppress(OSError):
                 os.replace(side, Path(str(target) + suffix))
-            except OSError:
-                pass
         return target
 
     def _guard(self, action: Callable[..., object], *args: object) -> object:
@@ -346,14 +345,14 @@ class History:
                     db.execute("DELETE FROM recordings WHERE game_id = ?", (old,))
                     db.execute("DELETE FROM games WHERE id = ?", (old,))
                 ids: list[int] = []
-                for row, blob in zip(rows, blobs):
+                for row in rows:
                     cur = db.execute(
                         "INSERT INTO games (played_at, rows, cols, mines, no_guess, result,"
                         " assisted, time_ms, bbbv, bbbv_solved, bbbv_s, ioe, clicks, effective)"
                         " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
                     ids.append(int(cur.lastrowid or 0))
                 db.executemany("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
-                               zip(ids, blobs))
+                               zip(ids, blobs, strict=True))
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
@@ -432,7 +431,7 @@ class History:
             sums = ", ".join("sum(rows = ? AND cols = ? AND mines = ?)" for _ in sizes)
             row = db.execute(f"SELECT {sums} FROM games WHERE {condition}",
                              [*itertools.chain.from_iterable(sizes), *args]).fetchone()
-            return [((r, c, m), int(n)) for (r, c, m), n in zip(sizes, row)]
+            return [((r, c, m), int(n)) for (r, c, m), n in zip(sizes, row, strict=True)]
 
         out = self._guard(read)
         assert isinstance(out, list)

@@ -14,6 +14,7 @@ file larger than :data:`MAX_SETTINGS_BYTES`.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
@@ -89,10 +90,8 @@ def guard(path: Path) -> str | None:
         os.replace(path, str(path) + BAD_SUFFIX)  # a link is renamed, not followed
     except OSError as error:
         log.warning("cannot move %s aside: %s", path, error)
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(path)
-        except OSError:
-            pass
     return why
 
 

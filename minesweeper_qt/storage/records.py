@@ -468,7 +468,7 @@ class Records(QObject):
                     continue
                 wins.append(pending.game_id)
                 record = pending.record
-                records = self._stored_best(store, pending.key) + [record]
+                records = [*self._stored_best(store, pending.key), record]
                 records.sort(key=lambda r: (r.time_ms, r.stamp))
                 records = records[:MAX_RECORDS]
                 if record in records:

@@ -11,6 +11,7 @@ with ``lstat`` first: the game never writes through a link it did not create.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import secrets
@@ -153,10 +154,8 @@ def write_atomic(path: Path, data: bytes, sync: bool = True,
         os.unlink(temp)
         return False
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp)
-        except OSError:
-            pass
         raise
 
 

@@ -155,7 +155,7 @@ class _Writer:
                 code, message = _UNSAFE, caught.strerror or str(caught)
             except OSError as caught:
                 code, message = caught.errno or -1, caught.strerror or str(caught)
-            except Exception as caught:  # noqa: BLE001 - never let the writer die
+            except Exception as caught:
                 log.exception("saving the game failed")
                 code, message = -1, str(caught)
             # Posted before the job counts as done: once wait() returns, the

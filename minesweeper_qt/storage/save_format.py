@@ -340,19 +340,22 @@ def _moves(packed: bytes, rows: int, cols: int, elapsed: float,
         if clicks != (0, 0, 0):
             raise SaveFileError("the moves do not match the click counts")
         return []
-    codes, move_rows, move_cols, times = zip(*MOVE.iter_unpack(packed))
+    codes, move_rows, move_cols, times = zip(*MOVE.iter_unpack(packed), strict=True)
     if max(codes) > 2 or max(move_rows) >= rows or max(move_cols) >= cols:
-        first = next(i for i, (code, row, col) in enumerate(zip(codes, move_rows, move_cols))
-                     if code > 2 or row >= rows or col >= cols)
+        first = next(
+            i
+            for i, (code, row, col) in enumerate(zip(codes, move_rows, move_cols, strict=True))
+            if code > 2 or row >= rows or col >= cols
+        )
         raise SaveFileError(f"move {first + 1} is not a move on the board")
-    if not (0.0 <= times[0] and times[-1] <= elapsed
+    if not (times[0] >= 0.0 and times[-1] <= elapsed
             and all(map(operator.le, times, times[1:]))):  # NaN fails every comparison
         raise SaveFileError("a move has a bad time")
     if (codes.count(0), codes.count(1), codes.count(2)) != clicks:
         raise SaveFileError("the moves do not match the click counts")
     kinds = [_KINDS[code] for code in range(3)]
     return list(map(Move._make, zip(map(kinds.__getitem__, codes), move_rows, move_cols,
-                                    times)))
+                                    times, strict=True)))
 
 
 def max_moves(rows: int, cols: int) -> int:

@@ -23,6 +23,7 @@ from PySide6.QtCore import QStandardPaths
 from minesweeper_qt.engine import Game, Snapshot, Status
 from minesweeper_qt.engine.clock import TimeSource
 
+from .safe_files import UnsafeFile, read_regular, write_atomic
 from .save_format import (
     BAD_SUFFIX,
     FILE_NAME,
@@ -34,7 +35,6 @@ from .save_format import (
     SaveFileError,
     decode,
 )
-from .safe_files import UnsafeFile, read_regular, write_atomic
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -23,24 +23,23 @@ from minesweeper_qt.storage.save_format import SavedGame
 from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.storage.settings import Settings
 
-from . import help_texts
-from .art import Art
-from .assist import Assist
-from .best_times_dialog import BestTimesDialog
-from .board_view import BoardView
-from .custom_dialog import CustomDialog
-from .drop_menu import DropMenu
-from .game_end import AbandonQuestion, BoardArea, GameEnd, activate_layouts
-from .header_bar import HeaderBar
-from .making_board import MakingBoardNote
-from .menus import Menus
-from .notice import Notice
-from .feel import Feel
-from .palette import CLASSIC
-from .zoom import Zoom
-from .theme_switcher import ThemeSwitcher
-from .accessibility import Accessibility
-from .recording import Replays
+from .assist.assist import Assist
+from .board.accessibility import Accessibility
+from .board.art import Art
+from .board.board_view import BoardView
+from .dialogs import help_texts
+from .dialogs.best_times_dialog import BestTimesDialog
+from .dialogs.custom_dialog import CustomDialog
+from .history.recording import Replays
+from .themes.theme_switcher import ThemeSwitcher
+from .window.drop_menu import DropMenu
+from .window.feel import Feel
+from .window.game_end import AbandonQuestion, BoardArea, GameEnd
+from .window.header_bar import HeaderBar
+from .window.making_board import MakingBoardNote
+from .window.menus import Menus
+from .window.notice import Notice
+from .window.zoom import Zoom
 
 
 class MainWindow(QMainWindow):
@@ -273,7 +272,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         try:
             self.session.settle()  # a huge game that just ended is counted and kept
-        except Exception as error:  # noqa: BLE001 - an exception here would be fatal
+        except Exception as error:
             print(f"minesweeper-qt: the game that just ended was not counted: {error!r}",
                   file=sys.stderr)
         self.replays.close()

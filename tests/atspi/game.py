@@ -9,13 +9,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QSocketNotifier, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSocketNotifier, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.engine import Game  # noqa: E402
-from minesweeper_qt.storage.settings import Settings  # noqa: E402
-from minesweeper_qt.view.main_window import MainWindow  # noqa: E402
+from minesweeper_qt.engine import Game
+from minesweeper_qt.storage.settings import Settings
+from minesweeper_qt.view.main_window import MainWindow
 
 KEYS = {"Right": Qt.Key.Key_Right, "Down": Qt.Key.Key_Down, "space": Qt.Key.Key_Space}
 CROSS = [(0, 0), (0, 4), (2, 2), (4, 0), (4, 4)]

@@ -1,6 +1,6 @@
 """Play the game by keyboard with Orca listening, and return what Orca said.
 
-Run inside ``dbus-run-session`` (see tests/view/test_orca.py):
+Run inside ``dbus-run-session`` (see tests/view/board/test_orca.py):
 ``orca_run.py STEPS_JSON FOLDER``. Starts the AT-SPI bus, an Xvfb server, Orca
 (``--debug-file``: it runs without a speech server and logs every utterance as
 ``SPEECH OUTPUT``), then the game (tests/atspi/orca_game.py). Orca opens its
@@ -30,7 +30,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 #: One utterance in Orca's debug log (it may span lines).
-SPEECH = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - SPEECH OUTPUT: '(.*?)' ?\{[^\n]*\}$", re.MULTILINE | re.DOTALL)
+SPEECH = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - SPEECH OUTPUT: '(.*?)' ?\{[^\n]*\}$",
+                    re.MULTILINE | re.DOTALL)
 STEP_SECONDS = 20.0
 
 
@@ -139,7 +140,7 @@ def main(argv: list[str]) -> int:
                 break
         offsets.append(log.size())
         result["startup"] = utterances(log.read(start, offsets[0] if offsets else None))
-        for step, begin, end in zip(result["steps"], offsets, offsets[1:]):
+        for step, begin, end in zip(result["steps"], offsets, offsets[1:], strict=False):
             step["speech"] = utterances(log.read(begin, end))
         game.stdin.write("quit\n")
         game.stdin.flush()

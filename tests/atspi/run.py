@@ -1,6 +1,6 @@
 """Start the a11y bus, an X server and the game, drive it, and read it as a
 screen reader would. Run inside ``dbus-run-session`` (see
-tests/view/test_accessibility_atspi.py); prints one JSON object."""
+tests/view/board/test_accessibility_atspi.py); prints one JSON object."""
 
 from __future__ import annotations
 
@@ -23,12 +23,35 @@ def probe(*args: str) -> str:
 
 
 def main() -> int:
-    subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-                    "org.a11y.Bus.GetAddress"], check=True, capture_output=True, timeout=20)
-    subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-                    "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status",
-                    "string:IsEnabled", "variant:boolean:true"], check=True, capture_output=True,
-                   timeout=20)
+    subprocess.run(
+        [
+            "dbus-send",
+            "--session",
+            "--print-reply",
+            "--dest=org.a11y.Bus",
+            "/org/a11y/bus",
+            "org.a11y.Bus.GetAddress",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=20,
+    )
+    subprocess.run(
+        [
+            "dbus-send",
+            "--session",
+            "--print-reply",
+            "--dest=org.a11y.Bus",
+            "/org/a11y/bus",
+            "org.freedesktop.DBus.Properties.Set",
+            "string:org.a11y.Status",
+            "string:IsEnabled",
+            "variant:boolean:true",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=20,
+    )
     display = f":{random.randint(150, 399)}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -189,7 +189,7 @@ def test_random_move_sequences_keep_the_game_consistent(
     now = FakeTime()
     game = Game(rows, cols, mines, seed=seed, first_click=rule,
                 question_marks=question_marks, time_source=now)
-    counted = {kind: 0 for kind in MoveKind}
+    counted = dict.fromkeys(MoveKind, 0)
     last_elapsed = 0.0
     n_moves = data.draw(st.integers(1, 30), label="moves")
     for _ in range(n_moves):

@@ -177,7 +177,9 @@ def test_bbbv_clicks_clear_the_board_and_solved_tracks_them(
     isolated = [
         c
         for c in cells(rows, cols)
-        if c not in mines and count[c] > 0 and not any(n in zeros for n in neighbours(rows, cols, *c))
+        if c not in mines
+        and count[c] > 0
+        and not any(n in zeros for n in neighbours(rows, cols, *c))
     ]
     game = Game.from_layout(rows, cols, mines)
     targets = isolated + sorted(zeros)

@@ -296,7 +296,7 @@ def test_cascade_emits_one_rectangle_per_changed_row_run(model: BoardModel) -> N
     _assert_signalled_exactly(rec, changed)
     # Every rectangle is one row tall and the rectangles are the maximal runs.
     assert all(top == bottom for top, _, bottom, _ in rec.rects)
-    assert sorted((t, l, r) for t, l, _, r in rec.rects) == sorted(runs(changed))
+    assert sorted((t, left, r) for t, left, _, r in rec.rects) == sorted(runs(changed))
     assert len(changed) > 20 and len(rec.rects) == 7
 
 
@@ -307,8 +307,8 @@ def test_cascade_around_a_wall_signals_each_run_of_a_row_separately() -> None:
     model.reveal(model.index(5, 0))
     changed = diff(before, snapshot(model.game))
     _assert_signalled_exactly(rec, changed)
-    assert sorted((t, l, r) for t, l, _, r in rec.rects) == sorted(runs(changed))
-    row2 = sorted((l, r) for t, l, _, r in rec.rects if t == 2)
+    assert sorted((t, left, r) for t, left, _, r in rec.rects) == sorted(runs(changed))
+    row2 = sorted((left, r) for t, left, _, r in rec.rects if t == 2)
     assert row2 == [(0, 3), (5, 8)]  # the mine at (2, 4) is not signalled
     assert (2, 4) not in rec.covered()
     assert model.game.status is Status.PLAYING

@@ -20,7 +20,9 @@ _CODES = {
 SIZES = [(9, 9, 10), (16, 16, 40), (16, 30, 99), (8, 8, 10), (10, 12, 25)]
 
 
-def random_board(rng: random.Random, rows: int, cols: int, mines: int) -> frozenset[tuple[int, int]]:
+def random_board(
+    rng: random.Random, rows: int, cols: int, mines: int
+) -> frozenset[tuple[int, int]]:
     return frozenset(divmod(i, cols) for i in rng.sample(range(rows * cols), mines))
 
 
@@ -47,7 +49,10 @@ def play(rng: random.Random, ms: Any, rows: int, cols: int, mines: int, cell_px:
         if cell is None:
             target = off
         else:
-            target = (cell[1] * cell_px + rng.randrange(cell_px), cell[0] * cell_px + rng.randrange(cell_px))
+            target = (
+                cell[1] * cell_px + rng.randrange(cell_px),
+                cell[0] * cell_px + rng.randrange(cell_px),
+            )
         for k in range(rng.randrange(0, 4)):
             x = pos[0] + (target[0] - pos[0]) * (k + 1) // 5
             y = pos[1] + (target[1] - pos[1]) * (k + 1) // 5
@@ -68,7 +73,9 @@ def play(rng: random.Random, ms: Any, rows: int, cols: int, mines: int, cell_px:
             emit(EventKind.PRESS, Button.MIDDLE, x, y)
             emit(EventKind.RELEASE, Button.MIDDLE, x, y)
             return
-        first, second = (Button.LEFT, Button.RIGHT) if style in (1, 2) else (Button.RIGHT, Button.LEFT)
+        first, second = (
+            (Button.LEFT, Button.RIGHT) if style in (1, 2) else (Button.RIGHT, Button.LEFT)
+        )
         emit(EventKind.PRESS, first, x, y)
         emit(EventKind.PRESS, second, x, y)
         a, b = (first, second) if style in (1, 3) else (second, first)

@@ -10,12 +10,15 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from scripted_player import play  # noqa: E402
+from scripted_player import play
 
-from minesweeper_qt.replay.formats import (  # noqa: E402
-    ReplayFormatError, evf_bytes, export_evf, import_replay,
+from minesweeper_qt.replay.formats import (
+    ReplayFormatError,
+    evf_bytes,
+    export_evf,
+    import_replay,
 )
-from minesweeper_qt.replay.statistics import compute  # noqa: E402
+from minesweeper_qt.replay.statistics import compute
 
 ms = pytest.importorskip("ms_toollib")
 

@@ -9,13 +9,18 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from scripted_player import play  # noqa: E402
+from scripted_player import play
 
-from minesweeper_qt.engine import Game  # noqa: E402
-from minesweeper_qt.replay.clicks import ClickCounter  # noqa: E402
-from minesweeper_qt.replay.player import Replayer, replay_to  # noqa: E402
-from minesweeper_qt.replay.recording import (  # noqa: E402
-    Button, EventKind, InputRecorder, MoveKind, Recording, Rules,
+from minesweeper_qt.engine import Game
+from minesweeper_qt.replay.clicks import ClickCounter
+from minesweeper_qt.replay.player import Replayer, replay_to
+from minesweeper_qt.replay.recording import (
+    Button,
+    EventKind,
+    InputRecorder,
+    MoveKind,
+    Recording,
+    Rules,
 )
 
 ms = pytest.importorskip("ms_toollib")
@@ -103,6 +108,6 @@ def test_bad_recordings_are_refused() -> None:
         Recording(9, 9, frozenset({(9, 0)}))
     with pytest.raises(ValueError):
         Recording(9, 9, frozenset(), events=(
-            InputRecorder(9, 9, 16).finish([]).events + ()  # empty is fine
+            InputRecorder(9, 9, 16).finish([]).events  # empty is fine
         ), moves=((__import__("minesweeper_qt.replay.recording", fromlist=["TimedMove"])
                    .TimedMove(0, MoveKind.REVEAL, 0, 0, 5)),))

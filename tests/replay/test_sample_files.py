@@ -184,7 +184,7 @@ def test_the_board_and_counters_match_ms_toollib_between_every_two_events(
     """At every moment between two events (ms-toollib's clock starts at the
     first opening: ``video_start_time`` is minus our time of it), the replay's
     board and the live counters are ms-toollib's."""
-    from minesweeper_qt.view.replay_view import ReplayTimeline
+    from minesweeper_qt.view.replay.replay_view import ReplayTimeline
 
     rec, v = imported[name], reference(DATA / name, at_end=False)
     counts = count_clicks(rec).counts
@@ -231,8 +231,8 @@ def test_the_replay_window_draws_the_end_of_each_sample(
     """Seeked to the end: the counters are the file's figures and every cell
     on screen is drawn with the art of its look (the mouse path aside). The
     screenshot is kept in the test's temporary folder."""
-    from minesweeper_qt.view.recording import file_title
-    from minesweeper_qt.view.replay_view import ReplayView
+    from minesweeper_qt.view.history.recording import file_title
+    from minesweeper_qt.view.replay.replay_view import ReplayView
 
     rec = imported[name]
     v = reference(DATA / name)

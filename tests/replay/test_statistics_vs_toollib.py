@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from scripted_player import SIZES, play  # noqa: E402
+from scripted_player import SIZES, play
 
-from minesweeper_qt.replay.board import bbbv_of, openings_and_islands, zini  # noqa: E402
-from minesweeper_qt.replay.formats import evf_bytes  # noqa: E402
-from minesweeper_qt.replay.statistics import TOOLLIB_STNB, compute  # noqa: E402
+from minesweeper_qt.replay.board import bbbv_of, openings_and_islands, zini
+from minesweeper_qt.replay.formats import evf_bytes
+from minesweeper_qt.replay.statistics import TOOLLIB_STNB, compute
 
 ms = pytest.importorskip("ms_toollib")
 GAMES = 220
@@ -62,15 +62,31 @@ def test_every_statistic_agrees_on_our_exported_file(games: list[tuple[object, o
         e.analyse()
         e.current_time = 1e9  # the end of the video
         key = (rec.rows, rec.cols, rec.mine_count)  # type: ignore[attr-defined]
-        ours = dict(rtime=s.seconds, left=s.left, right=s.right, double=s.double,
-                    ce=s.effective, cl=s.clicks, bbbv=s.bbbv, solved=s.bbbv_solved,
-                    ioe=s.ioe, corr=s.corr, thrp=s.thrp, rqp=s.rqp, bbbv_s=s.bbbv_s,
-                    won=s.won, zini=s.zini, op=s.op, isl=s.isl,
-                    stnb=s.stnb_with(TOOLLIB_STNB.get(key, 0.0)))
-        theirs = dict(rtime=e.rtime, left=e.left, right=e.right, double=e.double, ce=e.ce,
-                      cl=e.cl, bbbv=e.bbbv, solved=e.bbbv_solved, ioe=e.ioe, corr=e.corr,
-                      thrp=e.thrp, rqp=e.rqp, bbbv_s=e.bbbv_s, won=e.is_completed,
-                      zini=e.zini, op=e.op, isl=e.isl, stnb=e.stnb)
+        ours = {"rtime": s.seconds, "left": s.left, "right": s.right, "double": s.double,
+                    "ce": s.effective, "cl": s.clicks, "bbbv": s.bbbv, "solved": s.bbbv_solved,
+                    "ioe": s.ioe, "corr": s.corr, "thrp": s.thrp, "rqp": s.rqp, "bbbv_s": s.bbbv_s,
+                    "won": s.won, "zini": s.zini, "op": s.op, "isl": s.isl,
+                    "stnb": s.stnb_with(TOOLLIB_STNB.get(key, 0.0))}
+        theirs = {
+            "rtime": e.rtime,
+            "left": e.left,
+            "right": e.right,
+            "double": e.double,
+            "ce": e.ce,
+            "cl": e.cl,
+            "bbbv": e.bbbv,
+            "solved": e.bbbv_solved,
+            "ioe": e.ioe,
+            "corr": e.corr,
+            "thrp": e.thrp,
+            "rqp": e.rqp,
+            "bbbv_s": e.bbbv_s,
+            "won": e.is_completed,
+            "zini": e.zini,
+            "op": e.op,
+            "isl": e.isl,
+            "stnb": e.stnb,
+        }
         for name, value in ours.items():
             assert value == pytest.approx(theirs[name], rel=1e-9), (name, key)
 
@@ -88,7 +104,7 @@ def test_stnb_uses_the_community_constants() -> None:
 def test_board_measures_agree_with_toollib() -> None:
     rng = random.Random(7)
     for _ in range(120):
-        rows, cols, mines = rng.choice(SIZES + [(20, 10, 50)])
+        rows, cols, mines = rng.choice([*SIZES, (20, 10, 50)])
         grid = [[0] * cols for _ in range(rows)]
         for i in rng.sample(range(rows * cols), mines):
             grid[i // cols][i % cols] = -1

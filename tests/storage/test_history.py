@@ -3,6 +3,7 @@ once, a writer killed with SIGKILL), damaged files moved aside."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -37,14 +38,21 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _game(seed: int, win: bool = True) -> Recording:
     rng = random.Random(seed)
-    rec = InputRecorder(9, 9, 16, Rules("opening", False, "no-guess" if seed % 2 else "uniform", seed),
-                        started_at=1.7e9 + seed)
+    rec = InputRecorder(
+        9,
+        9,
+        16,
+        Rules("opening", False, "no-guess" if seed % 2 else "uniform", seed),
+        started_at=1.7e9 + seed,
+    )
     for k in range(30):
         rec.move(k * 17, rng.randrange(144), rng.randrange(144))
     rec.press(600, Button.LEFT, 8, 8)
     rec.release(650, Button.LEFT, 8, 8)
     rec.key(700, 0x20)
-    return rec.finish([(8, 8), (8, 7), (7, 8), (7, 7), (0, 8), (1, 8), (8, 0), (4, 8), (8, 4), (6, 6)])
+    return rec.finish(
+        [(8, 8), (8, 7), (7, 8), (7, 7), (0, 8), (1, 8), (8, 0), (4, 8), (8, 4), (6, 6)]
+    )
 
 
 def test_add_list_recording_delete(tmp_path: Path) -> None:
@@ -161,10 +169,8 @@ def test_bit_flips_are_detected(tmp_path: Path) -> None:
         h2 = History(path)
         h2.list()
         for row in h2.list():
-            try:
+            with contextlib.suppress(ValueError):  # one damaged recording: reported per game
                 h2.recording(row.id)
-            except ValueError:
-                pass  # one damaged recording: reported per game
     except HistoryDamaged as error:
         assert error.moved_to is not None and error.moved_to.exists()
 

@@ -18,11 +18,11 @@ import pytest
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
-from minesweeper_qt.storage import safe_files, save_format, save_store
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import BEGINNER, EXPERT, FirstClick, Game, Status
+from minesweeper_qt.storage import safe_files, save_format, save_store
 from minesweeper_qt.storage.save_controller import SaveController
-from minesweeper_qt.storage.save_format import BadSaveFile, SaveFileError, SavedGame, decode, encode
+from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame, SaveFileError, decode, encode
 from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.view.main_window import MainWindow
 
@@ -423,9 +423,9 @@ def test_damaged_files_are_moved_aside(store: SaveStore, fake_clock: Any,
     store.save(playing_game(fake_clock))
     damaged = damage(store.path.read_bytes())
     store.path.write_bytes(damaged)
-    with caplog.at_level(logging.WARNING, "minesweeper_qt.storage"):
-        with pytest.raises(BadSaveFile) as bad:
-            store.load(fake_clock)
+    with caplog.at_level(logging.WARNING, "minesweeper_qt.storage"), \
+            pytest.raises(BadSaveFile) as bad:
+        store.load(fake_clock)
     assert reason in bad.value.reason, bad.value.reason
     assert bad.value.moved_to == store.bad_path
     assert not store.path.exists()
@@ -450,7 +450,7 @@ def test_an_older_bad_file_is_replaced(store: SaveStore) -> None:
     assert store.bad_path.read_text() == "new damage"
 
 
-# --- the controller and the window -----------------------------------------------------------------
+# --- the controller and the window ----------------------------------------------------------------
 
 
 @pytest.fixture
@@ -647,7 +647,7 @@ def test_slow_saves_are_coalesced_and_flushed_on_quit(saving_window: Any, store:
     assert on_disk(store, fake_clock).right_clicks == 3
 
 
-# --- through main(): resume, --new, and the message ------------------------------------------------
+# --- through main(): resume, --new, and the message -----------------------------------------------
 
 
 def run_main(qapp: QApplication, argv: list[str],

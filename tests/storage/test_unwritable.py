@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,12 +22,12 @@ import pytest
 from PySide6.QtCore import QSettings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from robust_helpers import NOBODY, ROOT, nobody_python  # noqa: E402
+from robust_helpers import NOBODY, ROOT, nobody_python
 
-from minesweeper_qt.engine import Game  # noqa: E402
-from minesweeper_qt.storage.records import Records  # noqa: E402
-from minesweeper_qt.storage.safe_files import reason  # noqa: E402
-from minesweeper_qt.storage.save_store import SaveStore  # noqa: E402
+from minesweeper_qt.engine import Game
+from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.safe_files import reason
+from minesweeper_qt.storage.save_store import SaveStore
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="tmpfs and setpriv: Linux")
 
@@ -136,26 +137,28 @@ except OSError as error:
 
 
 def test_read_only_folders_are_told_for_real(tmp_path: Path) -> None:
-    python = nobody_python(Path("/tmp") / f"minesweeper-qt-nobody-venv-{os.getuid()}")
-    if python is None:
-        pytest.skip("needs root and a system /usr/bin/python3 of this minor version")
-    base = Path("/tmp") / f"minesweeper-qt-readonly-{os.getpid()}"
-    shutil.rmtree(base, ignore_errors=True)
-    settings_dir, data_dir = base / "settings", base / "data"
-    for folder in (settings_dir, data_dir):
-        folder.mkdir(parents=True)
-    (settings_dir / "settings.ini").write_text("[statistics]\nexpert\\played=3\n")
-    (data_dir / "current-game.json").write_text("{}")
-    script = base / "child.py"
-    script.write_text(NOBODY_CHILD)
-    for path in (base, settings_dir, data_dir, script, settings_dir / "settings.ini",
-                 data_dir / "current-game.json"):
-        path.chmod(0o755 if path.is_dir() else 0o644)  # readable, writable by root only
+    # pytest's own temporary folders are private to root: uid 65534 needs one
+    # it can enter (fresh, made by root and writable by root alone).
+    base = Path(tempfile.mkdtemp(prefix="minesweeper-qt-tests-readonly-"))
     try:
+        base.chmod(0o755)
+        python = nobody_python(base / "venv")
+        if python is None:
+            pytest.skip("needs root and a system /usr/bin/python3 of this minor version")
+        settings_dir, data_dir = base / "settings", base / "data"
+        for folder in (settings_dir, data_dir):
+            folder.mkdir(parents=True)
+        (settings_dir / "settings.ini").write_text("[statistics]\nexpert\\played=3\n")
+        (data_dir / "current-game.json").write_text("{}")
+        script = base / "child.py"
+        script.write_text(NOBODY_CHILD)
+        for path in (settings_dir, data_dir, script, settings_dir / "settings.ini",
+                     data_dir / "current-game.json"):
+            path.chmod(0o755 if path.is_dir() else 0o644)  # readable, writable by root only
         result = subprocess.run(
             ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
              str(python), str(script), str(settings_dir), str(data_dir)],
-            capture_output=True, text=True, timeout=120, cwd="/tmp",
+            capture_output=True, text=True, timeout=120, cwd=base,
             env=dict(os.environ, HOME=str(base), QT_QPA_PLATFORM="offscreen",
                      PYTHONPATH=str(ROOT)))
     finally:

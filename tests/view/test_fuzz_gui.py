@@ -27,10 +27,10 @@ import random
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QtMsgType, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QtMsgType
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -39,7 +39,7 @@ from minesweeper_qt.engine import BEGINNER, Difficulty
 from minesweeper_qt.model.board_model import CellRole
 from minesweeper_qt.storage.save_format import decode
 from minesweeper_qt.storage.save_store import SaveStore, in_progress
-from minesweeper_qt.view.board_view import CELL_SIZES
+from minesweeper_qt.view.board.board_view import CELL_SIZES
 from minesweeper_qt.view.main_window import MainWindow
 
 SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
@@ -232,14 +232,14 @@ class Fuzzer:
         self.window.restartBoard()
         return "restart board"
 
-    ACTIONS: list[tuple[str, float]] = [
+    ACTIONS: ClassVar[list[tuple[str, float]]] = [
         ("click", 20), ("press", 12), ("release", 12), ("move", 14), ("touch", 12), ("key", 14),
         ("tick", 8), ("resize", 1.2), ("zoom", 1.2), ("new_size", 0.8), ("face", 0.6),
         ("menu", 1.2), ("restart", 0.4), ("wait", 0.35),
     ]
 
     def step(self) -> None:
-        names, weights = zip(*self.ACTIONS)
+        names, weights = zip(*self.ACTIONS, strict=True)
         name = self.rng.choices(names, weights)[0]
         if self.ui.game.status.is_over and self.rng.random() < 0.05:
             name = "face"  # a player starts again soon after the end

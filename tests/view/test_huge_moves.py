@@ -23,8 +23,8 @@ from minesweeper_qt.engine import Difficulty, Game, Status
 from minesweeper_qt.replay.recording import Button, InputRecorder
 from minesweeper_qt.storage.history import History, Result
 from minesweeper_qt.storage.records import Records
+from minesweeper_qt.view.history.recording import HistoryWriter, IdleWatch, PendingGame
 from minesweeper_qt.view.main_window import MainWindow
-from minesweeper_qt.view.recording import HistoryWriter, IdleWatch, PendingGame
 
 HUGE = Difficulty.custom(1000, 1000, 206_000)
 LEFT = Qt.MouseButton.LeftButton

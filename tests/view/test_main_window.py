@@ -20,10 +20,10 @@ from minesweeper_qt.engine import (
     Look,
     Status,
 )
-from minesweeper_qt.view.board_view import CELL_SIZES, DEFAULT_CELL_SIZE
-from minesweeper_qt.view.custom_dialog import CustomDialog
-from minesweeper_qt.view.header import Face, LedDisplay
+from minesweeper_qt.view.board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE
+from minesweeper_qt.view.dialogs.custom_dialog import CustomDialog
 from minesweeper_qt.view.main_window import MainWindow
+from minesweeper_qt.view.window.header import Face, LedDisplay
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -348,8 +348,10 @@ def test_the_window_fits_the_board_after_every_change(window, qtbot):
         qtbot.wait(20)  # let Qt finish any deferred layout
         assert window.size() == size, name  # nothing left to catch up
         assert size == expected_window_size(window), name
-        fits = (board.boardSize().width() + 40 <= window.screen().availableGeometry().width()
-                and board.boardSize().height() + 200 <= window.screen().availableGeometry().height())
+        fits = (
+            board.boardSize().width() + 40 <= window.screen().availableGeometry().width()
+            and board.boardSize().height() + 200 <= window.screen().availableGeometry().height()
+        )
         if fits:
             assert board.viewport().size() == board.boardSize(), name
             assert not board.horizontalScrollBar().isVisible(), name
@@ -488,7 +490,7 @@ def test_zoom_actions_step_through_the_sizes(window, settings):
     for _ in range(len(CELL_SIZES)):
         window.menus.actionZoomOut.trigger()
         steps.append(board.cellSize)
-    assert steps == list(reversed(CELL_SIZES[:-1])) + [CELL_SIZES[0]]
+    assert steps == [*list(reversed(CELL_SIZES[:-1])), CELL_SIZES[0]]
     assert not window.menus.actionZoomOut.isEnabled()
     assert cell_sizes(board) == {CELL_SIZES[0]}
     window.menus.actionZoomReset.trigger()

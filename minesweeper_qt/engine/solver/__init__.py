@@ -11,19 +11,19 @@
 """
 
 from .analysis import Analysis, Reason, ReasonKind, analyze
+from .autoplay import play
 from .clear import Clearer
 from .exact import Inconsistent
 from .guess import best_guess
 from .window import Region, analyze_region, analyze_window, region_of
-from .autoplay import play
 
 __all__ = [
     "Analysis",
     "Clearer",
     "Inconsistent",
     "Reason",
-    "Region",
     "ReasonKind",
+    "Region",
     "analyze",
     "analyze_region",
     "analyze_window",

@@ -285,10 +285,9 @@ def solve(
     s_min, s_max = min(total), max(total)
     m_lo = max(0, mines_left - s_max)
     m_hi = min(off, mines_left - s_min)
-    if approximate:
+    if approximate and m_lo > m_hi:
         # The estimated groups' counts are guesses: keep the total feasible.
-        if m_lo > m_hi:
-            m_lo = m_hi = max(0, min(off, mines_left - s_min))
+        m_lo = m_hi = max(0, min(off, mines_left - s_min))
     if m_lo > m_hi:
         raise Inconsistent("the mine count cannot be met")
     # weight[m] = C(off, m) * D / C(off, m_lo), D = product of m_lo+1..m_hi:
@@ -315,7 +314,7 @@ def solve(
         for c in g.cells:
             group_of[c] = gi
         if g.approximate:
-            probability.update(zip(g.cells, g.estimates))
+            probability.update(zip(g.cells, g.estimates, strict=True))
             continue
         others = _convolve(prefix[gi], suffix[gi + 1])
         wk = {k: sum(q * weight.get(mines_left - k - s, 0) for s, q in others.items())
@@ -325,7 +324,7 @@ def solve(
         for k, tally in g.tallies.items():
             w = wk[k]
             if w:
-                num = [x + t * w for x, t in zip(num, tally)]
+                num = [x + t * w for x, t in zip(num, tally, strict=True)]
         for i, c in enumerate(g.cells):
             x = num[i]
             probability[c] = x / whole
@@ -386,7 +385,7 @@ def solve_independent(
         except _TooLarge:
             est = _estimate(cells, cons)
             groups.append(GroupCount(cells, ids, {round(sum(est)): 1}, {}, True, est))
-            for c, p in zip(cells, est):
+            for c, p in zip(cells, est, strict=True):
                 group_of[c] = gi
                 probability[c] = p
             continue
@@ -402,7 +401,7 @@ def solve_independent(
         num = [0] * n
         for k, tally in tallies.items():
             w = weight[k]
-            num = [x + t * w for x, t in zip(num, tally)]
+            num = [x + t * w for x, t in zip(num, tally, strict=True)]
         for i, c in enumerate(order):
             group_of[c] = gi
             probability[c] = num[i] / whole

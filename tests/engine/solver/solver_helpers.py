@@ -16,7 +16,7 @@ def brute_force(knowledge: Knowledge) -> dict[tuple[int, int], Fraction]:
     """Exact mine probability of every unrevealed cell by listing every set of
     ``knowledge.mines`` unrevealed cells that agrees with every revealed number
     (flags count as unrevealed). Small boards only."""
-    rows, cols = knowledge.rows, knowledge.cols
+    cols = knowledge.cols
     hidden = [i for i, code in enumerate(knowledge.cells) if code >= HIDDEN]
     numbers = [(i, code) for i, code in enumerate(knowledge.cells) if code < HIDDEN]
     around = {i: [r * cols + c for r, c in knowledge.neighbours(*divmod(i, cols))]

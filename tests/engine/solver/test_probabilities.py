@@ -13,8 +13,7 @@ from solver_helpers import brute_force, random_position
 
 from minesweeper_qt.engine import Game, Knowledge
 from minesweeper_qt.engine.knowledge import FLAG, HIDDEN
-from minesweeper_qt.engine.solver import analyze, best_guess
-from minesweeper_qt.engine.solver import autoplay
+from minesweeper_qt.engine.solver import analyze, autoplay, best_guess
 from minesweeper_qt.engine.solver import guess as guess_policy
 
 

@@ -11,8 +11,10 @@ import pytest
 from test_purity import FORBIDDEN, imported_modules
 
 ROOT = Path(__file__).resolve().parents[3]
-SOURCES = sorted((ROOT / "minesweeper_qt" / "engine" / "solver").glob("*.py")) + [
-    ROOT / "minesweeper_qt" / "engine" / "no_guess.py"]
+SOURCES = [
+    *sorted((ROOT / "minesweeper_qt" / "engine" / "solver").glob("*.py")),
+    ROOT / "minesweeper_qt" / "engine" / "no_guess.py",
+]
 
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)

@@ -8,12 +8,11 @@ import random
 import time
 
 import pytest
+from solver_helpers import random_position
 
 from minesweeper_qt.engine import Game, Knowledge, Status
 from minesweeper_qt.engine.solver import analyze, analyze_window, region_of
 from minesweeper_qt.engine.solver.window import clip
-
-from solver_helpers import random_position
 
 
 def _mid_game(seed: int, rows: int, cols: int, density: float,

@@ -1,0 +1,122 @@
+"""The child process that parses a replay file with ms-toollib, started so that
+no other local user can reach into it.
+
+ms-toollib aborts the whole process on some damaged files (a Rust panic), so a
+replay is parsed in a child. That child must not trust any folder another user
+can write to:
+
+* Its import path holds no such folder. From source it runs as ``python -I``
+  (isolated: no current folder, no ``PYTHON*`` variables, no user site) and is
+  given the parent's import path minus every entry that is relative, missing,
+  or writable by someone else (``/tmp`` and the like); see
+  :func:`trusted_import_path`. A frozen build starts itself with
+  :data:`PARSE_FLAG`: its bootloader puts only the bundle on the path.
+* Its working folder and temporary folder (``TMPDIR``, ``TEMP``, ``TMP``) are a
+  fresh private folder (mode 0700) made for this one parse and removed after
+  it: ms-toollib's panic hook writes ``crash.log`` into the working folder,
+  which in a shared folder would follow a link planted there.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+#: The hidden command-line flag that makes the program a replay-parsing child
+#: (a frozen build; ``minesweeper_qt.app.main`` honours it).
+PARSE_FLAG = "--parse-replay"
+
+#: The environment variable that hands the trusted import path to the child
+#: (``os.pathsep``-separated; ``python -I`` ignores ``PYTHONPATH``).
+PATH_VARIABLE = "MINESWEEPER_QT_CHILD_PATH"
+
+_CHILD_CODE = (
+    "import os, sys;"
+    f" sys.path[:0] = [p for p in os.environ.get({PATH_VARIABLE!r}, '').split(os.pathsep) if p];"
+    " from minesweeper_qt.replay.formats import _child_main;"
+    " sys.exit(_child_main(sys.argv[1:]))"
+)
+
+
+def _others_can_write(path: str) -> bool:
+    """True when a user other than this one (or root) may create files in
+    ``path``: it belongs to someone else, or is writable by others, or by a
+    group other than this user's own primary group (user-private groups, as
+    most distributions make, are this user alone)."""
+    if not hasattr(os, "getuid"):  # Windows: folder permissions are ACLs; see the docstring
+        return False
+    try:
+        info = os.stat(path)
+    except OSError:
+        return True
+    if info.st_uid not in (os.getuid(), 0):
+        return True
+    if info.st_mode & stat.S_IWOTH:
+        return True
+    return bool(info.st_mode & stat.S_IWGRP) and info.st_gid != os.getgid()
+
+
+def trusted_import_path(entries: Iterable[str] | None = None) -> list[str]:
+    """The import path for a child: ``entries`` (default ``sys.path``) keeping
+    only absolute, existing folders and archives that no other user can write
+    to, and this package's own root first (a source checkout run without
+    installing). Order is kept; duplicates are dropped."""
+    root = str(Path(__file__).resolve().parents[2])
+    kept: list[str] = []
+    for entry in [root, *(sys.path if entries is None else entries)]:
+        if not entry or not os.path.isabs(entry) or entry in kept:
+            continue
+        if not os.path.exists(entry) or _others_can_write(entry):
+            continue
+        # An archive on the path (python3XX.zip): its folder must be safe too.
+        if os.path.isfile(entry) and _others_can_write(os.path.dirname(entry)):
+            continue
+        kept.append(entry)
+    return kept
+
+
+def child_command() -> list[str]:
+    """The command that parses a replay in a child (the file and the reader
+    class follow): this Python, isolated, from source; the game itself with
+    :data:`PARSE_FLAG` in a frozen build (PyInstaller and the like), whose
+    ``sys.executable`` has no ``-c``."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, PARSE_FLAG]
+    return [sys.executable, "-I", "-c", _CHILD_CODE]
+
+
+def child_environment(private: str) -> dict[str, str]:
+    """The child's environment: this one, with its temporary folders set to
+    ``private`` and the trusted import path in :data:`PATH_VARIABLE`;
+    ``PYTHONPATH`` removed (``-I`` ignores it; a frozen build would not)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env.update(TMPDIR=private, TEMP=private, TMP=private,
+               **{PATH_VARIABLE: os.pathsep.join(trusted_import_path())})
+    return env
+
+
+def run_parse_child(path: Path, reader: str,
+                    timeout_s: float) -> subprocess.CompletedProcess[bytes]:
+    """Parse ``path`` (absolute) with ms-toollib's ``reader`` class in an
+    isolated child working in a private folder, removed afterwards.
+
+    Returns the finished process (its standard output is the JSON of
+    ``formats.read_with_toollib``). Raises ``subprocess.TimeoutExpired`` after
+    ``timeout_s`` seconds (the child is killed) and ``OSError`` when the child
+    or its folder cannot be made.
+    """
+    private = tempfile.mkdtemp(prefix="minesweeper-qt-parse-")  # mode 0700, a fresh name
+    try:
+        return subprocess.run(
+            [*child_command(), str(path), reader],
+            capture_output=True, timeout=timeout_s, check=False,
+            stdin=subprocess.DEVNULL, cwd=private, env=child_environment(private),
+        )
+    finally:
+        shutil.rmtree(private, ignore_errors=True)

@@ -1,0 +1,1 @@
+"""Small dialogs: best times, a custom board size, help."""

@@ -1,0 +1,1 @@
+"""The replay player window."""

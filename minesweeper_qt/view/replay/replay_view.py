@@ -1,0 +1,457 @@
+"""The replay player (object name ``replayView``): a recorded game played back
+with its board, header, live counters and the mouse path over the board.
+
+Watching changes nothing: the board here is a plain :class:`BoardModel` over a
+game rebuilt by :class:`~minesweeper_qt.replay.player.Replayer`, with no
+:class:`GameSession`, no saving and no score keeping, and it takes no input
+(an event filter swallows mouse, touch and keys on it).
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QObject,
+    QPointF,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor, QKeySequence, QPainterPath, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from minesweeper_qt.engine import Status
+from minesweeper_qt.model import BoardModel
+from minesweeper_qt.replay.clicks import ClickCounter
+from minesweeper_qt.replay.player import Replayer
+from minesweeper_qt.replay.recording import Button, EventKind, Recording
+
+from ..board.art import Art
+from ..board.board_view import BoardView
+from ..board.paint_context import PaintContext
+from ..numbers import integer, number
+from ..window.game_end import activate_layouts, room_on_screen
+from ..window.header_bar import HeaderBar
+
+translate = QCoreApplication.translate
+
+#: Playback speeds offered (factor of real time).
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+#: How much of the mouse path trails behind the pointer (ms of game time).
+TRAIL_MS = 2500
+_TICK_MS = 16
+#: Cell sizes the replay board may take (logical pixels): the largest when the
+#: screen has room, down to the smallest that still reads when it has not.
+MAX_CELL_PX, MIN_CELL_PX = 32, 12
+_CLICK_COLORS = {Button.LEFT: QColor(30, 110, 230), Button.RIGHT: QColor(220, 40, 40),
+                 Button.MIDDLE: QColor(20, 160, 60)}
+
+
+@dataclass(frozen=True)
+class Counters:
+    """Live figures at one moment: ``time_ms`` of play so far, 3BV done and in
+    all, clicks (left, right, chord) by the community's rules (see
+    :mod:`minesweeper_qt.replay.clicks`)."""
+
+    time_ms: int
+    bbbv_solved: int
+    bbbv: int
+    left: int
+    right: int
+    double: int
+
+    @property
+    def clicks(self) -> int:
+        return self.left + self.right + self.double
+
+    @property
+    def bbbv_s(self) -> float:
+        return self.bbbv_solved * 1000 / self.time_ms if self.time_ms > 0 else 0.0
+
+    @property
+    def ioe(self) -> float:
+        return self.bbbv_solved / self.clicks if self.clicks else 0.0
+
+
+class ReplayTimeline:
+    """A recording's figures after each input event, computed in one pass."""
+
+    def __init__(self, recording: Recording) -> None:
+        self.recording = recording
+        counter = ClickCounter(recording)
+        self._after: list[tuple[int, int, int, int]] = []
+        for index, event in enumerate(recording.events):
+            counter.feed(index, event)
+            c = counter.counts
+            self._after.append((c.left, c.right, c.double, c.bbbv_solved))
+        self.start_event = counter.counts.start_event
+        self.end_event = counter.counts.end_event
+        self.bbbv = counter.game.bbbv if counter.game.has_layout else 0
+        self.times = [e.t_ms for e in recording.events]
+
+    def event_at(self, t_ms: float) -> int:
+        """Index of the last event at or before ``t_ms`` (-1: none yet)."""
+        return bisect.bisect_right(self.times, t_ms) - 1
+
+    def counters(self, index: int, t_ms: float) -> Counters:
+        """The figures after event ``index`` at time ``t_ms``."""
+        if index < 0:
+            return Counters(0, 0, self.bbbv, 0, 0, 0)
+        left, right, double, solved = self._after[index]
+        time_ms = 0
+        if self.start_event is not None and index >= self.start_event:
+            end = self.times[self.end_event] if self.end_event is not None else math.inf
+            time_ms = int(min(t_ms, end) - self.times[self.start_event])
+        return Counters(time_ms, solved, self.bbbv, left, right, double)
+
+
+class MousePathLayer:
+    """A board layer: the pointer's trail over the last :data:`TRAIL_MS` ms,
+    each press marked by a ring in its button's colour, and the pointer."""
+
+    def __init__(self, recording: Recording) -> None:
+        self.recording = recording
+        self.index = -1  # the last event shown
+        self.t_ms = 0.0
+
+    def paint(self, ctx: PaintContext) -> None:
+        if self.index < 0:
+            return
+        rec = self.recording
+        scale = ctx.cell_size / rec.cell_px
+        ox, oy = ctx.origin.x(), ctx.origin.y()
+
+        def at(i: int) -> QPointF:
+            e = rec.events[i]
+            return QPointF(ox + (e.x_px + 0.5) * scale, oy + (e.y_px + 0.5) * scale)
+
+        first = self.index
+        while first > 0 and rec.events[first - 1].t_ms >= self.t_ms - TRAIL_MS:
+            first -= 1
+        mouse = [i for i in range(first, self.index + 1)
+                 if rec.events[i].kind in (EventKind.MOVE, EventKind.PRESS, EventKind.RELEASE)]
+        if not mouse:
+            return
+        painter = ctx.painter
+        painter.save()
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        path = QPainterPath(at(mouse[0]))
+        for i in mouse[1:]:
+            path.lineTo(at(i))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), max(3.0, ctx.cell_size / 8)))
+        painter.drawPath(path)
+        painter.setPen(QPen(QColor(20, 20, 20, 220), max(1.5, ctx.cell_size / 16)))
+        painter.drawPath(path)
+        radius = ctx.cell_size * 0.3
+        for i in mouse:
+            e = rec.events[i]
+            if e.kind is EventKind.PRESS:
+                painter.setPen(QPen(_CLICK_COLORS.get(e.button, QColor("black")),
+                                    max(2.0, ctx.cell_size / 10)))
+                painter.drawEllipse(at(i), radius, radius)
+        tip = at(mouse[-1])
+        painter.setPen(QPen(QColor("white"), 1.5))
+        painter.setBrush(QColor(250, 200, 0))
+        painter.drawEllipse(tip, ctx.cell_size * 0.14, ctx.cell_size * 0.14)
+        painter.restore()
+
+
+class _NoInput(QObject):
+    """Swallows every mouse, touch, wheel-free key and focus-changing input of
+    the replay board: watching is not playing."""
+
+    _BLOCKED = frozenset({
+        QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseMove, QEvent.Type.KeyPress,
+        QEvent.Type.KeyRelease, QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate,
+        QEvent.Type.TouchEnd, QEvent.Type.TouchCancel,
+    })
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return event.type() in self._BLOCKED
+
+
+class ReplayView(QDialog):
+    """Plays ``recording`` back (object name ``replayView``): header (mines left,
+    clock, face) and board as they were, the mouse path layer, live counters
+    (time, 3BV done / total, 3BV/s, clicks, IOE), play / pause, speed 0.25x to
+    8x, a seek slider (ms of the recording) and one-event steps back and forth.
+
+    Non-modal; ``title`` names the game in the window title.
+    """
+
+    def __init__(self, recording: Recording, art: Art | None = None,
+                 parent: QWidget | None = None, title: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("replayView")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.recording = recording
+        self._title = title
+        self._replayer = Replayer(recording)
+        self.timeline = ReplayTimeline(recording)
+        self._t = float(recording.events[0].t_ms) if recording.events else 0.0
+        self._index = -2
+        self._speed = 1.0
+        self._clock = QElapsedTimer()
+        self._timer = QTimer(self)
+        self._timer.setInterval(_TICK_MS)
+        self._timer.timeout.connect(self._on_tick)
+
+        art = art if art is not None else Art()
+        self.model = BoardModel(self._replayer.game_after_moves(0), self)
+        self.board = BoardView(self.model, art)
+        self.board.setObjectName("replayBoard")
+        self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        self.pathLayer = MousePathLayer(recording)
+        self.board.layers.append(self.pathLayer)
+        self._no_input = _NoInput(self)
+        self.board.installEventFilter(self._no_input)
+        self.board.viewport().installEventFilter(self._no_input)
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.header = HeaderBar(art, lambda: self.counters().time_ms / 1000)
+        # Watching has no flag mode, menu, hints or probability overlay.
+        for button in (self.header.flagModeButton, self.header.menuButton,
+                       self.header.hintButton, self.header.overlayButton):
+            button.hide()
+        self.header.faceButton.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        self.countersLabel = QLabel()
+        self.countersLabel.setObjectName("replayCounters")
+        self.countersLabel.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.playButton = QPushButton()
+        self.playButton.setObjectName("playButton")
+        self.playButton.clicked.connect(self.togglePlay)
+        style = self.style()
+        self.stepBackButton = QPushButton(
+            style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward), "")
+        self.stepBackButton.setObjectName("stepBackButton")
+        self.stepBackButton.clicked.connect(self.stepBack)
+        self.stepForwardButton = QPushButton(
+            style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward), "")
+        self.stepForwardButton.setObjectName("stepForwardButton")
+        self.stepForwardButton.clicked.connect(self.stepForward)
+        self.speedBox = QComboBox()
+        self.speedBox.setObjectName("speedBox")
+        for speed in SPEEDS:
+            self.speedBox.addItem("", speed)  # text in retranslate: locale digits
+        self.speedBox.setCurrentIndex(SPEEDS.index(1.0))
+        self.speedBox.currentIndexChanged.connect(
+            lambda i: self.setSpeed(float(self.speedBox.itemData(i))))
+        self.seekSlider = QSlider(Qt.Orientation.Horizontal)
+        self.seekSlider.setObjectName("seekSlider")
+        self.seekSlider.setRange(int(self._t), recording.duration_ms)
+        self.seekSlider.valueChanged.connect(self._on_slider)
+        self.timeLabel = QLabel()
+        self.timeLabel.setObjectName("replayTime")
+
+        controls = QHBoxLayout()
+        controls.addWidget(self.stepBackButton)
+        controls.addWidget(self.playButton)
+        controls.addWidget(self.stepForwardButton)
+        controls.addWidget(self.seekSlider, 1)
+        controls.addWidget(self.timeLabel)
+        self._speed_label = QLabel()
+        self._speed_label.setBuddy(self.speedBox)
+        controls.addWidget(self._speed_label)
+        controls.addWidget(self.speedBox)
+        column = QVBoxLayout(self)
+        column.addWidget(self.header)
+        column.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.countersLabel)
+        column.addLayout(controls)
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.togglePlay)
+        QShortcut(QKeySequence(Qt.Key.Key_Left), self, self.stepBack)
+        QShortcut(QKeySequence(Qt.Key.Key_Right), self, self.stepForward)
+        self.retranslate()
+        self._show(force=True)
+        self.fitToScreen()
+
+    # --- state -------------------------------------------------------------------
+
+    @property
+    def position(self) -> int:
+        """Index of the last input event shown (-1: before the first)."""
+        return self._index
+
+    @property
+    def timeMs(self) -> float:
+        """The playback time (ms on the recording's axis)."""
+        return self._t
+
+    @property
+    def playing(self) -> bool:
+        return self._timer.isActive()
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def counters(self) -> Counters:
+        return self.timeline.counters(self._index, self._t)
+
+    # --- commands ----------------------------------------------------------------------
+
+    def play(self) -> None:
+        """Play from here (from the start when at the end)."""
+        if self._t >= self.recording.duration_ms:
+            self.seekTime(self.seekSlider.minimum())
+        self._clock.start()
+        self._timer.start()
+        self._update_play_button()
+
+    def pause(self) -> None:
+        self._timer.stop()
+        self._update_play_button()
+
+    def togglePlay(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def setSpeed(self, factor: float) -> None:
+        """Playback speed, clamped to 0.25x-8x."""
+        self._speed = min(max(factor, SPEEDS[0]), SPEEDS[-1])
+        i = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k] - self._speed))
+        if self.speedBox.currentIndex() != i:
+            self.speedBox.setCurrentIndex(i)
+
+    def seekTime(self, t_ms: float) -> None:
+        """Show the game as it was at ``t_ms`` (clamped to the recording)."""
+        self._t = min(max(float(t_ms), float(self.seekSlider.minimum())),
+                      float(self.recording.duration_ms))
+        self._show()
+
+    def seekEvent(self, index: int) -> None:
+        """Show the game right after input event ``index`` (clamped)."""
+        events = self.recording.events
+        if not events:
+            return
+        index = min(max(index, 0), len(events) - 1)
+        self._t = float(events[index].t_ms)
+        self._show(index)
+
+    def stepForward(self) -> None:
+        self.pause()
+        self.seekEvent(self._index + 1)
+
+    def stepBack(self) -> None:
+        self.pause()
+        self.seekEvent(self._index - 1)
+
+    def fitToScreen(self) -> None:
+        """Size the board and the window so that the whole board shows: cells of
+        ``MAX_CELL_PX`` when the screen has room (whatever size the recording
+        was played at: a beginner board played at 16 px is not shown tiny),
+        smaller (down to ``MIN_CELL_PX``) when not, and scroll bars only for a
+        board that does not fit even then (only in the direction that needs one)."""
+        rec, board = self.recording, self.board
+        preferred = MAX_CELL_PX
+        board.reserveBars = (False, False)
+        board.setCellSize(preferred)
+        board.updateGeometry()
+        activate_layouts(self)
+        room = room_on_screen(self)
+        chrome = self.sizeHint() - board.sizeHint()
+        fit = min((room.width() - chrome.width()) // max(1, rec.cols),
+                  (room.height() - chrome.height()) // max(1, rec.rows))
+        cell = max(MIN_CELL_PX, min(preferred, fit))
+        if cell != preferred:
+            board.setCellSize(cell)
+            board.updateGeometry()
+            activate_layouts(self)
+        hint = self.sizeHint()
+        reserve = (hint.height() > room.height(), hint.width() > room.width())
+        if reserve != (False, False):
+            board.reserveBars = reserve
+            board.updateGeometry()
+            activate_layouts(self)
+            hint = self.sizeHint()
+        self.resize(hint.boundedTo(room))
+
+    # --- display ------------------------------------------------------------------------
+
+    def _on_tick(self) -> None:
+        self._t += self._clock.restart() * self._speed
+        if self._t >= self.recording.duration_ms:
+            self._t = float(self.recording.duration_ms)
+            self.pause()
+        self._show()
+
+    def _on_slider(self, value: int) -> None:
+        if value != int(self._t):
+            self.seekTime(value)
+
+    def _show(self, index: int | None = None, force: bool = False) -> None:
+        if index is None:
+            index = self.timeline.event_at(self._t)
+        if index != self._index or force:
+            self._index = index
+            game = self._replayer.game_at_event(index) if index >= 0 \
+                else self._replayer.game_after_moves(0)
+            self.model.setGame(game)
+            self.header.mineCounter.setValue(game.mines_left)
+            self.header.showStatus(Status.READY if game.status is Status.PLAYING
+                                   else game.status)  # the clock follows playback, not a timer
+        self.pathLayer.index, self.pathLayer.t_ms = self._index, self._t
+        self.board.viewport().update()
+        self.header.refreshClock()
+        self.seekSlider.blockSignals(True)
+        self.seekSlider.setValue(int(self._t))
+        self.seekSlider.blockSignals(False)
+        self._show_counters()
+
+    def _show_counters(self) -> None:
+        c = self.counters()
+        self.countersLabel.setText(translate(
+            "ReplayView", "Time {0} s \u00b7 3BV {1} / {2} \u00b7 3BV/s {3} \u00b7 "
+            "Clicks {4} ({5} left, {6} right, {7} chord) \u00b7 IOE {8}").format(
+            number(c.time_ms / 1000, 2), integer(c.bbbv_solved), integer(c.bbbv),
+            number(c.bbbv_s, 2), integer(c.clicks), integer(c.left), integer(c.right),
+            integer(c.double), number(c.ioe, 3)))
+        start = self.seekSlider.minimum()
+        self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
+            number((self._t - start) / 1000, 1),
+            number((self.recording.duration_ms - start) / 1000, 1)))
+
+    def _update_play_button(self) -> None:
+        self.playButton.setText(translate("ReplayView", "Pause") if self.playing
+                                else translate("ReplayView", "Play"))
+
+    def retranslate(self) -> None:
+        title = translate("ReplayView", "Replay")
+        self.setWindowTitle(f"{title} \u2014 {self._title}" if self._title else title)
+        self.stepBackButton.setToolTip(translate("ReplayView", "One event back (Left)"))
+        self.stepForwardButton.setToolTip(translate("ReplayView", "One event forward (Right)"))
+        self._speed_label.setText(translate("ReplayView", "&Speed:"))
+        for i, speed in enumerate(SPEEDS):
+            self.speedBox.setItemText(i, number(speed, 2 if speed < 0.5 else 1 if speed < 1 else 0)
+                                      + "\u00d7")
+        self.header.retranslate()
+        self._update_play_button()
+        self._show_counters()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "header"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.pause()
+        super().done(result)

@@ -1,0 +1,1 @@
+"""Themes: theme folders, their colour slots, and switching them live."""

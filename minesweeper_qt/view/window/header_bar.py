@@ -1,0 +1,127 @@
+"""The header above the board: mines-left counter, flag-mode button, face, menu
+button and clock, in a sunken panel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from minesweeper_qt.engine import Status
+
+from ..board.art import Art
+from ..numbers import integer
+from ..themes.palette import Palette
+from .header import Face, FaceButton, LedDisplay
+
+# lupdate reads ``translate("Context", "text")`` calls through this name.
+translate = QCoreApplication.translate
+
+#: Clock display refresh, in milliseconds (the clock itself is computed on demand).
+CLOCK_REFRESH_MS = 100
+#: Largest number the clock shows, in seconds.
+CLOCK_MAX = 99_999
+
+
+def face_for(status: Status) -> Face:
+    """The face a game in ``status`` wears."""
+    return {Status.WON: Face.COOL, Status.LOST: Face.DEAD}.get(status, Face.SMILE)
+
+
+class HeaderBar(QFrame):
+    """The header (object name ``header``). ``elapsed()`` gives the game's seconds;
+    while a game is in play (:meth:`showStatus`) the clock display refreshes
+    every :data:`CLOCK_REFRESH_MS` milliseconds."""
+
+    def __init__(self, art: Art, elapsed: Callable[[], float],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("header")
+        self.setFrameShape(QFrame.Shape.Panel)
+        self.setFrameShadow(QFrame.Shadow.Sunken)
+        self._art = art
+        self._elapsed = elapsed
+        self.mineCounter = LedDisplay(art)
+        self.mineCounter.setObjectName("mineCounter")
+        self.clock = LedDisplay(art)
+        self.clock.setObjectName("clock")
+        self.faceButton = FaceButton(art)
+        self.flagModeButton = self._tool_button("flagModeButton", "icon_flag")
+        self.flagModeButton.setCheckable(True)
+        self.menuButton = self._tool_button("menuButton", "icon_menu")
+        # Help (hint, probability overlay) and the mark of an assisted game; their
+        # icons, texts and actions come from view/assist/assist.py.
+        self.hintButton = self._tool_button("hintButton", "icon_flag")
+        self.overlayButton = self._tool_button("overlayButton", "icon_flag")
+        self.overlayButton.setCheckable(True)
+        self.assistedMark = QLabel()
+        self.assistedMark.setObjectName("assistedMark")
+        self.assistedMark.hide()
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(CLOCK_REFRESH_MS)
+        self._clock_timer.timeout.connect(self.refreshClock)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 4, 6, 4)
+        for item in (self.mineCounter, 6, self.flagModeButton, self.hintButton,
+                     self.overlayButton, None, self.faceButton, None, self.assistedMark,
+                     self.menuButton, 6, self.clock):
+            if isinstance(item, QWidget):
+                row.addWidget(item)
+            elif item is None:
+                row.addStretch(1)
+            else:
+                row.addSpacing(item)
+
+    def _tool_button(self, name: str, icon: str) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.setIcon(QIcon(self._art.pixmap(icon, QSize(48, 48), 2.0)))
+        return button
+
+    def retranslate(self) -> None:
+        self.flagModeButton.setToolTip(
+            translate("MainWindow", "Flag mode: clicks and taps place flags (G)"))
+        self.menuButton.setToolTip(translate("MainWindow", "Menu: pause, new game, difficulty"))
+        self.faceButton.setToolTip(translate("MainWindow", "New game (F2)"))
+        # Screen-reader names of the counter and clock (texts looked up per value).
+        self.mineCounter.setDescription(
+            lambda v: translate("MainWindow", "Mines left: {0}").format(integer(v))
+        )
+        # The drop-down menu's own words for the time, shared.
+        self.clock.setDescription(lambda v: translate("DropMenu", "Time: {0} s").format(integer(v)))
+
+    def refreshArt(self, palette: Palette) -> None:
+        """Redraw every picture from the art (after a theme change) in ``palette``."""
+        for led in (self.mineCounter, self.clock):
+            led.colors = palette
+            led.update()
+        self.faceButton.setScale(self.faceButton.iconSize().width() / 26)
+        self.flagModeButton.setIcon(QIcon(self._art.pixmap("icon_flag", QSize(48, 48), 2.0)))
+        self.menuButton.setIcon(QIcon(self._art.pixmap("icon_menu", QSize(48, 48), 2.0)))
+
+    def setScale(self, scale: float) -> None:
+        """Grow the counters and buttons with the zoom (1.0 to 2.0)."""
+        for led in (self.mineCounter, self.clock):
+            led.setScale(scale)
+        self.faceButton.setScale(scale)
+        for button in (self.flagModeButton, self.hintButton, self.overlayButton):
+            button.setIconSize(QSize(round(20 * scale), round(20 * scale)))
+
+    def showStatus(self, status: Status) -> None:
+        """Clock display and face for ``status`` (the display runs while playing)."""
+        if status is Status.PLAYING:
+            self._clock_timer.start()
+        else:
+            self._clock_timer.stop()
+        self.refreshClock()
+        self.faceButton.setFace(face_for(status))
+
+    def showPressing(self, pressing: bool, status: Status) -> None:
+        """The face says "oh" while a cell is pressed in a game not over."""
+        self.faceButton.setFace(Face.OH if pressing and not status.is_over else face_for(status))
+
+    def refreshClock(self) -> None:
+        self.clock.setValue(min(CLOCK_MAX, int(self._elapsed())))

@@ -1,0 +1,70 @@
+"""What the player sees while a no-guess board is being made, and when it could not be."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QStatusBar,
+)
+
+from minesweeper_qt.session import GameSession
+
+# lupdate reads ``translate("Context", "text")`` calls through this name.
+translate = QCoreApplication.translate
+
+
+class MakingBoardNote(QObject):
+    """A busy note in ``window``'s status bar (object name ``makingBoard``) while
+    ``session`` makes a no-guess board for longer than a moment, with Cancel (an
+    ordinary board at once); and a note when the board may need a guess."""
+
+    def __init__(self, window: QMainWindow, session: GameSession) -> None:
+        super().__init__(window)
+        self._window = window
+        self._session = session
+        self.frame = QFrame()
+        self.frame.setObjectName("makingBoard")
+        row = QHBoxLayout(self.frame)
+        row.setContentsMargins(4, 2, 4, 2)
+        self.label = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)  # busy: no known end
+        self.progress.setMaximumWidth(80)
+        self.cancelButton = QPushButton()
+        self.cancelButton.setObjectName("cancelMakingBoard")
+        self.cancelButton.clicked.connect(session.maker.cancel)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.progress)
+        row.addWidget(self.cancelButton)
+        self._bar: QStatusBar | None = None
+        session.maker.busyChanged.connect(self._on_busy)
+        session.uncertified.connect(self._on_uncertified)
+
+    def retranslate(self) -> None:
+        self.label.setText(
+            translate("MainWindow", "Making a board you can clear without guessing...")
+        )
+        self.cancelButton.setText(translate("MainWindow", "Cancel"))
+
+    def _on_busy(self, busy: bool) -> None:
+        bar = self._window.statusBar()
+        if busy:
+            self.retranslate()
+            if self._bar is None:
+                bar.addPermanentWidget(self.frame, 1)
+                self._bar = bar
+            self.frame.show()
+            bar.show()
+        elif self._bar is not None:
+            self.frame.hide()
+
+    def _on_uncertified(self) -> None:
+        notify = getattr(self._window, "notify", None)
+        if callable(notify):
+            notify(translate("MainWindow", "This board may need a guess: no board without guessing was found in time."))  # noqa: E501

@@ -1,0 +1,289 @@
+"""The window's menus and actions (Game, Options, Help) and their texts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton
+
+from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick
+from minesweeper_qt.i18n import LANGUAGES
+from minesweeper_qt.storage.settings import Settings
+
+from ..board.board_view import DEFAULT_CELL_SIZE
+
+# Where these strings always lived; lupdate reads ``translate("MainWindow", ...)``.
+translate = QCoreApplication.translate
+
+#: Long-press delays offered in Options, in milliseconds.
+LONG_PRESS_CHOICES = (250, 400, 600, 800, 1000)
+
+
+class MenuHost(Protocol):
+    """What the menus act on: the window's commands."""
+
+    def newGame(self, difficulty: Difficulty | None = None) -> None: ...
+    def chooseCustom(self) -> None: ...
+    def showBestTimes(self) -> None: ...
+    def close(self) -> bool: ...
+    def zoomBy(self, steps: int) -> None: ...
+    def setZoom(self, cell_size: int) -> None: ...
+    def setLanguage(self, code: str) -> None: ...
+    def showHowToPlay(self) -> None: ...
+    def showAbout(self) -> None: ...
+    def applyOptions(self) -> None: ...
+
+
+class Menus(QObject):
+    """Builds the menu bar of ``window`` and owns its actions (each an object
+    named ``action<Name>``, added to the window so shortcuts work with the menu
+    bar hidden). Options are written to ``settings``; ``host.applyOptions()``
+    then brings the window in line. Texts are set again on :meth:`retranslate`.
+    The translation context is "MainWindow", where these strings always lived.
+    """
+
+    def __init__(self, window: QMainWindow, host: MenuHost, settings: Settings,
+                 flag_mode_button: QToolButton, long_press_ms: int) -> None:
+        super().__init__(window)
+        self._window = window
+        self._host = host
+        self.settings = settings
+        self._texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
+        self._build(flag_mode_button, long_press_ms)
+
+    # --- helpers ---------------------------------------------------------------------
+
+    def translated(self, setter: Callable[[str], object], text: Callable[[], str]) -> None:
+        """Set a text now and again on every language change."""
+        self._texts.append((setter, text))
+        setter(text())
+
+    def retranslate(self) -> None:
+        for setter, text in self._texts:
+            setter(text())
+
+    def _menu(self, parent: QMenuBar | QMenu, text: Callable[[], str]) -> QMenu:
+        menu = parent.addMenu("")
+        self.translated(menu.setTitle, text)
+        return menu
+
+    def _action(self, name: str, text: Callable[[], str], slot: Any = None,
+                shortcut: Any = None, checkable: bool = False) -> QAction:
+        action = QAction(self._window)
+        self.translated(action.setText, text)
+        action.setObjectName(name)
+        action.setCheckable(checkable)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if slot is not None:
+            (action.toggled if checkable else action.triggered).connect(slot)
+        self._window.addAction(action)
+        return action
+
+    def _option(self, name: str, text: Callable[[], str], key: str) -> QAction:
+        """A checkable action bound to the boolean setting ``key``."""
+        action = self._action(name, text, checkable=True)
+        action.setChecked(bool(getattr(self.settings, key)))
+        action.toggled.connect(lambda on, k=key: self._set(k, on))
+        return action
+
+    def _set(self, key: str, value: object) -> None:
+        setattr(self.settings, key, value)
+        self._host.applyOptions()
+
+    # --- the menus ------------------------------------------------------------------------
+
+    def _build(self, flag_mode_button: QToolButton, long_press_ms: int) -> None:
+        host = self._host
+        bar = self._window.menuBar()
+        game = self._menu(bar, lambda: translate("MainWindow", "&Game"))
+        self.actionNew = self._action(
+            "actionNew", lambda: translate("MainWindow", "&New"), lambda: host.newGame()
+        )
+        self.actionNew.setShortcuts([QKeySequence(Qt.Key.Key_F2),
+                                     QKeySequence(QKeySequence.StandardKey.New)])
+        game.addAction(self.actionNew)
+        game.addSeparator()
+        self.sizeGroup = QActionGroup(self)
+        self.sizeActions: dict[str, QAction] = {}
+        names: dict[str, Callable[[], str]] = {
+            "beginner": lambda: translate("MainWindow", "&Beginner (9 x 9, 10 mines)"),
+            "intermediate": lambda: translate("MainWindow", "&Intermediate (16 x 16, 40 mines)"),
+            "expert": lambda: translate("MainWindow", "&Expert (16 x 30, 99 mines)"),
+        }
+        for preset in PRESETS:
+            action = self._action(f"action{preset.name.title()}", names[preset.name],
+                                  checkable=True)
+            action.triggered.connect(lambda _=False, p=preset: host.newGame(p))
+            self.sizeGroup.addAction(action)
+            self.sizeActions[preset.name] = action
+            game.addAction(action)
+        self.actionCustom = self._action(
+            "actionCustom", lambda: translate("MainWindow", "&Custom..."), checkable=True
+        )
+        self.actionCustom.triggered.connect(lambda: host.chooseCustom())
+        self.sizeGroup.addAction(self.actionCustom)
+        game.addAction(self.actionCustom)
+        game.addSeparator()
+        self.actionNoGuess = self._option(
+            "actionNoGuess", lambda: translate("MainWindow", "No &guessing"), "no_guess")
+        game.addAction(self.actionNoGuess)
+        game.addSeparator()
+        self.actionBestTimes = self._action(
+            "actionBestTimes",
+            lambda: translate("MainWindow", "Best &times..."),
+            lambda: host.showBestTimes(),
+        )
+        game.addAction(self.actionBestTimes)
+        # Connected by view/history/recording.py (Replays).
+        self.actionHistory = self._action(
+            "actionHistory", lambda: translate("MainWindow", "&History...")
+        )
+        self.actionOpenReplay = self._action("actionOpenReplay",
+                                             lambda: translate("MainWindow", "&Open replay..."),
+                                             shortcut=QKeySequence.StandardKey.Open)
+        game.addAction(self.actionHistory)
+        game.addAction(self.actionOpenReplay)
+        game.addSeparator()
+        self.actionExit = self._action(
+            "actionExit",
+            lambda: translate("MainWindow", "E&xit"),
+            lambda: host.close(),
+            QKeySequence.StandardKey.Quit,
+        )
+        game.addAction(self.actionExit)
+
+        options = self.optionsMenu = self._menu(bar, lambda: translate("MainWindow", "&Options"))
+        # themes and others add their entries to optionsMenu
+        self.actionQuestionMarks = self._option(
+            "actionQuestionMarks",
+            lambda: translate("MainWindow", "&Question marks"),
+            "question_marks",
+        )
+        options.addAction(self.actionQuestionMarks)
+        self._build_first_click(options)
+        self.actionChordOnClick = self._option(
+            "actionChordOnClick",
+            lambda: translate("MainWindow", "&Left click on a number chords"),
+            "chord_on_click",
+        )
+        options.addAction(self.actionChordOnClick)
+        self.actionFlagMode = self._action(
+            "actionFlagMode",
+            lambda: translate("MainWindow", "Fla&g mode"),
+            shortcut=Qt.Key.Key_G,
+            checkable=True,
+        )
+        self.actionFlagMode.toggled.connect(flag_mode_button.setChecked)
+        flag_mode_button.toggled.connect(self.actionFlagMode.setChecked)
+        options.addAction(self.actionFlagMode)
+        self._build_long_press(options, long_press_ms)
+        self.actionMouseLongPress = self._option(
+            "actionMouseLongPress",
+            lambda: translate("MainWindow", "Holding the &mouse button flags"), "mouse_long_press")
+        options.addAction(self.actionMouseLongPress)
+        self.actionAnimations = self._option(
+            "actionAnimations", lambda: translate("MainWindow", "&Animations"), "animations"
+        )
+        options.addAction(self.actionAnimations)
+
+        options.addSeparator()
+        zoom = self.zoomMenu = self._menu(options, lambda: translate("MainWindow", "&Zoom"))
+        self.actionZoomIn = self._action(
+            "actionZoomIn",
+            lambda: translate("MainWindow", "Zoom &in"),
+            lambda: host.zoomBy(1),
+            QKeySequence.StandardKey.ZoomIn,
+        )
+        self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self.actionZoomOut = self._action(
+            "actionZoomOut",
+            lambda: translate("MainWindow", "Zoom &out"),
+            lambda: host.zoomBy(-1),
+            QKeySequence("Ctrl+-"),
+        )
+        self.actionZoomReset = self._action(
+            "actionZoomReset", lambda: translate("MainWindow", "&Actual size"),
+            lambda: host.setZoom(DEFAULT_CELL_SIZE), QKeySequence("Ctrl+0"))
+        for action in (self.actionZoomIn, self.actionZoomOut, self.actionZoomReset):
+            zoom.addAction(action)
+
+        self._build_language_menu(self._menu(options, lambda: translate("MainWindow", "&Language")))
+
+        help_menu = self._menu(bar, lambda: translate("MainWindow", "&Help"))
+        self.actionHowToPlay = self._action(
+            "actionHowToPlay",
+            lambda: translate("MainWindow", "&How to play"),
+            lambda: host.showHowToPlay(),
+            QKeySequence.StandardKey.HelpContents,
+        )
+        self.actionAbout = self._action("actionAbout", lambda: translate("MainWindow", "&About"),
+                                        lambda: host.showAbout())
+        help_menu.addAction(self.actionHowToPlay)
+        help_menu.addAction(self.actionAbout)
+
+    def _build_first_click(self, options: QMenu) -> None:
+        first = self._menu(options, lambda: translate("MainWindow", "&First click"))
+        self.firstClickGroup = QActionGroup(self)
+        self.actionFirstClickOpening = self._action(
+            "actionFirstClickOpening",
+            lambda: translate("MainWindow", "Always an &opening (modern)"),
+            checkable=True,
+        )
+        self.actionFirstClickSafe = self._action(
+            "actionFirstClickSafe",
+            lambda: translate("MainWindow", "Only the clicked cell is &safe (classic)"),
+            checkable=True,
+        )
+        for action, rule in ((self.actionFirstClickOpening, FirstClick.OPENING),
+                             (self.actionFirstClickSafe, FirstClick.SAFE)):
+            self.firstClickGroup.addAction(action)
+            action.setChecked(self.settings.first_click is rule)
+            action.triggered.connect(lambda _=False, r=rule: self._set("first_click", r))
+            first.addAction(action)
+
+    def _build_long_press(self, options: QMenu, current_ms: int) -> None:
+        hold = self._menu(options, lambda: translate("MainWindow", "Long-press &delay"))
+        self.longPressGroup = QActionGroup(self)
+        for ms in LONG_PRESS_CHOICES:
+            action = self._action(f"actionLongPress{ms}",
+                                  lambda v=ms: translate("MainWindow", "{0} ms").format(v),  # type: ignore[misc]
+                                  checkable=True)
+            action.setChecked(ms == current_ms)
+            action.triggered.connect(lambda _=False, v=ms: self._set("long_press_ms", v))
+            self.longPressGroup.addAction(action)
+            hold.addAction(action)
+
+    def _build_language_menu(self, menu: QMenu) -> None:
+        self.languageGroup = QActionGroup(self)
+        current = self.settings.language
+        system = self._action(
+            "actionLanguageSystem",
+            lambda: translate("MainWindow", "&System default"),
+            checkable=True,
+        )
+        system.setData("")
+        entries = [system]
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self._window)  # each language in its own words
+            action.setObjectName(f"actionLanguage_{code}")
+            action.setCheckable(True)
+            action.setData(code)
+            entries.append(action)
+        for action in entries:
+            action.setChecked(action.data() == current)
+            action.triggered.connect(
+                lambda _=False, a=action: self._host.setLanguage(a.data()))
+            self.languageGroup.addAction(action)
+            menu.addAction(action)
+
+    def checkLanguage(self, code: str) -> None:
+        for action in self.languageGroup.actions():
+            action.setChecked(action.data() == code)
+
+    def checkSize(self, difficulty: Difficulty) -> None:
+        """Tick the size entry of ``difficulty`` (Custom for any other size)."""
+        self.sizeActions.get(difficulty.name, self.actionCustom).setChecked(True)

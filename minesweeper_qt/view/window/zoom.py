@@ -1,0 +1,145 @@
+"""Zoom and window fit: cell sizes, the cell kept under the pointer, fit to window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPoint, QPointF
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from minesweeper_qt.storage.settings import Settings
+
+from ..board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
+from .game_end import activate_layouts, room_on_screen
+from .header_bar import HeaderBar
+
+#: Smallest and largest cell side (logical pixels) that Fit to window chooses.
+FIT_RANGE = (8, 128)
+
+
+class Zoom(QObject):
+    """Zoom of ``board`` in ``window``: the steps of :data:`CELL_SIZES`, an exact
+    size, or the size that fits the window (``settings.fit_to_window`` keeps
+    it fitted as the window is resized). Each change keeps the cell under the
+    anchor (the pointer, else the keyboard cursor, else the middle of the view)
+    where it was, and leaves every cell reachable: the scroll ranges are those
+    of the new size at once, whether the window can grow or not.
+    """
+
+    def __init__(self, window: QMainWindow, board: BoardView, header: HeaderBar,
+                 area: QWidget, settings: Settings) -> None:
+        super().__init__(window)
+        self._window, self._board, self._header = window, board, header
+        self._area, self._settings = area, settings
+        board.zoomRequested.connect(self._on_zoom_requested)
+
+    # --- commands ----------------------------------------------------------------------
+
+    def zoomBy(self, steps: int, anchor: QPoint | None = None) -> None:
+        """Zoom in (``steps`` > 0) or out through :data:`CELL_SIZES`; ``anchor``
+        is a viewport position to keep in place."""
+        size = self._board.cellSize
+        if steps > 0:
+            bigger = [s for s in CELL_SIZES if s > size]
+            target = bigger[0] if bigger else size
+        else:
+            smaller = [s for s in CELL_SIZES if s < size]
+            target = smaller[-1] if smaller else size
+        self.setZoom(target, anchor)
+
+    def setZoom(self, cell_size: int, anchor: QPoint | None = None) -> None:
+        """Cells of ``cell_size`` logical pixels; remembered; the window refits
+        (a zoom chosen by hand ends "keep fitted")."""
+        self._settings.fit_to_window = False
+        feel = getattr(self._window, "feel", None)
+        if feel is not None:
+            feel.actionKeepFitted.setChecked(False)
+        self.apply(cell_size, anchor)
+        self._settings.cell_size = cell_size
+        self.fitToBoard()
+
+    def apply(self, cell_size: int, anchor: QPoint | None = None,
+              scale_header: bool = True) -> None:
+        """Show cells of ``cell_size`` pixels now, the anchor's cell kept in place
+        (the header grows with the zoom unless ``scale_header`` is False)."""
+        board = self._board
+        old = board.cellSize
+        at = self._anchor() if anchor is None else QPointF(anchor)
+        # The board point under the anchor, in cells.
+        cell_x = (board.horizontalOffset() + at.x()) / old
+        cell_y = (board.verticalOffset() + at.y()) / old
+        board.setCellSize(cell_size)
+        # QTableView sets its scroll ranges on a resize; the window may not resize
+        # (maximised, or at the screen's size), so bring them up to date here.
+        board.updateGeometries()
+        board.horizontalScrollBar().setValue(round(cell_x * cell_size - at.x()))
+        board.verticalScrollBar().setValue(round(cell_y * cell_size - at.y()))
+        if scale_header:
+            self._header.setScale(min(2.0, max(1.0, cell_size / DEFAULT_CELL_SIZE)))
+        menus = getattr(self._window, "menus", None)
+        if menus is not None:
+            menus.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
+            menus.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
+
+    def fitToWindow(self) -> None:
+        """The largest cells that show the whole board in the space the window
+        gives it now (kept so while "keep fitted" is on)."""
+        game = self._board.boardModel().game
+        space = self._area.size()
+        side = min(space.width() // game.cols, space.height() // game.rows)
+        side = max(FIT_RANGE[0], min(FIT_RANGE[1], side))
+        if side != self._board.cellSize:
+            # The header keeps its size: growing it would take the room the
+            # board was fitted to (and refit again).
+            self.apply(side, scale_header=False)
+            self._settings.cell_size = side
+
+    def setKeepFitted(self, on: bool) -> None:
+        """Keep the board fitted to the window as it is resized (GNOME Mines)."""
+        self._settings.fit_to_window = on
+        if on:
+            self.fitToWindow()
+
+    def areaResized(self) -> None:
+        if self._settings.fit_to_window:
+            self.fitToWindow()
+
+    def fitToBoard(self) -> None:
+        """Size the window to show the whole board, or the screen's worth of it
+        with scroll bars when the board is larger than the screen (a scroll bar
+        only in the direction that needs one)."""
+        window = self._window
+        board = self._board
+        board.reserveBars = (False, False)
+        board.updateGeometry()
+        activate_layouts(window)
+        hint = window.sizeHint()
+        if window.screen() is not None:
+            room = room_on_screen(window)
+            # A vertical scroll bar takes width: the board keeps room for it, so
+            # that no horizontal one appears for the lack of it (and vice versa).
+            reserve = (hint.height() > room.height(), hint.width() > room.width())
+            if reserve != board.reserveBars:
+                board.reserveBars = reserve
+                board.updateGeometry()
+                activate_layouts(window)
+                hint = window.sizeHint()
+            hint = hint.boundedTo(room)
+        if self._settings.fit_to_window and window.isVisible():
+            self.fitToWindow()
+            return
+        window.resize(hint)
+
+    # --- internals -------------------------------------------------------------------------
+
+    def _anchor(self) -> QPointF:
+        board = self._board
+        viewport = board.viewport()
+        pointer = viewport.mapFromGlobal(viewport.cursor().pos())
+        if viewport.rect().contains(pointer) and viewport.underMouse():
+            return QPointF(pointer)
+        if board.cursorShown:
+            row, col = board.cursorCell
+            return QPointF(board.visualRect(board.model().index(row, col)).center())
+        return QPointF(viewport.width() / 2, viewport.height() / 2)
+
+    def _on_zoom_requested(self, steps: int, anchor: QPoint) -> None:
+        self.zoomBy(steps, anchor)
