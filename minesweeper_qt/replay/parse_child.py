@@ -15,6 +15,12 @@ can write to:
   fresh private folder (mode 0700) made for this one parse and removed after
   it: ms-toollib's panic hook writes ``crash.log`` into the working folder,
   which in a shared folder would follow a link planted there.
+* Its memory is capped: on POSIX the child's first statement sets its address
+  space limit (``RLIMIT_AS``) to :data:`CHILD_MEMORY_BYTES` (set inside the
+  child, not by ``preexec_fn``, which is unsafe in a process with threads); a
+  file that needs more makes the child fail, not the machine swap. Windows has
+  no such limit here (a job object would give one); the size and event limits
+  of :mod:`.formats` still hold there.
 """
 
 from __future__ import annotations
@@ -36,11 +42,42 @@ PARSE_FLAG = "--parse-replay"
 #: (``os.pathsep``-separated; ``python -I`` ignores ``PYTHONPATH``).
 PATH_VARIABLE = "MINESWEEPER_QT_CHILD_PATH"
 
+#: Address space a replay-parsing child may use (bytes, POSIX): ms-toollib
+#: takes about 230 bytes per event while parsing; the largest file accepted
+#: (formats.MAX_REPLAY_EVENTS events) needs well under half of it.
+CHILD_MEMORY_BYTES = 2 * 1024**3
+
+
+def limit_memory(limit: int = CHILD_MEMORY_BYTES) -> None:
+    """Cap this process's address space at ``limit`` bytes (POSIX; nothing
+    elsewhere). The first thing a child does."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return
+    try:
+        hard = resource.getrlimit(resource.RLIMIT_AS)[1]
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ValueError, OSError):
+        pass
+
+
+# The memory limit comes first, before anything is imported.
 _CHILD_CODE = (
-    "import os, sys;"
-    f" sys.path[:0] = [p for p in os.environ.get({PATH_VARIABLE!r}, '').split(os.pathsep) if p];"
-    " from minesweeper_qt.replay.formats import _child_main;"
-    " sys.exit(_child_main(sys.argv[1:]))"
+    "import os, sys\n"
+    "try:\n"
+    "    import resource\n"
+    "    _hard = resource.getrlimit(resource.RLIMIT_AS)[1]\n"
+    f"    _limit = {CHILD_MEMORY_BYTES} if _hard == resource.RLIM_INFINITY"
+    f" else min({CHILD_MEMORY_BYTES}, _hard)\n"
+    "    resource.setrlimit(resource.RLIMIT_AS, (_limit, _hard))\n"
+    "except (ImportError, ValueError, OSError):\n"
+    "    pass\n"
+    f"sys.path[:0] = [p for p in os.environ.get({PATH_VARIABLE!r}, '').split(os.pathsep) if p]\n"
+    "from minesweeper_qt.replay.formats import _child_main\n"
+    "sys.exit(_child_main(sys.argv[1:]))\n"
 )
 
 
@@ -101,6 +138,11 @@ def child_environment(private: str) -> dict[str, str]:
     return env
 
 
+def private_folder() -> str:
+    """A fresh private folder (mode 0700) for one child; the caller removes it."""
+    return tempfile.mkdtemp(prefix="minesweeper-qt-parse-")
+
+
 def run_parse_child(path: Path, reader: str,
                     timeout_s: float) -> subprocess.CompletedProcess[bytes]:
     """Parse ``path`` (absolute) with ms-toollib's ``reader`` class in an
@@ -111,7 +153,7 @@ def run_parse_child(path: Path, reader: str,
     ``timeout_s`` seconds (the child is killed) and ``OSError`` when the child
     or its folder cannot be made.
     """
-    private = tempfile.mkdtemp(prefix="minesweeper-qt-parse-")  # mode 0700, a fresh name
+    private = private_folder()
     try:
         return subprocess.run(
             [*child_command(), str(path), reader],
