@@ -64,21 +64,28 @@ def limit_memory(limit: int = CHILD_MEMORY_BYTES) -> None:
         pass
 
 
-# The memory limit comes first, before anything is imported.
-_CHILD_CODE = (
-    "import os, sys\n"
-    "try:\n"
-    "    import resource\n"
-    "    _hard = resource.getrlimit(resource.RLIMIT_AS)[1]\n"
-    f"    _limit = {CHILD_MEMORY_BYTES} if _hard == resource.RLIM_INFINITY"
-    f" else min({CHILD_MEMORY_BYTES}, _hard)\n"
-    "    resource.setrlimit(resource.RLIMIT_AS, (_limit, _hard))\n"
-    "except (ImportError, ValueError, OSError):\n"
-    "    pass\n"
-    f"sys.path[:0] = [p for p in os.environ.get({PATH_VARIABLE!r}, '').split(os.pathsep) if p]\n"
-    "from minesweeper_qt.replay.formats import _child_main\n"
-    "sys.exit(_child_main(sys.argv[1:]))\n"
-)
+def child_code(module: str, function: str, memory_bytes: int = CHILD_MEMORY_BYTES) -> str:
+    """The ``python -I -c`` program of a child: cap its memory (before anything
+    is imported), take the trusted import path, then ``sys.exit(module.function(
+    sys.argv[1:]))``."""
+    return (
+        "import os, sys\n"
+        "try:\n"
+        "    import resource\n"
+        "    _hard = resource.getrlimit(resource.RLIMIT_AS)[1]\n"
+        f"    _limit = {memory_bytes} if _hard == resource.RLIM_INFINITY"
+        f" else min({memory_bytes}, _hard)\n"
+        "    resource.setrlimit(resource.RLIMIT_AS, (_limit, _hard))\n"
+        "except (ImportError, ValueError, OSError):\n"
+        "    pass\n"
+        f"sys.path[:0] = [p for p in os.environ.get({PATH_VARIABLE!r}, '').split(os.pathsep)"
+        " if p]\n"
+        f"from {module} import {function}\n"
+        f"sys.exit({function}(sys.argv[1:]))\n"
+    )
+
+
+_CHILD_CODE = child_code("minesweeper_qt.replay.formats", "_child_main")
 
 
 def _others_can_write(path: str) -> bool:
@@ -118,14 +125,15 @@ def trusted_import_path(entries: Iterable[str] | None = None) -> list[str]:
     return kept
 
 
-def child_command() -> list[str]:
-    """The command that parses a replay in a child (the file and the reader
-    class follow): this Python, isolated, from source; the game itself with
-    :data:`PARSE_FLAG` in a frozen build (PyInstaller and the like), whose
-    ``sys.executable`` has no ``-c``."""
+def child_command(code: str = _CHILD_CODE, flag: str = PARSE_FLAG) -> list[str]:
+    """The command that starts a child (by default the replay parser; the file
+    and the reader class follow): this Python, isolated, running ``code``
+    (see :func:`child_code`) from source; the game itself with ``flag`` in a
+    frozen build (PyInstaller and the like), whose ``sys.executable`` has no
+    ``-c``."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, PARSE_FLAG]
-    return [sys.executable, "-I", "-c", _CHILD_CODE]
+        return [sys.executable, flag]
+    return [sys.executable, "-I", "-c", code]
 
 
 def child_environment(private: str) -> dict[str, str]:
