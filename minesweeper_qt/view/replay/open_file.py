@@ -10,7 +10,7 @@ packed by :mod:`minesweeper_qt.replay.codec`, is unpacked on a worker thread
 (``QThreadPool`` + ``QRunnable``, reporting by a queued signal). A
 ``QProgressDialog`` shows the way (after 400 ms: a quick file never flashes
 one); Cancel kills the child at once. Problems are told in the player's
-language (:func:`problem_text`).
+language (:meth:`ReplayOpening.problemText`).
 """
 
 from __future__ import annotations
@@ -46,24 +46,6 @@ TIMEOUT_S = 30.0
 MAX_OUTPUT_BYTES = 64 * 1024 * 1024
 #: The progress dialog appears only for files that take longer (ms).
 PROGRESS_DELAY_MS = 400
-
-
-def problem_text(error: BaseException) -> str:
-    """What to tell the player about a replay that cannot be opened."""
-    if isinstance(error, formats.ReplayTooLarge):
-        return translate("OpenReplay", "{0}: the file is too large for a replay ({1} MB; at most "
-                                       "{2} MB are read).").format(
-            error.name, QLocale().toString(round(error.size / 2**20)),
-            QLocale().toString(formats.MAX_REPLAY_BYTES // 2**20))
-    if isinstance(error, formats.TooManyEvents):
-        return translate("OpenReplay", "{0}: the replay holds %Ln events, too many (at most {1} "
-                                       "are read).", "", error.count).format(
-            error.name, QLocale().toString(formats.MAX_REPLAY_EVENTS))
-    if isinstance(error, formats.ReplayNeedsMemory):
-        return translate("OpenReplay", "{0}: reading this replay needs more than {1} GB of "
-                                       "memory; it is not a replay the game can open.").format(
-            error.name, QLocale().toString(parse_child.CHILD_MEMORY_BYTES // 2**30))
-    return str(error)
 
 
 class _Reporter(QObject):
@@ -142,6 +124,23 @@ class ReplayOpening(QObject):
         if window is not None:  # the window goes first: the child and its folder too
             window.destroyed.connect(self._on_window_gone)
 
+    def problemText(self, error: BaseException) -> str:
+        """What to tell the player about a replay that cannot be opened."""
+        if isinstance(error, formats.ReplayTooLarge):
+            return translate("OpenReplay", "{0}: the file is too large for a replay ({1} MB; "
+                                           "at most {2} MB are read).").format(
+                error.name, QLocale().toString(round(error.size / 2**20)),
+                QLocale().toString(formats.MAX_REPLAY_BYTES // 2**20))
+        if isinstance(error, formats.TooManyEvents):
+            count = error.count  # lupdate takes a plain name as the number, and only in tr()
+            return self.tr("{0}: the replay holds %Ln event(s), too many (at most {1} are read).", "", count).format(  # noqa: E501
+                error.name, QLocale().toString(formats.MAX_REPLAY_EVENTS))
+        if isinstance(error, formats.ReplayNeedsMemory):
+            return translate("OpenReplay", "{0}: reading this replay needs more than {1} GB of "
+                                           "memory; it is not a replay the game can open.").format(
+                error.name, QLocale().toString(parse_child.CHILD_MEMORY_BYTES // 2**30))
+        return str(error)
+
     def _label(self, stage: str = "") -> str:
         name = Path(self.path).name
         if stage == "unpack":
@@ -159,7 +158,7 @@ class ReplayOpening(QObject):
             path, reader = formats.check_replay_file(self.path)
             formats.load_toollib()  # a clear message before starting a child
         except (formats.ReplayFormatError, ImportError) as error:
-            self._finish_failed(problem_text(error))
+            self._finish_failed(self.problemText(error))
             return
         self._private = parse_child.private_folder()
         process = self._process = QProcess(self)
@@ -250,7 +249,7 @@ class ReplayOpening(QObject):
         if self._done:
             return  # canceled or timed out: killed on purpose
         if self._over:
-            self._finish_failed(problem_text(formats.ReplayFormatError(
+            self._finish_failed(self.problemText(formats.ReplayFormatError(
                 f"{Path(self.path).name}: the replay could not be read")))
             return
         exit_code = code if status == QProcess.ExitStatus.NormalExit else -1
@@ -267,7 +266,7 @@ class ReplayOpening(QObject):
         self._done = True
         self._stop_child()
         self._close_dialog()
-        self.failed.emit(problem_text(formats.ReplayFormatError(
+        self.failed.emit(self.problemText(formats.ReplayFormatError(
             f"{Path(self.path).name}: reading the replay took too long")))
         self.finished.emit()
 
@@ -281,7 +280,7 @@ class ReplayOpening(QObject):
             self.opened.emit(result, file_title(self.path, result))
             self.finished.emit()
         else:
-            self._finish_failed(problem_text(result) if isinstance(result, BaseException)
+            self._finish_failed(self.problemText(result) if isinstance(result, BaseException)
                                 else str(result))
 
     def _finish_failed(self, text: str) -> None:
