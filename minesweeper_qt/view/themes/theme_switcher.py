@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QAction, QActionGroup, QColor, QDesktopServices, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -130,7 +130,9 @@ class ThemeSwitcher(QObject):
         self._fill_menu()
         menus.translated(lambda _text: self.retranslate(), str)  # theme names, per language
         QGuiApplication.styleHints().colorSchemeChanged.connect(self.onColorSchemeChanged)
-        self._report_refused()
+        # Told once the window is up and sized (a note sized for the window
+        # being built is cut off).
+        QTimer.singleShot(0, self._report_refused)
         self.apply()
 
     # --- menu ----------------------------------------------------------------------------
