@@ -178,8 +178,8 @@ def test_a_crafted_replay_is_refused_quickly_without_stalling_the_window(
     print(f"\ncrafted {megabytes} MB EVF: refused in {seconds * 1000:.0f} ms, longest window "
           f"stall {watch.longest_ms:.0f} ms: {refused[0]}")
     watch.stop()
-    expected = "1,333,367 event(s), too many" if megabytes == 8 else "too large for a replay"
-    assert expected in refused[0] and _view(ui) is None
+    expected = "1333367 event(s), too many" if megabytes == 8 else "too large for a replay"
+    assert expected in refused[0].replace(",", "") and _view(ui) is None  # grouping: locale
     assert watch.longest_ms < STALL_MS
     assert _leftovers(private_tmp) == []
 
