@@ -178,8 +178,11 @@ def test_a_crafted_replay_is_refused_quickly_without_stalling_the_window(
     print(f"\ncrafted {megabytes} MB EVF: refused in {seconds * 1000:.0f} ms, longest window "
           f"stall {watch.longest_ms:.0f} ms: {refused[0]}")
     watch.stop()
-    expected = "1333367 event(s), too many" if megabytes == 8 else "too large for a replay"
-    assert expected in refused[0].replace(",", "") and _view(ui) is None  # grouping: locale
+    if megabytes == 8:  # the count is grouped as the locale groups it
+        assert "1333367" in refused[0].replace(",", "") and "too many" in refused[0]
+    else:
+        assert "too large for a replay" in refused[0]
+    assert _view(ui) is None
     assert watch.longest_ms < STALL_MS
     assert _leftovers(private_tmp) == []
 
