@@ -171,6 +171,13 @@ def main(argv: list[str]) -> int:
         from minesweeper_qt.replay.formats import _child_main
 
         return _child_main(args[1:3])
+    if args[:1] == ["--draw-theme"]:  # a frozen build trying a theme: view/themes/trial.py
+        from minesweeper_qt.replay.parse_child import limit_memory
+
+        limit_memory(2 * 1024**3)  # first, as trial.MEMORY_BYTES (not imported yet: Qt)
+        from minesweeper_qt.view.themes.trial import child_main
+
+        return child_main(args[1:])
     try:
         options = parse(args)
     except UsageError as error:

@@ -35,8 +35,12 @@ Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
 (board, cell size, mouse events with times rounded to ms; the engine moves are
 derived by :mod:`.clicks`). ms-toollib aborts the whole process (a Rust panic)
 on some damaged files, so by default the file is parsed in a child Python
-process, isolated from every folder another user can write to (see
-:mod:`.parse_child`); a damaged file then raises :class:`ReplayFormatError`.
+process, isolated from every folder another user can write to, its memory
+capped (see :mod:`.parse_child`), which hands the recording back packed by
+:mod:`.codec`; a damaged file then raises :class:`ReplayFormatError`. Files over
+:data:`MAX_REPLAY_BYTES` or :data:`MAX_REPLAY_EVENTS` are refused with their
+own errors (:class:`ReplayTooLarge`, :class:`TooManyEvents`), the count read
+from the parsed file before its events are listed.
 
 ms-toollib is optional (wheels exist for Windows x86-64, macOS arm64 and Linux
 x86-64): import needs it and raises :class:`ReplayLibraryMissing` without it;
