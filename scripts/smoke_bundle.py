@@ -174,6 +174,9 @@ def check_install_desktop(program: Path, folder: Path, env: dict[str, str]) -> l
                           text=True, timeout=TIMEOUT_S, stdin=subprocess.DEVNULL)
     if done.returncode != 0 or entry.exists():
         problems.append(f"--uninstall-desktop failed ({done.returncode}): {done.stderr.strip()}")
+    left = sorted(str(path.relative_to(data)) for path in data.rglob("*"))
+    if left:
+        problems.append(f"--uninstall-desktop left {', '.join(left)} behind")
     return problems
 
 
