@@ -67,8 +67,9 @@ def wait_for(condition: object, timeout_s: float, what: str) -> object:
 
 
 @contextlib.contextmanager
-def x_server() -> Iterator[str]:
-    """A private Xvfb for the duration; yields its ``DISPLAY`` (``:N``).
+def x_server(screen: str = "1280x1024x24") -> Iterator[str]:
+    """A private Xvfb with one ``screen`` (width x height x depth) for the
+    duration; yields its ``DISPLAY`` (``:N``).
 
     Raises:
         InputUnavailable: Xvfb is not installed or does not start.
@@ -77,7 +78,7 @@ def x_server() -> Iterator[str]:
         raise InputUnavailable("Xvfb is not installed (Debian: xvfb)")
     read_end, write_end = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x1024x24",
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", screen,
          "-nolisten", "tcp", "-noreset"],
         pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         stdin=subprocess.DEVNULL)
