@@ -124,7 +124,10 @@ class X11Hands:
                                     int(fields["WIDTH"]), int(fields["HEIGHT"])))
         return max(found, key=lambda w: w.width * w.height, default=None)
 
-    def click_middle(self, pid: int, window: Window) -> None:
+    #: How many ways :meth:`click_middle` knows (``attempt`` 0 .. ATTEMPTS - 1).
+    ATTEMPTS = 1
+
+    def click_middle(self, pid: int, window: Window, attempt: int = 0) -> None:
         self._xdotool("mousemove", "--window", str(window.handle),
                       str(window.width // 2), str(window.height // 2), "click", "1")
 
@@ -182,12 +185,30 @@ class WindowsHands:
         self.user32.EnumWindows(proc(visit), 0)
         return max(found, key=lambda w: w.width * w.height, default=None)
 
-    def click_middle(self, pid: int, window: Window) -> None:
+    ATTEMPTS = 2
+    MOUSEEVENTF_LEFTDOWN = 0x0002
+    MOUSEEVENTF_LEFTUP = 0x0004
+
+    def click_middle(self, pid: int, window: Window, attempt: int = 0) -> None:
+        """Attempt 0: mouse messages posted to the window (no focus needed).
+        Attempt 1: the window brought to the front and a real click at its
+        middle (``SetCursorPos`` and ``mouse_event``)."""
+        ctypes, wintypes = self._ctypes, self._wintypes
         x, y = window.width // 2, window.height // 2
-        where = (y << 16) | x
-        for message, keys in ((self.WM_MOUSEMOVE, 0), (self.WM_LBUTTONDOWN, self.MK_LBUTTON),
-                              (self.WM_LBUTTONUP, 0)):
-            self.user32.PostMessageW(window.handle, message, keys, where)
+        if attempt == 0:
+            where = (y << 16) | x
+            for message, keys in ((self.WM_MOUSEMOVE, 0),
+                                  (self.WM_LBUTTONDOWN, self.MK_LBUTTON),
+                                  (self.WM_LBUTTONUP, 0)):
+                self.user32.PostMessageW(window.handle, message, keys, where)
+            return
+        point = wintypes.POINT(x, y)
+        self.user32.ClientToScreen(window.handle, ctypes.byref(point))
+        self.user32.SetForegroundWindow(window.handle)
+        self.user32.SetCursorPos(point.x, point.y)
+        time.sleep(0.1)  # the cursor's move reaches the window before the press
+        self.user32.mouse_event(self.MOUSEEVENTF_LEFTDOWN, 0, 0, 0, 0)
+        self.user32.mouse_event(self.MOUSEEVENTF_LEFTUP, 0, 0, 0, 0)
 
     def request_close(self, process: subprocess.Popen[bytes], window: Window | None) -> None:
         """What the window's close button does (a process cannot be sent
@@ -254,6 +275,7 @@ class MacHands:
         self.cg.CGEventCreateMouseEvent.restype = vp
         self.cg.CGEventCreateMouseEvent.argtypes = [vp, u32, CGPoint, u32]
         self.cg.CGEventPostToPid.argtypes = [ctypes.c_int, vp]
+        self.cg.CGEventPost.argtypes = [u32, vp]
         self._keys = {name: self.cf.CFStringCreateWithCString(
             None, name.encode(), self.K_CF_STRING_ENCODING_UTF8)
             for name in ("kCGWindowOwnerPID", "kCGWindowBounds", "kCGWindowLayer",
@@ -292,13 +314,27 @@ class MacHands:
             self.cf.CFRelease(listing)
         return max(found, key=lambda w: w.width * w.height, default=None)
 
-    def click_middle(self, pid: int, window: Window) -> None:
+    ATTEMPTS = 2
+    K_CG_HID_EVENT_TAP = 0
+
+    def click_middle(self, pid: int, window: Window, attempt: int = 0) -> None:
+        """Attempt 0: mouse events posted to the process. Attempt 1: the app
+        brought to the front (System Events) and the events posted to the
+        system's event stream."""
         # The window list gives the frame with its title bar: the middle of the
         # frame is on the board all the same (screen points, top-left origin).
         where = self.CGPoint(window.x + window.width / 2, window.y + window.height / 2)
+        if attempt:
+            subprocess.run(["osascript", "-e", 'tell application "System Events" to set '
+                            f"frontmost of (first process whose unix id is {pid}) to true"],
+                           capture_output=True, timeout=30, stdin=subprocess.DEVNULL)
+            time.sleep(0.3)
         for kind in (self.MOUSE_DOWN, self.MOUSE_UP):
             event = self.cg.CGEventCreateMouseEvent(None, kind, where, self.LEFT_BUTTON)
-            self.cg.CGEventPostToPid(pid, event)
+            if attempt:
+                self.cg.CGEventPost(self.K_CG_HID_EVENT_TAP, event)
+            else:
+                self.cg.CGEventPostToPid(pid, event)
             self.cf.CFRelease(event)
 
     def request_close(self, process: subprocess.Popen[bytes], window: Window | None) -> None:

@@ -291,6 +291,46 @@ def close_as_a_player(hands: Hands, player: Player, window: Window | None) -> No
                            f"{player.output()}")
 
 
+def play_a_move(hands: Hands, player: Player, data: Path,
+                screenshot: Path | None) -> tuple[int, int, int]:
+    """Find the running copy's window, click in its middle until a move is
+    saved (gently first, then as a user's hand would), keep a screenshot, and
+    close it as a player. Returns the saved game ``(rows, cols, moves)``.
+
+    Raises:
+        SmokeProblem, TimeoutError: what went wrong.
+    """
+    before = saved_game(data)
+    window = wait_for(lambda: hands.window_of(player.process.pid), TIMEOUT_S,
+                      "no window of the program appeared")
+    assert isinstance(window, Window)
+    print(f"main window {window.width}x{window.height}; "
+          f"--difficulty intermediate handed over by a second launch")
+
+    def moved() -> tuple[int, int, int] | None:
+        game = saved_game(data)
+        return game if game is not None and game[2] > 0 and game != before else None
+
+    saved = None
+    for attempt in range(hands.ATTEMPTS):
+        hands.click_middle(player.process.pid, window, attempt)
+        with contextlib.suppress(TimeoutError):
+            saved = wait_for(moved, TIMEOUT_S / hands.ATTEMPTS, "a move")
+            break
+    if saved is None:
+        raise SmokeProblem("a click in the middle of its window made no move (none saved)")
+    assert isinstance(saved, tuple)
+    print(f"a click on the board: saved game {saved[0]}x{saved[1]}, {saved[2]} move(s)")
+    if saved[:2] != (16, 16):
+        raise SmokeProblem(f"the handed-over --difficulty intermediate gave a "
+                           f"{saved[0]}x{saved[1]} game")
+    if screenshot is not None:
+        print(f"screenshot {screenshot}" if hands.screenshot(screenshot)
+              else "no screenshot (no tool for it here)")
+    close_as_a_player(hands, player, window)
+    return saved
+
+
 def check_player_start(program: Path, folder: Path, screenshot: Path | None) -> list[str]:
     """Start the program as a player does (no option), hand it
     ``--difficulty intermediate`` from a second launch, play a move with the
@@ -315,50 +355,26 @@ def check_player_start(program: Path, folder: Path, screenshot: Path | None) -> 
             return [f"cannot start the program as a player: {error}"]
         env = player_environment(folder / "player-home", display)
         data = data_folder(env)
-        before = saved_game(data)
         try:
             player = start_and_hand_over(program, [], ["--difficulty", "intermediate"],
                                          env, folder)
-        except SmokeProblem as error:
-            return [str(error)]
-        try:
+            stack.callback(player.stop)  # whatever happens, nothing is left running
+            saved = play_a_move(hands, player, data, screenshot)
+            if saved_game(data) != saved:
+                raise SmokeProblem(f"the game saved at quit is {saved_game(data)}, "
+                                   f"not the one played {saved}")
+            if (data / "running.lock").exists():
+                raise SmokeProblem("the single-instance lock was left behind after quitting")
+            print("closed on request: exit status 0, the game in progress saved")
+            player = start_and_hand_over(program, ["--difficulty", "intermediate"], [],
+                                         env, folder)
+            stack.callback(player.stop)
             window = wait_for(lambda: hands.window_of(player.process.pid), TIMEOUT_S,
                               "no window of the program appeared")
             assert isinstance(window, Window)
-            print(f"main window {window.width}x{window.height}; "
-                  f"--difficulty intermediate handed over by a second launch")
-            hands.click_middle(player.process.pid, window)
-            saved = wait_for(lambda: (saved_game(data) or (0, 0, 0))[2] > 0
-                             and saved_game(data) != before and saved_game(data),
-                             TIMEOUT_S, "a click in the middle of the board made no move "
-                             "(none saved)")
-            print(f"a click on the board: saved game {saved[0]}x{saved[1]}, "  # type: ignore[index]
-                  f"{saved[2]} move(s)")  # type: ignore[index]
-            if saved[:2] != (16, 16):  # type: ignore[index]
-                return [f"the handed-over --difficulty intermediate gave a {saved[0]}x"
-                        f"{saved[1]} game"]  # type: ignore[index]
-            if screenshot is not None:
-                # The window is the newest; a screenshot of it is the proof.
-                window = hands.window_of(player.process.pid) or window
-                print(f"screenshot {screenshot}" if hands.screenshot(screenshot)
-                      else "no screenshot (no tool for it here)")
             close_as_a_player(hands, player, window)
         except (TimeoutError, SmokeProblem) as error:
-            player.stop()
-            return [f"as a player: {error}: {player.output()}"]
-        if saved_game(data) != saved:
-            return [f"the game saved at quit is {saved_game(data)}, not the one played {saved}"]
-        if (data / "running.lock").exists():
-            return ["the single-instance lock was left behind after quitting"]
-        print("closed on request: exit status 0, the game in progress saved")
-        try:
-            player = start_and_hand_over(program, ["--difficulty", "intermediate"], [],
-                                         env, folder)
-            window = wait_for(lambda: hands.window_of(player.process.pid), TIMEOUT_S,
-                              "no window of the program appeared")
-            close_as_a_player(hands, player, window)  # type: ignore[arg-type]
-        except (TimeoutError, SmokeProblem) as error:
-            return [f"started with --difficulty intermediate: {error}"]
+            return [f"as a player: {error}"]
         print("started with --difficulty intermediate, brought to the front by a second "
               "launch, closed")
     return []
