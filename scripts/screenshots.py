@@ -389,8 +389,7 @@ def run_scene(key: tuple[str, int, str, str], names: list[str], display: str) ->
     with tempfile.TemporaryDirectory(prefix="msqt-shots-") as home:
         env = {k: v for k, v in os.environ.items()
                if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "QT_SCALE_FACTOR")}
-        env.update(DISPLAY=display, HOME=home, QT_SCALE_FACTOR=str(scale),
-                   LANGUAGE=lang, LC_ALL="C.UTF-8")
+        env.update(DISPLAY=display, HOME=home, QT_SCALE_FACTOR=str(scale))
         for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
             env[var] = os.path.join(home, var.lower())
         command = [sys.executable, str(Path(__file__).resolve()), "--worker", scene,
