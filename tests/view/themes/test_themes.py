@@ -214,7 +214,7 @@ def test_automatic_follows_the_system_scheme_live(window, qtbot):
     assert themes.current.id == "modern"
 
 
-def test_a_refused_chosen_theme_falls_back_to_classic_with_a_message(make_window, settings,
+def test_a_refused_chosen_theme_falls_back_to_classic_with_a_message(make_window, qtbot, settings,
                                                                       fake_clock):
     folder = player_folder()
     shutil.copytree(shipped_folder() / "modern", folder / "mine")
@@ -222,8 +222,12 @@ def test_a_refused_chosen_theme_falls_back_to_classic_with_a_message(make_window
     settings.theme = "mine"
     window = make_window(time_source=fake_clock, ask_abandon=True, shown=True)
     assert window.themes.current.id == "classic"
-    text = window.notice._label.text() if window.notice._label is not None else ""
-    assert "mine" in text and "lacks the elements num3" in text and "Classic" in text
+
+    def text() -> str:
+        return window.notice._label.text() if window.notice._label is not None else ""
+
+    qtbot.waitUntil(lambda: "mine" in text())  # told once the window is up
+    assert "lacks the elements num3" in text() and "Classic" in text()
 
 
 def test_the_colorblind_option_changes_the_numbers_live(window, ui, qtbot):
