@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.dropMenu = DropMenu(self.boardArea)
         self.gameEnd = GameEnd(self.session, self.scores, self.board, self.boardArea,
                                self.dropMenu, lambda: self.settings.animations,
-                               self.header.refreshClock)
+                               self.header.refreshClock, refit=lambda: self.fitToBoard())
         central = QWidget()
         central.setObjectName("central")
         column = QVBoxLayout(central)

@@ -410,11 +410,8 @@ class Assist(QObject):
         self.hint = self.hintLayer.hint = hint
         if hint is None:
             if self.bar.isVisible():
-                height = self.bar.height()
                 self.bar.hide()
-                window = self.window
-                if not (window.isMaximized() or window.isFullScreen()):
-                    window.resize(window.width(), window.height() - height - 6)
+                self.window.fitToBoard()  # back to the board's size (unless sized by hand)
         else:
             self.bar.text.setText(hint.text)
             self.bar.fitText(self.window.width() - 12)
