@@ -208,6 +208,7 @@ class GameEnd(QObject):
         self.where = Place.TOP
         layout = self.area.layout()
         changed = self.area.reserve(QSize(0, 0))
+        self.board.setMinimumSize(0, 0)
         if layout is not None:
             layout.setAlignment(self.board, Qt.AlignmentFlag.AlignCenter)
         if changed:
@@ -231,6 +232,10 @@ class GameEnd(QObject):
             where = self.where
         below = where is Place.BELOW
         changed = self.area.reserve(QSize(need.width(), need.height() if below else 0))
+        # Below the board in a window that cannot grow (sized by the player, or
+        # at the screen's size), the board gives way down to one cell and scrolls.
+        side = self.board.cellSize + 2 * self.board.frameWidth() if below else 0
+        self.board.setMinimumSize(side, side)
         layout = self.area.layout()
         if layout is not None and (below != (self.where is Place.BELOW) or changed):
             layout.setAlignment(self.board, Qt.AlignmentFlag.AlignHCenter | (

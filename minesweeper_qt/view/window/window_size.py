@@ -62,10 +62,7 @@ class WindowSize(QObject):
 
     def _keep_on_screen(self, size: QSize) -> None:
         window = self._window
-        screen = window.screen()
-        if screen is None:
-            return
-        avail = screen.availableGeometry()
+        avail = window.screen().availableGeometry()
         frame = window.frameGeometry()
         extra = frame.size() - window.geometry().size()
         wanted = QRect(frame.topLeft(), size + extra)
@@ -82,7 +79,7 @@ class WindowSize(QObject):
 
     def _on_resized(self, event: QResizeEvent) -> None:
         window = self._window
-        if not window.isVisible() or not self._asked or window.windowState() & (
+        if not window.isVisible() or window.windowState() & (
                 Qt.WindowState.WindowMinimized):
             return
         size = event.size()
