@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from minesweeper_qt.engine import Status
@@ -23,6 +23,34 @@ translate = QCoreApplication.translate
 CLOCK_REFRESH_MS = 100
 #: Largest number the clock shows, in seconds.
 CLOCK_MAX = 99_999
+
+
+def button_style(palette: Palette) -> str:
+    """The header buttons' style sheet in ``palette``'s colours: raised on the
+    header's colour (the theme draws its icons for that colour, so they show
+    in every theme), sunken with the cursor colour when on (flag mode, the
+    probability overlay) or pressed. Set on the header itself, so the buttons
+    never keep a colour of the desktop's or an earlier theme's palette."""
+    header = QColor(palette.header)
+    dark = header.lightnessF() < 0.5
+    hover = header.lighter(135) if dark else header.darker(108)
+    on = QColor(palette.cursor)
+    on_fill = QColor(on)
+    on_fill.setAlphaF(0.45)
+    light, shade = palette.bevel_light, palette.bevel_dark
+    fill = on_fill.name(QColor.NameFormat.HexArgb)
+    return f"""
+QFrame#header QToolButton {{
+    background: {header.name()}; border-style: solid; border-width: 2px;
+    border-color: {light} {shade} {shade} {light}; border-radius: 2px; padding: 1px;
+}}
+QFrame#header QToolButton:hover {{ background: {hover.name()}; }}
+QFrame#header QToolButton:pressed {{ border-color: {shade} {light} {light} {shade}; }}
+QFrame#header QToolButton:checked {{
+    background: {fill}; border: 2px solid {on.name()};
+}}
+QFrame#header QToolButton:disabled {{ border-color: {shade}; }}
+"""
 
 
 def face_for(status: Status) -> Face:
@@ -98,6 +126,7 @@ class HeaderBar(QFrame):
         for led in (self.mineCounter, self.clock):
             led.colors = palette
             led.update()
+        self.setStyleSheet(button_style(palette))
         self.faceButton.setScale(self.faceButton.iconSize().width() / 26)
         self.flagModeButton.setIcon(QIcon(self._art.pixmap("icon_flag", QSize(48, 48), 2.0)))
         self.menuButton.setIcon(QIcon(self._art.pixmap("icon_menu", QSize(48, 48), 2.0)))
@@ -107,7 +136,8 @@ class HeaderBar(QFrame):
         for led in (self.mineCounter, self.clock):
             led.setScale(scale)
         self.faceButton.setScale(scale)
-        for button in (self.flagModeButton, self.hintButton, self.overlayButton):
+        for button in (self.flagModeButton, self.hintButton, self.overlayButton,
+                       self.menuButton):
             button.setIconSize(QSize(round(20 * scale), round(20 * scale)))
 
     def showStatus(self, status: Status) -> None:
