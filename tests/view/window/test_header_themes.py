@@ -17,8 +17,8 @@ from minesweeper_qt.view.main_window import MainWindow
 THEMES = ("classic", "modern", "dark", "high-contrast")
 #: Sequences players reported, then every ordered pair (High contrast -> Classic among them).
 SEQUENCES = [("classic", "dark", "classic"),
-             ("dark", "high-contrast", "modern", "classic", "dark")] + [
-    pair for pair in itertools.permutations(THEMES, 2)]
+             ("dark", "high-contrast", "modern", "classic", "dark"),
+             *itertools.permutations(THEMES, 2)]
 
 
 def _luminance(colour: QColor) -> float:
