@@ -69,6 +69,29 @@ def ask_abandon(parent: QWidget) -> tuple[bool, bool]:
     return ok, remember.isChecked()
 
 
+def ask_command_line_abandon(parent: QWidget) -> bool:
+    """Ask before the command line's new game replaces the saved game in play
+    (object name ``commandLineAbandonBox``); True: give the saved game up (it
+    counts as a loss), False: keep playing it."""
+    box = QMessageBox(QMessageBox.Icon.Question,
+                      translate("MainWindow", "Give up the saved game?"),
+                      translate("MainWindow", "The command line asks for a new game, but "
+                                "your saved game is still in play. Starting the new game "
+                                "counts the saved one as a loss."),
+                      QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName("commandLineAbandonBox")
+    start = box.addButton(translate("MainWindow", "&Start the new game"),
+                          QMessageBox.ButtonRole.AcceptRole)
+    start.setObjectName("startNewGameButton")
+    keep = box.addButton(translate("MainWindow", "&Keep playing the saved game"),
+                         QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("keepSavedGameButton")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is start
+
+
 class AbandonQuestion:
     """Asks with :func:`ask_abandon` until the player ticks "do not ask again";
     call it for the answer (True: give the game up)."""
