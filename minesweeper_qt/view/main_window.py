@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.model.statusChanged.connect(self.header.showStatus)
         self.model.minesLeftChanged.connect(self.mineCounter.setValue)
         self.session.gameChanged.connect(self._on_game_changed)
+        self.model.moved.connect(self._show_no_guess)  # the first click lays the board
         self.replays = Replays(self, self.session, self.board)  # history, replays (recording.py)
 
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings)
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         self.board.chordOnClick = settings.chord_on_click
         self.board.mouseLongPress = settings.mouse_long_press
         self.dropMenu.animated = settings.animations
+        self.header.setHundredths(settings.clock_hundredths)
         if not settings.animations:
             self.board.setEffect(None)
         game = self.model.game
@@ -259,6 +261,14 @@ class MainWindow(QMainWindow):
         self.mineCounter.setValue(game.mines_left)
         self.header.showStatus(game.status)  # a resumed game's clock shows its time
         self.menus.checkSize(game.difficulty)
+        self._show_no_guess()
+
+    def _show_no_guess(self, *_: object) -> None:
+        """The header's no-guess mark: on while a no-guess board is played (one
+        to be laid, or laid and proved so; not a board the generator gave up on)."""
+        game = self.model.game
+        self.header.showNoGuess(game.generator.name == "no-guess"
+                                and (not game.has_layout or game.certified))
 
     # --- help -------------------------------------------------------------------------------------
 
