@@ -859,6 +859,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: الملف أكبر من أن يكون إعادة ({1} ميغابايت؛ يُقرأ {2} ميغابايت على الأكثر).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: قراءة هذه الإعادة تحتاج إلى أكثر من {1} غيغابايت من الذاكرة؛ ليست إعادة يمكن للعبة فتحها.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>فتح إعادة</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>جارٍ تجهيز {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>جارٍ قراءة {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>تعذّرت قراءة الإعادة: لم تبدأ عملية القراءة.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -891,6 +922,20 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>النقرات {0} ({1} يسار، {2} يمين، {3} مزدوجة) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: تحتوي الإعادة على %Ln أحداث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على حدث واحد (%Ln)، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على حدثين (%Ln)، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln أحداث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln حدثًا، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln حدث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1245,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>توجد سمة مضمّنة بهذا الاسم</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>يتداخل theme.svg لأكثر من {0} مستوى</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>يشير theme.svg إلى نفسه (حلقة من الإشارات)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>يستخدم theme.svg العنصر &lt;{0}&gt;، وهو غير مسموح في السمات</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>يرسم theme.svg أكثر من {0} شكل (عبر &lt;use&gt; والإشارات)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>يرسم theme.svg أكثر من {0} حرف من بيانات المسارات والنصوص</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>يرسم theme.svg صورًا تزيد على {0} بكسل</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>يستغرق رسمها أكثر من {0} ث</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>تعذّرت تجربتها (لا توجد عملية)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>لا يستطيع Qt رسمها</translation>
     </message>
 </context>
 </TS>

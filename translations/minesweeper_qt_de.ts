@@ -839,6 +839,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: Die Datei ist zu groß für eine Wiederholung ({1} MB; höchstens {2} MB werden gelesen).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: Zum Lesen dieser Wiederholung wären mehr als {1} GB Speicher nötig; das Spiel kann sie nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiederholung öffnen</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Die Wiederholung konnte nicht gelesen werden: Der Leseprozess ist nicht gestartet.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -871,6 +902,16 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Klicks {0} ({1} links, {2} rechts, {3} Akkord) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: Die Wiederholung enthält %Ln Ereignis, zu viele (höchstens {1} werden gelesen).</numerusform>
+            <numerusform>{0}: Die Wiederholung enthält %Ln Ereignisse, zu viele (höchstens {1} werden gelesen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1197,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>ein mitgeliefertes Design heißt so</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ist tiefer als {0} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg verweist auf sich selbst (eine Verweisschleife)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg verwendet &lt;{0}&gt;, das Themes nicht verwenden dürfen</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg zeichnet mehr als {0} Formen (über &lt;use&gt; und Verweise)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg zeichnet mehr als {0} Zeichen Pfaddaten und Text</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg zeichnet Bilder mit mehr als {0} Pixeln</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>das Zeichnen dauert länger als {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>es konnte nicht ausprobiert werden (kein Prozess)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt kann es nicht zeichnen</translation>
     </message>
 </context>
 </TS>

@@ -839,6 +839,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0} : le fichier est trop volumineux pour un replay ({1} Mo ; au plus {2} Mo sont lus).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0} : lire ce replay demande plus de {1} Go de mémoire ; le jeu ne peut pas l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Ouvrir un replay</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Préparation de {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lecture de {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Le replay n’a pas pu être lu : le processus de lecture n’a pas démarré.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -871,6 +902,16 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Clics {0} ({1} gauche, {2} droit, {3} accord) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0} : le replay contient %Ln événement, c’est trop (au plus {1} sont lus).</numerusform>
+            <numerusform>{0} : le replay contient %Ln événements, c’est trop (au plus {1} sont lus).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1197,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>un thème fourni porte ce nom</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg s’imbrique sur plus de {0} niveaux</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg se référence lui-même (une boucle de références)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg utilise &lt;{0}&gt;, interdit dans les thèmes</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg dessine plus de {0} formes (via &lt;use&gt; et les références)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg dessine plus de {0} caractères de tracés et de texte</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg dessine des images de plus de {0} pixels</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>son dessin prend plus de {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>il n’a pas pu être essayé (aucun processus)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt ne peut pas le dessiner</translation>
     </message>
 </context>
 </TS>

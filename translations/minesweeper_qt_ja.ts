@@ -834,6 +834,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: リプレイとしてはファイルが大きすぎます（{1} MB。読み込めるのは最大 {2} MB です）。</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: このリプレイの読み込みには {1} GB を超えるメモリが必要です。ゲームでは開けません。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>リプレイを開く</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} を準備しています…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>リプレイを読み込めませんでした。読み込み用のプロセスが起動しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -866,6 +897,15 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>クリック {0} (左 {1}・右 {2}・同時 {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: リプレイのイベントが %Ln 件あり、多すぎます（読み込めるのは最大 {1} 件です）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1185,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>同じ名前の標準テーマがあります</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg の入れ子が {0} 段を超えています</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg が自分自身を参照しています（参照のループ）</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg はテーマで使えない &lt;{0}&gt; を使っています</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg が {0} 個を超える図形を描きます（&lt;use&gt; と参照を含む）</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg が描くパスデータとテキストが {0} 文字を超えています</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg が {0} ピクセルを超える画像を描きます</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>描画に {0} 秒を超えてかかります</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>試せませんでした（プロセスがありません）</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt で描画できません</translation>
     </message>
 </context>
 </TS>

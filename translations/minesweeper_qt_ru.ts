@@ -844,6 +844,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: файл слишком велик для повтора ({1} МБ; читается не более {2} МБ).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: для чтения этого повтора нужно больше {1} ГБ памяти; игра не может его открыть.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Открыть повтор</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Подготовка {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Чтение {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Не удалось прочитать повтор: процесс чтения не запустился.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -876,6 +907,17 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Щелчки {0} (левых {1}, правых {2}, аккордов {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: в повторе %Ln событие, слишком много (читается не более {1}).</numerusform>
+            <numerusform>{0}: в повторе %Ln события, слишком много (читается не более {1}).</numerusform>
+            <numerusform>{0}: в повторе %Ln событий, слишком много (читается не более {1}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1209,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>так называется встроенная тема</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>в theme.svg вложенность глубже {0} уровней</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg ссылается сам на себя (цикл ссылок)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg использует &lt;{0}&gt;, запрещённый в темах</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg рисует больше {0} фигур (через &lt;use&gt; и ссылки)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg рисует больше {0} символов данных контуров и текста</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg рисует изображения больше {0} пикселей</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>рисуется дольше {0} с</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>его не удалось опробовать (нет процесса)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt не может его нарисовать</translation>
     </message>
 </context>
 </TS>
