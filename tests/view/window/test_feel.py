@@ -310,16 +310,14 @@ def test_result_numbers_are_in_one_script(window, qtbot, settings):
     assert BEGINNER.rows == 9
 
 
-def test_a_game_resumed_at_start_up_shows_the_pause_sign(qtbot, settings):
+def test_a_game_resumed_at_start_up_shows_the_pause_sign(make_window):
     """Issue #31: the window made with a resumed game (as at start-up) shows
     the pause sign at once, in its pixels, and drops it with the next move."""
     game = Game.from_layout(9, 9, [(r, 4) for r in range(9)])
     game.reveal(0, 8)  # the right part opens
     assert game.status is Status.PLAYING
-    window = MainWindow(settings, resumed=SavedGame(Game.from_snapshot(game.snapshot())))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window(resumed=SavedGame(Game.from_snapshot(game.snapshot())),
+                         ask_abandon=True, shown=True)
     clock = window.clock
     assert clock.isPaused()
     image = clock.grab().toImage()
