@@ -1,18 +1,84 @@
-"""Test set-up: headless Qt, and no test ever touches the player's settings or screen."""
+"""Test set-up: headless Qt; every test in folders of its own; nothing left behind.
+
+- The run gets one private folder, ``msqt-tests-<pid>-*`` in the system's
+  temporary folder, removed at the end: pytest's ``tmp_path`` folders live there
+  (``--basetemp``; keep them with ``--basetemp=DIR``), and so does everything a
+  test process or its children put in the "temporary folder".
+- Each test gets its own box from ``tmp_path_factory`` with ``HOME``, ``TMPDIR``,
+  the XDG folders and Qt's settings paths in it (Qt's test mode puts the save
+  file and the history below ``$HOME/.qttest``), so no test sees another's
+  files, and sockets and lock files of the programs it starts land there too.
+- After each test, the real temporary folder and the real home folder must hold
+  no new entry named like this project's (``minesweeper*``, ``msqt*``,
+  ``.qttest``): a test that leaves one behind fails (``_nothing_left_behind``).
+
+Shared fixtures: ``settings`` (a typed Settings over a fresh INI file),
+``fake_clock``, ``make_window`` (THE way to build the real main window) and
+``window`` (a shown, focused Beginner window on the fake clock).
+"""
 
 from __future__ import annotations
 
 import os
+import re
+import shutil
+import sys
 import tempfile
+import time
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
-# Before Qt loads: draw offscreen, and point every per-user location at a
-# throw-away folder so nothing the tests do reaches the player's files.
+#: Environment variables the run's first process hands to xdist workers (and to
+#: any pytest a test starts): the run folder, and the real temporary and home folders.
+_RUN_VAR = "MINESWEEPER_TESTS_RUN"
+_REAL_TMP_VAR = "MINESWEEPER_TESTS_REAL_TMP"
+_REAL_HOME_VAR = "MINESWEEPER_TESTS_REAL_HOME"
+_OWNER_VAR = "MINESWEEPER_TESTS_OWNER"
+RUN_PREFIX = "msqt-tests-"
+
+# Before Qt loads: draw offscreen, and point every per-user location at the run's
+# private folder, so that nothing the tests do reaches the player's files or /tmp.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-_HOME = tempfile.mkdtemp(prefix="minesweeper-qt-tests-")
-for _var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-    os.environ[_var] = os.path.join(_HOME, _var.lower())
+_inherited = os.environ.get(_RUN_VAR, "")
+#: Whether this process made the run folder (and removes it): the pytest the
+#: developer started, not an xdist worker or a pytest started by a test.
+OWNER = not (_inherited and os.path.isdir(_inherited))
+if OWNER:
+    REAL_TMP = Path(tempfile.gettempdir())
+    REAL_HOME = Path.home()
+    RUN = Path(tempfile.mkdtemp(prefix=f"{RUN_PREFIX}{os.getpid()}-", dir=REAL_TMP))
+    os.environ.update({_RUN_VAR: str(RUN), _REAL_TMP_VAR: str(REAL_TMP),
+                       _REAL_HOME_VAR: str(REAL_HOME), _OWNER_VAR: str(os.getpid())})
+else:
+    RUN = Path(_inherited)
+    REAL_TMP = Path(os.environ.get(_REAL_TMP_VAR) or tempfile.gettempdir())
+    REAL_HOME = Path(os.environ.get(_REAL_HOME_VAR) or Path.home())
+#: This process's own folders, for whatever runs outside a test (imports, session fixtures).
+_PROCESS = Path(tempfile.mkdtemp(prefix=f"p{os.getpid()}-", dir=RUN))
+
+
+def _folders(box: Path) -> dict[str, str]:
+    """The per-user environment variables of a private box: a home folder laid
+    out as usual, with a temporary folder in it."""
+    return {
+        "HOME": str(box), "TMPDIR": str(box / "tmp"),
+        "XDG_CONFIG_HOME": str(box / ".config"), "XDG_DATA_HOME": str(box / ".local" / "share"),
+        "XDG_CACHE_HOME": str(box / ".cache"), "XDG_STATE_HOME": str(box / ".local" / "state"),
+    }
+
+
+def _make(box: Path) -> dict[str, str]:
+    """The folders of a box, its temporary folder made (the others come when
+    written: a run makes a thousand boxes)."""
+    env = _folders(box)
+    os.makedirs(env["TMPDIR"], exist_ok=True)
+    return env
+
+
+os.environ.update(_make(_PROCESS))
+tempfile.tempdir = None  # gettempdir() reads TMPDIR again
 
 import pytest  # noqa: E402
 
@@ -22,18 +88,243 @@ except ImportError:  # engine-only environments
     QSettings = None  # type: ignore[assignment,misc]
 else:
     QStandardPaths.setTestModeEnabled(True)
-    for _fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(_fmt, QSettings.Scope.UserScope, os.path.join(_HOME, "settings"))
-        QSettings.setPath(_fmt, QSettings.Scope.SystemScope, os.path.join(_HOME, "system"))
+
+
+def _qt_settings_paths(box: Path) -> None:
+    if QSettings is None:
+        return
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(box / "settings"))
+        QSettings.setPath(fmt, QSettings.Scope.SystemScope, str(box / "system"))
+
+
+_qt_settings_paths(_PROCESS)
+
+
+# --- nothing left behind ---------------------------------------------------------------
+
+
+#: The single-instance socket of a running copy of the game (``single_instance.py``).
+_SOCKET = re.compile(r"minesweeper-qt-[0-9a-f]{16}")
+#: Seconds a new entry may take to go away before it counts as left behind (the
+#: replay parser's folder of a game beside this run lives for a moment).
+_GRACE_S = 3.0
+#: Command lines of programs that make such names too: another checkout's
+#: tests, the game, the scripts and benchmarks.
+_OTHERS = re.compile(r"pytest|minesweeper|msqt|screenshots|benchmarks|_bundle\.py")
+
+
+def _is_ours(name: str) -> bool:
+    """A name this project's code or tests make (test runs' own folders aside)."""
+    low = name.lower()
+    return (("minesweeper" in low or low.startswith("msqt") or low == ".qttest")
+            and not name.startswith(RUN_PREFIX))
+
+
+def _our_sockets() -> set[str]:
+    """The socket names of every single-instance lock taken below this run's
+    folder (a game started by a test): a socket in the real temporary folder
+    is this run's only if it is one of these, not a game the player runs or
+    another checkout's tests."""
+    from minesweeper_qt.single_instance import LOCK_NAME, SingleInstance
+
+    return {SingleInstance(Path(folder)).server_name
+            for folder, _, files in os.walk(RUN) if LOCK_NAME in files}  # skips what goes meanwhile
+
+
+def _others_running() -> list[str]:
+    """Command lines of this project's programs running outside this run (the
+    run's first process, its descendants and ancestors), which may make such
+    names too. None with ``MINESWEEPER_TESTS_STRICT=1``: every leak fails."""
+    if os.environ.get("MINESWEEPER_TESTS_STRICT") == "1":
+        return []
+    parents: dict[int, int] = {}
+    lines: dict[int, str] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as stat:
+                parents[int(entry)] = int(stat.read().rsplit(b")", 1)[1].split()[1])
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                lines[int(entry)] = cmdline.read().replace(b"\0", b" ").decode(errors="replace")
+        except (OSError, ValueError, IndexError):
+            continue
+    owner = int(os.environ.get(_OWNER_VAR, os.getpid()))
+    ours = {owner}
+    ancestor = parents.get(owner, 0)
+    while ancestor > 1 and ancestor not in ours:  # what started the run (timeout, a shell)
+        ours.add(ancestor)
+        ancestor = parents.get(ancestor, 0)
+    grown = True
+    while grown:
+        before = len(ours)
+        ours |= {pid for pid, parent in parents.items() if parent in ours}
+        grown = len(ours) > before
+    return sorted(line[:120] for pid, line in lines.items()
+                  if pid not in ours and _OTHERS.search(line))
+
+
+Listing = dict[str, frozenset[str]]
+
+
+def listing() -> Listing:
+    """The names in each watched folder (see :func:`_watched`): cheap enough
+    for twice a test, however full the temporary folder is."""
+    names: Listing = {}
+    for folder in _WATCHED:
+        try:
+            names[folder] = frozenset(os.listdir(folder))
+        except OSError:
+            names[folder] = frozenset()
+    return names
+
+
+def left_behind(before: Listing) -> tuple[list[str], list[str]]:
+    """New entries named like this project's since ``before``, sockets only
+    when this run's; and, when there are some, the programs of this project
+    running beside this run (which may have made them: then they are not
+    counted)."""
+    new = {os.path.join(folder, name)
+           for folder, names in listing().items()
+           for name in names - before.get(folder, frozenset()) if _is_ours(name)}
+    tmp = str(REAL_TMP)
+    sockets = {path for path in new
+               if os.path.dirname(path) == tmp and _SOCKET.fullmatch(os.path.basename(path))}
+    if sockets:
+        ours = _our_sockets()
+        new -= {path for path in sockets if os.path.basename(path) not in ours}
+    if not new:
+        return [], []
+    others = _others_running()
+    deadline = time.monotonic() + (0 if others else _GRACE_S)
+    while new and time.monotonic() < deadline:
+        time.sleep(0.1)  # a poll until the new entries are gone (or the grace is over)
+        new = {path for path in new if os.path.lexists(path)}
+    return sorted(new), others
+
+
+def _watched() -> list[str]:
+    """Where a leak would show: the real temporary folder, the real home and the
+    per-user folders below it where a desktop program writes."""
+    share = REAL_HOME / ".local" / "share"
+    icons = sorted((share / "icons" / "hicolor").glob("*/apps"))
+    return [str(folder) for folder in (
+        REAL_TMP, REAL_HOME, REAL_HOME / ".config", REAL_HOME / ".cache",
+        REAL_HOME / ".local" / "state", share, share / "applications", share / "metainfo",
+        share / "mime" / "packages", *icons)]
+
+
+_WATCHED = _watched()
+
+
+_AT_START = listing() if OWNER else {}
 
 
 @pytest.fixture(autouse=True)
 def _private_home(tmp_path_factory: pytest.TempPathFactory,
-                  monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test its own home folder: in Qt's test mode QStandardPaths (where the
-    saved game lives) points below ``$HOME/.qttest``, which every test and every
-    run would otherwise share (a game saved by one test resumed in another)."""
-    monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("home")))
+                  monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Each test its own box: the home folder (Qt's test mode puts the save file
+    and the history below ``$HOME/.qttest``) with the temporary folder
+    (sockets, lock files, ``tempfile``), the XDG folders and Qt's settings
+    paths in it; removed after the test (its ``tmp_path`` stays to the end). A
+    short name: a socket's path must stay under 108 bytes."""
+    box = tmp_path_factory.mktemp("box")
+    for var, value in _make(box).items():
+        monkeypatch.setenv(var, value)
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    _qt_settings_paths(box)
+    yield box
+    _qt_settings_paths(_PROCESS)
+    shutil.rmtree(box, ignore_errors=True)  # now, on this worker, not all at the end
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_behind(_private_home: Path) -> Iterator[None]:
+    """Fails the test (at teardown, after its other fixtures are gone) when a
+    new entry named like this project's appeared in the real temporary or home
+    folder while it ran. With ``-n``, a test running beside it on another worker
+    may be the one to blame. A single-instance socket counts only when a game
+    of this run made it (the player may be playing meanwhile); other entries
+    only when no other program of this project (another checkout's tests, a
+    script) ran beside this run: then it is a warning."""
+    before = listing()
+    yield
+    left, others = left_behind(before)
+    if left and others:
+        warnings.warn(f"{left} appeared outside the test's own folders while it ran, and so "
+                      f"did {len(others)} other programs of this project, such as {others[0]!r}",
+                      stacklevel=1)
+    elif left:
+        pytest.fail(f"left behind outside the test's own folders: {left}", pytrace=False)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    # pytest's temporary folders in the run folder (workers get a folder inside it).
+    if OWNER and not config.option.basetemp and not hasattr(config, "workerinput"):
+        config.option.basetemp = str(RUN / "t")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``slow`` go first: with ``-n``, no worker then starts a
+    long one while the others run out of work (the longest first balances best)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+#: A module whose tests share a module- or class-scoped fixture (a built wheel,
+#: a played set of games): with ``-n`` its tests run on one worker, so that the
+#: fixture is made once.
+_SHARED_FIXTURE = re.compile(r"""scope\s*=\s*["'](module|class|package)["']""")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """pytest-xdist's scheduling by scope, where a scope is one test, or a whole
+    module when its tests share a fixture (see ``_SHARED_FIXTURE``; the
+    ``loadgroup`` mode would do with marks, but its marks do not reach pytest 9's
+    node ids). Scopes are sent in the order of the tests (the slow ones first,
+    see ``pytest_collection_modifyitems``), not the biggest first."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    config.option.loadscopereorder = False
+    root = config.rootpath
+    grouped = {path.relative_to(root).as_posix() for path in (root / "tests").rglob("test_*.py")
+               if _SHARED_FIXTURE.search(path.read_text(encoding="utf-8"))}
+
+    class Scheduling(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module in grouped else nodeid
+
+    return Scheduling(config, log)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The run folder goes; then the real temporary and home folders must hold
+    nothing named like this project's that was not there at the start."""
+    if not OWNER or hasattr(session.config, "workerinput"):
+        return
+    left, others = left_behind(_AT_START)
+    shutil.rmtree(RUN, ignore_errors=True)
+    if RUN.exists():
+        left.insert(0, str(RUN))
+    if left and others and not RUN.exists():
+        print(f"\n{len(left)} entries appeared outside the run's folders, and "
+              f"{len(others)} other programs of this project ran meanwhile: not counted",
+              file=sys.stderr)
+    elif left:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        message = f"LEFT BEHIND by this run (outside its own folders): {left}"
+        if reporter is not None:
+            reporter.write_line(message, red=True, bold=True)
+        else:
+            print(message, file=sys.stderr)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+# --- shared fixtures -------------------------------------------------------------------
 
 
 @pytest.fixture
@@ -68,3 +359,64 @@ class FakeClock:
 @pytest.fixture
 def fake_clock() -> FakeClock:
     return FakeClock()
+
+
+#: The seed of the shared ``window`` fixture's board.
+WINDOW_SEED = 20240601
+
+
+class WindowMaker:
+    """Builds the real main window for one test (``make_window(...)``): the
+    arguments of ``MainWindow`` (``settings`` defaults to the test's own INI
+    file; the save file, history and themes live in the test's private home),
+    plus ``shown`` (show it and wait until it is exposed), ``focused`` (also
+    make it the active window with the board focused) and ``ask_abandon``
+    (keep the real "give up this game?" question; by default abandoning a game
+    just counts as a loss). Every window made is closed with the test."""
+
+    def __init__(self, qtbot: Any, settings: Any) -> None:
+        self.qtbot = qtbot
+        self.settings = settings
+
+    def __call__(self, difficulty: Any = None, *, settings: Any = None, shown: bool = False,
+                 focused: bool = False, ask_abandon: bool = False, **kwargs: Any) -> Any:
+        from PySide6.QtWidgets import QApplication
+
+        from minesweeper_qt.view.main_window import MainWindow
+
+        win = MainWindow(self.settings if settings is None else settings, difficulty,
+                         **kwargs)
+        if not ask_abandon:
+            win.askAbandon = lambda: True  # "counts as a loss": tested on its own
+        self.qtbot.addWidget(win)
+        if shown or focused:
+            win.show()
+            self.qtbot.waitExposed(win)
+        if focused:
+            win.activateWindow()
+            self.qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
+            win.board.setFocus()
+        return win
+
+
+@pytest.fixture
+def make_window(qtbot: Any, settings: Any) -> WindowMaker:
+    """The one way tests build the real main window (see :class:`WindowMaker`)."""
+    return WindowMaker(qtbot, settings)
+
+
+@pytest.fixture
+def window_saves() -> Any:
+    """Where the shared ``window`` saves its game: nowhere (None). A module that
+    needs a saving window overrides this fixture with a ``SaveStore``."""
+    return None
+
+
+@pytest.fixture
+def window(make_window: WindowMaker, fake_clock: FakeClock, window_saves: Any) -> Any:
+    """A shown, active Beginner window with a fixed seed and the fake clock."""
+    from minesweeper_qt.engine import BEGINNER
+
+    return make_window(BEGINNER, seed=WINDOW_SEED, time_source=fake_clock, saves=window_saves,
+                       focused=True)
+

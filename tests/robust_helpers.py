@@ -68,6 +68,16 @@ def nobody_python(folder: Path) -> Path | None:
     return folder / "bin" / "python"
 
 
+def let_others_pass(folder: Path) -> None:
+    """Lets every user pass through the folders above ``folder`` that this
+    process owns (adds the search bit for others, never read or write), so that
+    a child of another uid reaches ``folder`` below pytest's private ``tmp_path``."""
+    for parent in folder.resolve().parents:
+        info = parent.stat()
+        if info.st_uid == os.geteuid() and not info.st_mode & 0o001:
+            parent.chmod(info.st_mode | 0o011)
+
+
 # --- a shared temporary folder with files planted by another user ------------------
 
 #: Module names a planted file may take: what the child imports first.

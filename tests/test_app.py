@@ -17,8 +17,11 @@ from minesweeper_qt.engine import Status
 
 #: Give up (and fail) if the window has not closed by then, instead of hanging.
 SAFETY_MS = 30_000
-#: conftest points every per-user location below this folder.
-TEST_HOME = Path(os.environ["XDG_CONFIG_HOME"]).parent
+
+
+def private_home() -> Path:
+    """The folder conftest points every per-user location of this test below."""
+    return Path(os.environ["XDG_CONFIG_HOME"]).parent
 
 
 def main_windows() -> list[QWidget]:
@@ -105,9 +108,9 @@ def test_settings_stay_in_the_test_folder(qapp: QApplication) -> None:
     status, found = run_main(qapp, ["--custom", "5x7x3"], board_facts)
     assert status == 0
     settings_file = Path(found["settings_file"]).resolve()
-    assert settings_file.is_relative_to(TEST_HOME.resolve()), settings_file
+    assert settings_file.is_relative_to(private_home().resolve()), settings_file
     home = Path.home().resolve()
-    if not TEST_HOME.resolve().is_relative_to(home):
+    if not private_home().resolve().is_relative_to(home):
         assert not settings_file.is_relative_to(home)
 
 

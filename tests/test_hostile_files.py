@@ -77,7 +77,7 @@ def test_what_the_game_writes_is_accepted() -> None:
 
 
 FUZZ_CHILD = r"""
-import os, random, re, sys, tempfile
+import os, random, re, sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTranslator
 from minesweeper_qt.i18n import load_checked
@@ -90,7 +90,7 @@ for context in re.findall(r"<context>(.*?)</context>", ts, re.S):
     pairs += [(name, s) for s in re.findall(r"<source>(.*?)</source>", context, re.S)]
 data = source.read_bytes()
 rng = random.Random(int(sys.argv[2]))
-folder = Path(tempfile.mkdtemp())
+folder = Path(sys.argv[4])  # the test's own folder
 accepted = refused = 0
 for i in range(int(sys.argv[3])):
     damaged = bytearray(data)
@@ -120,7 +120,9 @@ def test_bit_flipped_translations_never_crash(tmp_path: Path) -> None:
     script = tmp_path / "fuzz_qm.py"
     script.write_text(FUZZ_CHILD)
     qm = ROOT / "translations" / "minesweeper_qt_de.qm"
-    result = subprocess.run([sys.executable, str(script), str(qm), "12", "400"],
+    flipped = tmp_path / "flipped"
+    flipped.mkdir()
+    result = subprocess.run([sys.executable, str(script), str(qm), "12", "400", str(flipped)],
                             env=environment(tmp_path / "home"), capture_output=True,
                             text=True, timeout=WAIT_S * 2)
     # Without the check this child dies of SIGSEGV within a few hundred flips.

@@ -14,7 +14,8 @@ printing each move after it returns; the test kills it at a random moment
 - a finished or untouched game leaves no file (nor does a move in flight that
   ends the game).
 
-``KILLS`` rounds in CI (40, under a second each); run longer with
+``CHAINS`` x ``ROUNDS`` rounds in CI (4 x 10, under a second each; each chain
+its own home, so that the chains run in parallel with ``-n``); run longer with
 ``MINESWEEPER_FUZZ_SCALE=10``. POSIX only (SIGKILL).
 """
 
@@ -39,7 +40,9 @@ from kill_driver import describe
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).resolve().parent / "kill_driver.py"
 SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
-KILLS = max(3, round(40 * SCALE))
+#: Independent chains of rounds (each round resumes what the last one left).
+CHAINS = 4
+ROUNDS = max(3, round(10 * SCALE))
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
@@ -99,22 +102,24 @@ def environment(home: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("chain", range(CHAINS))
 def test_sigkill_at_random_moments_never_loses_more_than_the_move_in_flight(
-        tmp_path: Path) -> None:
+        tmp_path: Path, chain: int) -> None:
     env = environment(tmp_path / "home")
     save = Path(env["XDG_DATA_HOME"]) / "minesweeper-qt" / "minesweeper-qt" / FILE_NAME
-    rng = random.Random(2024)
+    rng = random.Random(2024 + chain)
     log = tmp_path / "driver-output.txt"
     resumed_in_play = 0
     # The last round was killed during a move that ends its game, with the file
     # still holding the game before it: the game may have been counted before
     # the file was removed, and a counted game is never resumed (app.py).
     counted_maybe = False
-    for round_ in range(KILLS):
+    for round_ in range(ROUNDS):
         before = on_disk(save)
         before_bytes = save.read_bytes() if save.exists() else None
         args = ["--difficulty", "expert"] if round_ == 0 else []
-        lines = run_and_kill_logged(env, round_, rng, args, log)
+        lines = run_and_kill_logged(env, chain * ROUNDS + round_, rng, args, log)
         where = f"round {round_}: printed {[k for k, _ in lines][-3:]}, disk {before} ->"
         after = on_disk(save)
         assert not list(save.parent.glob("*.bad")), where
@@ -157,7 +162,7 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_move_in_flight(
         else:
             pytest.fail(f"{where} {after} does not follow {last}")
         counted_maybe = False
-    assert resumed_in_play >= KILLS // 4, "too few rounds resumed a game in play"
+    assert resumed_in_play >= ROUNDS // 4, "too few rounds resumed a game in play"
 
 
 def run_and_kill_logged(env: dict[str, str], seed: int, rng: random.Random, args: list[str],

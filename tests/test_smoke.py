@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -90,12 +91,10 @@ def test_qt_translations_are_where_the_check_looks(qapp: object) -> None:
         qapp.removeTranslator(translator)  # type: ignore[attr-defined]
 
 
-def test_a_hidden_window_fails_the_check(settings: object, qtbot: object) -> None:
+def test_a_hidden_window_fails_the_check(make_window: Any) -> None:
     from minesweeper_qt import smoke
-    from minesweeper_qt.view.main_window import MainWindow
 
-    window = MainWindow(settings)  # type: ignore[arg-type]
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window = make_window(ask_abandon=True)
     with pytest.raises(smoke.SmokeFailure, match="not visible"):
         smoke.check_window(window)
     with pytest.raises(smoke.SmokeFailure, match="no main window"):

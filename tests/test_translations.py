@@ -83,11 +83,8 @@ def test_install_loads_ours_and_qts_own(translators) -> None:
         translators.install("xx")
 
 
-def test_switching_language_retranslates_the_window(qtbot, settings, translators) -> None:
-    from minesweeper_qt.view.main_window import MainWindow
-
-    window = MainWindow(settings, BEGINNER, seed=1, translators=translators)
-    qtbot.addWidget(window)
+def test_switching_language_retranslates_the_window(make_window, settings, translators) -> None:
+    window = make_window(BEGINNER, seed=1, translators=translators, ask_abandon=True)
     assert window.menus.actionNew.text() == "&New"
     window.setLanguage("de")
     german = window.menus.actionNew.text()
@@ -101,13 +98,8 @@ def test_switching_language_retranslates_the_window(qtbot, settings, translators
     assert settings.language == ""
 
 
-def test_arabic_mirrors_the_layout_but_not_the_board(qtbot, settings, translators) -> None:
-    from minesweeper_qt.view.main_window import MainWindow
-
-    window = MainWindow(settings, BEGINNER, seed=1, translators=translators)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def test_arabic_mirrors_the_layout_but_not_the_board(make_window, qtbot, translators) -> None:
+    window = make_window(BEGINNER, seed=1, translators=translators, ask_abandon=True, shown=True)
     window.setLanguage("ar")
     assert QCoreApplication.instance().layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert window.isRightToLeft()

@@ -11,6 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.slow  # a clean clone has no mypy cache: a minute of one core
 def test_mypy_strict_passes_on_the_package() -> None:
     pytest.importorskip("mypy")
     result = subprocess.run(

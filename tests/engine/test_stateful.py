@@ -13,12 +13,15 @@ layout after the first reveal (placement is tested elsewhere), after checking
 the first-click guarantee.
 
 Runs ``MINESWEEPER_FUZZ_SCALE`` (default 1) times 2,000 sequences of up to 60
-steps in CI; e.g. ``MINESWEEPER_FUZZ_SCALE=20`` for a long run.
+steps in CI, in four shards that run in parallel with ``-n``; e.g.
+``MINESWEEPER_FUZZ_SCALE=20`` for a long run.
 """
 
 from __future__ import annotations
 
+import math
 import os
+import unittest
 from collections import deque
 
 import pytest
@@ -37,6 +40,8 @@ try:  # the save file round trip needs Qt (QtCore); the engine tests do not
     from minesweeper_qt.storage.save_format import decode, encode
 except ImportError:  # pragma: no cover - engine-only environment
     decode = encode = None  # type: ignore[assignment]
+
+pytestmark = pytest.mark.slow
 
 Cell = tuple[int, int]
 SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
@@ -359,10 +364,25 @@ class EngineMachine(RuleBasedStateMachine):
 
 
 
-EngineMachine.TestCase.settings = settings(
-    max_examples=EXAMPLES,
-    stateful_step_count=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
-)
-TestEngineAgainstReference = EngineMachine.TestCase
+#: The sequences are run as this many test classes of their own, so that pytest-xdist's
+#: workers share them out; each class draws its own random sequences (Hypothesis
+#: derives a derandomised run's seed, as in CI, from the machine class's name).
+SHARDS = 4
+
+
+def _shard(number: int) -> type[unittest.TestCase]:
+    machine = type(f"EngineMachineShard{number}", (EngineMachine,), {})
+    case = machine.TestCase
+    case.settings = settings(
+        max_examples=max(1, math.ceil(EXAMPLES / SHARDS)),
+        stateful_step_count=60,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+    )
+    return case
+
+
+TestEngineAgainstReference0 = _shard(0)
+TestEngineAgainstReference1 = _shard(1)
+TestEngineAgainstReference2 = _shard(2)
+TestEngineAgainstReference3 = _shard(3)

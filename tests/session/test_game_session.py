@@ -95,14 +95,6 @@ def test_pause_stops_the_clock_until_unpaused(session: GameSession, fake_clock: 
 # --- the window: abandon asks once, scores ---------------------------------------------
 
 
-@pytest.fixture
-def window(qtbot: Any, settings: Any, fake_clock: Any) -> MainWindow:
-    win = MainWindow(settings, BEGINNER, seed=20240601, time_source=fake_clock)
-    win.askAbandon = lambda: True
-    qtbot.addWidget(win)
-    return win
-
-
 def answer_box(button: QMessageBox.StandardButton, tick: bool = False) -> None:
     """Answer the next "give up" box when it shows (it is modal)."""
     def answer() -> None:
@@ -119,10 +111,9 @@ def answer_box(button: QMessageBox.StandardButton, tick: bool = False) -> None:
     QTimer.singleShot(20, answer)
 
 
-def test_giving_up_asks_once_and_counts_a_loss(qtbot: Any, settings: Any,
+def test_giving_up_asks_once_and_counts_a_loss(make_window: Any, settings: Any,
                                                fake_clock: Any) -> None:
-    window = MainWindow(settings, BEGINNER, seed=5, time_source=fake_clock)
-    qtbot.addWidget(window)
+    window = make_window(BEGINNER, seed=5, time_source=fake_clock, ask_abandon=True)
     records = Records(settings.store)
     model = window.model
     model.reveal(model.index(4, 4))
@@ -176,12 +167,9 @@ def clears_without_guessing(played: Game, first: tuple[int, int]) -> bool:
 
 
 @pytest.fixture
-def no_guess_window(qtbot: Any, settings: Any, fake_clock: Any) -> MainWindow:
+def no_guess_window(make_window: Any, settings: Any, fake_clock: Any) -> MainWindow:
     settings.no_guess = True
-    window = MainWindow(settings, EXPERT, seed=11, time_source=fake_clock)
-    window.askAbandon = lambda: True
-    qtbot.addWidget(window)
-    return window
+    return make_window(EXPERT, seed=11, time_source=fake_clock)
 
 
 def test_a_no_guess_board_is_made_off_the_gui_thread_and_no_input_is_lost(
@@ -200,26 +188,24 @@ def test_a_no_guess_board_is_made_off_the_gui_thread_and_no_input_is_lost(
 
 
 def test_the_same_seed_and_first_click_give_the_same_no_guess_board(
-        qtbot: Any, settings: Any, fake_clock: Any) -> None:
+        make_window: Any, qtbot: Any, settings: Any, fake_clock: Any) -> None:
     settings.no_guess = True
     boards = []
     for _ in range(2):
-        window = MainWindow(settings, EXPERT, seed=99, time_source=fake_clock)
-        qtbot.addWidget(window)
+        window = make_window(EXPERT, seed=99, time_source=fake_clock, ask_abandon=True)
         window.model.reveal(window.model.index(3, 3))
         qtbot.waitUntil(lambda w=window: not w.model.waitingForLayout, timeout=10_000)
         boards.append(window.model.game.mines)
     assert boards[0] == boards[1]
 
 
-def test_cancel_gives_an_ordinary_board_and_says_so(qtbot: Any, settings: Any,
-                                                    fake_clock: Any) -> None:
+def test_cancel_gives_an_ordinary_board_and_says_so(make_window: Any, qtbot: Any,
+                                                    settings: Any, fake_clock: Any) -> None:
     # 190 mines on 16 x 30: the search runs for its whole budget, so Cancel
     # surely comes first.
     settings.no_guess = True
-    window = MainWindow(settings, Difficulty.custom(16, 30, 190), seed=11,
-                        time_source=fake_clock)
-    qtbot.addWidget(window)
+    window = make_window(Difficulty.custom(16, 30, 190), seed=11, time_source=fake_clock,
+                         ask_abandon=True)
     window.show()
     model = window.model
     notes: list[None] = []

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from minesweeper_qt.storage.records import Records
@@ -45,6 +46,7 @@ print("failures", len(failures), file=sys.stderr)
 """
 
 
+@pytest.mark.slow
 def test_two_processes_winning_at_full_speed_lose_and_double_nothing(tmp_path: Path) -> None:
     ini = tmp_path / "settings.ini"
     script = tmp_path / "child.py"

@@ -33,6 +33,8 @@ from minesweeper_qt.engine import Game, Status
 from minesweeper_qt.storage.save_format import BadSaveFile, SaveFileError, decode, encode
 from minesweeper_qt.storage.save_store import SaveStore
 
+pytestmark = pytest.mark.slow
+
 SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
 EXAMPLES = max(10, round(1500 * SCALE))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None,

@@ -455,17 +455,13 @@ def test_an_older_bad_file_is_replaced(store: SaveStore) -> None:
 
 
 @pytest.fixture
-def saving_window(qtbot: Any, settings: Any, fake_clock: Any,
+def saving_window(make_window: Any, fake_clock: Any,
                   store: SaveStore) -> Callable[..., MainWindow]:
     def make(**kwargs: Any) -> MainWindow:
         kwargs.setdefault("difficulty", BEGINNER)
         kwargs.setdefault("seed", 77)
-        win = MainWindow(settings, time_source=fake_clock, saves=store, **kwargs)
-        win.askAbandon = lambda: True
-        qtbot.addWidget(win)
+        win: MainWindow = make_window(time_source=fake_clock, saves=store, shown=True, **kwargs)
         _windows.append(win)
-        win.show()
-        qtbot.waitExposed(win)
         return win
     return make
 
@@ -604,13 +600,12 @@ def test_a_restarted_board_stays_uncounted_when_resumed(saving_window: Any, stor
     assert second.session.counted is True
 
 
-def test_save_errors_are_logged_and_the_game_goes_on(qtbot: Any, settings: Any, fake_clock: Any,
+def test_save_errors_are_logged_and_the_game_goes_on(make_window: Any, fake_clock: Any,
                                                      tmp_path: Path,
                                                      caplog: pytest.LogCaptureFixture) -> None:
     (tmp_path / "file").write_text("in the way")
-    win = MainWindow(settings, BEGINNER, seed=3, time_source=fake_clock,
-                     saves=SaveStore(tmp_path / "file" / "current-game.json"))
-    qtbot.addWidget(win)
+    win = make_window(BEGINNER, seed=3, time_source=fake_clock, ask_abandon=True,
+                      saves=SaveStore(tmp_path / "file" / "current-game.json"))
     failures: list[str] = []
     assert win.saveController is not None
     win.saveController.writeFailed.connect(failures.append)

@@ -14,7 +14,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,7 +21,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from robust_helpers import NOBODY, ROOT, nobody_python
+from robust_helpers import NOBODY, ROOT, let_others_pass, nobody_python
 
 from minesweeper_qt.engine import Game
 from minesweeper_qt.storage.records import Records
@@ -137,11 +136,12 @@ except OSError as error:
 
 
 def test_read_only_folders_are_told_for_real(tmp_path: Path) -> None:
-    # pytest's own temporary folders are private to root: uid 65534 needs one
-    # it can enter (fresh, made by root and writable by root alone).
-    base = Path(tempfile.mkdtemp(prefix="minesweeper-qt-tests-readonly-"))
+    # pytest's own temporary folders are private to root: uid 65534 needs a way
+    # to this one (folders it may pass through, never list or write).
+    base = tmp_path / "readonly"
+    base.mkdir(mode=0o755)
+    let_others_pass(base)
     try:
-        base.chmod(0o755)
         python = nobody_python(base / "venv")
         if python is None:
             pytest.skip("needs root and a system /usr/bin/python3 of this minor version")

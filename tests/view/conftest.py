@@ -1,5 +1,5 @@
-"""Shared fixtures for the view tests: a shown main window and a driver that
-sends real mouse, touch and key events to the board's viewport.
+"""Shared fixtures for the view tests: a driver that sends real mouse, touch and
+key events to the board's viewport of the shared ``window`` (tests/conftest.py).
 
 Boards used by many tests (``*`` = mine), ``CROSS`` on 5 x 5::
 
@@ -20,7 +20,7 @@ from PySide6.QtGui import QImage, QMouseEvent, QPointingDevice
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.engine import BEGINNER, Game, Look
+from minesweeper_qt.engine import Game, Look
 from minesweeper_qt.view.main_window import MainWindow
 
 Cell = tuple[int, int]
@@ -157,20 +157,6 @@ class Driver:
         rect = self.board.visualRect(self.model.index(*cell))
         return self.viewport.grab(rect).toImage().convertToFormat(
             QImage.Format.Format_ARGB32_Premultiplied)
-
-
-@pytest.fixture
-def window(qtbot, settings, fake_clock) -> MainWindow:
-    """A shown, active Beginner window with a fixed seed and the fake clock."""
-    win = MainWindow(settings, BEGINNER, seed=20240601, time_source=fake_clock)
-    win.askAbandon = lambda: True  # "counts as a loss": tested on its own
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
-    win.board.setFocus()
-    return win
 
 
 @pytest.fixture

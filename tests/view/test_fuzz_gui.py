@@ -16,8 +16,9 @@ window that saves its game after every move. After every event:
   none).
 
 Each seed below is one run of ``EVENTS`` events (3 seeds x 2,000 in CI). Run longer
-with ``MINESWEEPER_FUZZ_SCALE=10`` (10 x the events) or more seeds with
-``MINESWEEPER_FUZZ_SEEDS=20``. A failure names the seed and the last events.
+with ``MINESWEEPER_FUZZ_SCALE=10`` (10 x the events; ``MINESWEEPER_GUI_FUZZ_SCALE``
+sets this test's scale alone) or more seeds with ``MINESWEEPER_FUZZ_SEEDS=20``.
+A failure names the seed and the last events.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ from minesweeper_qt.storage.save_store import SaveStore, in_progress
 from minesweeper_qt.view.board.board_view import CELL_SIZES
 from minesweeper_qt.view.main_window import MainWindow
 
-SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
+SCALE = float(os.environ.get("MINESWEEPER_GUI_FUZZ_SCALE")
+              or os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
 EVENTS = max(50, round(2000 * SCALE))
 SEEDS = list(range(int(os.environ.get("MINESWEEPER_FUZZ_SEEDS", "3"))))
 
@@ -64,17 +66,9 @@ def store(tmp_path: Path) -> SaveStore:
 
 
 @pytest.fixture
-def window(qtbot: Any, settings: Any, fake_clock: Any, store: SaveStore) -> MainWindow:
-    """The shared fixture's window, saving its game (overrides conftest's)."""
-    win = MainWindow(settings, BEGINNER, seed=20240601, time_source=fake_clock, saves=store)
-    win.askAbandon = lambda: True  # "counts as a loss": tested on its own
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
-    win.board.setFocus()
-    return win
+def window_saves(store: SaveStore) -> SaveStore:
+    """The shared ``window`` saves its game here."""
+    return store
 
 
 class Fuzzer:
@@ -319,6 +313,7 @@ def test_a_finger_left_outside_after_a_resize_is_no_warning(ui: Any, qtbot: Any)
 
 # The offscreen platform cannot raise windows or grab the keyboard: it says so
 # when a touch lands on the drop-down menu's difficulty button and its popup opens.
+@pytest.mark.slow
 @pytest.mark.qt_log_ignore("This plugin does not support raise",
                            "This plugin does not support grabbing the keyboard")
 @pytest.mark.parametrize("seed, coalesce", [(seed, False) for seed in SEEDS] + [(100, True)])

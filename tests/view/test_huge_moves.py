@@ -8,10 +8,9 @@ Timings are in ``benchmarks/view.py``; these tests pin the behaviour.
 
 from __future__ import annotations
 
-import os
-import tempfile
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,10 +30,8 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def huge(qtbot: Any, settings: Any) -> MainWindow:
-    window = MainWindow(settings, HUGE, seed=5)
-    window.askAbandon = lambda: True
-    qtbot.addWidget(window)
+def huge(make_window: Any) -> MainWindow:
+    window: MainWindow = make_window(HUGE, seed=5)
     window.show()
     window.resize(800, 600)
     QApplication.processEvents()
@@ -124,7 +121,9 @@ def test_an_undone_huge_loss_counts_once_as_a_loss(huge: MainWindow, qtbot: Any,
     assert game.status is Status.PLAYING and huge.session.assisted
     records = Records(settings.store)
     assert (records.statistics(HUGE.key).played, records.statistics(HUGE.key).won) == (1, 0)
-    QTest.qWait(300)
+    # Past the statistics' delay and polls: never announced a second time.
+    with qtbot.assertNotEmitted(huge.session.finished, wait=300):
+        pass
     assert finished == [Status.LOST]
 
 
@@ -191,10 +190,9 @@ def small_pending() -> PendingGame:
     return PendingGame(recorder, game, Result.ABANDONED, assisted=False)
 
 
-def test_the_writer_waits_for_idle_time_unless_someone_waits_for_it() -> None:
-    folder = tempfile.mkdtemp(prefix="msqt-writer-")
+def test_the_writer_waits_for_idle_time_unless_someone_waits_for_it(tmp_path: Path) -> None:
     idle = IdleWatch()  # never beats: the GUI looks busy
-    writer = HistoryWriter(lambda: History(os.path.join(folder, "h.db")), idle=idle)
+    writer = HistoryWriter(lambda: History(str(tmp_path / "h.db")), idle=idle)
     try:
         job = small_pending()
         writer.add_pending(job)
@@ -203,15 +201,14 @@ def test_the_writer_waits_for_idle_time_unless_someone_waits_for_it() -> None:
         assert job.done.is_set() and job.stats is not None
         again = small_pending()
         writer.add_pending(again)
-        stop = time.monotonic() + 0.3
-        while time.monotonic() < stop:  # the GUI turns idle
+        deadline = time.monotonic() + 10
+        while not again.done.wait(0.01):  # the GUI turns idle: it beats until the job is done
+            assert time.monotonic() < deadline, "the writer never used the idle time"
             idle.beat()
-            time.sleep(0.01)
-        assert again.done.wait(10)
     finally:
         writer.close()
     assert not any(t.name == "history-writer" and t.is_alive() for t in threading.enumerate())
-    history = History(os.path.join(folder, "h.db"))
+    history = History(str(tmp_path / "h.db"))
     assert history.count() == 2
     history.close()
 

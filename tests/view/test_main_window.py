@@ -22,7 +22,6 @@ from minesweeper_qt.engine import (
 )
 from minesweeper_qt.view.board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE
 from minesweeper_qt.view.dialogs.custom_dialog import CustomDialog
-from minesweeper_qt.view.main_window import MainWindow
 from minesweeper_qt.view.window.header import Face, LedDisplay
 
 LEFT = Qt.MouseButton.LeftButton
@@ -31,9 +30,13 @@ MIDDLE = Qt.MouseButton.MiddleButton
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-def wait_refresh(qtbot) -> None:
-    """Let the 100 ms clock display timer fire at least once."""
-    qtbot.wait(250)
+def wait_refresh(ui, qtbot) -> None:
+    """Let the clock display's 100 ms timer fire once, when it runs; a stopped
+    timer (before the first reveal, after the end) cannot change the display."""
+    timer = ui.window.header._clock_timer
+    if timer.isActive():
+        with qtbot.waitSignal(timer.timeout, timeout=2000):
+            pass
 
 
 # --- object names -------------------------------------------------------------------
@@ -116,15 +119,15 @@ def test_clock_waits_for_the_first_reveal(ui, qtbot, fake_clock):
     assert ui.window.clock.text() == "000"
     fake_clock.advance(30)
     ui.click((0, 1), RIGHT)  # a flag does not start the clock
-    wait_refresh(qtbot)
+    wait_refresh(ui, qtbot)
     assert ui.window.clock.text() == "000"
     ui.click((0, 3))
     assert ui.window.clock.text() == "000"
     fake_clock.advance(5)
-    wait_refresh(qtbot)
+    wait_refresh(ui, qtbot)
     assert ui.window.clock.text() == "005"
     fake_clock.advance(7.9)
-    wait_refresh(qtbot)
+    wait_refresh(ui, qtbot)
     assert ui.window.clock.text() == "012"
 
 
@@ -136,7 +139,7 @@ def test_clock_stops_at_a_win(ui, qtbot, fake_clock):
     assert ui.game.status is Status.WON
     assert ui.window.clock.text() == "003"
     fake_clock.advance(50)
-    wait_refresh(qtbot)
+    wait_refresh(ui, qtbot)
     assert ui.window.clock.text() == "003"
 
 
@@ -144,13 +147,13 @@ def test_clock_stops_at_a_loss(ui, qtbot, fake_clock):
     ui.load_cross()
     ui.click((0, 1))
     fake_clock.advance(5)
-    wait_refresh(qtbot)
+    wait_refresh(ui, qtbot)
     assert ui.window.clock.text() == "005"
     fake_clock.advance(2)
     ui.click((0, 0))  # a mine
     assert ui.window.clock.text() == "007"
     fake_clock.advance(100)
-    wait_refresh(qtbot)
+    wait_refresh(ui, qtbot)
     assert ui.window.clock.text() == "007"
 
 
@@ -158,12 +161,12 @@ def test_new_game_resets_the_clock(ui, qtbot, fake_clock):
     ui.load_cross()
     ui.click((0, 1))
     fake_clock.advance(9)
-    wait_refresh(qtbot)
+    wait_refresh(ui, qtbot)
     assert ui.window.clock.text() == "009"
     ui.window.newGame()
     assert ui.window.clock.text() == "000"
     fake_clock.advance(9)
-    wait_refresh(qtbot)
+    wait_refresh(ui, qtbot)
     assert ui.window.clock.text() == "000"
 
 
@@ -231,11 +234,10 @@ def test_a_seeded_game_won_by_mouse(ui, fake_clock):
     assert all(ui.look(m) is Look.FLAG for m in game.mines)
 
 
-def test_the_same_seed_and_first_click_give_the_same_layout(qtbot, settings, fake_clock):
+def test_the_same_seed_and_first_click_give_the_same_layout(make_window, fake_clock):
     layouts = []
     for _ in range(2):
-        win = MainWindow(settings, BEGINNER, seed=77, time_source=fake_clock)
-        qtbot.addWidget(win)
+        win = make_window(BEGINNER, seed=77, time_source=fake_clock, ask_abandon=True)
         win.model.reveal(win.model.index(0, 8))
         layouts.append(win.model.game.mines)
     assert layouts[0] == layouts[1]
@@ -284,9 +286,8 @@ def test_a_repaint_after_a_move_shows_the_new_look(ui, qtbot):
     ui.load_cross()
     before = ui.grab_cell((0, 1))
     ui.click((0, 1))
-    qtbot.wait(10)
+    qtbot.waitUntil(lambda: ui.grab_cell((0, 1)) != before, timeout=2000)
     after = ui.grab_cell((0, 1))
-    assert before != after
     expected = ui.window.art.pixmap("num1", QSize(32, 32), ui.board.pixelRatio).toImage()
     assert after == expected.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
@@ -311,11 +312,10 @@ def test_size_actions_switch_the_board(window, preset):
     assert window.mineCounter.text() == f"{preset.mines:03d}"
 
 
-def test_difficulty_is_remembered_by_the_next_window(window, qtbot, settings, fake_clock):
+def test_difficulty_is_remembered_by_the_next_window(window, make_window, settings, fake_clock):
     window.menus.sizeActions["intermediate"].trigger()
     assert settings.difficulty == INTERMEDIATE
-    again = MainWindow(settings, time_source=fake_clock)
-    qtbot.addWidget(again)
+    again = make_window(time_source=fake_clock, ask_abandon=True)
     assert (again.model.game.rows, again.model.game.cols) == (16, 16)
     assert again.menus.sizeActions["intermediate"].isChecked()
 
@@ -345,7 +345,7 @@ def test_the_window_fits_the_board_after_every_change(window, qtbot):
     for name, change in CHANGES:
         change(window)
         size = window.size()
-        qtbot.wait(20)  # let Qt finish any deferred layout
+        QApplication.processEvents()  # let Qt finish any deferred layout
         assert window.size() == size, name  # nothing left to catch up
         assert size == expected_window_size(window), name
         fits = (
@@ -515,12 +515,11 @@ def test_zoom_shortcuts(ui, settings, key, expected):
     assert settings.cell_size == DEFAULT_CELL_SIZE
 
 
-def test_zoom_is_remembered_by_the_next_window(window, qtbot, settings, fake_clock):
+def test_zoom_is_remembered_by_the_next_window(window, make_window, settings, fake_clock):
     window.zoomBy(1)
     window.zoomBy(1)
     assert settings.cell_size == 48
-    again = MainWindow(settings, BEGINNER, time_source=fake_clock)
-    qtbot.addWidget(again)
+    again = make_window(BEGINNER, time_source=fake_clock, ask_abandon=True)
     assert again.board.cellSize == 48
     assert cell_sizes(again.board) == {48}
 
@@ -533,9 +532,8 @@ def test_zoom_re_renders_the_art_at_the_new_size(ui, qtbot):
     small = ui.grab_cell((0, 1))
     assert small.size() == QSize(32, 32) * dpr
     ui.window.menus.actionZoomIn.trigger()
-    qtbot.wait(10)
-    rect = ui.board.visualRect(ui.model.index(0, 1))
-    assert rect.size() == QSize(40, 40)
+    qtbot.waitUntil(lambda: ui.board.visualRect(ui.model.index(0, 1)).size() == QSize(40, 40),
+                    timeout=2000)
     big = ui.grab_cell((0, 1))
     assert big.size() == QSize(40, 40) * dpr
     # Drawn 1:1 from a pixmap rendered at 40 px, not a scaled 32 px one.

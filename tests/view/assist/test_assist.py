@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from minesweeper_qt.engine import BEGINNER, Game, Status
@@ -274,10 +273,9 @@ def test_solve_stops_on_a_click_and_on_esc(ui: Any, window: MainWindow) -> None:
 
 
 def test_an_assisted_game_stays_assisted_when_resumed(
-        tmp_path: Path, qtbot: Any, settings: Any, fake_clock: Any) -> None:
+        tmp_path: Path, make_window: Any, fake_clock: Any) -> None:
     store = SaveStore(tmp_path / "current-game.json")
-    win = MainWindow(settings, BEGINNER, seed=7, time_source=fake_clock, saves=store)
-    qtbot.addWidget(win)
+    win = make_window(BEGINNER, seed=7, time_source=fake_clock, saves=store, ask_abandon=True)
     game = Game.from_layout(*CROSS[:2], CROSS[2], time_source=fake_clock)
     win.model.setGame(game)
     win.model.reveal(win.model.index(0, 2))
@@ -293,8 +291,8 @@ def test_an_assisted_game_stays_assisted_when_resumed(
     assert looks(saved.game.replay()) == looks(game)  # the moves still replay it
     win.close()
 
-    again = MainWindow(settings, time_source=fake_clock, resumed=store.load(), saves=store)
-    qtbot.addWidget(again)
+    again = make_window(time_source=fake_clock, resumed=store.load(), saves=store,
+                        ask_abandon=True)
     again.show()
     assert again.session.counting is Counting.ASSISTED
     assert again.header.assistedMark.isVisible()
@@ -309,4 +307,3 @@ def test_shortcuts_are_listed_in_how_to_play() -> None:
     text = how_to_play()
     for key in ("H", "Shift+H", "P", "Ctrl+Z", "Esc"):
         assert key in text
-    QTest.qWait(0)

@@ -125,7 +125,7 @@ def test_the_board_shows_each_look_with_its_picture(ui, qtbot):
     seen: set[int] = set()
 
     def check_board() -> None:
-        qtbot.wait(1)
+        QApplication.processEvents()
         for r in range(rows):
             for c in range(cols):
                 key = ui.model.index(r, c).data(CellRole.PAINT_KEY)
@@ -152,7 +152,7 @@ def test_the_cursor_is_drawn_over_its_cell_only(ui, qtbot):
     plain = ui.grab_cell((0, 0))
     neighbour = ui.grab_cell((0, 1))
     ui.key(Qt.Key.Key_Down)  # shows the cursor at (0, 0)
-    qtbot.wait(1)
+    qtbot.waitUntil(lambda: ui.grab_cell((0, 0)) != plain, timeout=2000)
     framed = ui.grab_cell((0, 0))
     assert framed != plain
     assert ui.grab_cell((0, 1)) == neighbour
@@ -161,8 +161,7 @@ def test_the_cursor_is_drawn_over_its_cell_only(ui, qtbot):
     centre = framed.width() // 2
     assert framed.pixel(centre, centre) == plain.pixel(centre, centre)
     ui.key(Qt.Key.Key_Right)
-    qtbot.wait(1)
-    assert ui.grab_cell((0, 0)) == plain
+    qtbot.waitUntil(lambda: ui.grab_cell((0, 0)) == plain, timeout=2000)
 
 
 # --- caching ----------------------------------------------------------------------------

@@ -221,7 +221,7 @@ def test_history_dialog_with_thousands_of_games(qtbot: Any, tmp_path: Path,
         descending = _click_header(dialog, column)
         assert _shown_ids(dialog) == _expected(rows, expert, column, descending), column
     dialog.table.scrollToBottom()
-    qtbot.wait(10)
+    QApplication.processEvents()
     last = dialog.model.rowCount() - 1
     assert dialog.model.index(last, 0).data(ROW_ROLE).id \
         == _expected(rows, expert, "ioe", descending)[-1]

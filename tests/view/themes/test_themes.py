@@ -186,13 +186,10 @@ def test_switching_theme_redraws_board_header_and_window_at_once(window, qtbot):
     assert QApplication.palette().color(QPalette.ColorRole.Window).lightnessF() > 0.5
 
 
-def test_the_choice_is_remembered(window, settings, qtbot, fake_clock):
+def test_the_choice_is_remembered(window, make_window, fake_clock):
     window.themes.choose("high-contrast")
     window.themes.actionColorblind.setChecked(True)
-    from minesweeper_qt.view.main_window import MainWindow
-
-    again = MainWindow(settings, time_source=fake_clock)
-    qtbot.addWidget(again)
+    again = make_window(time_source=fake_clock, ask_abandon=True)
     assert again.themes.current.id == "high-contrast"
     assert again.themes.actionColorblind.isChecked()
     assert again.board.colors.numbers == colorblind_numbers(again.themes.current.palette)
@@ -217,16 +214,13 @@ def test_automatic_follows_the_system_scheme_live(window, qtbot):
     assert themes.current.id == "modern"
 
 
-def test_a_refused_chosen_theme_falls_back_to_classic_with_a_message(qtbot, settings, fake_clock):
+def test_a_refused_chosen_theme_falls_back_to_classic_with_a_message(make_window, qtbot, settings,
+                                                                      fake_clock):
     folder = player_folder()
     shutil.copytree(shipped_folder() / "modern", folder / "mine")
     broken(folder / "mine", "missing element")
     settings.theme = "mine"
-    from minesweeper_qt.view.main_window import MainWindow
-
-    window = MainWindow(settings, time_source=fake_clock)
-    qtbot.addWidget(window)
-    window.show()
+    window = make_window(time_source=fake_clock, ask_abandon=True, shown=True)
     assert window.themes.current.id == "classic"
 
     def text() -> str:

@@ -13,7 +13,6 @@ from minesweeper_qt.engine import BEGINNER, Difficulty, Game, Look, Status
 from minesweeper_qt.engine.layout import Layout
 from minesweeper_qt.storage.save_format import SavedGame
 from minesweeper_qt.view.board.paint_context import PaintContext
-from minesweeper_qt.view.main_window import MainWindow
 
 HUGE = Difficulty.custom(1000, 1000, 206_000)
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -26,9 +25,8 @@ def _ranges_ok(board) -> None:
     assert board.verticalScrollBar().maximum() == max(0, size.height() - viewport.height())
 
 
-def test_zoom_on_a_maximised_huge_board_keeps_every_cell_reachable(qtbot, settings):
-    window = MainWindow(settings, HUGE, seed=5)
-    qtbot.addWidget(window)
+def test_zoom_on_a_maximised_huge_board_keeps_every_cell_reachable(make_window, qtbot):
+    window = make_window(HUGE, seed=5, ask_abandon=True)
     window.showMaximized()
     qtbot.waitExposed(window)
     window.resize(window.screen().availableGeometry().size())
@@ -48,9 +46,8 @@ def test_zoom_on_a_maximised_huge_board_keeps_every_cell_reachable(qtbot, settin
                                board.viewport().height() - 2)) == (999, 999)
 
 
-def test_ctrl_wheel_zooms_about_the_pointer_and_shift_wheel_scrolls_sideways(qtbot, settings):
-    window = MainWindow(settings, Difficulty.custom(100, 100, 500), seed=5)
-    qtbot.addWidget(window)
+def test_ctrl_wheel_zooms_about_the_pointer_and_shift_wheel_scrolls_sideways(make_window):
+    window = make_window(Difficulty.custom(100, 100, 500), seed=5, ask_abandon=True)
     window.show()
     window.resize(700, 600)
     QApplication.processEvents()
@@ -78,11 +75,10 @@ def test_ctrl_wheel_zooms_about_the_pointer_and_shift_wheel_scrolls_sideways(qtb
 
 
 def test_no_needless_horizontal_scroll_bar_when_the_board_is_taller_than_the_screen(
-        qtbot, settings):
+        make_window):
     avail = QApplication.primaryScreen().availableGeometry()
     rows = avail.height() // 32 + 10
-    window = MainWindow(settings, Difficulty.custom(rows, 12, 10), seed=5)
-    qtbot.addWidget(window)
+    window = make_window(Difficulty.custom(rows, 12, 10), seed=5, ask_abandon=True)
     window.show()
     window.fitToBoard()
     QApplication.processEvents()
@@ -131,7 +127,8 @@ def test_holding_the_mouse_does_not_flag_unless_the_option_is_on(ui, qtbot, sett
     ui.load_cross()
     assert settings.mouse_long_press is False
     ui.press((0, 0))
-    qtbot.wait(300)  # twice the test's hold time
+    with qtbot.assertNotEmitted(ui.board.longPressed, wait=2 * ui.board.longPressMs):
+        pass  # held twice the hold time: no long press
     ui.release((0, 0))
     assert ui.look((0, 0)) is not Look.FLAG  # a slow click: revealed (a loss here)
     ui.load_cross()
@@ -211,9 +208,8 @@ def test_a_resumed_game_clock_shows_the_pause_sign_until_the_next_move(ui):
     assert not ui.window.clock.isPaused()
 
 
-def test_the_scroll_position_of_a_game_in_play_comes_back(qtbot, settings):
-    window = MainWindow(settings, Difficulty.custom(300, 300, 2000), seed=5)
-    qtbot.addWidget(window)
+def test_the_scroll_position_of_a_game_in_play_comes_back(make_window, qtbot, settings):
+    window = make_window(Difficulty.custom(300, 300, 2000), seed=5, ask_abandon=True)
     window.show()
     window.resize(600, 600)
     model = window.model
@@ -222,8 +218,7 @@ def test_the_scroll_position_of_a_game_in_play_comes_back(qtbot, settings):
     window.board.horizontalScrollBar().setValue(100 * 32)
     window.close()
     snap = window.model.game.snapshot()
-    again = MainWindow(settings, resumed=SavedGame(Game.from_snapshot(snap)))
-    qtbot.addWidget(again)
+    again = make_window(resumed=SavedGame(Game.from_snapshot(snap)), ask_abandon=True)
     again.show()
     again.resize(600, 600)
     qtbot.waitUntil(lambda: again.board.verticalScrollBar().value() == 150 * 32, timeout=2000)
@@ -273,9 +268,8 @@ class _Stamp:
         self.events.append("painted")
 
 
-def test_a_loss_on_a_huge_board_paints_before_the_statistics(qtbot, settings):
-    window = MainWindow(settings, HUGE, seed=5)
-    qtbot.addWidget(window)
+def test_a_loss_on_a_huge_board_paints_before_the_statistics(make_window, qtbot):
+    window = make_window(HUGE, seed=5, ask_abandon=True)
     window.show()
     window.resize(800, 600)
     QApplication.processEvents()
@@ -316,16 +310,14 @@ def test_result_numbers_are_in_one_script(window, qtbot, settings):
     assert BEGINNER.rows == 9
 
 
-def test_a_game_resumed_at_start_up_shows_the_pause_sign(qtbot, settings):
+def test_a_game_resumed_at_start_up_shows_the_pause_sign(make_window):
     """Issue #31: the window made with a resumed game (as at start-up) shows
     the pause sign at once, in its pixels, and drops it with the next move."""
     game = Game.from_layout(9, 9, [(r, 4) for r in range(9)])
     game.reveal(0, 8)  # the right part opens
     assert game.status is Status.PLAYING
-    window = MainWindow(settings, resumed=SavedGame(Game.from_snapshot(game.snapshot())))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window(resumed=SavedGame(Game.from_snapshot(game.snapshot())),
+                         ask_abandon=True, shown=True)
     clock = window.clock
     assert clock.isPaused()
     image = clock.grab().toImage()

@@ -145,8 +145,7 @@ def test_set_face_changes_the_icon(face, art):
 def test_face_button_repaints_with_the_new_face(face, qtbot):
     before = grab(face)
     face.setFace(Face.DEAD)
-    qtbot.wait(1)
-    assert grab(face) != before
+    qtbot.waitUntil(lambda: grab(face) != before, timeout=2000)
 
 
 def test_face_scale(face):
