@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from minesweeper_qt import __version__
+from minesweeper_qt import version
 from minesweeper_qt.engine import (
     MAX_SIDE,
     FirstClick,
@@ -239,7 +239,7 @@ class Encoder:
         document: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": FORMAT_VERSION,
-            "written_by": f"minesweeper-qt {__version__}",
+            "written_by": f"minesweeper-qt {version()}",
             "rows": snap.rows,
             "cols": snap.cols,
             "mines": snap.mine_count,
