@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, __version__
+from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, version
 from minesweeper_qt.cli import Options, UsageError, parse
 
 if TYPE_CHECKING:
@@ -194,9 +194,10 @@ def main(argv: list[str]) -> int:
         app = QApplication([sys.argv[0] if sys.argv else APP_NAME])
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
-    QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName(APP_ID)  # Wayland app id, taskbar icon
 
+    if options.smoke_test or options.replay is not None:
+        QCoreApplication.setApplicationVersion(version())  # the game sets it once painted
     if options.smoke_test:  # packagers' self-check: see minesweeper_qt/smoke.py
         from minesweeper_qt import smoke
 
@@ -290,6 +291,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
         window.saveController.writeFailed.connect(window.notify)
     if _instance is not None:
         _instance.received.connect(lambda args: _act_on(window, translators, args))
+    window.firstPaint.done.connect(_after_first_paint)
     window.show()
     window.fitToBoard()
     if bad is not None:
@@ -301,6 +303,12 @@ def _run(app: QCoreApplication, options: Options) -> int:
     window.records.flush()
     window.deleteLater()
     return status
+
+
+def _after_first_paint() -> None:
+    """What the start hands over until the board is on screen (its cost is
+    the player's wait for the first painted board)."""
+    QCoreApplication.setApplicationVersion(version())
 
 
 def run() -> None:

@@ -27,13 +27,11 @@ from .assist.assist import Assist
 from .board.accessibility import Accessibility
 from .board.art import Art
 from .board.board_view import BoardView
-from .dialogs import help_texts
-from .dialogs.best_times_dialog import BestTimesDialog
-from .dialogs.custom_dialog import CustomDialog
 from .history.recording import Replays
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
 from .window.feel import Feel
+from .window.first_paint import FirstPaint
 from .window.game_end import AbandonQuestion, BoardArea, GameEnd
 from .window.header_bar import HeaderBar
 from .window.making_board import MakingBoardNote
@@ -81,6 +79,9 @@ class MainWindow(QMainWindow):
         if resumed is not None:
             self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted)
         self.board = BoardView(self.model, self.art)
+        #: ``firstPaint.done()``: the board has been painted once; what the
+        #: first paint does not need is done then (see app.py).
+        self.firstPaint = FirstPaint(self.board.viewport())
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.header = HeaderBar(self.art, lambda: self.model.game.elapsed)
@@ -224,6 +225,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def chooseCustom(self) -> None:
+        from .dialogs.custom_dialog import CustomDialog  # dialogs load when first opened
+
         dialog = CustomDialog(self.model.game.difficulty, self)
         if dialog.exec() == CustomDialog.DialogCode.Accepted:
             self.newGame(dialog.difficulty())
@@ -232,6 +235,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def showBestTimes(self) -> None:
+        from .dialogs.best_times_dialog import BestTimesDialog
+
         BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self).exec()
 
     # --- zoom and size (see .zoom) ----------------------------------------------------------
@@ -258,9 +263,13 @@ class MainWindow(QMainWindow):
     # --- help -------------------------------------------------------------------------------------
 
     def showHowToPlay(self) -> None:
+        from .dialogs import help_texts
+
         help_texts.show_how_to_play(self)
 
     def showAbout(self) -> None:
+        from .dialogs import help_texts
+
         help_texts.show_about(self)
 
     def notify(self, text: str, timeout_ms: int = 15_000) -> None:
