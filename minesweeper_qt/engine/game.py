@@ -122,14 +122,8 @@ class Game:
         Raises:
             ValueError: the mine count is not playable.
         """
-        game = cls(
-            layout.rows,
-            layout.cols,
-            layout.mine_count,
-            seed=0,
-            question_marks=question_marks,
-            time_source=time_source,
-        )
+        game = cls(layout.rows, layout.cols, layout.mine_count, seed=0,
+                   question_marks=question_marks, time_source=time_source)
         game.seed = None
         game._field.set_layout(layout)
         return game
@@ -528,16 +522,9 @@ class Game:
         its generator and certificate), else the same seed and rules."""
         layout = self._field.layout
         if layout is None:
-            return Game(
-                self.rows,
-                self.cols,
-                self.mine_count,
-                seed=self.seed,
-                first_click=self.first_click,
-                question_marks=self.question_marks,
-                generator=self.generator,
-                time_source=self._clock.time_source,
-            )
+            return Game(self.rows, self.cols, self.mine_count, seed=self.seed,
+                        first_click=self.first_click, question_marks=self.question_marks,
+                        generator=self.generator, time_source=self._clock.time_source)
         game = Game.on_layout(layout, question_marks=self.question_marks,
                               time_source=self._clock.time_source)
         game.generator, game.certified = self.generator, self.certified
@@ -560,15 +547,20 @@ class Game:
         the game (:meth:`replay`) and a snapshot restores it.
 
         Done by playing the earlier moves again on the same layout (see
-        :func:`.move_history.undo_loss`: no per-move copies are kept, so moves
-        cost nothing extra; an undo costs one replay).
+        :mod:`.move_history`: no per-move copies are kept, so moves cost
+        nothing extra; an undo costs one replay).
 
         Returns the cells whose look changed; empty, doing nothing, unless the
         game is lost.
         """
         if self._field.status is not Status.LOST or not self.moves:
             return Changes(self._stride)
-        return move_history.undo_loss(self)
+        before = move_history.looks(self)
+        earlier = self.restart()
+        move_history.play(earlier, self.moves[:-1])
+        self._take_back(earlier)
+        move_history.forget_losing_move(self)
+        return move_history.changed(before, move_history.looks(self), self.cols)
 
     def _take_back(self, earlier: Game) -> None:
         """Become ``earlier``'s rules state (the same layout, fewer moves: an

@@ -51,6 +51,9 @@ class MainWindow(QMainWindow):
     ``saves`` the game is saved there after every move and on close.
     """
 
+    #: Whether the window's parts exist (a language change may come before).
+    _built = False
+
     def __init__(
         self,
         settings: Settings,
@@ -119,7 +122,7 @@ class MainWindow(QMainWindow):
         self.dropMenu.quitRequested.connect(self.close)
         self.faceButton.clicked.connect(self.newGame)
         self.menuButton.clicked.connect(self.openMenu)
-        self.flagModeButton.toggled.connect(lambda on: setattr(self.board, "flagMode", on))
+        self.flagModeButton.toggled.connect(self._on_flag_mode)
         self.board.pressingChanged.connect(
             lambda on: self.header.showPressing(on, self.model.game.status))
         self.model.statusChanged.connect(self.header.showStatus)
@@ -127,7 +130,7 @@ class MainWindow(QMainWindow):
         self.session.gameChanged.connect(self._on_game_changed)
         self.replays = Replays(self, self.session, self.board)  # history, replays (recording.py)
 
-        self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings)
+        self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.feel = Feel(self, self.zoom)
         self.themes = ThemeSwitcher(self)  # Options > Theme; applies the theme now
         self.accessibility = Accessibility(self)  # screen-reader names and announcements
@@ -143,6 +146,7 @@ class MainWindow(QMainWindow):
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
+        self._built = True
 
     # --- options and language ------------------------------------------------------------
 
@@ -181,7 +185,7 @@ class MainWindow(QMainWindow):
         self.gameEnd.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "gameEnd"):
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslateUi()
         super().changeEvent(event)
 
@@ -251,6 +255,9 @@ class MainWindow(QMainWindow):
         self.zoom.fitToBoard()
 
     # --- reactions ----------------------------------------------------------------------------
+
+    def _on_flag_mode(self, on: bool) -> None:
+        self.board.flagMode = on
 
     def _on_game_changed(self) -> None:
         game = self.model.game

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, QPointF
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QPoint, QPointF, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from minesweeper_qt.storage.settings import Settings
@@ -15,20 +18,33 @@ from .header_bar import HeaderBar
 FIT_RANGE = (8, 128)
 
 
+class ZoomActions(Protocol):
+    """The menu entries zooming enables and disables (see ``Menus``)."""
+
+    actionZoomIn: QAction
+    actionZoomOut: QAction
+
+
 class Zoom(QObject):
     """Zoom of ``board`` in ``window``: the steps of :data:`CELL_SIZES`, an exact
     size, or the size that fits the window (``settings.fit_to_window`` keeps
     it fitted as the window is resized). Each change keeps the cell under the
     anchor (the pointer, else the keyboard cursor, else the middle of the view)
     where it was, and leaves every cell reachable: the scroll ranges are those
-    of the new size at once, whether the window can grow or not.
+    of the new size at once, whether the window can grow or not. ``actions``
+    zoom in and out, enabled while there is a step that way.
+
+    ``keptFittedChanged(bool)``: a zoom chosen by hand ended "keep fitted"
+    (False), for the menu entry that shows it.
     """
 
+    keptFittedChanged = Signal(bool)
+
     def __init__(self, window: QMainWindow, board: BoardView, header: HeaderBar,
-                 area: QWidget, settings: Settings) -> None:
+                 area: QWidget, settings: Settings, actions: ZoomActions) -> None:
         super().__init__(window)
         self._window, self._board, self._header = window, board, header
-        self._area, self._settings = area, settings
+        self._area, self._settings, self._actions = area, settings, actions
         board.zoomRequested.connect(self._on_zoom_requested)
 
     # --- commands ----------------------------------------------------------------------
@@ -49,9 +65,7 @@ class Zoom(QObject):
         """Cells of ``cell_size`` logical pixels; remembered; the window refits
         (a zoom chosen by hand ends "keep fitted")."""
         self._settings.fit_to_window = False
-        feel = getattr(self._window, "feel", None)
-        if feel is not None:
-            feel.actionKeepFitted.setChecked(False)
+        self.keptFittedChanged.emit(False)
         self.apply(cell_size, anchor)
         self._settings.cell_size = cell_size
         self.fitToBoard()
@@ -74,10 +88,8 @@ class Zoom(QObject):
         board.verticalScrollBar().setValue(round(cell_y * cell_size - at.y()))
         if scale_header:
             self._header.setScale(min(2.0, max(1.0, cell_size / DEFAULT_CELL_SIZE)))
-        menus = getattr(self._window, "menus", None)
-        if menus is not None:
-            menus.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
-            menus.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
+        self._actions.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
+        self._actions.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
 
     def fitToWindow(self) -> None:
         """The largest cells that show the whole board in the space the window
