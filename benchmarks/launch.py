@@ -164,6 +164,11 @@ main(sys.argv[1:])
 _PYCACHE = tempfile.mkdtemp(prefix="msqt-launch-pyc-")
 
 
+#: A source tree the game children import instead of the installed package
+#: (``--tree``: to measure another checkout, e.g. main, the same way).
+_TREE: list[str] = []
+
+
 def _environment(home: str, platform: str) -> dict[str, str]:
     env = dict(os.environ)
     env["HOME"] = home
@@ -173,6 +178,8 @@ def _environment(home: str, platform: str) -> dict[str, str]:
         env[var] = os.path.join(home, var.lower())
     env["QT_QPA_PLATFORM"] = platform
     env.pop("PYTHONPATH", None)
+    if _TREE:
+        env["PYTHONPATH"] = _TREE[0]
     return env
 
 
@@ -184,7 +191,8 @@ def _run(script: str, args: list[str], platform: str) -> dict[str, float]:
     try:
         start = time.monotonic()
         done = subprocess.run([sys.executable, "-c", script, *args], capture_output=True,
-                              text=True, timeout=120, env=_environment(home, platform))
+                              text=True, timeout=120, env=_environment(home, platform),
+                              cwd=home)  # not the source folder: imports as installed
     finally:
         shutil.rmtree(home, ignore_errors=True)
     found: dict[str, float] = {}
@@ -233,7 +241,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--platform", default="xcb" if os.environ.get("DISPLAY") else "offscreen",
                         help="Qt platform of the children (default: xcb with $DISPLAY)")
     parser.add_argument("--skip-memory", action="store_true")
+    parser.add_argument("--tree", metavar="DIR",
+                        help="run the game from this source tree (e.g. a checkout of main)")
     args = parser.parse_args(argv)
+    if args.tree:
+        _TREE[:] = [os.path.abspath(args.tree)]
     try:
         return _measure(args)
     finally:
@@ -241,7 +253,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _measure(args: argparse.Namespace) -> int:
-    print(f"platform {args.platform}, Python {sys.version.split()[0]}, {args.runs} runs")
+    print(f"platform {args.platform}, Python {sys.version.split()[0]}, {args.runs} runs"
+          + (f", game from {_TREE[0]}" if _TREE else ""))
     bare, game = launch(args.runs, args.platform)
     ratio = statistics.median(game) / statistics.median(bare)
     print(f"{'bare PySide6 window: first paint':<40} {_ms(bare)}")
