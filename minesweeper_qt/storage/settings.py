@@ -250,7 +250,7 @@ def to_pace(raw: object) -> str:
     Raises:
         ValueError: any other value.
     """
-    if raw not in PACES:
+    if raw not in PACE_NAMES:
         raise ValueError(f"not a pace: {raw!r}")
     return str(raw)
 
@@ -320,7 +320,7 @@ class Key(Generic[T]):
 
 
 #: Auto-play paces (see ``Settings.solve_pace``).
-PACES = ("slow", "normal", "fast")
+PACE_NAMES = ("slow", "normal", "fast")
 
 
 class Settings:
