@@ -8,10 +8,6 @@
         <translation>حقل الألغام</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>الأسهم للتنقل، المسافة للفتح، F لوضع علم</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>القائمة</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>فُتحت خلية واحدة</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>الخلايا المفتوحة: {0}</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>لقد فزت</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>أصبت لغمًا</translation>
     </message>
 </context>
 <context>
@@ -957,6 +937,107 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>احتُفظ بالملف التالف باسم {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>وُضع علم</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>علامة استفهام</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>أُزيل العلم</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>لقد فزت في {0} ثانية</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>أصبت لغمًا بعد {0} ثانية</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>الأسهم للتنقل، المسافة للفتح، F لوضع علم</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>لعبة جديدة: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>اللعبة متوقفة مؤقتًا</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>Minenfeld</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menü</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 Feld geöffnet</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} Felder geöffnet</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Auf eine Mine getreten</translation>
     </message>
 </context>
 <context>
@@ -937,6 +917,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Die beschädigte Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln Feld geöffnet</numerusform>
+            <numerusform>%Ln Felder geöffnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln Feld geöffnet</numerusform>
+            <numerusform>%Ln Felder geöffnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>%Ln Mine übrig</numerusform>
+            <numerusform>%Ln Minen übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>%Ln Mine übrig</numerusform>
+            <numerusform>%Ln Minen übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Flagge gesetzt</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Fragezeichen</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Flagge entfernt</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Gewonnen in {0} Sekunden</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Nach {0} Sekunden auf eine Mine getreten</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} mal {1} Felder, %Ln Mine</numerusform>
+            <numerusform>{0} mal {1} Felder, %Ln Minen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} mal {1} Felder, %Ln Mine</numerusform>
+            <numerusform>{0} mal {1} Felder, %Ln Minen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Neues Spiel: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Spiel pausiert</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>Campo de minas</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Las flechas mueven, Espacio abre, F pone una bandera</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menú</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 casilla abierta</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} casillas abiertas</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Has ganado</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Has pisado una mina</translation>
     </message>
 </context>
 <context>
@@ -937,6 +917,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>El archivo dañado se ha conservado como {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln casilla abierta</numerusform>
+            <numerusform>%Ln casillas abiertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln casilla abierta</numerusform>
+            <numerusform>%Ln casillas abiertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Queda %Ln mina</numerusform>
+            <numerusform>Quedan %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Queda %Ln mina</numerusform>
+            <numerusform>Quedan %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Bandera puesta</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Signo de interrogación</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Bandera quitada</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Has ganado en {0} segundos</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Has pisado una mina tras {0} segundos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} por {1} casillas, %Ln mina</numerusform>
+            <numerusform>{0} por {1} casillas, %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} por {1} casillas, %Ln mina</numerusform>
+            <numerusform>{0} por {1} casillas, %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Las flechas mueven, Espacio abre, F pone una bandera</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nueva partida: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Partida en pausa</translation>
     </message>
 </context>
 <context>

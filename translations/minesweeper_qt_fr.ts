@@ -8,10 +8,6 @@
         <translation>Champ de mines</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 case ouverte</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} cases ouvertes</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Vous avez gagné</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Vous avez touché une mine</translation>
     </message>
 </context>
 <context>
@@ -937,6 +917,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln case ouverte</numerusform>
+            <numerusform>%Ln cases ouvertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln case ouverte</numerusform>
+            <numerusform>%Ln cases ouvertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>%Ln mine restante</numerusform>
+            <numerusform>%Ln mines restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>%Ln mine restante</numerusform>
+            <numerusform>%Ln mines restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Drapeau posé</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Point d’interrogation</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Drapeau retiré</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Vous avez gagné en {0} secondes</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Vous avez touché une mine après {0} secondes</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} sur {1} cases, %Ln mine</numerusform>
+            <numerusform>{0} sur {1} cases, %Ln mines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} sur {1} cases, %Ln mine</numerusform>
+            <numerusform>{0} sur {1} cases, %Ln mines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nouvelle partie&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Partie en pause</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>Campo minato</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Le frecce spostano, Spazio apre, F mette una bandierina</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 casella aperta</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} caselle aperte</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Hai vinto</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Hai colpito una mina</translation>
     </message>
 </context>
 <context>
@@ -937,6 +917,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Il file danneggiato è stato conservato come {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln casella aperta</numerusform>
+            <numerusform>%Ln caselle aperte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln casella aperta</numerusform>
+            <numerusform>%Ln caselle aperte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restano %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restano %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Bandierina messa</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Punto interrogativo</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Bandierina tolta</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Hai vinto in {0} secondi</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Hai colpito una mina dopo {0} secondi</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} per {1} caselle, %Ln mina</numerusform>
+            <numerusform>{0} per {1} caselle, %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} per {1} caselle, %Ln mina</numerusform>
+            <numerusform>{0} per {1} caselle, %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Le frecce spostano, Spazio apre, F mette una bandierina</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nuova partita: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Partita in pausa</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>地雷原</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>矢印キーで移動、Spaceで開く、Fで旗</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>メニュー</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 マス開きました</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} マス開きました</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>勝ちました</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>地雷を踏みました</translation>
     </message>
 </context>
 <context>
@@ -932,6 +912,77 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>破損したファイルは {0} という名前で残してあります。</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln マス開きました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln マス開きました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>残りの地雷: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>残りの地雷: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>旗を立てました</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>? マーク</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>旗を外しました</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>{0} 秒でクリア</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>{0} 秒後に地雷を踏みました</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} × {1} マス、地雷 %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} × {1} マス、地雷 %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>矢印キーで移動、Spaceで開く、Fで旗</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>新しいゲーム: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>ゲームを一時停止中</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>지뢰밭</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>화살표로 이동, Space로 열기, F로 깃발</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>메뉴</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1칸 열림</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0}칸 열림</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>이겼습니다</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>지뢰를 밟았습니다</translation>
     </message>
 </context>
 <context>
@@ -932,6 +912,77 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>손상된 파일은 {0}(이)라는 이름으로 보관했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln칸 열림</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln칸 열림</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>남은 지뢰: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>남은 지뢰: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>깃발 꽂음</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>물음표</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>깃발 제거</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>{0}초 만에 승리</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>{0}초 만에 지뢰를 밟았습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} × {1}칸, 지뢰 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} × {1}칸, 지뢰 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>화살표로 이동, Space로 열기, F로 깃발</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>새 게임: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>게임 일시 정지됨</translation>
     </message>
 </context>
 <context>

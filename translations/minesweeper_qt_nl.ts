@@ -8,10 +8,6 @@
         <translation>Mijnenveld</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Pijltjes verplaatsen, Spatie opent, F plaatst een vlag</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 vakje geopend</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} vakjes geopend</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Je hebt gewonnen</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Je raakte een mijn</translation>
     </message>
 </context>
 <context>
@@ -937,6 +917,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Het beschadigde bestand is bewaard als {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln vakje geopend</numerusform>
+            <numerusform>%Ln vakjes geopend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln vakje geopend</numerusform>
+            <numerusform>%Ln vakjes geopend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Nog %Ln mijn</numerusform>
+            <numerusform>Nog %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Nog %Ln mijn</numerusform>
+            <numerusform>Nog %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Vlag geplaatst</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Vraagteken</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Vlag weggehaald</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Gewonnen in {0} seconden</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Een mijn geraakt na {0} seconden</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} bij {1} vakjes, %Ln mijn</numerusform>
+            <numerusform>{0} bij {1} vakjes, %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} bij {1} vakjes, %Ln mijn</numerusform>
+            <numerusform>{0} bij {1} vakjes, %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Pijltjes verplaatsen, Spatie opent, F plaatst een vlag</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nieuw spel: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Spel gepauzeerd</translation>
     </message>
 </context>
 <context>

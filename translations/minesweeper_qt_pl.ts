@@ -8,10 +8,6 @@
         <translation>Pole minowe</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Strzałki przesuwają, Spacja odkrywa, F stawia flagę</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>Odkryto 1 pole</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>Odkryte pola: {0}</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Wygrana</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Trafiono na minę</translation>
     </message>
 </context>
 <context>
@@ -942,6 +922,89 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Uszkodzony plik zachowano jako {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>Odkryto %Ln pole</numerusform>
+            <numerusform>Odkryto %Ln pola</numerusform>
+            <numerusform>Odkryto %Ln pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>Odkryto %Ln pole</numerusform>
+            <numerusform>Odkryto %Ln pola</numerusform>
+            <numerusform>Odkryto %Ln pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Pozostała %Ln mina</numerusform>
+            <numerusform>Pozostały %Ln miny</numerusform>
+            <numerusform>Pozostało %Ln min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Pozostała %Ln mina</numerusform>
+            <numerusform>Pozostały %Ln miny</numerusform>
+            <numerusform>Pozostało %Ln min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Flaga postawiona</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Znak zapytania</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Flaga usunięta</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Wygrana w czasie {0} sekundy</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Trafiono na minę po {0} sekundy</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>Plansza {0} na {1}, %Ln mina</numerusform>
+            <numerusform>Plansza {0} na {1}, %Ln miny</numerusform>
+            <numerusform>Plansza {0} na {1}, %Ln min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>Plansza {0} na {1}, %Ln mina</numerusform>
+            <numerusform>Plansza {0} na {1}, %Ln miny</numerusform>
+            <numerusform>Plansza {0} na {1}, %Ln min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Strzałki przesuwają, Spacja odkrywa, F stawia flagę</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nowa gra: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Gra wstrzymana</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>Campo minado</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>As setas movem, Espaço abre, F marca com bandeira</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 casa aberta</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} casas abertas</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Você venceu</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Você acertou uma mina</translation>
     </message>
 </context>
 <context>
@@ -937,6 +917,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>O arquivo danificado foi mantido como {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln casa aberta</numerusform>
+            <numerusform>%Ln casas abertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln casa aberta</numerusform>
+            <numerusform>%Ln casas abertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restam %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restam %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Bandeira colocada</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Ponto de interrogação</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Bandeira removida</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Você venceu em {0} segundos</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Você acertou uma mina após {0} segundos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} por {1} casas, %Ln mina</numerusform>
+            <numerusform>{0} por {1} casas, %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} por {1} casas, %Ln mina</numerusform>
+            <numerusform>{0} por {1} casas, %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>As setas movem, Espaço abre, F marca com bandeira</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Novo jogo: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Jogo pausado</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>Минное поле</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Стрелки перемещают, Пробел открывает, F ставит флажок</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>Открыта 1 клетка</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>Открыто клеток: {0}</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Вы победили</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Вы попали на мину</translation>
     </message>
 </context>
 <context>
@@ -942,6 +922,89 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Повреждённый файл сохранён как {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>Открыта %Ln клетка</numerusform>
+            <numerusform>Открыто %Ln клетки</numerusform>
+            <numerusform>Открыто %Ln клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>Открыта %Ln клетка</numerusform>
+            <numerusform>Открыто %Ln клетки</numerusform>
+            <numerusform>Открыто %Ln клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Осталась %Ln мина</numerusform>
+            <numerusform>Осталось %Ln мины</numerusform>
+            <numerusform>Осталось %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Осталась %Ln мина</numerusform>
+            <numerusform>Осталось %Ln мины</numerusform>
+            <numerusform>Осталось %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Флажок поставлен</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Вопросительный знак</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Флажок снят</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Вы победили за {0} секунды</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Вы попали на мину через {0} секунды</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>Поле {0} на {1}, %Ln мина</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мины</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>Поле {0} на {1}, %Ln мина</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мины</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Стрелки перемещают, Пробел открывает, F ставит флажок</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Новая игра: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Игра на паузе</translation>
     </message>
 </context>
 <context>

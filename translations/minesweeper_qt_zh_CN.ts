@@ -8,10 +8,6 @@
         <translation>雷区</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>方向键移动，空格打开，F 插旗</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>打开了 1 格</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>打开了 {0} 格</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>你赢了</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>你踩到了地雷</translation>
     </message>
 </context>
 <context>
@@ -932,6 +912,77 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>损坏的文件已保留为 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>打开了 %Ln 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>打开了 %Ln 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>剩余地雷：%Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>剩余地雷：%Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已插旗</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>问号</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>已取消插旗</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>用时 {0} 秒获胜</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>{0} 秒后踩到了地雷</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} × {1} 格，%Ln 个地雷</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} × {1} 格，%Ln 个地雷</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>方向键移动，空格打开，F 插旗</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>新游戏：{0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>游戏已暂停</translation>
     </message>
 </context>
 <context>
