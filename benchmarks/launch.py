@@ -160,8 +160,8 @@ main(sys.argv[1:])
 
 
 #: Compiled modules of the children, kept for the whole run (as an installed
-#: copy has them) but outside the source tree; removed at the end.
-_PYCACHE = tempfile.mkdtemp(prefix="msqt-launch-pyc-")
+#: copy has them) but outside the source tree; made by main(), removed at its end.
+_PYCACHE: list[str] = []
 
 
 #: A source tree the game children import instead of the installed package
@@ -172,8 +172,9 @@ _TREE: list[str] = []
 def _environment(home: str, platform: str) -> dict[str, str]:
     env = dict(os.environ)
     env["HOME"] = home
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPYCACHEPREFIX"] = _PYCACHE
+    if _PYCACHE:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = _PYCACHE[0]
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[var] = os.path.join(home, var.lower())
     env["QT_QPA_PLATFORM"] = platform
@@ -246,10 +247,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.tree:
         _TREE[:] = [os.path.abspath(args.tree)]
+    _PYCACHE[:] = [tempfile.mkdtemp(prefix="msqt-launch-pyc-")]
     try:
         return _measure(args)
     finally:
-        shutil.rmtree(_PYCACHE, ignore_errors=True)
+        shutil.rmtree(_PYCACHE.pop(), ignore_errors=True)
 
 
 def _measure(args: argparse.Namespace) -> int:
