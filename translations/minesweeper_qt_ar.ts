@@ -135,8 +135,36 @@
         <translation>العلم في {0} خاطئ.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>احتمال 50/50 لا مفر منه: هذه الخلية والخلية في {0} تتقاسمان لغمًا واحدًا، ولا شيء يمكنه التمييز بينهما أبدًا. خمّن الآن: الانتظار لا يفيد.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>هذه الخلية (احتمال اللغم {0}) إما آمنة أو نصف احتمال 50/50 لا يمكن حسمه أبدًا، لذا فتخمينها الآن لا يضيف أي خطر.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>نهاية اللعبة: جُرّبت كل الطرق التي قد تسير بها اللعبة. هذه الخلية (احتمال اللغم {0}) تعطي أفضل فرصة للفوز: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>لا توجد خلية آمنة، ولا يمكن لأي تخمين أن يكشف شيئًا جديدًا: هذه أقلها خطرًا، {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>لا توجد خلية آمنة: هذه أقل خطرًا، {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>أسلم تخمين: احتمال اللغم {0}.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>أفضل تخمين: احتمال اللغم {0} (أسلم خلية {1})، لكن رقمها أرجح أن يفتح اللوحة.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>لا يوجد رقم يمكن أن تُظهره يجعل خلية أخرى آمنة على الفور.</translation>
     </message>
 </context>
 <context>
@@ -494,6 +522,17 @@
             <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
             <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
             <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلايا أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
         </translation>
     </message>
 </context>
@@ -859,6 +898,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: الملف أكبر من أن يكون إعادة ({1} ميغابايت؛ يُقرأ {2} ميغابايت على الأكثر).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: قراءة هذه الإعادة تحتاج إلى أكثر من {1} غيغابايت من الذاكرة؛ ليست إعادة يمكن للعبة فتحها.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>فتح إعادة</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>جارٍ تجهيز {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>جارٍ قراءة {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>تعذّرت قراءة الإعادة: لم تبدأ عملية القراءة.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -891,6 +961,20 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>النقرات {0} ({1} يسار، {2} يمين، {3} مزدوجة) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: تحتوي الإعادة على %Ln أحداث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على حدث واحد (%Ln)، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على حدثين (%Ln)، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln أحداث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln حدثًا، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln حدث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1284,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>توجد سمة مضمّنة بهذا الاسم</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>يتداخل theme.svg لأكثر من {0} مستوى</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>يشير theme.svg إلى نفسه (حلقة من الإشارات)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>يستخدم theme.svg العنصر &lt;{0}&gt;، وهو غير مسموح في السمات</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>يرسم theme.svg أكثر من {0} شكل (عبر &lt;use&gt; والإشارات)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>يرسم theme.svg أكثر من {0} حرف من بيانات المسارات والنصوص</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>يرسم theme.svg صورًا تزيد على {0} بكسل</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>يستغرق رسمها أكثر من {0} ث</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>تعذّرت تجربتها (لا توجد عملية)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>لا يستطيع Qt رسمها</translation>
     </message>
 </context>
 </TS>

@@ -135,8 +135,36 @@
         <translation>Die Flagge in {0} ist falsch.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Ein erzwungenes 50/50: Diese Zelle und die in {0} teilen sich eine Mine, und nichts kann sie je unterscheiden. Rate jetzt: Warten hilft nicht.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Diese Zelle ({0} Mine) ist entweder sicher oder Hälfte eines 50/50, das nichts je auflösen könnte; sie jetzt zu raten, riskiert nichts zusätzlich.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Endspiel: Jeder mögliche Spielverlauf wurde durchprobiert. Diese Zelle ({0} Mine) gibt die beste Gewinnchance: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Keine sichere Zelle, und kein Tipp kann etwas Neues verraten: diese hat das geringste Risiko, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Keine sichere Zelle: diese hat das geringste Risiko, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Sicherster Versuch: {0} Minenrisiko.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Bester Versuch: {0} Minenrisiko (die sicherste Zelle hat {1}), aber seine Zahl öffnet das Feld eher.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Keine Zahl, die sie zeigen kann, macht sofort eine andere Zelle sicher.</translation>
     </message>
 </context>
 <context>
@@ -478,6 +506,13 @@
         <translation>
             <numerusform>Bei nur noch %n Mine lassen sich die umrandeten Zahlen nur so erfüllen, dass diese Zelle sicher bleibt.</numerusform>
             <numerusform>Bei nur noch %n Minen lassen sich die umrandeten Zahlen nur so erfüllen, dass diese Zelle sicher bleibt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Zeigt sie eine {0}, wird %n andere Zelle sicher.</numerusform>
+            <numerusform>Zeigt sie eine {0}, werden %n andere Zellen sicher.</numerusform>
         </translation>
     </message>
 </context>
@@ -839,6 +874,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: Die Datei ist zu groß für eine Wiederholung ({1} MB; höchstens {2} MB werden gelesen).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: Zum Lesen dieser Wiederholung wären mehr als {1} GB Speicher nötig; das Spiel kann sie nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiederholung öffnen</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Die Wiederholung konnte nicht gelesen werden: Der Leseprozess ist nicht gestartet.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -871,6 +937,16 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Klicks {0} ({1} links, {2} rechts, {3} Akkord) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: Die Wiederholung enthält %Ln Ereignis, zu viele (höchstens {1} werden gelesen).</numerusform>
+            <numerusform>{0}: Die Wiederholung enthält %Ln Ereignisse, zu viele (höchstens {1} werden gelesen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1232,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>ein mitgeliefertes Design heißt so</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ist tiefer als {0} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg verweist auf sich selbst (eine Verweisschleife)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg verwendet &lt;{0}&gt;, das Themes nicht verwenden dürfen</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg zeichnet mehr als {0} Formen (über &lt;use&gt; und Verweise)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg zeichnet mehr als {0} Zeichen Pfaddaten und Text</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg zeichnet Bilder mit mehr als {0} Pixeln</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>das Zeichnen dauert länger als {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>es konnte nicht ausprobiert werden (kein Prozess)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt kann es nicht zeichnen</translation>
     </message>
 </context>
 </TS>

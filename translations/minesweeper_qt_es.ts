@@ -135,8 +135,36 @@
         <translation>La bandera en {0} es incorrecta.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Un 50/50 forzado: esta casilla y la de {0} comparten una mina, y nada podrá distinguirlas nunca. Adivina ahora: esperar no ayuda.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Esta casilla ({0} de mina) es segura o la mitad de un 50/50 que nada podrá resolver nunca, así que probarla ahora no arriesga nada más.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Final: se probaron todas las formas en que puede seguir la partida. Esta casilla ({0} de mina) da la mejor probabilidad de ganar: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>No hay casilla segura y ninguna apuesta puede revelar nada nuevo: esta tiene el menor riesgo, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>No hay casilla segura: esta tiene el menor riesgo, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Apuesta más segura: {0} de mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Mejor apuesta: {0} de mina (la casilla más segura tiene {1}), pero su número tiene más probabilidades de abrir el tablero.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Ningún número que pueda mostrar hace segura otra casilla de inmediato.</translation>
     </message>
 </context>
 <context>
@@ -478,6 +506,13 @@
         <translation>
             <numerusform>Con solo %n mina restante, los números marcados solo se cumplen dejando esta casilla segura.</numerusform>
             <numerusform>Con solo %n minas restantes, los números marcados solo se cumplen dejando esta casilla segura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Si muestra un {0}, %n casilla más se vuelve segura.</numerusform>
+            <numerusform>Si muestra un {0}, %n casillas más se vuelven seguras.</numerusform>
         </translation>
     </message>
 </context>
@@ -839,6 +874,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: el archivo es demasiado grande para una repetición ({1} MB; se leen como máximo {2} MB).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: leer esta repetición necesita más de {1} GB de memoria; no es una repetición que el juego pueda abrir.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Abrir repetición</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Preparando {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Leyendo {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>No se pudo leer la repetición: el proceso de lectura no se inició.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -871,6 +937,16 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Clics {0} ({1} izquierdo, {2} derecho, {3} acorde) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: la repetición contiene %Ln evento, demasiados (se leen como máximo {1}).</numerusform>
+            <numerusform>{0}: la repetición contiene %Ln eventos, demasiados (se leen como máximo {1}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1232,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>un tema incluido tiene este nombre</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg anida más de {0} niveles</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg se refiere a sí mismo (un bucle de referencias)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg usa &lt;{0}&gt;, que los temas no pueden usar</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg dibuja más de {0} formas (mediante &lt;use&gt; y referencias)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg dibuja más de {0} caracteres de trazados y texto</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg dibuja imágenes de más de {0} píxeles</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>tarda más de {0} s en dibujarse</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>no se pudo probar (sin proceso)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt no puede dibujarlo</translation>
     </message>
 </context>
 </TS>

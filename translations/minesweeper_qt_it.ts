@@ -135,8 +135,36 @@
         <translation>La bandierina in {0} è sbagliata.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Un 50/50 obbligato: questa cella e quella in {0} condividono una mina e nulla potrà mai distinguerle. Tira a indovinare ora: aspettare non aiuta.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Questa cella ({0} di mina) è sicura oppure metà di un 50/50 che nulla potrà mai risolvere: provarla ora non rischia nulla in più.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Finale: sono stati provati tutti i modi in cui la partita può andare. Questa cella ({0} di mina) dà la migliore probabilità di vincere: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Nessuna cella sicura, e nessun tentativo può rivelare nulla di nuovo: questa ha il rischio più basso, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Nessuna casella sicura: questa ha il rischio più basso, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Tentativo più sicuro: {0} di mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Tentativo migliore: {0} di mina (la cella più sicura ha {1}), ma il suo numero ha più probabilità di aprire il campo.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Nessun numero che può mostrare rende subito sicura un&apos;altra cella.</translation>
     </message>
 </context>
 <context>
@@ -478,6 +506,13 @@
         <translation>
             <numerusform>Con solo %n mina rimasta, i numeri evidenziati si soddisfano solo lasciando sicura questa casella.</numerusform>
             <numerusform>Con solo %n mine rimaste, i numeri evidenziati si soddisfano solo lasciando sicura questa casella.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Se mostra un {0}, %n altra cella diventa sicura.</numerusform>
+            <numerusform>Se mostra un {0}, altre %n celle diventano sicure.</numerusform>
         </translation>
     </message>
 </context>
@@ -839,6 +874,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: il file è troppo grande per un replay ({1} MB; se ne leggono al massimo {2} MB).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: leggere questo replay richiede più di {1} GB di memoria; il gioco non può aprirlo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Apri replay</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Preparazione di {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lettura di {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Impossibile leggere il replay: il processo di lettura non si è avviato.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -871,6 +937,16 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Clic {0} ({1} sinistri, {2} destri, {3} accordi) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: il replay contiene %Ln evento, troppi (se ne leggono al massimo {1}).</numerusform>
+            <numerusform>{0}: il replay contiene %Ln eventi, troppi (se ne leggono al massimo {1}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1232,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>un tema incluso ha questo nome</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ha più di {0} livelli di annidamento</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg fa riferimento a sé stesso (un ciclo di riferimenti)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg usa &lt;{0}&gt;, che i temi non possono usare</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg disegna più di {0} forme (tramite &lt;use&gt; e riferimenti)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg disegna più di {0} caratteri di tracciati e testo</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg disegna immagini di più di {0} pixel</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>richiede più di {0} s per essere disegnato</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>non è stato possibile provarlo (nessun processo)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt non riesce a disegnarlo</translation>
     </message>
 </context>
 </TS>

@@ -135,8 +135,36 @@
         <translation>{0}의 깃발은 틀렸습니다.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>피할 수 없는 50/50: 이 칸과 {0}의 칸이 지뢰 하나를 나눠 가지며, 무엇으로도 둘을 구별할 수 없습니다. 지금 찍으세요. 기다려도 소용없습니다.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>이 칸(지뢰 확률 {0})은 안전하거나, 무엇으로도 풀 수 없는 50/50의 한쪽입니다. 지금 찍어도 추가 위험은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>종반: 남은 모든 진행을 시도했습니다. 이 칸(지뢰 확률 {0})이 이길 확률이 가장 높습니다: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>안전한 칸이 없고, 어떤 추측도 새로운 정보를 주지 않습니다: 이 칸의 위험이 가장 낮습니다, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>안전한 칸이 없습니다: 이 칸의 위험이 가장 낮습니다, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>가장 안전한 추측: 지뢰 확률 {0}.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>최선의 추측: 지뢰 확률 {0}(가장 안전한 칸은 {1})이지만, 그 숫자가 판을 열 가능성이 더 큽니다.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>어떤 숫자가 나와도 바로 안전해지는 다른 칸은 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -474,6 +502,12 @@
         <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
         <translation>
             <numerusform>남은 지뢰가 %n개뿐이라, 표시된 숫자는 이 칸이 안전한 방식으로만 만족됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>{0}이(가) 나오면 다른 칸 %n개가 안전해집니다.</numerusform>
         </translation>
     </message>
 </context>
@@ -834,6 +868,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: 리플레이로 읽기에는 파일이 너무 큽니다({1}MB, 최대 {2}MB까지 읽습니다).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: 이 리플레이를 읽으려면 {1}GB가 넘는 메모리가 필요합니다. 게임에서 열 수 없는 리플레이입니다.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>리플레이 열기</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} 준비 중…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} 읽는 중…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>리플레이를 읽지 못했습니다. 읽기 프로세스가 시작되지 않았습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -866,6 +931,15 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>클릭 {0} (왼쪽 {1}, 오른쪽 {2}, 코드 {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: 리플레이에 이벤트가 %Ln개 있어 너무 많습니다(최대 {1}개까지 읽습니다).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1219,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>같은 이름의 기본 테마가 있습니다</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg의 중첩이 {0}단계보다 깊습니다</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg가 자기 자신을 참조합니다(참조 순환)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg가 테마에서 쓸 수 없는 &lt;{0}&gt;을(를) 사용합니다</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg가 도형을 {0}개보다 많이 그립니다(&lt;use&gt;와 참조 포함)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg가 그리는 경로 데이터와 텍스트가 {0}자를 넘습니다</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg가 {0}픽셀보다 큰 그림을 그립니다</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>그리는 데 {0}초보다 오래 걸립니다</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>시험해 볼 수 없었습니다(프로세스 없음)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt가 그릴 수 없습니다</translation>
     </message>
 </context>
 </TS>

@@ -135,8 +135,36 @@
         <translation>De vlag op {0} is fout.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Een gedwongen 50/50: dit vak en dat op {0} delen één mijn, en niets kan ze ooit onderscheiden. Gok nu: wachten helpt niet.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Dit vak ({0} mijn) is veilig of de helft van een 50/50 dat niets ooit kan oplossen, dus het nu gokken riskeert niets extra.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Eindspel: elk mogelijk verloop van het spel is geprobeerd. Dit vak ({0} mijn) geeft de beste kans om te winnen: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Geen veilig vak, en geen gok kan iets nieuws vertellen: dit vak heeft het laagste risico, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Geen veilig vakje: dit heeft het kleinste risico, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Veiligste gok: {0} kans op een mijn.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Beste gok: {0} kans op een mijn (het veiligste vak heeft {1}), maar zijn getal opent het veld waarschijnlijker.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Geen getal dat het kan tonen maakt meteen een ander vak veilig.</translation>
     </message>
 </context>
 <context>
@@ -478,6 +506,13 @@
         <translation>
             <numerusform>Met nog maar %n mijn over kunnen de omlijnde getallen alleen zo worden vervuld dat dit vakje veilig is.</numerusform>
             <numerusform>Met nog maar %n mijnen over kunnen de omlijnde getallen alleen zo worden vervuld dat dit vakje veilig is.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Toont het een {0}, dan wordt %n ander vak veilig.</numerusform>
+            <numerusform>Toont het een {0}, dan worden %n andere vakken veilig.</numerusform>
         </translation>
     </message>
 </context>
@@ -839,6 +874,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: het bestand is te groot voor een herhaling ({1} MB; er wordt hoogstens {2} MB gelezen).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: deze herhaling lezen vraagt meer dan {1} GB geheugen; het spel kan hem niet openen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Herhaling openen</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} voorbereiden…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} lezen…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>De herhaling kon niet worden gelezen: het leesproces is niet gestart.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -871,6 +937,16 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Klikken {0} ({1} links, {2} rechts, {3} akkoord) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: de herhaling bevat %Ln gebeurtenis, te veel (er worden hoogstens {1} gelezen).</numerusform>
+            <numerusform>{0}: de herhaling bevat %Ln gebeurtenissen, te veel (er worden hoogstens {1} gelezen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1232,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>een meegeleverd thema heeft deze naam</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg is dieper genest dan {0} niveaus</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg verwijst naar zichzelf (een lus van verwijzingen)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg gebruikt &lt;{0}&gt;, dat thema’s niet mogen gebruiken</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg tekent meer dan {0} vormen (via &lt;use&gt; en verwijzingen)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg tekent meer dan {0} tekens aan padgegevens en tekst</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg tekent afbeeldingen van meer dan {0} pixels</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>tekenen duurt langer dan {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>het kon niet worden geprobeerd (geen proces)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt kan het niet tekenen</translation>
     </message>
 </context>
 </TS>

@@ -135,8 +135,36 @@
         <translation>Flaga ({0}) jest błędna.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Wymuszone 50/50: to pole i pole w {0} dzielą jedną minę i nic nigdy ich nie rozróżni. Zgaduj teraz: czekanie nie pomoże.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>To pole ({0} szans na minę) jest bezpieczne albo jest połową 50/50, którego nic nigdy nie rozstrzygnie, więc strzał teraz nie niesie dodatkowego ryzyka.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Końcówka: sprawdzono każdy możliwy przebieg gry. To pole ({0} szans na minę) daje największą szansę na wygraną: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Brak bezpiecznego pola i żaden strzał nie powie nic nowego: to ma najmniejsze ryzyko, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Brak bezpiecznego pola: to ma najmniejsze ryzyko, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Najbezpieczniejszy strzał: {0} szans na minę.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Najlepszy strzał: {0} szans na minę (najbezpieczniejsze pole ma {1}), ale jego liczba chętniej otworzy planszę.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Żadna liczba, którą może pokazać, nie czyni od razu innego pola bezpiecznym.</translation>
     </message>
 </context>
 <context>
@@ -482,6 +510,14 @@
             <numerusform>Gdy została %n mina, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
             <numerusform>Gdy zostały %n miny, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
             <numerusform>Gdy zostało %n min, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Jeśli pokaże {0}, %n inne pole stanie się bezpieczne.</numerusform>
+            <numerusform>Jeśli pokaże {0}, %n inne pola staną się bezpieczne.</numerusform>
+            <numerusform>Jeśli pokaże {0}, %n innych pól stanie się bezpiecznych.</numerusform>
         </translation>
     </message>
 </context>
@@ -844,6 +880,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: plik jest za duży jak na powtórkę ({1} MB; odczytywane jest najwyżej {2} MB).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: odczyt tej powtórki wymaga ponad {1} GB pamięci; gra nie może jej otworzyć.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Otwórz powtórkę</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Przygotowywanie {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Odczytywanie {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Nie udało się odczytać powtórki: proces odczytu się nie uruchomił.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -876,6 +943,17 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Kliknięcia {0} (lewe {1}, prawe {2}, akordy {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: powtórka zawiera %Ln zdarzenie, za dużo (odczytywanych jest najwyżej {1}).</numerusform>
+            <numerusform>{0}: powtórka zawiera %Ln zdarzenia, za dużo (odczytywanych jest najwyżej {1}).</numerusform>
+            <numerusform>{0}: powtórka zawiera %Ln zdarzeń, za dużo (odczytywanych jest najwyżej {1}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1245,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>tak nazywa się wbudowany motyw</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ma zagnieżdżenie głębsze niż {0} poziomów</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg odwołuje się do siebie (pętla odwołań)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg używa &lt;{0}&gt;, którego motywy nie mogą używać</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg rysuje ponad {0} kształtów (przez &lt;use&gt; i odwołania)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg rysuje ponad {0} znaków danych ścieżek i tekstu</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg rysuje obrazy większe niż {0} pikseli</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>rysowanie trwa dłużej niż {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>nie udało się go wypróbować (brak procesu)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt nie potrafi go narysować</translation>
     </message>
 </context>
 </TS>

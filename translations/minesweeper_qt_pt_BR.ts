@@ -135,8 +135,36 @@
         <translation>A bandeira em {0} está errada.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Um 50/50 forçado: esta casa e a de {0} dividem uma mina, e nada jamais poderá distingui-las. Chute agora: esperar não ajuda.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Esta casa ({0} de mina) é segura ou metade de um 50/50 que nada jamais resolverá, então chutá-la agora não arrisca nada a mais.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Final: todos os rumos possíveis do jogo foram testados. Esta casa ({0} de mina) dá a melhor chance de vencer: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Nenhuma casa segura, e nenhum chute pode revelar algo novo: esta tem o menor risco, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Nenhuma casa segura: esta tem o menor risco, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Chute mais seguro: {0} de mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Melhor chute: {0} de mina (a casa mais segura tem {1}), mas seu número tem mais chance de abrir o tabuleiro.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Nenhum número que ela possa mostrar torna outra casa segura de imediato.</translation>
     </message>
 </context>
 <context>
@@ -478,6 +506,13 @@
         <translation>
             <numerusform>Com só %n mina restante, os números destacados só se cumprem deixando esta casa segura.</numerusform>
             <numerusform>Com só %n minas restantes, os números destacados só se cumprem deixando esta casa segura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Se mostrar um {0}, %n outra casa fica segura.</numerusform>
+            <numerusform>Se mostrar um {0}, %n outras casas ficam seguras.</numerusform>
         </translation>
     </message>
 </context>
@@ -839,6 +874,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: o arquivo é grande demais para um replay ({1} MB; no máximo {2} MB são lidos).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: ler este replay exige mais de {1} GB de memória; o jogo não consegue abri-lo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Abrir replay</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Preparando {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lendo {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Não foi possível ler o replay: o processo de leitura não iniciou.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -871,6 +937,16 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Cliques {0} ({1} esquerdo, {2} direito, {3} acorde) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: o replay contém %Ln evento, demais (no máximo {1} são lidos).</numerusform>
+            <numerusform>{0}: o replay contém %Ln eventos, demais (no máximo {1} são lidos).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1232,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>um tema incluído tem este nome</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg aninha mais de {0} níveis</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg faz referência a si mesmo (um laço de referências)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg usa &lt;{0}&gt;, que os temas não podem usar</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg desenha mais de {0} formas (por &lt;use&gt; e referências)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg desenha mais de {0} caracteres de caminhos e texto</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg desenha imagens com mais de {0} pixels</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>leva mais de {0} s para desenhar</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>não foi possível testá-lo (sem processo)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>o Qt não consegue desenhá-lo</translation>
     </message>
 </context>
 </TS>

@@ -135,8 +135,36 @@
         <translation>Флажок ({0}) стоит неверно.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Вынужденные 50/50: эта клетка и клетка {0} делят одну мину, и ничто никогда их не различит. Угадывайте сейчас: ожидание не поможет.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Эта клетка ({0} мина) либо безопасна, либо половина 50/50, которое ничто не разрешит, поэтому, угадав её сейчас, вы не рискуете ничем сверх этого.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Эндшпиль: перебраны все возможные продолжения игры. Эта клетка ({0} мина) даёт лучший шанс на победу: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Безопасных клеток нет, и никакая догадка не скажет ничего нового: у этой наименьший риск, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Безопасных клеток нет: у этой наименьший риск, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Самая безопасная догадка: {0} вероятность мины.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Лучшая догадка: {0} вероятность мины (у самой безопасной клетки {1}), но её число скорее откроет поле.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Никакое число, которое она может показать, не сделает сразу другую клетку безопасной.</translation>
     </message>
 </context>
 <context>
@@ -482,6 +510,14 @@
             <numerusform>Когда осталась %n мина, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
             <numerusform>Когда осталось %n мины, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
             <numerusform>Когда осталось %n мин, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Если она покажет {0}, %n другая клетка станет безопасной.</numerusform>
+            <numerusform>Если она покажет {0}, %n другие клетки станут безопасными.</numerusform>
+            <numerusform>Если она покажет {0}, %n других клеток станут безопасными.</numerusform>
         </translation>
     </message>
 </context>
@@ -844,6 +880,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: файл слишком велик для повтора ({1} МБ; читается не более {2} МБ).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: для чтения этого повтора нужно больше {1} ГБ памяти; игра не может его открыть.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Открыть повтор</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Подготовка {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Чтение {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Не удалось прочитать повтор: процесс чтения не запустился.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -876,6 +943,17 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>Щелчки {0} (левых {1}, правых {2}, аккордов {3}) · IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: в повторе %Ln событие, слишком много (читается не более {1}).</numerusform>
+            <numerusform>{0}: в повторе %Ln события, слишком много (читается не более {1}).</numerusform>
+            <numerusform>{0}: в повторе %Ln событий, слишком много (читается не более {1}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1245,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>так называется встроенная тема</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>в theme.svg вложенность глубже {0} уровней</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg ссылается сам на себя (цикл ссылок)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg использует &lt;{0}&gt;, запрещённый в темах</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg рисует больше {0} фигур (через &lt;use&gt; и ссылки)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg рисует больше {0} символов данных контуров и текста</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg рисует изображения больше {0} пикселей</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>рисуется дольше {0} с</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>его не удалось опробовать (нет процесса)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt не может его нарисовать</translation>
     </message>
 </context>
 </TS>

@@ -135,8 +135,36 @@
         <translation>{0} 的旗子是错的。</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>无法避免的五五开：这个格子和 {0} 的格子共有一颗雷，任何操作都无法区分它们。现在就猜：等待没有帮助。</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>这个格子（是雷的概率 {0}）要么安全，要么是一个永远无法解开的五五开的一半，所以现在猜它不会多冒风险。</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>残局：已尝试所有可能的走法。这个格子（是雷的概率 {0}）获胜机会最大：{1}。</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>没有安全的格子，而且任何猜测都得不到新信息：这一格风险最低，{0}。</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>没有安全的格子：这个风险最低，{0}。</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>最安全的猜测：是雷的概率 {0}。</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>最佳猜测：是雷的概率 {0}（最安全的格子为 {1}），但它的数字更可能打开局面。</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>无论显示哪个数字，都不会立刻让其他格子变得安全。</translation>
     </message>
 </context>
 <context>
@@ -474,6 +502,12 @@
         <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
         <translation>
             <numerusform>只剩 %n 个地雷，框出的数字只能以让这个格子安全的方式满足。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>如果显示 {0}，另有 %n 个格子会变得安全。</numerusform>
         </translation>
     </message>
 </context>
@@ -834,6 +868,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}：文件太大，不像是回放（{1} MB；最多读取 {2} MB）。</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}：读取此回放需要超过 {1} GB 内存；游戏无法打开它。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>正在准备 {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>正在读取 {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>无法读取回放：读取进程没有启动。</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
@@ -866,6 +931,15 @@
     <message>
         <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
         <translation>点击 {0}（左 {1}，右 {2}，双键 {3}）· IOE {4} · 3BV/s {5}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}：回放包含 %Ln 个事件，太多了（最多读取 {1} 个）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1219,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>已有同名的内置主题</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg 的嵌套超过 {0} 层</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg 引用了自身（引用循环）</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg 使用了主题不允许的 &lt;{0}&gt;</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg 绘制的图形超过 {0} 个（含 &lt;use&gt; 和引用）</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg 绘制的路径数据和文本超过 {0} 个字符</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg 绘制的图片超过 {0} 像素</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>绘制用时超过 {0} 秒</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>无法试用（没有进程）</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt 无法绘制它</translation>
     </message>
 </context>
 </TS>
