@@ -380,6 +380,10 @@ class Settings:
     fit_to_window = Key(
         "view/fitToWindow", bool, False, to_bool, bool,
         "Whether the board's cells grow and shrink with the window.")
+    clock_hundredths = Key(
+        "view/clockHundredths", bool, False, to_bool, bool,
+        "Whether the live clock shows hundredths of a second (off: whole seconds, "
+        "as the classic LED clock).")
     scroll_cell: Key[tuple[int, int, int, int] | None] = Key(
         "view/scrollCell", tuple, None, to_scroll_cell, _scroll_text,
         "(rows, cols, row, col): the board size of the game in play at quit and the "

@@ -331,6 +331,7 @@ playerName=Grace Hopper
 
 [view]
 cellSize=48
+clockHundredths=true
 colorblindNumbers=true
 fitToWindow=true
 scrollCell="100,200,5,7"
@@ -351,6 +352,7 @@ EARLIER_VALUES: dict[str, object] = {
     "cell_size": 48,
     "colorblind_numbers": True,
     "fit_to_window": True,
+    "clock_hundredths": True,
     "scroll_cell": (100, 200, 5, 7),
     "theme": "high-contrast",
 }
@@ -364,6 +366,7 @@ EARLIER_KEYS = {
     "solve_pace": "assist/solvePace", "theme": "view/theme",
     "colorblind_numbers": "view/colorblindNumbers", "mouse_long_press": "options/mouseLongPress",
     "fit_to_window": "view/fitToWindow", "scroll_cell": "view/scrollCell",
+    "clock_hundredths": "view/clockHundredths",
 }
 
 
