@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, __version__
+from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, version
 from minesweeper_qt.cli import Options, UsageError, parse
 from minesweeper_qt.qt_messages import hold_back_offscreen_size_hints
 
@@ -230,9 +230,10 @@ def main(argv: list[str]) -> int:
     hold_back_offscreen_size_hints()  # tests, CI and --smoke-test: see qt_messages
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
-    QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName(APP_ID)  # Wayland app id, taskbar icon
 
+    if options.smoke_test or options.replay is not None:
+        QCoreApplication.setApplicationVersion(version())  # the game sets it once painted
     if options.smoke_test:  # packagers' self-check: see minesweeper_qt/smoke.py
         from minesweeper_qt import smoke
 
@@ -338,6 +339,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
         window.saveController.writeFailed.connect(window.notify)
     if _instance is not None:
         _instance.received.connect(lambda args: _act_on(window, translators, args))
+    window.firstPaint.done.connect(_after_first_paint)
     window.show()
     window.fitToBoard()
     if resumed is not None and _asks_new_game(options):
@@ -351,6 +353,12 @@ def _run(app: QCoreApplication, options: Options) -> int:
     window.records.flush()
     window.deleteLater()
     return status
+
+
+def _after_first_paint() -> None:
+    """What the start hands over until the board is on screen (its cost is
+    the player's wait for the first painted board)."""
+    QCoreApplication.setApplicationVersion(version())
 
 
 def run() -> None:

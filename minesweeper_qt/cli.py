@@ -6,10 +6,10 @@ import argparse
 import os
 from dataclasses import dataclass
 
-from minesweeper_qt import __version__
+from minesweeper_qt import version
 from minesweeper_qt.engine import PRESETS, Difficulty
 from minesweeper_qt.engine.snapshot import MAX_SEED
-from minesweeper_qt.i18n import LANGUAGES, normalize
+from minesweeper_qt.languages import LANGUAGES, normalize
 
 
 class UsageError(Exception):
@@ -45,6 +45,16 @@ class _Parser(argparse.ArgumentParser):
         if len(message) > 300:  # a huge value quoted whole: keep its ends readable
             message = f"{message[:160]} ... {message[-100:]} (shortened from {len(message)})"
         raise UsageError(f"{self.prog}: error: {message}")
+
+
+class _Version(argparse.Action):
+    """``--version``: the version is looked up only when asked for (see
+    :func:`minesweeper_qt.version`)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(f"{parser.prog} {version()}")  # on stdout, as argparse's own action
+        parser.exit()
 
 
 def _shown(text: str) -> str:
@@ -126,7 +136,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-guess", dest="no_guess", action="store_true",
                    help="new games are boards you can clear without guessing (remembered; "
                    "starts a new game)")
-    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     p.add_argument("replay", nargs="?", type=_replay_file, metavar="REPLAY_FILE",
                    help="watch a replay (.evf, .avf, .rmv or .mvf) in the replay player")
     p.add_argument("--export-replays", metavar="DIR", type=_folder,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 
@@ -15,6 +14,11 @@ def resource_path(name: str) -> str:
     Raises:
         FileNotFoundError: the file is in neither place.
     """
+    beside = Path(__file__).resolve().parent / "resources" / name
+    if beside.is_file():  # installed as files: no need for importlib.resources (slow to import)
+        return str(beside)
+    from importlib import resources
+
     try:
         candidate = Path(str(resources.files("minesweeper_qt.resources") / name))
     except ModuleNotFoundError:

@@ -175,3 +175,23 @@ def test_no_guess_on_the_command_line_starts_a_no_guess_game_and_is_remembered(
     assert status == 0 and "error" not in found, found
     assert found["generator"] == "no-guess" and found["checked"]
     assert Settings().no_guess is True
+
+
+def test_the_version_is_set_once_the_board_is_painted(qapp: QApplication, qtbot: Any) -> None:
+    """The application's version is still set, now once the board is painted
+    (its lookup through importlib.metadata waits until then)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from minesweeper_qt import version
+
+    QCoreApplication.setApplicationVersion("")
+
+    def after_paint(window: QWidget) -> dict[str, Any]:
+        painted = window.firstPaint  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: painted.painted
+                        and QCoreApplication.applicationVersion() == version(), timeout=10_000)
+        return {"version": QCoreApplication.applicationVersion()}
+
+    status, found = run_main(qapp, ["--custom", "5x7x3"], after_paint)
+    assert status == 0, found
+    assert found.get("version") == version(), found

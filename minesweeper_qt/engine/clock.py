@@ -76,3 +76,23 @@ class Clock:
         self._accumulated = float(seconds)
         if self._since is not None:
             self._since = self.time_source()
+
+    @classmethod
+    def at(cls, seconds: float, time_source: TimeSource = time.monotonic, *,
+           started: bool = False, paused: bool = False, stopped: bool = False) -> Clock:
+        """A clock standing at ``seconds`` (a restored or undone game):
+        ``started`` (running unless ``paused``; a paused one runs again on
+        :meth:`resume`), or ``stopped`` (a game over), else not started yet.
+
+        Raises:
+            ValueError: ``seconds`` is negative.
+        """
+        clock = cls(time_source)
+        clock.set_elapsed(seconds)
+        if paused:
+            clock.pause()
+        if started:
+            clock.start()
+        if stopped:
+            clock.stop()
+        return clock

@@ -9,7 +9,9 @@ A game's generator is part of its rules, fixed when the game starts.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple, Protocol
+import threading
+from collections.abc import Callable
+from typing import NamedTuple, Protocol, TypeGuard
 
 from .cells import neighbours
 from .layout import Layout
@@ -176,3 +178,44 @@ class UniformGenerator:
 
 UNIFORM = UniformGenerator()
 
+
+
+class DrawAhead:
+    """The whole-board draw of one game's huge uniform board, made ahead of its
+    first click (see :class:`UniformGenerator` and ``Game.prepare``) from the
+    game's ``rng``, and handed over once. A worker thread may make it while the
+    game waits: a first reveal meanwhile waits for it (the lock)."""
+
+    def __init__(self, rows: int, cols: int, mines: int, rng: random.Random) -> None:
+        self.rows, self.cols, self.mines = rows, cols, mines
+        self._rng = rng
+        self._drawn: Layout | None = None
+        self._lock = threading.Lock()
+
+    def applies(self, generator: Generator) -> TypeGuard[UniformGenerator]:
+        """Whether ``generator`` lays this board in two steps (draw, then place)."""
+        return isinstance(generator, UniformGenerator) and generator.draws_ahead(
+            self.rows, self.cols)
+
+    def pending(self, generator: Generator) -> bool:
+        """Whether there is a draw to make (none made yet) for ``generator``."""
+        return self._drawn is None and self.applies(generator)
+
+    def prepare(self, generator: Generator, laid: Callable[[], bool]) -> bool:
+        """Make the draw now unless it is made or ``laid()`` (the mines are laid
+        already); returns whether a draw waits to be taken."""
+        if laid() or not self.applies(generator):
+            return False
+        with self._lock:
+            if self._drawn is None and not laid():
+                self._drawn = generator.draw(self.rows, self.cols, self.mines, self._rng)
+            return self._drawn is not None
+
+    def take(self, generator: UniformGenerator) -> Layout:
+        """The draw :meth:`prepare` made (made now if not), handed over once."""
+        with self._lock:
+            drawn = self._drawn
+            self._drawn = None
+            if drawn is None:
+                drawn = generator.draw(self.rows, self.cols, self.mines, self._rng)
+            return drawn

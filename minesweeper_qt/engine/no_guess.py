@@ -26,11 +26,14 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from .generators import Placement, excluded_cells
 from .layout import Layout
-from .solver.clear import MINE, UNKNOWN, Clearer
 from .types import FirstClick
+
+if TYPE_CHECKING:  # the solver is imported when a no-guess board is first made
+    from .solver.clear import Clearer
 
 #: Changes to one layout before it is dropped for a fresh uniform one.
 MAX_PERTURBATIONS = 1000
@@ -171,6 +174,8 @@ def _number_of(mine: bytearray, nb: Sequence[Sequence[int]]) -> Callable[[int], 
 
 
 def _fresh(rows: int, cols: int, mines: int, start: int, mine: bytearray) -> Clearer:
+    from .solver.clear import Clearer
+
     clearer = Clearer(rows, cols, mines)
     clearer.learn(start, sum(mine[k] for k in clearer.nb[start]))
     return clearer
@@ -186,31 +191,62 @@ def _perturb(clearer: Clearer, mine: bytearray, rng: random.Random) -> str:
     changes settled cells, so the caller must clear again from the first click
     (``"restart"``). ``"redraw"``: nothing helps, draw a new layout.
     """
-    state = clearer.state
     cons = clearer.constraints()
     if not cons:
         return "redraw"
     _, region, _ = cons[rng.randrange(len(cons))]
+    interior, edge = _undetermined_outside(clearer.state, region, cons)
+    have = sum(mine[c] for c in region)
+    empty_cost, fill_cost = have, len(region) - have
+    for to_outside in _modes(empty_cost, fill_cost, rng):
+        cost = empty_cost if to_outside else fill_cost
+        pool = _balancing_pool(interior, edge, mine, to_outside, cost)
+        if pool is not None:
+            flips = [c for c in region if mine[c] == to_outside] + rng.sample(pool, cost)
+            _flip(clearer, mine, flips)
+            return "continue"
+    return _trade_with_found_mines(clearer.state, region, mine, fill_cost, rng)
+
+
+def _undetermined_outside(state: Sequence[int], region: Sequence[int],
+                          cons: Sequence[tuple[int, Sequence[int], int]],
+                          ) -> tuple[list[int], list[int]]:
+    """The undetermined cells outside ``region``: those no stuck number touches
+    (changing them changes no revealed number) and those some number touches."""
+    from .solver.clear import UNKNOWN
+
     in_region = set(region)
     touched = {c for _, cells, _ in cons for c in cells}
     outside = [i for i in range(len(state)) if state[i] == UNKNOWN and i not in in_region]
-    interior = [i for i in outside if i not in touched]
-    edge = [i for i in outside if i in touched]
-    have = sum(mine[c] for c in region)
-    empty_cost, fill_cost = have, len(region) - have
-    modes = [True, False]  # True: empty the region (mines go outside)
+    return [i for i in outside if i not in touched], [i for i in outside if i in touched]
+
+
+def _modes(empty_cost: int, fill_cost: int, rng: random.Random) -> list[bool]:
+    """The ways to try, cheaper first (ties drawn at random): True empties the
+    region (its mines go outside), False fills it (mines come in)."""
+    modes = [True, False]
     if fill_cost < empty_cost or (fill_cost == empty_cost and rng.random() < 0.5):
         modes.reverse()
-    for to_outside in modes:
-        cost = empty_cost if to_outside else fill_cost
-        pool = [i for i in interior if mine[i] != to_outside]
-        if len(pool) < cost:
-            pool += [i for i in edge if mine[i] != to_outside]
-            if len(pool) < cost:
-                continue
-        flips = [c for c in region if mine[c] == to_outside] + rng.sample(pool, cost)
-        _flip(clearer, mine, flips)
-        return "continue"
+    return modes
+
+
+def _balancing_pool(interior: list[int], edge: list[int], mine: bytearray,
+                    to_outside: bool, cost: int) -> list[int] | None:
+    """The undetermined cells outside that can take the other side of the
+    change (interior ones first, then the frontier if needed), or None when
+    fewer than ``cost`` can."""
+    pool = [i for i in interior if mine[i] != to_outside]
+    if len(pool) < cost:
+        pool += [i for i in edge if mine[i] != to_outside]
+    return pool if len(pool) >= cost else None
+
+
+def _trade_with_found_mines(state: Sequence[int], region: Sequence[int], mine: bytearray,
+                            fill_cost: int, rng: random.Random) -> str:
+    """Fill the region and remove as many mines already found elsewhere
+    (``"restart"``: settled cells changed), or ``"redraw"`` when too few are found."""
+    from .solver.clear import MINE
+
     found = [i for i in range(len(state)) if state[i] == MINE]
     if len(found) < fill_cost:
         return "redraw"

@@ -71,41 +71,68 @@ def validate(snap: Snapshot) -> Status:
         ValueError: the snapshot breaks a rule (sizes, counts, coordinates, mines
             revealed, status not matching the cells...); the message says which.
     """
+    _check_size_and_cells(snap)
+    _check_counters(snap)
+    _check_moves(snap)
+    mine_set = _checked_mines(snap)
+    return _checked_status(snap, mine_set)
+
+
+def _check_size_and_cells(snap: Snapshot) -> None:
+    """A playable size, one known state code per cell."""
     try:
         validate_size(snap.rows, snap.cols, snap.mine_count)
     except TypeError as error:
         raise _fail(str(error)) from None
-    rows, cols, n = snap.rows, snap.cols, snap.rows * snap.cols
+    n = snap.rows * snap.cols
     if not isinstance(snap.cells, bytes) or len(snap.cells) != n:
         raise _fail(f"expected {n} cell states")
     if any(code > QUESTION for code in set(snap.cells)):
         raise _fail("unknown cell state")
+
+
+def _count(value: object) -> bool:
+    """Whether ``value`` is a click or death count (an int, not a bool, in range)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_CLICKS
+
+
+def _check_counters(snap: Snapshot) -> None:
+    """The time, the click and death counts, the generator's name and certificate."""
     if not (isinstance(snap.elapsed, (int, float)) and math.isfinite(snap.elapsed)
             and 0 <= snap.elapsed <= MAX_SECONDS):
         raise _fail(f"bad elapsed time {snap.elapsed!r}")
-    for name in ("left_clicks", "right_clicks", "chord_clicks"):
-        value = getattr(snap, name)
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_CLICKS:
+    for name, value in (("left_clicks", snap.left_clicks), ("right_clicks", snap.right_clicks),
+                        ("chord_clicks", snap.chord_clicks), ("deaths", snap.deaths)):
+        if not _count(value):
             raise _fail(f"bad {name} {value!r}")
-    if not isinstance(snap.deaths, int) or isinstance(snap.deaths, bool) or \
-            not 0 <= snap.deaths <= MAX_CLICKS:
-        raise _fail(f"bad deaths {snap.deaths!r}")
     if not isinstance(snap.generator, str) or not isinstance(snap.certified, bool):
         raise _fail("bad generator")
+
+
+def _check_moves(snap: Snapshot) -> None:
+    """Every move a known kind on a cell of the board."""
+    rows, cols = snap.rows, snap.cols
     for move in snap.moves:
         if not (isinstance(move, Move) and isinstance(move.kind, MoveKind)
                 and 0 <= move.row < rows and 0 <= move.col < cols):
             raise _fail(f"bad move {move!r}")
-    revealed = snap.cells.count(REVEALED)
+
+
+def _checked_mines(snap: Snapshot) -> set[int]:
+    """The mines as a set: none before any cell is revealed, else exactly
+    ``mine_count`` distinct cells of the board, none of them revealed, the
+    exploded cell one of them (in a lost game)."""
+    n = snap.rows * snap.cols
     if snap.mines is None:
-        if revealed or snap.status is not Status.READY or snap.exploded is not None:
+        if REVEALED in snap.cells or snap.status is not Status.READY \
+                or snap.exploded is not None:
             raise _fail("cells revealed before the mines were laid")
-    else:
-        if len(set(snap.mines)) != snap.mine_count or len(snap.mines) != snap.mine_count:
-            raise _fail(f"expected {snap.mine_count} distinct mines")
-        if any(not (isinstance(i, int) and 0 <= i < n) for i in snap.mines):
-            raise _fail("a mine lies off the board")
-    mine_set = set(snap.mines or ())
+        return set()
+    if len(set(snap.mines)) != snap.mine_count or len(snap.mines) != snap.mine_count:
+        raise _fail(f"expected {snap.mine_count} distinct mines")
+    if any(not (isinstance(i, int) and 0 <= i < n) for i in snap.mines):
+        raise _fail("a mine lies off the board")
+    mine_set = set(snap.mines)
     # Revealed cells must be safe; the only revealed mine is the exploded one.
     if any(snap.cells[i] == REVEALED for i in mine_set):
         raise _fail("a mine is revealed")
@@ -113,7 +140,13 @@ def validate(snap: Snapshot) -> Status:
         snap.exploded not in mine_set or snap.status is not Status.LOST
     ):
         raise _fail("the exploded cell is not a mine of a lost game")
-    safe_left = n - snap.mine_count - revealed
+    return mine_set
+
+
+def _checked_status(snap: Snapshot, mine_set: set[int]) -> Status:
+    """The status the cells imply, which must be the snapshot's own."""
+    revealed = snap.cells.count(REVEALED)
+    safe_left = snap.rows * snap.cols - snap.mine_count - revealed
     # Nothing revealed and no explosion: no reveal has happened yet (the first
     # reveal of a game opens at least one cell or loses it). A fixed layout (a
     # restarted board) has its mines before that.

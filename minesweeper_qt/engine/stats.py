@@ -12,12 +12,14 @@ exceed 1 when chords save clicks. For an unfinished or lost game the solved 3BV
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .board_math import neighbour_sum, padding_int, to_bytes
 from .cells import REVEALED
 from .layout import Layout
+from .types import Status
 
 _NOT_REVEALED = bytes([1, 0] + [1] * 254)  # translate: revealed -> 0, else 1
 _ZERO_TO_ONE = bytes([1] + [0] * 255)  # translate: 0 -> 1, else 0
@@ -141,3 +143,39 @@ class GameStats:
     def efficiency(self) -> float:
         """Solved 3BV per click, as a fraction (1.0 = 100 %; 0.0 with no clicks)."""
         return self.bbbv_solved / self.clicks if self.clicks else 0.0
+
+
+class BbbvMemo:
+    """One game's 3BV, worked out once per layout, and its ``(3BV, solved 3BV)``
+    once the game is over (the board then no longer changes), worked out once.
+    A worker thread may work them out while the game waits: :attr:`lock` makes
+    an undo (which forgets the finished game's pair) wait for it."""
+
+    def __init__(self) -> None:
+        self.total: int | None = None
+        self.over: tuple[int, int] | None = None
+        self.lock = threading.Lock()
+
+    def bbbv(self, layout: Layout) -> int:
+        """The 3BV of ``layout`` (the game's own, which never changes)."""
+        if self.total is None:
+            self.total = bbbv(layout, None)
+        return self.total
+
+    def pair(self, layout: Layout, state: bytes | bytearray, status: Status) -> tuple[int, int]:
+        """``(3BV, solved 3BV)`` of the game whose cells are ``state``: in one
+        pass while in play; once over, worked out once and kept."""
+        if not status.is_over:
+            now = bbbv_pair(layout, state)
+            self.total = now[0]
+            return now
+        with self.lock:
+            pair = self.over
+            if pair is None:
+                if status is Status.WON:
+                    pair = (self.bbbv(layout), self.bbbv(layout))
+                else:
+                    pair = bbbv_pair(layout, state)
+                    self.total = pair[0]
+                self.over = pair
+            return pair

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from minesweeper_qt import __version__
+from minesweeper_qt import version
 from minesweeper_qt.engine import (
     MAX_SIDE,
     FirstClick,
@@ -239,7 +239,7 @@ class Encoder:
         document: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": FORMAT_VERSION,
-            "written_by": f"minesweeper-qt {__version__}",
+            "written_by": f"minesweeper-qt {version()}",
             "rows": snap.rows,
             "cols": snap.cols,
             "mines": snap.mine_count,
@@ -365,18 +365,12 @@ def max_moves(rows: int, cols: int) -> int:
     return min(MAX_MOVES, MOVES_PER_CELL * rows * cols + MOVES_BASE)
 
 
-def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
-    """Read a save file's bytes back into a game (its clock on ``time_source``,
-    paused until the next move), trusting nothing.
-
-    Checks, in order: size, UTF-8 JSON, format name, version, every field's type
-    and range, blob sizes, mine count and coordinates, moves (kinds, cells, times
-    never decreasing and within ``elapsed``, agreeing with the click counts), then
-    the rules through :meth:`Game.from_snapshot` (no revealed mine, status
-    matching the cells...).
+def _document(data: bytes) -> tuple[dict[str, object], int]:
+    """The JSON object of a save file and its format version.
 
     Raises:
-        SaveFileError: the first problem found, in a short sentence.
+        SaveFileError: too large, not UTF-8 JSON, not an object, not our
+            format, or a version this program does not read.
     """
     if len(data) > MAX_FILE_BYTES:
         raise SaveFileError(f"the file is too large ({len(data)} bytes)")
@@ -394,24 +388,78 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     if type(version) is not int or version not in READABLE_VERSIONS:
         raise SaveFileError(f"format version {_show(version)} is not a version this "
                             f"program reads ({', '.join(map(str, READABLE_VERSIONS))})")
-    game_id: str | None = None
-    if version >= 2:
-        game_id_value = _field(doc, "game_id")
-        if game_id_value is not None and not (
-                isinstance(game_id_value, str) and GAME_ID_PATTERN.fullmatch(game_id_value)):
-            raise SaveFileError(f"game_id must be null or 8 to 64 letters, digits, - or _, "
-                                f"not {_show(game_id_value)}")
-        game_id = game_id_value
+    return doc, version
 
+
+def _game_id(doc: dict[str, object]) -> str | None:
+    """The game id of a version 2 file (null or a pattern-checked string)."""
+    game_id = _field(doc, "game_id")
+    if game_id is not None and not (
+            isinstance(game_id, str) and GAME_ID_PATTERN.fullmatch(game_id)):
+        raise SaveFileError(f"game_id must be null or 8 to 64 letters, digits, - or _, "
+                            f"not {_show(game_id)}")
+    return game_id
+
+
+def _seed(doc: dict[str, object]) -> int | None:
+    seed = _field(doc, "seed")
+    if seed is not None and (type(seed) is not int or not 0 <= seed <= MAX_SEED):
+        raise SaveFileError(f"seed must be null or a whole number from 0 to {MAX_SEED}, "
+                            f"not {_show(seed)}")
+    return seed
+
+
+def _elapsed(doc: dict[str, object]) -> float:
+    elapsed = _field(doc, "elapsed")
+    if (isinstance(elapsed, bool) or not isinstance(elapsed, (int, float))
+            or not math.isfinite(elapsed) or not 0 <= elapsed <= MAX_SECONDS):
+        raise SaveFileError(f"elapsed must be a number of seconds from 0 to {MAX_SECONDS}, "
+                            f"not {_show(elapsed)}")
+    return float(elapsed)
+
+
+def _clicks(doc: dict[str, object]) -> tuple[int, int, int]:
+    """The (left, right, chord) click counts."""
+    clicks = _field(doc, "clicks")
+    if not isinstance(clicks, dict):
+        raise SaveFileError(f"clicks must be an object, not {_show(clicks)}")
+    return (_int(clicks, "left", 0, MAX_CLICKS), _int(clicks, "right", 0, MAX_CLICKS),
+            _int(clicks, "chord", 0, MAX_CLICKS))
+
+
+def _exploded(doc: dict[str, object], rows: int, cols: int) -> int | None:
+    """The exploded cell as a row-major index, or None."""
+    value = _field(doc, "exploded")
+    if value is None:
+        return None
+    if not (isinstance(value, list) and len(value) == 2
+            and type(value[0]) is int and type(value[1]) is int
+            and 0 <= value[0] < rows and 0 <= value[1] < cols):
+        raise SaveFileError(f"exploded must be null or [row, col] on the board, "
+                            f"not {_show(value)}")
+    return int(value[0]) * cols + int(value[1])
+
+
+def _mines(doc: dict[str, object], n: int, mine_count: int) -> tuple[int, ...] | None:
+    """The mines as row-major indices from the mine map (None: not laid yet)."""
+    if _field(doc, "mine_map") is None:
+        return None
+    mine_map = _inflate(doc, "mine_map", n)
+    if b"\x02" in mine_map.translate(_MINE_BYTES):
+        raise SaveFileError("mine_map holds a value other than 0 and 1")
+    if mine_map.count(1) != mine_count:
+        raise SaveFileError(f"mine_map holds {mine_map.count(1)} mines, not {mine_count}")
+    return tuple(match.start() for match in re.finditer(b"\x01", mine_map))
+
+
+def _snapshot(doc: dict[str, object]) -> tuple[Snapshot, bool, bool]:
+    """Every field of the game, each checked for its type and range, as a
+    :class:`Snapshot` (the rules are checked later, by ``Game.from_snapshot``),
+    and whether the game counts and whether it was assisted."""
     rows = _int(doc, "rows", 1, MAX_SIDE)
     cols = _int(doc, "cols", 1, MAX_SIDE)
     mine_count = _int(doc, "mines", 1, rows * cols - 1)
-    n = rows * cols
-    seed_value = _field(doc, "seed")
-    if seed_value is not None and (type(seed_value) is not int or not 0 <= seed_value <= MAX_SEED):
-        raise SaveFileError(f"seed must be null or a whole number from 0 to {MAX_SEED}, "
-                            f"not {_show(seed_value)}")
-    seed: int | None = seed_value
+    seed = _seed(doc)
     first_click: FirstClick = _choice(doc, "first_click", _FIRST_CLICKS)
     question_marks = _bool(doc, "question_marks")
     # Written since the no-guess generator; older files hold uniform boards.
@@ -422,52 +470,43 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     assisted = _bool(doc, "assisted") if "assisted" in doc else False
     deaths = _int(doc, "deaths", 0, MAX_CLICKS) if "deaths" in doc else 0
     status: Status = _choice(doc, "status", _STATUSES)
-    elapsed = _field(doc, "elapsed")
-    if (isinstance(elapsed, bool) or not isinstance(elapsed, (int, float))
-            or not math.isfinite(elapsed) or not 0 <= elapsed <= MAX_SECONDS):
-        raise SaveFileError(f"elapsed must be a number of seconds from 0 to {MAX_SECONDS}, "
-                            f"not {_show(elapsed)}")
-    clicks = _field(doc, "clicks")
-    if not isinstance(clicks, dict):
-        raise SaveFileError(f"clicks must be an object, not {_show(clicks)}")
-    left = _int(clicks, "left", 0, MAX_CLICKS)
-    right = _int(clicks, "right", 0, MAX_CLICKS)
-    chord = _int(clicks, "chord", 0, MAX_CLICKS)
-    exploded_value = _field(doc, "exploded")
-    exploded: int | None = None
-    if exploded_value is not None:
-        if not (isinstance(exploded_value, list) and len(exploded_value) == 2
-                and type(exploded_value[0]) is int and type(exploded_value[1]) is int
-                and 0 <= exploded_value[0] < rows and 0 <= exploded_value[1] < cols):
-            raise SaveFileError(f"exploded must be null or [row, col] on the board, "
-                                f"not {_show(exploded_value)}")
-        exploded = exploded_value[0] * cols + exploded_value[1]
-
-    cells = _inflate(doc, "cells", n)
-    mines: tuple[int, ...] | None = None
-    if _field(doc, "mine_map") is not None:
-        mine_map = _inflate(doc, "mine_map", n)
-        if b"\x02" in mine_map.translate(_MINE_BYTES):
-            raise SaveFileError("mine_map holds a value other than 0 and 1")
-        if mine_map.count(1) != mine_count:
-            raise SaveFileError(f"mine_map holds {mine_map.count(1)} mines, not {mine_count}")
-        mines = tuple(match.start() for match in re.finditer(b"\x01", mine_map))
-
+    elapsed = _elapsed(doc)
+    left, right, chord = _clicks(doc)
+    exploded = _exploded(doc, rows, cols)
+    cells = _inflate(doc, "cells", rows * cols)
+    mines = _mines(doc, rows * cols, mine_count)
     move_count = _int(doc, "move_count", 0, max_moves(rows, cols))
     if move_count != left + right + chord:
         raise SaveFileError(f"{move_count} moves do not match {left + right + chord} clicks")
     packed = _inflate(doc, "moves", move_count * MOVE.size)
-    moves = _moves(packed, rows, cols, float(elapsed), (left, right, chord))
-
-    snap = Snapshot(
+    moves = _moves(packed, rows, cols, elapsed, (left, right, chord))
+    return Snapshot(
         rows=rows, cols=cols, mine_count=mine_count, seed=seed, first_click=first_click,
         question_marks=question_marks, mines=mines, cells=cells, status=status,
-        exploded=exploded, elapsed=float(elapsed), left_clicks=left, right_clicks=right,
+        exploded=exploded, elapsed=elapsed, left_clicks=left, right_clicks=right,
         chord_clicks=chord, moves=tuple(moves), generator=generator, certified=certified,
         deaths=deaths,
-    )
+    ), counted, assisted
+
+
+def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
+    """Read a save file's bytes back into a game (its clock on ``time_source``,
+    paused until the next move), trusting nothing.
+
+    Checks, in order: size, UTF-8 JSON, format name, version, every field's type
+    and range, blob sizes, mine count and coordinates, moves (kinds, cells, times
+    never decreasing and within ``elapsed``, agreeing with the click counts), then
+    the rules through :meth:`Game.from_snapshot` (no revealed mine, status
+    matching the cells...).
+
+    Raises:
+        SaveFileError: the first problem found, in a short sentence.
+    """
+    doc, version = _document(data)
+    game_id = _game_id(doc) if version >= 2 else None
+    snap, counted, assisted = _snapshot(doc)
     try:
-        game = Game.from_snapshot(snap, time_source, generator_named(generator))
+        game = Game.from_snapshot(snap, time_source, generator_named(snap.generator))
     except ValueError as error:
         raise SaveFileError(str(error)) from None
     if game_id is not None:

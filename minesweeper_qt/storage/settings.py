@@ -1,9 +1,14 @@
 """Typed, validating access to the player's settings (QSettings).
 
-Every value is read through one typed accessor: a value that is missing gives
-the default; a value that is damaged (wrong type, out of range, unparsable, as
-from a hand-edited or corrupted file) is dropped with a logged warning, removed
-from the store, and the default used: the program never crashes on settings.
+Every setting is declared once, as data: a :class:`Key` with its key in the
+store, type, default, validation and stored form, in the table of
+:class:`Settings` (as KMines declares its settings in a ``.kcfg``). Every value
+is read and written through one typed accessor (:meth:`Settings.get` /
+:meth:`Settings.set`; each key is also a typed property): a value that is
+missing gives the default; a value that is damaged (wrong type, out of range,
+unparsable, as from a hand-edited or corrupted file) is dropped with a logged
+warning, removed from the store, and the default used: the program never
+crashes on settings.
 
 Before any ``QSettings`` parses the player's file, :func:`open_settings` checks
 it (:mod:`.ini_guard`: no serialised Qt values, a regular file) and sets a
@@ -19,13 +24,15 @@ import math
 import os
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import Generic, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from minesweeper_qt import APP_NAME, ORGANIZATION
 from minesweeper_qt.engine import BEGINNER, Difficulty, FirstClick
+from minesweeper_qt.languages import normalize
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -139,6 +146,10 @@ def settings_write_problem(store: QSettings) -> str:
     return QCoreApplication.translate("Storage", "the settings could not be written")
 
 
+# --- converters: a stored value (an INI string, or a value of the native store)
+# --- to the setting's type, raising ValueError (or TypeError) on damage ----------------
+
+
 def to_bool(raw: object) -> bool:
     """A bool from QSettings' ``true``/``false`` strings or a real bool.
 
@@ -172,6 +183,9 @@ def to_int(raw: object) -> int:
 
 
 def in_range(low: int, high: int) -> Callable[[object], int]:
+    """A converter to an int from ``low`` to ``high`` (inclusive).
+
+    The converter raises ValueError for anything else."""
     def convert(raw: object) -> int:
         value = to_int(raw)
         if not low <= value <= high:
@@ -214,13 +228,12 @@ def to_theme_id(raw: object) -> str:
 
 
 def to_language(raw: object) -> str:
-    """A shipped language code, or "" for the system language.
+    """A shipped language code (see :mod:`minesweeper_qt.languages`), or "" for
+    the system language.
 
     Raises:
         ValueError: anything else.
     """
-    from minesweeper_qt.i18n import normalize
-
     if not isinstance(raw, str):
         raise ValueError(f"not a language: {raw!r}")
     if raw == "":
@@ -229,6 +242,17 @@ def to_language(raw: object) -> str:
     if code is None:
         raise ValueError(f"not a shipped language: {raw!r}")
     return code
+
+
+def to_pace(raw: object) -> str:
+    """An auto-play pace name ("slow", "normal", "fast").
+
+    Raises:
+        ValueError: any other value.
+    """
+    if raw not in PACE_NAMES:
+        raise ValueError(f"not a pace: {raw!r}")
+    return str(raw)
 
 
 def to_scroll_cell(raw: object) -> tuple[int, int, int, int]:
@@ -245,9 +269,125 @@ def to_scroll_cell(raw: object) -> tuple[int, int, int, int]:
     return parts[0], parts[1], parts[2], parts[3]
 
 
+def _preset_key(value: Difficulty) -> str:
+    return value.key
+
+
+def _first_click_value(value: FirstClick) -> str:
+    return value.value
+
+
+def _scroll_text(value: tuple[int, int, int, int] | None) -> str:
+    if value is None:
+        raise ValueError("no scroll position to store")
+    return ",".join(str(int(v)) for v in value)
+
+
+# --- the declaration of a setting, and the one typed accessor -----------------------------
+
+
+@dataclass(frozen=True)
+class Key(Generic[T]):
+    """One setting, declared once (as KMines declares its settings in a
+    ``.kcfg``): its key in the store (``group/name``, never changed: existing
+    files must read the same), its type, its default, how a stored value is
+    checked (``read``: the stored value to the type, raising ``ValueError``,
+    ``TypeError`` or ``OverflowError`` on damage) and what is stored for a value
+    (``write``: may refuse a bad value with ``ValueError``).
+
+    Declared as an attribute of :class:`Settings`, a key is also the typed
+    property of that name (``settings.cell_size``); :meth:`Settings.get` and
+    :meth:`Settings.set` take the key itself (``Settings.cell_size``).
+    """
+
+    path: str
+    kind: type
+    default: T
+    read: Callable[[object], T]
+    write: Callable[[T], object]
+    doc: str = ""
+
+    @overload
+    def __get__(self, settings: None, owner: type[Settings]) -> Key[T]: ...
+    @overload
+    def __get__(self, settings: Settings, owner: type[Settings]) -> T: ...
+
+    def __get__(self, settings: Settings | None, owner: type[Settings]) -> Key[T] | T:
+        return self if settings is None else settings.get(self)
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        settings.set(self, value)
+
+
+#: Auto-play paces (see ``Settings.solve_pace``).
+PACE_NAMES = ("slow", "normal", "fast")
+
+
 class Settings:
     """The player's preferences, typed. Pass a ``QSettings`` to use another store
-    (tests use a temporary INI file); by default the player's native store."""
+    (tests use a temporary INI file); by default the player's native store.
+
+    Every setting is one :class:`Key` declared below (the table); each reads
+    as a typed property of its name. A missing value reads as the default; a
+    damaged one is logged, removed from the store and read as the default.
+    """
+
+    # name = Key(store key, type, default, read (validates), write, meaning)
+    difficulty = Key(
+        "game/difficulty", Difficulty, BEGINNER, to_difficulty, _preset_key,
+        "The board size last played.")
+    cell_size = Key(
+        "view/cellSize", int, 32, in_range(*CELL_SIZE_RANGE), int,
+        "Zoom: cell side in logical pixels (8-256).")
+    question_marks = Key(
+        "options/questionMarks", bool, False, to_bool, bool,
+        "Whether right clicks cycle through a question mark.")
+    first_click = Key(
+        "options/firstClick", FirstClick, FirstClick.OPENING, to_first_click,
+        _first_click_value, "First-click safety rule.")
+    chord_on_click = Key(
+        "options/chordOnClick", bool, True, to_bool, bool,
+        "Whether a left click on a satisfied number chords.")
+    long_press_ms = Key(
+        "options/longPressMs", int, 400, in_range(*LONG_PRESS_RANGE), int,
+        "Hold time in milliseconds for a long press (100-3000).")
+    animations = Key(
+        "options/animations", bool, True, to_bool, bool,
+        "Whether menus slide and mines explode (off for reduced motion).")
+    player_name = Key(
+        "records/playerName", str, "", to_name, to_name,
+        "Name last given for a best time (\"\" before the first record).")
+    language = Key(
+        "options/language", str, "", to_language, to_language,
+        "Interface language code chosen in Options (\"\" = follow the system).")
+    no_guess = Key(
+        "options/noGuess", bool, False, to_bool, bool,
+        "Whether new games are no-guess boards.")
+    solve_pace = Key(
+        "assist/solvePace", str, "normal", to_pace, to_pace,
+        "Auto-play pace: \"slow\", \"normal\" or \"fast\".")
+    theme = Key(
+        "view/theme", str, "", to_theme_id, to_theme_id,
+        "The chosen theme's id (\"\" = Automatic: follow the system's light or dark "
+        "scheme); a theme that no longer exists is the view's concern.")
+    colorblind_numbers = Key(
+        "view/colorblindNumbers", bool, False, to_bool, bool,
+        "Whether numbers use the colour-blind-safe palette.")
+    mouse_long_press = Key(
+        "options/mouseLongPress", bool, False, to_bool, bool,
+        "Whether holding the left mouse button flags like a long press on a touch "
+        "screen (off: with a mouse a hold is a slow click).")
+    fit_to_window = Key(
+        "view/fitToWindow", bool, False, to_bool, bool,
+        "Whether the board's cells grow and shrink with the window.")
+    clock_hundredths = Key(
+        "view/clockHundredths", bool, False, to_bool, bool,
+        "Whether the live clock shows hundredths of a second (off: whole seconds, "
+        "as the classic LED clock).")
+    scroll_cell: Key[tuple[int, int, int, int] | None] = Key(
+        "view/scrollCell", tuple, None, to_scroll_cell, _scroll_text,
+        "(rows, cols, row, col): the board size of the game in play at quit and the "
+        "cell then at the view's top left (None when not remembered).")
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else open_settings()
@@ -255,176 +395,32 @@ class Settings:
         #: options were not written (None: only logged).
         self.write_failed: Callable[[str], None] | None = None
 
-    def _get(self, key: str, convert: Callable[[object], T], default: T) -> T:
-        raw = self.store.value(key)
+    @classmethod
+    def keys(cls) -> dict[str, Key[object]]:
+        """The table: every declared setting by its attribute name."""
+        return {name: value for name, value in vars(cls).items() if isinstance(value, Key)}
+
+    def get(self, key: Key[T]) -> T:
+        """The value of ``key``: the default when missing; when damaged, the
+        default too, the damage logged and the value removed from the store."""
+        raw = self.store.value(key.path)
         if raw is None:
-            return default
+            return key.default
         try:
-            return convert(raw)
+            return key.read(raw)
         except (ValueError, TypeError, OverflowError) as error:
-            log.warning("settings: ignoring damaged value %s=%r (%s)", key, raw, error)
-            self.store.remove(key)
-            return default
+            log.warning("settings: ignoring damaged value %s=%r (%s)", key.path, raw, error)
+            self.store.remove(key.path)
+            return key.default
 
-    def _set(self, key: str, value: object) -> None:
-        self.store.setValue(key, value)
+    def set(self, key: Key[T], value: T) -> None:
+        """Store ``value`` for ``key`` (written on :meth:`sync`).
 
-    @property
-    def difficulty(self) -> Difficulty:
-        """The board size last played (default Beginner)."""
-        return self._get("game/difficulty", to_difficulty, BEGINNER)
-
-    @difficulty.setter
-    def difficulty(self, value: Difficulty) -> None:
-        self._set("game/difficulty", value.key)
-
-    @property
-    def cell_size(self) -> int:
-        """Zoom: cell side in logical pixels (8-256, default 32)."""
-        return self._get("view/cellSize", in_range(*CELL_SIZE_RANGE), 32)
-
-    @cell_size.setter
-    def cell_size(self, value: int) -> None:
-        self._set("view/cellSize", int(value))
-
-    @property
-    def question_marks(self) -> bool:
-        """Whether right clicks cycle through a question mark (default off)."""
-        return self._get("options/questionMarks", to_bool, False)
-
-    @question_marks.setter
-    def question_marks(self, value: bool) -> None:
-        self._set("options/questionMarks", bool(value))
-
-    @property
-    def first_click(self) -> FirstClick:
-        """First-click safety rule (default ``FirstClick.OPENING``)."""
-        return self._get("options/firstClick", to_first_click, FirstClick.OPENING)
-
-    @first_click.setter
-    def first_click(self, value: FirstClick) -> None:
-        self._set("options/firstClick", value.value)
-
-    @property
-    def chord_on_click(self) -> bool:
-        """Whether a left click on a satisfied number chords (default on)."""
-        return self._get("options/chordOnClick", to_bool, True)
-
-    @chord_on_click.setter
-    def chord_on_click(self, value: bool) -> None:
-        self._set("options/chordOnClick", bool(value))
-
-    @property
-    def long_press_ms(self) -> int:
-        """Hold time in milliseconds for a long press (100-3000, default 400)."""
-        return self._get("options/longPressMs", in_range(*LONG_PRESS_RANGE), 400)
-
-    @long_press_ms.setter
-    def long_press_ms(self, value: int) -> None:
-        self._set("options/longPressMs", int(value))
-
-    @property
-    def animations(self) -> bool:
-        """Whether menus slide and mines explode (default on; off for reduced motion)."""
-        return self._get("options/animations", to_bool, True)
-
-    @animations.setter
-    def animations(self, value: bool) -> None:
-        self._set("options/animations", bool(value))
-
-    @property
-    def player_name(self) -> str:
-        """Name last given for a best time ("" before the first record)."""
-        return self._get("records/playerName", to_name, "")
-
-    @player_name.setter
-    def player_name(self, value: str) -> None:
-        self._set("records/playerName", to_name(value))
-
-    @property
-    def language(self) -> str:
-        """Interface language code chosen in Options ("" = follow the system)."""
-        return self._get("options/language", to_language, "")
-
-    @language.setter
-    def language(self, value: str) -> None:
-        self._set("options/language", to_language(value))
-
-    @property
-    def no_guess(self) -> bool:
-        """Whether new games are no-guess boards (default off)."""
-        return self._get("options/noGuess", to_bool, False)
-
-    @no_guess.setter
-    def no_guess(self, value: bool) -> None:
-        self._set("options/noGuess", bool(value))
-
-    @property
-    def solve_pace(self) -> str:
-        """Auto-play pace: "slow", "normal" (default) or "fast"."""
-        return self._get("assist/solvePace", _to_pace, "normal")
-
-    @solve_pace.setter
-    def solve_pace(self, value: str) -> None:
-        self._set("assist/solvePace", _to_pace(value))
-
-    @property
-    def theme(self) -> str:
-        """The chosen theme's id ("" = Automatic: follow the system's light or dark
-        scheme). A theme that no longer exists is the view's concern."""
-        return self._get("view/theme", to_theme_id, "")
-
-    @theme.setter
-    def theme(self, value: str) -> None:
-        self._set("view/theme", to_theme_id(value))
-
-    @property
-    def colorblind_numbers(self) -> bool:
-        """Whether numbers use the colour-blind-safe palette (default off)."""
-        return self._get("view/colorblindNumbers", to_bool, False)
-
-    @colorblind_numbers.setter
-    def colorblind_numbers(self, value: bool) -> None:
-        self._set("view/colorblindNumbers", bool(value))
-
-    @property
-    def mouse_long_press(self) -> bool:
-        """Whether holding the left mouse button flags like a long press on a touch
-        screen (default off: with a mouse a hold is a slow click)."""
-        return self._get("options/mouseLongPress", to_bool, False)
-
-    @mouse_long_press.setter
-    def mouse_long_press(self, value: bool) -> None:
-        self._set("options/mouseLongPress", bool(value))
-
-    @property
-    def fit_to_window(self) -> bool:
-        """Whether the board's cells grow and shrink with the window (default off)."""
-        return self._get("view/fitToWindow", to_bool, False)
-
-    @fit_to_window.setter
-    def fit_to_window(self, value: bool) -> None:
-        self._set("view/fitToWindow", bool(value))
-
-    @property
-    def clock_hundredths(self) -> bool:
-        """Whether the live clock shows hundredths of a second (default off:
-        whole seconds, as the classic LED clock)."""
-        return self._get("view/clockHundredths", to_bool, False)
-
-    @clock_hundredths.setter
-    def clock_hundredths(self, value: bool) -> None:
-        self._set("view/clockHundredths", bool(value))
-
-    @property
-    def scroll_cell(self) -> tuple[int, int, int, int] | None:
-        """``(rows, cols, row, col)``: the board size of the game in play at quit
-        and the cell then at the view's top left (None when not remembered)."""
-        return self._get("view/scrollCell", to_scroll_cell, None)
-
-    @scroll_cell.setter
-    def scroll_cell(self, value: tuple[int, int, int, int]) -> None:
-        self._set("view/scrollCell", ",".join(str(int(v)) for v in value))
+        Raises:
+            ValueError: the key refuses the value (an unknown language, a bad
+                theme id...).
+        """
+        self.store.setValue(key.path, key.write(value))
 
     def sync(self) -> bool:
         """Write the options to disk; False (and :attr:`write_failed` told)
@@ -445,14 +441,3 @@ class Settings:
                 self.write_failed(QCoreApplication.translate(
                     "Storage", "Settings could not be saved: {0}.").format(problem))
         return ok
-
-
-def _to_pace(raw: object) -> str:
-    """An auto-play pace name ("slow", "normal", "fast").
-
-    Raises:
-        ValueError: any other value.
-    """
-    if raw not in ("slow", "normal", "fast"):
-        raise ValueError(f"not a pace: {raw!r}")
-    return str(raw)

@@ -27,13 +27,11 @@ from .assist.assist import Assist
 from .board.accessibility import Accessibility
 from .board.art import Art
 from .board.board_view import BoardView
-from .dialogs import help_texts
-from .dialogs.best_times_dialog import BestTimesDialog
-from .dialogs.custom_dialog import CustomDialog
 from .history.recording import Replays
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
 from .window.feel import Feel
+from .window.first_paint import FirstPaint
 from .window.game_end import AbandonQuestion, BoardArea, GameEnd, ask_command_line_abandon
 from .window.header_bar import HeaderBar
 from .window.making_board import MakingBoardNote
@@ -52,6 +50,9 @@ class MainWindow(QMainWindow):
     instead (its clock runs on the time source it was loaded with); with
     ``saves`` the game is saved there after every move and on close.
     """
+
+    #: Whether the window's parts exist (a language change may come before).
+    _built = False
 
     def __init__(
         self,
@@ -84,6 +85,9 @@ class MainWindow(QMainWindow):
         if resumed is not None:
             self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted)
         self.board = BoardView(self.model, self.art)
+        #: ``firstPaint.done()``: the board has been painted once; what the
+        #: first paint does not need is done then (see app.py).
+        self.firstPaint = FirstPaint(self.board.viewport())
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.header = HeaderBar(self.art, lambda: self.model.game.elapsed)
@@ -121,7 +125,7 @@ class MainWindow(QMainWindow):
         self.dropMenu.quitRequested.connect(self.close)
         self.faceButton.clicked.connect(self.newGame)
         self.menuButton.clicked.connect(self.openMenu)
-        self.flagModeButton.toggled.connect(lambda on: setattr(self.board, "flagMode", on))
+        self.flagModeButton.toggled.connect(self._on_flag_mode)
         self.board.pressingChanged.connect(
             lambda on: self.header.showPressing(on, self.model.game.status))
         self.model.statusChanged.connect(self.header.showStatus)
@@ -130,7 +134,7 @@ class MainWindow(QMainWindow):
         self.model.moved.connect(self._show_no_guess)  # the first click lays the board
         self.replays = Replays(self, self.session, self.board)  # history, replays (recording.py)
 
-        self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings)
+        self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.feel = Feel(self, self.zoom)
         self.themes = ThemeSwitcher(self)  # Options > Theme; applies the theme now
         self.accessibility = Accessibility(self)  # screen-reader names and announcements
@@ -146,6 +150,7 @@ class MainWindow(QMainWindow):
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
+        self._built = True
 
     # --- options and language ------------------------------------------------------------
 
@@ -185,7 +190,7 @@ class MainWindow(QMainWindow):
         self.gameEnd.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "gameEnd"):
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslateUi()
         super().changeEvent(event)
 
@@ -231,6 +236,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def chooseCustom(self) -> None:
+        from .dialogs.custom_dialog import CustomDialog  # dialogs load when first opened
+
         dialog = CustomDialog(self.model.game.difficulty, self)
         if dialog.exec() == CustomDialog.DialogCode.Accepted:
             self.newGame(dialog.difficulty())
@@ -239,6 +246,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def showBestTimes(self) -> None:
+        from .dialogs.best_times_dialog import BestTimesDialog
+
         BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self).exec()
 
     # --- zoom and size (see .zoom) ----------------------------------------------------------
@@ -253,6 +262,9 @@ class MainWindow(QMainWindow):
         self.zoom.fitToBoard()
 
     # --- reactions ----------------------------------------------------------------------------
+
+    def _on_flag_mode(self, on: bool) -> None:
+        self.board.flagMode = on
 
     def _on_game_changed(self) -> None:
         game = self.model.game
@@ -273,9 +285,13 @@ class MainWindow(QMainWindow):
     # --- help -------------------------------------------------------------------------------------
 
     def showHowToPlay(self) -> None:
+        from .dialogs import help_texts
+
         help_texts.show_how_to_play(self)
 
     def showAbout(self) -> None:
+        from .dialogs import help_texts
+
         help_texts.show_about(self)
 
     def notify(self, text: str, timeout_ms: int = 15_000) -> None:

@@ -241,8 +241,8 @@ def lost_game() -> Game:
 
 def test_a_lost_game_keeps_its_statistics_and_an_undo_forgets_them() -> None:
     game = lost_game()
-    assert game._layout is not None
-    expected = bbbv_pair(game._layout, game._state)
+    assert game.layout is not None
+    expected = bbbv_pair(game.layout, game._field.state)
     stats = game.stats()
     assert (stats.bbbv, stats.bbbv_solved) == expected
     assert game.bbbv_solved == expected[1] and game.bbbv == expected[0]
@@ -251,7 +251,7 @@ def test_a_lost_game_keeps_its_statistics_and_an_undo_forgets_them() -> None:
     assert game.status is Status.PLAYING
     more = next(c for c in cells(20, 20) if c not in game.mines and not game.is_revealed(*c))
     game.reveal(*more)
-    now = bbbv_pair(game._layout, game._state)
+    now = bbbv_pair(game.layout, game._field.state)
     assert (game.stats().bbbv, game.stats().bbbv_solved) == now
     assert game.bbbv_solved == now[1]
 

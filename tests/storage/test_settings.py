@@ -303,3 +303,110 @@ def test_damaged_new_values_fall_back(settings_file: Path, key: str, raw: str,
         value = settings.animations if key.endswith("animations") else settings.language
     assert value == (True if key.endswith("animations") else "")
     assert any(key in message for message in caplog.messages)
+
+
+# --- the table of keys: the on-disk format of earlier versions reads the same ----------------
+
+#: A settings file as the version before the table (one property per key) wrote it,
+#: every value set and none the default (made by that version's ``Settings``).
+EARLIER_FILE = """\
+[assist]
+solvePace=fast
+
+[game]
+difficulty=20x30x120
+
+[options]
+animations=false
+chordOnClick=false
+firstClick=safe
+language=pt_BR
+longPressMs=250
+mouseLongPress=true
+noGuess=true
+questionMarks=true
+
+[records]
+playerName=Grace Hopper
+
+[view]
+cellSize=48
+clockHundredths=true
+colorblindNumbers=true
+fitToWindow=true
+scrollCell="100,200,5,7"
+theme=high-contrast
+"""
+EARLIER_VALUES: dict[str, object] = {
+    "solve_pace": "fast",
+    "difficulty": Difficulty.custom(20, 30, 120),
+    "animations": False,
+    "chord_on_click": False,
+    "first_click": FirstClick.SAFE,
+    "language": "pt_BR",
+    "long_press_ms": 250,
+    "mouse_long_press": True,
+    "no_guess": True,
+    "question_marks": True,
+    "player_name": "Grace Hopper",
+    "cell_size": 48,
+    "colorblind_numbers": True,
+    "fit_to_window": True,
+    "clock_hundredths": True,
+    "scroll_cell": (100, 200, 5, 7),
+    "theme": "high-contrast",
+}
+#: The store key of every setting, as earlier versions wrote them (never renamed).
+EARLIER_KEYS = {
+    "difficulty": "game/difficulty", "cell_size": "view/cellSize",
+    "question_marks": "options/questionMarks", "first_click": "options/firstClick",
+    "chord_on_click": "options/chordOnClick", "long_press_ms": "options/longPressMs",
+    "animations": "options/animations", "player_name": "records/playerName",
+    "language": "options/language", "no_guess": "options/noGuess",
+    "solve_pace": "assist/solvePace", "theme": "view/theme",
+    "colorblind_numbers": "view/colorblindNumbers", "mouse_long_press": "options/mouseLongPress",
+    "fit_to_window": "view/fitToWindow", "scroll_cell": "view/scrollCell",
+    "clock_hundredths": "view/clockHundredths",
+}
+
+
+def test_the_table_declares_every_setting_under_its_earlier_key() -> None:
+    table = Settings.keys()
+    assert {name: key.path for name, key in table.items()} == EARLIER_KEYS
+    for name, key in table.items():
+        assert key.default is None or isinstance(key.default, key.kind), name
+        assert key.doc, name
+        assert getattr(Settings, name) is key  # the class attribute is the declaration
+
+
+def test_an_earlier_settings_file_reads_the_same(tmp_path: Path,
+                                                 caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "earlier.ini"
+    path.write_text(EARLIER_FILE, encoding="utf-8")
+    settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    with caplog.at_level(logging.WARNING):
+        got = {name: settings.get(key) for name, key in Settings.keys().items()}
+    assert got == EARLIER_VALUES
+    for name, value in got.items():
+        assert type(value) is type(EARLIER_VALUES[name]), name
+    assert caplog.records == []
+
+
+def test_writing_every_setting_gives_the_earlier_file(tmp_path: Path) -> None:
+    path = tmp_path / "written.ini"
+    settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    for name, value in EARLIER_VALUES.items():
+        setattr(settings, name, value)
+    assert settings.sync()
+    assert path.read_text(encoding="utf-8").strip() == EARLIER_FILE.strip()
+
+
+def test_the_typed_accessor_and_the_properties_agree(settings: Settings) -> None:
+    settings.set(Settings.cell_size, 64)
+    assert settings.cell_size == 64
+    settings.fit_to_window = True
+    assert settings.get(Settings.fit_to_window) is True
+    with pytest.raises(ValueError):
+        settings.set(Settings.theme, "Not A Theme!")
+    assert settings.get(Settings.theme) == ""
+

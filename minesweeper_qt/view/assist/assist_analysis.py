@@ -14,14 +14,13 @@ rectangle's cells. Solve needs the whole board and is off there.
 
 from __future__ import annotations
 
-import contextlib
-
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from minesweeper_qt.engine import Game
 from minesweeper_qt.engine.knowledge import Knowledge
 from minesweeper_qt.engine.solver import Analysis, Region, analyze, analyze_region
 from minesweeper_qt.engine.solver.window import clip
+from minesweeper_qt.session.compute import ComputeJobs
 
 #: Boards of at most this many cells are analysed inside the move.
 SYNC_CELLS = 100
@@ -71,36 +70,13 @@ def analyse(knowledge: Knowledge | Region) -> Analysis | None:
         return None
 
 
-class _Signals(QObject):
-    done = Signal(int, object)
-
-
-class _Job(QRunnable):
-    """One analysis on a pool thread; skipped when a newer one was asked for."""
-
-    def __init__(self, knowledge: Knowledge | Region, generation: int,
-                 runner: AnalysisRunner) -> None:
-        super().__init__()
-        self._knowledge = knowledge
-        self._generation = generation
-        self._runner = runner
-        self._signals = runner._signals
-
-    def run(self) -> None:
-        if self._generation != self._runner.generation:
-            return  # superseded before it started
-        analysis = analyse(self._knowledge)
-        # RuntimeError: the window closed while the job ran: nobody to tell.
-        with contextlib.suppress(RuntimeError):
-            self._signals.done.emit(self._generation, analysis)
-
-
 class AnalysisRunner(QObject):
     """Keeps :attr:`analysis` in step with ``game()`` when :meth:`request` is
     called (after each move). ``ready()`` is emitted on the GUI thread when a
     new analysis is in place; :attr:`knowledge` is the view it was made from
-    (a :class:`Region` on a windowed board). Results that arrive for an older
-    request are dropped."""
+    (a :class:`Region` on a windowed board). Off the GUI thread, an analysis
+    is a :class:`ComputeJobs` job; one not started when a newer request comes
+    is skipped, and results that arrive for an older request are dropped."""
 
     ready = Signal()
 
@@ -111,12 +87,9 @@ class AnalysisRunner(QObject):
         #: The number of the latest request (results of older ones are dropped).
         self.generation = 0
         self._pending: Knowledge | Region | None = None
-        # The pool first: children go in creation order, and the pool's end
-        # waits for a running job, which still emits through the signals.
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _Signals(self)
-        self._signals.done.connect(self._on_done)
+        self._job: int | None = None  # the job of the latest request, if any
+        self._jobs = ComputeJobs(self)
+        self._jobs.done.connect(self._on_done)
 
     @property
     def busy(self) -> bool:
@@ -128,6 +101,7 @@ class AnalysisRunner(QObject):
         worker); on :func:`windowed` boards only ``window`` (the part in view;
         nothing without one)."""
         self.generation += 1
+        self._job = None  # results of earlier requests are dropped
         if windowed(game) and window is not None and game.has_layout:
             try:
                 region = read_region(game, window)
@@ -135,7 +109,7 @@ class AnalysisRunner(QObject):
                 region = None
             if region is not None:
                 self._pending = region
-                self._pool.start(_Job(region, self.generation, self))
+                self._start(region)
                 return
         if not available(game) or not game.has_layout:
             self._pending = None
@@ -149,20 +123,25 @@ class AnalysisRunner(QObject):
             self.ready.emit()
             return
         self._pending = knowledge
-        self._pool.start(_Job(knowledge, self.generation, self))
+        self._start(knowledge)
 
     def cancel(self) -> None:
         """Drop what is waiting (a new game, closing)."""
         self.generation += 1
         self._pending = None
-        self._pool.clear()
+        self._job = None
+        self._jobs.supersede()
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the worker (tests, shutdown); True when it is idle."""
-        return self._pool.waitForDone(msecs)
+        return self._jobs.wait(msecs)
 
-    def _on_done(self, generation: int, analysis: object) -> None:
-        if generation != self.generation or self._pending is None:
+    def _start(self, knowledge: Knowledge | Region) -> None:
+        self._jobs.supersede()  # only the newest view is worth analysing
+        self._job = self._jobs.submit(lambda: analyse(knowledge))
+
+    def _on_done(self, job: int, analysis: object) -> None:
+        if job != self._job or self._pending is None:
             return
         assert analysis is None or isinstance(analysis, Analysis)
         self.analysis, self.knowledge = analysis, self._pending

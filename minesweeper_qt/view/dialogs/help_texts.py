@@ -8,7 +8,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from minesweeper_qt import __version__
+from minesweeper_qt import version
 
 
 def how_to_play() -> str:
@@ -47,7 +47,7 @@ def about() -> str:
     versions = QCoreApplication.translate("Help", "Qt {0}, PySide6 {1}, Python {2}").format(
         qVersion(), pyside_version, platform.python_version())
     licence = QCoreApplication.translate("Help", "Licensed under the MIT licence.")
-    return f"<h3>minesweeper-qt {__version__}</h3><p>{blurb}</p><p>{versions}</p><p>{licence}</p>"
+    return f"<h3>minesweeper-qt {version()}</h3><p>{blurb}</p><p>{versions}</p><p>{licence}</p>"
 
 
 def show_how_to_play(parent: QWidget) -> None:

@@ -3,17 +3,44 @@ sign, and the scroll position of a resumed game."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 from minesweeper_qt.engine import Status
+from minesweeper_qt.model import BoardModel
+from minesweeper_qt.session import GameSession
+from minesweeper_qt.storage.settings import Settings
 
+from ..board.board_view import BoardView
+from .drop_menu import DropMenu
+from .game_end import BoardArea
+from .header import LedDisplay
+from .menus import Menus
 from .zoom import Zoom
 
 # lupdate reads ``translate("MainWindow", "text")`` calls through this name.
 translate = QCoreApplication.translate
+
+
+class FeelHost(Protocol):
+    """What :class:`Feel` uses of the main window (a protocol, so that this
+    module does not import the window that creates it)."""
+
+    menus: Menus
+    settings: Settings
+    boardArea: BoardArea
+    session: GameSession
+    model: BoardModel
+    board: BoardView
+    clock: LedDisplay
+    dropMenu: DropMenu
+
+    def openMenu(self) -> None: ...
+    def isMinimized(self) -> bool: ...
+    def addAction(self, action: QAction) -> None: ...
+    def installEventFilter(self, watched: QObject) -> None: ...
 
 
 class Feel(QObject):
@@ -25,8 +52,8 @@ class Feel(QObject):
     save until the next move); the first visible cell of a game in play is
     remembered on quit and scrolled back to when the game is resumed."""
 
-    def __init__(self, window: Any, zoom: Zoom) -> None:
-        # ``window`` is the MainWindow (not imported here: no import cycle).
+    def __init__(self, window: FeelHost, zoom: Zoom) -> None:
+        assert isinstance(window, QObject)
         super().__init__(window)
         self._window = window
         self._zoom = zoom
@@ -40,6 +67,7 @@ class Feel(QObject):
         self.actionKeepFitted.setCheckable(True)
         self.actionKeepFitted.setChecked(window.settings.fit_to_window)
         self.actionKeepFitted.toggled.connect(zoom.setKeepFitted)
+        zoom.keptFittedChanged.connect(self.actionKeepFitted.setChecked)
         menus.translated(self.actionFitToWindow.setText,
                          lambda: translate("MainWindow", "&Fit to window"))
         menus.translated(self.actionKeepFitted.setText,

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QProgressBar,
     QPushButton,
     QStatusBar,
@@ -19,12 +20,20 @@ from minesweeper_qt.session import GameSession
 translate = QCoreApplication.translate
 
 
+class NoteHost(Protocol):
+    """Where the notes go: the window's status bar and its notices."""
+
+    def statusBar(self) -> QStatusBar: ...
+    def notify(self, text: str, timeout_ms: int = 15_000) -> None: ...
+
+
 class MakingBoardNote(QObject):
     """A busy note in ``window``'s status bar (object name ``makingBoard``) while
     ``session`` makes a no-guess board for longer than a moment, with Cancel (an
     ordinary board at once); and a note when the board may need a guess."""
 
-    def __init__(self, window: QMainWindow, session: GameSession) -> None:
+    def __init__(self, window: NoteHost, session: GameSession) -> None:
+        assert isinstance(window, QObject)
         super().__init__(window)
         self._window = window
         self._session = session
@@ -65,6 +74,4 @@ class MakingBoardNote(QObject):
             self.frame.hide()
 
     def _on_uncertified(self) -> None:
-        notify = getattr(self._window, "notify", None)
-        if callable(notify):
-            notify(translate("MainWindow", "This board may need a guess: no board without guessing was found in time."))  # noqa: E501
+        self._window.notify(translate("MainWindow", "This board may need a guess: no board without guessing was found in time."))  # noqa: E501

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -11,12 +11,14 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton
 
 from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick
 from minesweeper_qt.i18n import LANGUAGES
-from minesweeper_qt.storage.settings import Settings
+from minesweeper_qt.storage.settings import Key, Settings
 
 from ..board.board_view import DEFAULT_CELL_SIZE
 
 # Where these strings always lived; lupdate reads ``translate("MainWindow", ...)``.
 translate = QCoreApplication.translate
+
+T = TypeVar("T")
 
 #: Long-press delays offered in Options, in milliseconds.
 LONG_PRESS_CHOICES = (250, 400, 600, 800, 1000)
@@ -70,8 +72,10 @@ class Menus(QObject):
         self.translated(menu.setTitle, text)
         return menu
 
-    def _action(self, name: str, text: Callable[[], str], slot: Any = None,
-                shortcut: Any = None, checkable: bool = False) -> QAction:
+    def _action(self, name: str, text: Callable[[], str],
+                slot: Callable[..., object] | None = None,
+                shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None = None,
+                checkable: bool = False) -> QAction:
         action = QAction(self._window)
         self.translated(action.setText, text)
         action.setObjectName(name)
@@ -83,15 +87,15 @@ class Menus(QObject):
         self._window.addAction(action)
         return action
 
-    def _option(self, name: str, text: Callable[[], str], key: str) -> QAction:
+    def _option(self, name: str, text: Callable[[], str], key: Key[bool]) -> QAction:
         """A checkable action bound to the boolean setting ``key``."""
         action = self._action(name, text, checkable=True)
-        action.setChecked(bool(getattr(self.settings, key)))
-        action.toggled.connect(lambda on, k=key: self._set(k, on))
+        action.setChecked(self.settings.get(key))
+        action.toggled.connect(lambda on, k=key: self._set(k, bool(on)))
         return action
 
-    def _set(self, key: str, value: object) -> None:
-        setattr(self.settings, key, value)
+    def _set(self, key: Key[T], value: T) -> None:
+        self.settings.set(key, value)
         self._host.applyOptions()
 
     # --- the menus ------------------------------------------------------------------------
@@ -129,7 +133,7 @@ class Menus(QObject):
         game.addAction(self.actionCustom)
         game.addSeparator()
         self.actionNoGuess = self._option(
-            "actionNoGuess", lambda: translate("MainWindow", "No &guessing"), "no_guess")
+            "actionNoGuess", lambda: translate("MainWindow", "No &guessing"), Settings.no_guess)
         game.addAction(self.actionNoGuess)
         game.addSeparator()
         self.actionBestTimes = self._action(
@@ -161,14 +165,14 @@ class Menus(QObject):
         self.actionQuestionMarks = self._option(
             "actionQuestionMarks",
             lambda: translate("MainWindow", "&Question marks"),
-            "question_marks",
+            Settings.question_marks,
         )
         options.addAction(self.actionQuestionMarks)
         self._build_first_click(options)
         self.actionChordOnClick = self._option(
             "actionChordOnClick",
             lambda: translate("MainWindow", "&Left click on a number chords"),
-            "chord_on_click",
+            Settings.chord_on_click,
         )
         options.addAction(self.actionChordOnClick)
         self.actionFlagMode = self._action(
@@ -183,16 +187,17 @@ class Menus(QObject):
         self._build_long_press(options, long_press_ms)
         self.actionMouseLongPress = self._option(
             "actionMouseLongPress",
-            lambda: translate("MainWindow", "Holding the &mouse button flags"), "mouse_long_press")
+            lambda: translate("MainWindow", "Holding the &mouse button flags"),
+            Settings.mouse_long_press)
         options.addAction(self.actionMouseLongPress)
         self.actionAnimations = self._option(
-            "actionAnimations", lambda: translate("MainWindow", "&Animations"), "animations"
+            "actionAnimations", lambda: translate("MainWindow", "&Animations"), Settings.animations
         )
         options.addAction(self.actionAnimations)
         self.actionClockHundredths = self._option(
             "actionClockHundredths",
             lambda: translate("MainWindow", "Clock in &hundredths of a second"),
-            "clock_hundredths")
+            Settings.clock_hundredths)
         options.addAction(self.actionClockHundredths)
 
         options.addSeparator()
@@ -247,7 +252,7 @@ class Menus(QObject):
                              (self.actionFirstClickSafe, FirstClick.SAFE)):
             self.firstClickGroup.addAction(action)
             action.setChecked(self.settings.first_click is rule)
-            action.triggered.connect(lambda _=False, r=rule: self._set("first_click", r))
+            action.triggered.connect(lambda _=False, r=rule: self._set(Settings.first_click, r))
             first.addAction(action)
 
     def _build_long_press(self, options: QMenu, current_ms: int) -> None:
@@ -258,7 +263,7 @@ class Menus(QObject):
                                   lambda v=ms: translate("MainWindow", "{0} ms").format(v),  # type: ignore[misc]
                                   checkable=True)
             action.setChecked(ms == current_ms)
-            action.triggered.connect(lambda _=False, v=ms: self._set("long_press_ms", v))
+            action.triggered.connect(lambda _=False, v=ms: self._set(Settings.long_press_ms, v))
             self.longPressGroup.addAction(action)
             hold.addAction(action)
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, QPointF
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QPoint, QPointF, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from minesweeper_qt.storage.settings import Settings
@@ -14,6 +17,13 @@ from .window_size import WindowSize
 
 #: Smallest and largest cell side (logical pixels) that Fit to window chooses.
 FIT_RANGE = (8, 128)
+
+
+class ZoomActions(Protocol):
+    """The menu entries zooming enables and disables (see ``Menus``)."""
+
+    actionZoomIn: QAction
+    actionZoomOut: QAction
 
 
 class Zoom(QObject):
@@ -28,13 +38,18 @@ class Zoom(QObject):
     The window takes the size the board needs (``windowSize``, a
     :class:`WindowSize`): it grows and shrinks with the board and zoom until
     the player sizes it by hand, and is left as the player sized it after that.
+    ``actions`` zoom in and out, enabled while there is a step that way;
+    ``keptFittedChanged(bool)``: a zoom chosen by hand ended "keep fitted"
+    (False), for the menu entry that shows it.
     """
 
+    keptFittedChanged = Signal(bool)
+
     def __init__(self, window: QMainWindow, board: BoardView, header: HeaderBar,
-                 area: QWidget, settings: Settings) -> None:
+                 area: QWidget, settings: Settings, actions: ZoomActions) -> None:
         super().__init__(window)
         self._window, self._board, self._header = window, board, header
-        self._area, self._settings = area, settings
+        self._area, self._settings, self._actions = area, settings, actions
         self.windowSize = WindowSize(window)
         #: The anchor of the last zoom, kept until the window's resize for it
         #: lands: (board x, board y in cells, global position).
@@ -59,9 +74,7 @@ class Zoom(QObject):
         """Cells of ``cell_size`` logical pixels; remembered; the window refits
         (a zoom chosen by hand ends "keep fitted")."""
         self._settings.fit_to_window = False
-        feel = getattr(self._window, "feel", None)
-        if feel is not None:
-            feel.actionKeepFitted.setChecked(False)
+        self.keptFittedChanged.emit(False)
         self.apply(cell_size, anchor)
         self._settings.cell_size = cell_size
         self.fitToBoard()
@@ -87,10 +100,8 @@ class Zoom(QObject):
         board.updateGeometries()
         self._anchored = (cell_x, cell_y, where)
         self._scroll_to_anchor()
-        menus = getattr(self._window, "menus", None)
-        if menus is not None:
-            menus.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
-            menus.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
+        self._actions.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
+        self._actions.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
 
     def _scroll_to_anchor(self) -> None:
         if self._anchored is None:
