@@ -262,6 +262,40 @@ def solve(
     Raises:
         Inconsistent: no layout agrees with the constraints and the count.
     """
+    groups, approximate = _count_groups(constraints, node_limit)
+    prefix, suffix = _prefix_suffix(groups)
+    total = prefix[-1]
+    weight = _off_weights(total, off, mines_left, approximate)
+    whole = sum(q * weight.get(mines_left - s, 0) for s, q in total.items())
+    if whole == 0:
+        raise Inconsistent("the mine count cannot be met")
+    off_mines = sum(q * weight.get(mines_left - s, 0) * (mines_left - s)
+                    for s, q in total.items())
+    out = FrontierSolution(groups, {}, 0.0, set(), set(), set(), None, approximate, {})
+    for gi, g in enumerate(groups):
+        for c in g.cells:
+            out.group_of[c] = gi
+        if g.approximate:
+            out.probability.update(zip(g.cells, g.estimates, strict=True))
+            continue
+        others = _convolve(prefix[gi], suffix[gi + 1])
+        wk = {k: sum(q * weight.get(mines_left - k - s, 0) for s, q in others.items())
+              for k in g.ways}
+        _settle_group(out, g, wk, whole)
+    if off:
+        out.off_probability = off_mines / (whole * off)
+        if not approximate:
+            if off_mines == 0:
+                out.off_certain = 0
+            elif off_mines == whole * off:
+                out.off_certain = 1
+    return out
+
+
+def _count_groups(constraints: Sequence[Constraint],
+                  node_limit: int) -> tuple[list[GroupCount], bool]:
+    """Every group counted (or estimated past ``node_limit``), and whether
+    one was estimated."""
     groups: list[GroupCount] = []
     approximate = False
     for cells, ids in split_groups(constraints):
@@ -274,14 +308,31 @@ def solve(
             est = _estimate(cells, cons)
             k = round(sum(est))
             groups.append(GroupCount(cells, ids, {k: 1}, {}, True, est))
-    g_count = len(groups)
+    return groups, approximate
+
+
+def _prefix_suffix(groups: Sequence[GroupCount]
+                   ) -> tuple[list[dict[int, int]], list[dict[int, int]]]:
+    """The mine-count distributions of the groups before and after each one
+    (``prefix[i]``: groups ``< i``; ``suffix[i]``: groups ``>= i``);
+    ``prefix[-1]`` is all of them."""
     prefix: list[dict[int, int]] = [{0: 1}]
     for g in groups:
         prefix.append(_convolve(prefix[-1], g.ways))
-    suffix: list[dict[int, int]] = [{0: 1}] * (g_count + 1)
-    for i in range(g_count - 1, -1, -1):
+    suffix: list[dict[int, int]] = [{0: 1}] * (len(groups) + 1)
+    for i in range(len(groups) - 1, -1, -1):
         suffix[i] = _convolve(groups[i].ways, suffix[i + 1])
-    total = prefix[-1]
+    return prefix, suffix
+
+
+def _off_weights(total: dict[int, int], off: int, mines_left: int,
+                 approximate: bool) -> dict[int, int]:
+    """Per number ``m`` of mines off the frontier, an integer in proportion to
+    ``C(off, m)`` (the ways to place them), for the feasible ``m``.
+
+    Raises:
+        Inconsistent: no ``m`` fits the frontier's mine counts ``total``.
+    """
     s_min, s_max = min(total), max(total)
     m_lo = max(0, mines_left - s_max)
     m_hi = min(off, mines_left - s_min)
@@ -298,57 +349,32 @@ def solve(
     b = [1] * (m_hi - m_lo + 1)
     for m in range(m_hi - 1, m_lo - 1, -1):
         b[m - m_lo] = b[m - m_lo + 1] * (m + 1)
-    weight = {m_lo + i: a[i] * b[i] for i in range(len(a))}
+    return {m_lo + i: a[i] * b[i] for i in range(len(a))}
 
-    whole = sum(q * weight.get(mines_left - s, 0) for s, q in total.items())
-    if whole == 0:
-        raise Inconsistent("the mine count cannot be met")
-    off_mines = sum(q * weight.get(mines_left - s, 0) * (mines_left - s)
-                    for s, q in total.items())
-    probability: dict[int, float] = {}
-    safe: set[int] = set()
-    mines: set[int] = set()
-    by_count: set[int] = set()
-    group_of: dict[int, int] = {}
-    for gi, g in enumerate(groups):
-        for c in g.cells:
-            group_of[c] = gi
-        if g.approximate:
-            probability.update(zip(g.cells, g.estimates, strict=True))
-            continue
-        others = _convolve(prefix[gi], suffix[gi + 1])
-        wk = {k: sum(q * weight.get(mines_left - k - s, 0) for s, q in others.items())
-              for k in g.ways}
-        n = len(g.cells)
-        num = [0] * n
-        for k, tally in g.tallies.items():
-            w = wk[k]
-            if w:
-                num = [x + t * w for x, t in zip(num, tally, strict=True)]
-        for i, c in enumerate(g.cells):
-            x = num[i]
-            probability[c] = x / whole
-            plain_safe = all(t[i] == 0 for t in g.tallies.values())
-            plain_mine = all(g.tallies[k][i] == w for k, w in g.ways.items())
-            if plain_safe or (x == 0 and not approximate):
-                safe.add(c)
-                if not plain_safe:
-                    by_count.add(c)
-            elif plain_mine or (x == whole and not approximate):
-                mines.add(c)
-                if not plain_mine:
-                    by_count.add(c)
-    off_certain: int | None = None
-    off_probability = 0.0
-    if off:
-        off_probability = off_mines / (whole * off)
-        if not approximate:
-            if off_mines == 0:
-                off_certain = 0
-            elif off_mines == whole * off:
-                off_certain = 1
-    return FrontierSolution(groups, probability, off_probability, safe, mines,
-                            by_count, off_certain, approximate, group_of)
+
+def _settle_group(out: FrontierSolution, g: GroupCount, wk: dict[int, int], whole: int) -> None:
+    """Record a counted group's probabilities and certain cells in ``out``:
+    ``wk[k]`` weighs its layouts with ``k`` mines (the ways of the rest of
+    the board), ``whole`` is the weight of every layout."""
+    num = [0] * len(g.cells)
+    for k, tally in g.tallies.items():
+        w = wk[k]
+        if w:
+            num = [x + t * w for x, t in zip(num, tally, strict=True)]
+    approximate = out.approximate
+    for i, c in enumerate(g.cells):
+        x = num[i]
+        out.probability[c] = x / whole
+        plain_safe = all(t[i] == 0 for t in g.tallies.values())
+        plain_mine = all(g.tallies[k][i] == w for k, w in g.ways.items())
+        if plain_safe or (x == 0 and not approximate):
+            out.safe.add(c)
+            if not plain_safe:
+                out.by_count.add(c)
+        elif plain_mine or (x == whole and not approximate):
+            out.mines.add(c)
+            if not plain_mine:
+                out.by_count.add(c)
 
 
 def solve_independent(

@@ -35,6 +35,7 @@ unknown neighbours they have: one of each kind is weighed.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..knowledge import FLAG, HIDDEN, Knowledge
@@ -181,7 +182,6 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
            cols: int) -> Guess:
     """Step 4 of :func:`choose` (see the module docstring) over the unknown
     cells ``pool``."""
-    nb = position.nb
 
     def cell(i: int) -> Cell:
         return divmod(i, cols)
@@ -191,47 +191,29 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         assert p is not None
         return p
 
-    # The part of a cell's risk that a 50/50 would take anyway (see
-    # Position.fifty_fifty_weight): guessing it now costs only the rest.
-    unavoidable: dict[int, float] = {}
-    if LONG_TERM:
-        for i in pool:
-            w = position.fifty_fifty_weight(i)
-            if w:
-                unavoidable[i] = min(w / position.total, risk(i), 1.0 - risk(i))
+    unavoidable = _unavoidable(position, pool, risk) if LONG_TERM else {}
 
     def safety(i: int) -> float:
         return 1.0 - risk(i) + unavoidable.get(i, 0.0)
 
     by_safety = sorted(pool, key=lambda i: (-safety(i), i))
     floor = safety(by_safety[0]) * (1.0 - SLACK) - 1e-12
-    seen_kinds: set[int] = set()
-    candidates: list[int] = []
-    for i in by_safety:
-        if i in position.off and all(j in position.off or j not in position.unknown
-                                     for j in nb[i]):
-            # Alike off-frontier cells: one per number of unknown neighbours.
-            kind = sum(1 for j in nb[i] if j in position.unknown)
-            if kind in seen_kinds:
-                continue
-            seen_kinds.add(kind)
-        candidates.append(i)
+    candidates = _candidates(position, by_safety)
     if ORDER == "estimate":
         # Most promising first: safety times a quick estimate of progress
         # (neighbours taken as independent), so that frontier cells are not
         # crowded out by many alike cells off it.
         def promise(i: int) -> tuple[bool, float, int]:
             s = safety(i)
-            return (s < floor, -s * (1.0 + estimated_progress(i, probs, codes, nb, cols)), i)
+            return (s < floor, -s * (1.0 + estimated_progress(i, probs, codes, position.nb, cols)),
+                    i)
         candidates.sort(key=promise)
     best: tuple[float, float, int] | None = None
     chosen: tuple[int, list[Outcome]] | None = None
     dead: list[tuple[int, list[Outcome]]] = []
     for n, i in enumerate(candidates):
         s = safety(i)
-        if s < floor and chosen is not None:
-            break
-        if n >= EVALUATED and chosen is not None:
+        if chosen is not None and (s < floor or n >= EVALUATED):
             break
         outcomes = position.outcomes(i)
         if len(outcomes) <= 1 and not any(o.safe for o in outcomes):
@@ -240,11 +222,7 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         if i in unavoidable and unavoidable[i] >= risk(i) - 1e-12:
             # Safe or half of a 50/50: guessing it now costs nothing more.
             return Guess(cell(i), GuessKind.FIFTY_FIFTY, risk(i), outcomes=tuple(outcomes))
-        safe = 1.0 - risk(i)
-        gain = sum(o.weight * (1.0 - (1.0 - o.best_safety ** SECOND) * OPEN_FACTOR ** len(o.safe))
-                   for o in outcomes)
-        score = gain * s / safe if safe > 0 else 0.0
-        key = (score, s, -i)
+        key = (_score(outcomes, s, 1.0 - risk(i)), s, -i)
         if best is None or key > best:
             best, chosen = key, (i, outcomes)
     if chosen is not None:
@@ -255,6 +233,46 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         return Guess(cell(i), GuessKind.DEAD, risk(i), outcomes=tuple(outcomes))
     i = by_safety[0]
     return Guess(cell(i), GuessKind.SAFEST, risk(i))
+
+
+def _unavoidable(position: Position, pool: list[int],
+                 risk: Callable[[int], float]) -> dict[int, float]:
+    """Per cell of ``pool``, the part of its risk that a 50/50 would take
+    anyway (see :meth:`.Position.fifty_fifty_weight`): guessing it now costs
+    only the rest. Cells without such a part are left out."""
+    unavoidable: dict[int, float] = {}
+    for i in pool:
+        w = position.fifty_fifty_weight(i)
+        if w:
+            unavoidable[i] = min(w / position.total, risk(i), 1.0 - risk(i))
+    return unavoidable
+
+
+def _candidates(position: Position, by_safety: list[int]) -> list[int]:
+    """The cells of ``by_safety`` worth weighing, in its order: alike cells off
+    the frontier (touching no frontier cell) count once per number of unknown
+    neighbours."""
+    nb, off, unknown = position.nb, position.off, position.unknown
+    seen_kinds: set[int] = set()
+    candidates: list[int] = []
+    for i in by_safety:
+        if i in off and all(j in off or j not in unknown for j in nb[i]):
+            kind = sum(1 for j in nb[i] if j in unknown)
+            if kind in seen_kinds:
+                continue
+            seen_kinds.add(kind)
+        candidates.append(i)
+    return candidates
+
+
+def _score(outcomes: list[Outcome], safety: float, safe: float) -> float:
+    """A live candidate's score: its ``safety`` times the mean over its
+    numbers (given it is ``safe``, its plain chance of being safe) of the
+    chance of surviving the next guess, that guess's risk cut down by
+    :data:`OPEN_FACTOR` per cell the number makes safe."""
+    gain = sum(o.weight * (1.0 - (1.0 - o.best_safety ** SECOND) * OPEN_FACTOR ** len(o.safe))
+               for o in outcomes)
+    return gain * safety / safe if safe > 0 else 0.0
 
 
 def _outcomes(position: Position, i: int) -> list[Outcome]:

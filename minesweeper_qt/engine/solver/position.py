@@ -229,18 +229,11 @@ class Position:
         known = sum(1 for j in self.nb[cell] if j in self.mine)
         touched = {self.group_of[c] for c in (cell, *around) if c in self.group_of}
         kept = [g for g in self.groups if g not in touched]
-        base: list[Constraint] = []
-        for g in self.groups:
-            if g in touched:
-                for cells, need in g.constraints:
-                    if cell in cells:
-                        cells = tuple(c for c in cells if c != cell)
-                        if not cells:
-                            if need:
-                                return []  # impossible: cell must be a mine
-                            continue
-                    base.append((cells, need))
+        base = self._without(cell, touched)
+        if base is None:
+            return []  # impossible: cell must be a mine
         off_after = len(self.off) - (cell in self.off) - sum(1 for j in around if j in self.off)
+        off_cells = self.off - {cell, *around}
         new_cells = tuple(sorted(around))
         result = []
         for value in range(known, known + len(around) + 1):
@@ -251,24 +244,48 @@ class Position:
                 groups = kept + self._count(cons)
             except exact.Inconsistent:
                 continue
-            total, weights, off_mines = self.safety(groups, off_after)
-            if total == 0:
-                continue
-            safe = {c for c, w in weights.items() if w == 0}
-            mines = {c for c, w in weights.items() if w == total}
-            rest = [w for c, w in weights.items() if 0 < w < total]
-            off_cells = self.off - {cell, *around}
-            if off_after:
-                if off_mines == 0:
-                    safe |= off_cells
-                elif off_mines == total:
-                    mines |= off_cells
-                else:
-                    rest.append(off_mines)
-            best = 1.0 - min(rest) / total if rest else 1.0
-            result.append(Outcome(value, total / self.total, frozenset(safe),
-                                  frozenset(mines), best))
+            outcome = self._outcome(value, groups, off_after, off_cells)
+            if outcome is not None:
+                result.append(outcome)
         return result
+
+    def _without(self, cell: int, touched: set[_Group]) -> list[Constraint] | None:
+        """The constraints of the ``touched`` groups with ``cell`` taken out
+        (as a safe cell); None when a number needs it to be a mine."""
+        base: list[Constraint] = []
+        for g in self.groups:
+            if g not in touched:
+                continue
+            for cells, need in g.constraints:
+                if cell in cells:
+                    cells = tuple(c for c in cells if c != cell)
+                    if not cells:
+                        if need:
+                            return None
+                        continue
+                base.append((cells, need))
+        return base
+
+    def _outcome(self, value: int, groups: list[_Group], off_after: int,
+                 off_cells: frozenset[int]) -> Outcome | None:
+        """The :class:`Outcome` of showing ``value``, with the position then
+        made of ``groups`` and ``off_after`` off cells (``off_cells``); None
+        when no layout allows it."""
+        total, weights, off_mines = self.safety(groups, off_after)
+        if total == 0:
+            return None
+        safe = {c for c, w in weights.items() if w == 0}
+        mines = {c for c, w in weights.items() if w == total}
+        rest = [w for c, w in weights.items() if 0 < w < total]
+        if off_after:
+            if off_mines == 0:
+                safe |= off_cells
+            elif off_mines == total:
+                mines |= off_cells
+            else:
+                rest.append(off_mines)
+        best = 1.0 - min(rest) / total if rest else 1.0
+        return Outcome(value, total / self.total, frozenset(safe), frozenset(mines), best)
 
 
 #: A 2 x 2 square: its cells, the cell across, the cells off its corners.
