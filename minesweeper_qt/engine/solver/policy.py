@@ -56,6 +56,11 @@ EVALUATED = 12
 ORDER = "estimate"
 #: Weigh the risk a 50/50 would take anyway (see Position.fifty_fifty_weight).
 LONG_TERM = True
+#: Search isolated groups exactly (see :func:`region_move`).
+REGIONS = False
+REGION_LAYOUTS = 300
+#: Play a safer cell that the chosen one's safety implies (see _dominated).
+DOMINANCE = False
 #: How much of the next guess's risk each cell a number makes safe takes away
 #: (the risk left is multiplied by this per cell: the more a number opens,
 #: the likelier the game goes on without a guess).
@@ -172,10 +177,52 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
     if move is not None:
         return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), move.win,
                      tuple(_outcomes(position, move.cell)))
+    if REGIONS:
+        move = region_move(position, by_safety)
+        if move is not None:
+            return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), None,
+                         tuple(_outcomes(position, move.cell)))
     try:
         return _weigh(position, pool, probs, codes, cols)
     except TooLarge:
         return _safest(knowledge, analysis, probs)
+
+
+def isolated_groups(position: Position) -> list[int]:
+    """The indices (in ``position.groups``) of the groups that are a game of
+    their own: no unknown cell outside the group touches one of its cells,
+    and every layout of it holds the same number of mines (so how it is
+    played changes nothing elsewhere, and the other way round)."""
+    out = []
+    nb, unknown = position.nb, position.unknown
+    for gi, g in enumerate(position.groups):
+        if len(g.ways) != 1:
+            continue
+        cells = set(g.cells)
+        if all(j in cells or j not in unknown for c in g.cells for j in nb[c]):
+            out.append(gi)
+    return out
+
+
+def region_move(position: Position, by_safety: list[int]) -> endgame.EndgameMove | None:
+    """The best move of the isolated group (:func:`isolated_groups`) with at
+    most :data:`REGION_LAYOUTS` layouts that is likeliest to be lost (its
+    ``win``: the chance to clear that group), by exact search; None when
+    there is none. Cells of ``by_safety`` only, in its order on ties."""
+    best: endgame.EndgameMove | None = None
+    for gi in isolated_groups(position):
+        g = position.groups[gi]
+        if sum(g.ways.values()) > REGION_LAYOUTS:
+            continue
+        cells = set(g.cells)
+        order = [i for i in by_safety if i in cells]
+        if not order:
+            continue
+        listed = [frozenset(layout) for layout in endgame.group_layouts(g.cells, g.constraints)]
+        move = endgame.search(listed, sorted(cells), position.nb, order)
+        if move is not None and (best is None or move.win < best.win):
+            best = move
+    return best
 
 
 def _weigh(position: Position, pool: list[int], probs: list[float | None], codes: bytes,
@@ -227,6 +274,10 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
             best, chosen = key, (i, outcomes)
     if chosen is not None:
         i, outcomes = chosen
+        if DOMINANCE:
+            better = _dominated(i, outcomes, pool, risk)
+            if better is not None:
+                i, outcomes = better, position.outcomes(better)
         return Guess(cell(i), GuessKind.PROGRESS, risk(i), outcomes=tuple(outcomes))
     if dead:
         i, outcomes = min(dead, key=lambda d: (risk(d[0]), d[0]))
@@ -263,6 +314,18 @@ def _candidates(position: Position, by_safety: list[int]) -> list[int]:
             seen_kinds.add(kind)
         candidates.append(i)
     return candidates
+
+
+def _dominated(i: int, outcomes: list[Outcome], pool: list[int],
+               risk: Callable[[int], float]) -> int | None:
+    """A cell of ``pool`` safe whenever ``i`` is (in every outcome of ``i``)
+    and strictly safer: playing it first survives every layout ``i`` would
+    and learns more before ``i`` is played. The safest such cell; None."""
+    if not outcomes:
+        return None
+    common = set.intersection(*(set(o.safe) for o in outcomes))
+    better = [a for a in pool if a in common and risk(a) < risk(i) - 1e-9]
+    return min(better, key=lambda a: (risk(a), a)) if better else None
 
 
 def _score(outcomes: list[Outcome], safety: float, safe: float) -> float:
