@@ -123,7 +123,7 @@ def split_groups(constraints: Sequence[Constraint]) -> list[tuple[list[int], lis
     return sorted(by_root.values(), key=lambda g: g[0][0])
 
 
-def _order(cells: list[int], cons: list[Sequence[int]]) -> list[int]:
+def _order(cells: list[int], cons: Sequence[Sequence[int]]) -> list[int]:
     """Cells in breadth-first order over "shares a constraint", started from a
     far end (a second walk from the last cell the first reached)."""
     adjacent: dict[int, set[int]] = {c: set() for c in cells}
@@ -146,12 +146,22 @@ def _order(cells: list[int], cons: list[Sequence[int]]) -> list[int]:
     return bfs(bfs(cells[0])[-1])
 
 
+#: Keys of a count with tracked cells: ``k * TRACK + t`` (t <= 8 tracked mines).
+TRACK = 16
+
+
 def count_group(
-    cells: list[int], cons: list[Constraint], node_limit: int = DEFAULT_NODE_LIMIT
+    cells: list[int], cons: list[Constraint], node_limit: int = DEFAULT_NODE_LIMIT,
+    tracked: Sequence[int] = (),
 ) -> tuple[list[int], dict[int, int], dict[int, list[int]]]:
     """Count one group exactly: ``(order, ways, tallies)`` with ``ways[k]`` the
     configurations with ``k`` mines and ``tallies[k][i]`` those with a mine on
     ``order[i]``.
+
+    With ``tracked`` cells (at most 8, among ``cells``; they need not lie in
+    a constraint, but ``cells`` must be connected through the constraints and
+    them), the keys are ``k * TRACK + t`` instead: ``k`` mines of which ``t``
+    on tracked cells (what revealing a cell next to them would show).
 
     Raises:
         Inconsistent: no configuration meets every constraint.
@@ -159,8 +169,10 @@ def count_group(
     """
     if len(cells) > MAX_GROUP_CELLS:
         raise _TooLarge
-    order = _order(cells, [cc for cc, _ in cons])
+    order = _order(cells, [cc for cc, _ in cons] + ([tracked] if tracked else []))
     n = len(order)
+    marked = set(tracked)
+    step = [TRACK + 1 if c in marked else TRACK for c in order] if tracked else [1] * n
     pos = {c: p for p, c in enumerate(order)}
     res = [need for _, need in cons]
     touch: list[list[tuple[int, int]]] = [[] for _ in range(n)]
@@ -191,6 +203,7 @@ def count_group(
             raise _TooLarge
         out: dict[int, list[int]] = {}
         t = touch[p]
+        inc = step[p]
         for j, after in t:
             if res[j] > after:
                 break
@@ -209,8 +222,8 @@ def count_group(
             for k, v in sub.items():
                 w = v[0]
                 new = [w, w, *v[1:]]
-                old = out.get(k + 1)
-                out[k + 1] = new if old is None else list(map(add, old, new))
+                old = out.get(k + inc)
+                out[k + inc] = new if old is None else list(map(add, old, new))
         table[key] = out
         return out
 

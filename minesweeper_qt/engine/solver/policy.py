@@ -183,6 +183,7 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
             return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), None,
                          tuple(_outcomes(position, move.cell)))
     try:
+        _KNOWLEDGE[:] = [knowledge]
         return _weigh(position, pool, probs, codes, cols)
     except TooLarge:
         return _safest(knowledge, analysis, probs)
@@ -258,11 +259,18 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
     best: tuple[float, float, int] | None = None
     chosen: tuple[int, list[Outcome]] | None = None
     dead: list[tuple[int, list[Outcome]]] = []
+    scored: list[tuple[tuple[float, float, int], int, list[Outcome]]] = []
     for n, i in enumerate(candidates):
         s = safety(i)
         if chosen is not None and (s < floor or n >= EVALUATED):
             break
-        outcomes = position.outcomes(i)
+        if best is not None and i not in unavoidable and not LOOKAHEAD:
+            # Only the cell's score matters now: stop once it cannot win.
+            outcomes = _outcomes_above(position, i, s, 1.0 - risk(i), best[0])
+            if outcomes is None:
+                continue
+        else:
+            outcomes = position.outcomes(i)
         if len(outcomes) <= 1 and not any(o.safe for o in outcomes):
             dead.append((i, outcomes))
             continue
@@ -270,8 +278,19 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
             # Safe or half of a 50/50: guessing it now costs nothing more.
             return Guess(cell(i), GuessKind.FIFTY_FIFTY, risk(i), outcomes=tuple(outcomes))
         key = (_score(outcomes, s, 1.0 - risk(i)), s, -i)
+        scored.append((key, i, outcomes))
         if best is None or key > best:
             best, chosen = key, (i, outcomes)
+    if LOOKAHEAD and len(scored) > 1 and _KNOWLEDGE:
+        scored.sort(key=lambda t: t[0], reverse=True)
+        top = scored[:LOOKAHEAD]
+        if top[0][0][0] - top[-1][0][0] > LOOKAHEAD_GAP * top[0][0][0]:
+            top = [t for t in top if top[0][0][0] - t[0][0] <= LOOKAHEAD_GAP * top[0][0][0]]
+        if len(top) > 1:
+            rescored = [(_score2(_KNOWLEDGE[0], i, outs, safety(i), 1.0 - risk(i)), key, i, outs)
+                        for key, i, outs in top]
+            _, _, i, outs = max(rescored, key=lambda t: (t[0], t[1]))
+            chosen = (i, outs)
     if chosen is not None:
         i, outcomes = chosen
         if DOMINANCE:
@@ -284,6 +303,65 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         return Guess(cell(i), GuessKind.DEAD, risk(i), outcomes=tuple(outcomes))
     i = by_safety[0]
     return Guess(cell(i), GuessKind.SAFEST, risk(i))
+
+
+#: Two-ply lookahead over this many of the best candidates (0: off), only
+#: those within LOOKAHEAD_GAP (relative) of the best score.
+LOOKAHEAD = 0
+LOOKAHEAD_GAP = 0.05
+_KNOWLEDGE: list[Knowledge] = []
+
+
+def _score2(knowledge: Knowledge, i: int, outcomes: list[Outcome], safety: float,
+            safe: float) -> float:
+    """:func:`_score` with the next guess's own score in place of its safety
+    for the numbers that make nothing safe."""
+    from .analysis import analyze
+
+    total = 0.0
+    for o in outcomes:
+        if o.safe:
+            total += _gain(o)
+            continue
+        cells = bytearray(knowledge.cells)
+        cells[i] = o.value
+        k2 = Knowledge(knowledge.rows, knowledge.cols, knowledge.mines, bytes(cells))
+        try:
+            a2 = analyze(k2)
+            probs2 = [None if code < HIDDEN else a2.probability(*divmod(j, k2.cols))
+                      for j, code in enumerate(k2.cells)]
+            pos2 = Position(k2, probs2)
+            nxt = _best_score(pos2, sorted(pos2.unknown), probs2, k2.cells, k2.cols)
+        except (TooLarge, exact.Inconsistent):
+            nxt = o.best_safety
+        total += o.weight * nxt
+    return total * safety / safe if safe > 0 else 0.0
+
+
+def _best_score(position: Position, pool: list[int], probs: list[float | None], codes: bytes,
+                cols: int) -> float:
+    """The best one-ply score (as in :func:`_weigh`, unavoidable risk left out)."""
+    def risk(i: int) -> float:
+        p = probs[i]
+        assert p is not None
+        return p
+    by_safety = sorted(pool, key=lambda i: (risk(i), i))
+    floor = (1.0 - risk(by_safety[0])) * (1.0 - SLACK) - 1e-12
+    candidates = _candidates(position, by_safety)
+    candidates.sort(key=lambda i: (1.0 - risk(i) < floor, -(1.0 - risk(i)) * (
+        1.0 + estimated_progress(i, probs, codes, position.nb, cols)), i))
+    best = 0.0
+    for n, i in enumerate(candidates):
+        s = 1.0 - risk(i)
+        if n >= EVALUATED or s < floor:
+            break
+        if s <= best:
+            continue
+        outs = _outcomes_above(position, i, s, s, best)
+        if outs is None:
+            continue
+        best = max(best, _score(outs, s, s))
+    return best
 
 
 def _unavoidable(position: Position, pool: list[int],
@@ -328,13 +406,35 @@ def _dominated(i: int, outcomes: list[Outcome], pool: list[int],
     return min(better, key=lambda a: (risk(a), a)) if better else None
 
 
+def _outcomes_above(position: Position, i: int, safety: float, safe: float,
+                    best: float) -> list[Outcome] | None:
+    """The outcomes of ``i``, or None as soon as its :func:`_score` cannot
+    exceed ``best`` (each number's share is at most its weight)."""
+    if safe <= 0:
+        return None
+    outcomes = []
+    gain = 0.0
+    seen = 0.0
+    for o in position.iter_outcomes(i):
+        outcomes.append(o)
+        gain += _gain(o)
+        seen += o.weight
+        if (gain + max(0.0, safe - seen)) * safety / safe < best - 1e-9:
+            return None
+    return outcomes
+
+
+def _gain(o: Outcome) -> float:
+    """One number's share of a cell's score (see :func:`_score`)."""
+    return o.weight * (1.0 - (1.0 - float(o.best_safety ** SECOND)) * OPEN_FACTOR ** len(o.safe))
+
+
 def _score(outcomes: list[Outcome], safety: float, safe: float) -> float:
     """A live candidate's score: its ``safety`` times the mean over its
     numbers (given it is ``safe``, its plain chance of being safe) of the
     chance of surviving the next guess, that guess's risk cut down by
     :data:`OPEN_FACTOR` per cell the number makes safe."""
-    gain = sum(o.weight * (1.0 - (1.0 - o.best_safety ** SECOND) * OPEN_FACTOR ** len(o.safe))
-               for o in outcomes)
+    gain = sum(_gain(o) for o in outcomes)
     return gain * safety / safe if safe > 0 else 0.0
 
 
