@@ -17,7 +17,9 @@ Prints, in one run:
    click) beside a plain player on the same boards (same seed, rule and first click:
    every certain safe cell, else the lowest probability, the first in row-major
    order, on ms-toollib's exact probabilities), each with its 95% Wilson interval,
-   their paired difference, and the solver's time per game (median, p99). Rows:
+   their paired difference, and the solver's time per game (median, p99). A last
+   column plays the same plain player from the centre of the board instead (the
+   reference of issue #28's own table), on the same seeds. Rows:
    expert under the opening and the classic (safe) first-click rule, intermediate,
    beginner (``--rows`` picks some). Targets over 10,000 expert games: >= 55.0% with
    the opening rule and >= 4 points above the plain player; >= 41% with the classic
@@ -215,10 +217,11 @@ def win_rates(games: int, rows_wanted: Sequence[str] = ()) -> None:
     print(f"Win rates, {games} games a row (seeds {SEED_BASE}-{SEED_BASE + games - 1}); "
           "both players on the same boards (same seed, rule and first click)")
     print("  solver: solver.play (its own first click); plain: certain cells, else the "
-          "lowest probability (ms-toollib)")
+          "lowest probability (ms-toollib), first click as the solver's; plain centre: the "
+          "same player clicking the centre first")
     header = (f"{'level':<13}{'rule':<8}{'first':>9}{'solver':>8}{'95% Wilson':>14}"
               f"{'plain':>8}{'95% Wilson':>14}{'diff (95%)':>16}"
-              f"{'ms/game median':>16}{'p99':>8}")
+              f"{'ms/game median':>16}{'p99':>8}{'plain centre':>14}{'diff (95%)':>16}")
     print(header)
     print("-" * len(header))
     for name, rows, cols, mines, rule in WIN_ROWS:
@@ -226,8 +229,10 @@ def win_rates(games: int, rows_wanted: Sequence[str] = ()) -> None:
         if rows_wanted and label not in rows_wanted and name not in rows_wanted:
             continue
         first = first_click(rows, cols, mines, rule)
+        centre = (rows // 2, cols // 2)
         ours: list[bool] = []
         plain: list[bool] = []
+        plain_centre: list[bool] = []
         times: list[float] = []
         for seed in range(games):
             game = Game(rows, cols, mines, seed=SEED_BASE + seed, first_click=rule)
@@ -237,6 +242,8 @@ def win_rates(games: int, rows_wanted: Sequence[str] = ()) -> None:
             if have_plain:
                 reference = Game(rows, cols, mines, seed=SEED_BASE + seed, first_click=rule)
                 plain.append(plain_play(reference, first) is Status.WON)
+                reference = Game(rows, cols, mines, seed=SEED_BASE + seed, first_click=rule)
+                plain_centre.append(plain_play(reference, centre) is Status.WON)
         wins = sum(ours)
         lo, hi = wilson(wins, games)
         ordered = sorted(times)
@@ -252,6 +259,11 @@ def win_rates(games: int, rows_wanted: Sequence[str] = ()) -> None:
         else:
             line += f"{'-':>8}{'':>14}{'':>16}"
         line += f"{statistics.median(ordered) * 1e3:>16.1f}{p99 * 1e3:>8.0f}"
+        if have_plain:
+            cw = sum(plain_centre)
+            diff, half = _paired(ours, plain_centre)
+            line += (f"{100 * cw / games:>13.1f}%"
+                     f"{f'{100 * diff:+.1f} ({100 * half:.1f})':>16}")
         print(line, flush=True)
     print()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..knowledge import HIDDEN, Knowledge
 from . import exact
@@ -184,212 +185,337 @@ def _analyze(knowledge: Knowledge, node_limit: int, top: int = 0, left: int = 0,
     ``outside`` unrevealed board cells lie outside the region, counted as
     cells no number touches. ``knowledge.mines`` is the board's mine count."""
     rows, cols = knowledge.rows, knowledge.cols
-    codes = knowledge.cells
+    logic = _Logic(knowledge, _board_cells(rows, cols, top, left), loose, eager=board is not None)
+    logic.run()
+    counted = _count(logic, knowledge.mines, node_limit,
+                     None if board is None else outside)
+    logic.settle_counted(counted)
+    probabilities = logic.probabilities(counted)
+    status, rc = logic.status, logic.rc
     n = rows * cols
-    nb = neighbour_table(rows, cols)
-    status = bytearray(n)
-    reasons: dict[int, Reason] = {}
-    eager = board is not None
+    safe = frozenset(rc[i] for i in range(n) if status[i] == _SAFE)
+    mines = frozenset(rc[i] for i in range(n) if status[i] == _MINE)
+    frontier = frozenset(counted.frontier)
+    if board is None:
+        return Analysis(rows, cols, safe, mines, counted.sol.approximate,
+                        knowledge.mines - len(mines), probabilities, logic.reasons, frontier)
+    return Analysis(board[0], board[1], safe, mines, True, knowledge.mines - len(mines),
+                    probabilities, logic.reasons, frontier,
+                    (top, left, top + rows, left + cols), counted.sol.off_probability)
 
-    def rc(i: int) -> Cell:
-        r, c = divmod(i, cols)
-        return r + top, c + left
 
-    # Constraints: one per revealed number touching an unrevealed cell.
-    con_cell: list[int] = []
-    con_cells: list[tuple[int, ...]] = []
-    con_value: list[int] = []
-    cell_cons: dict[int, list[int]] = {}
-    for i in range(n):
-        v = codes[i]
+@lru_cache(maxsize=64)
+def _board_cells(rows: int, cols: int, top: int, left: int) -> tuple[Cell, ...]:
+    """Per flat index of a ``rows`` x ``cols`` region whose top-left cell is
+    ``(top, left)``, its board cell."""
+    return tuple((r + top, c + left) for r in range(rows) for c in range(cols))
+
+
+@dataclass(frozen=True)
+class _Constraints:
+    """One constraint per revealed number touching an unrevealed cell:
+    ``cell[j]`` the number's cell, ``cells[j]`` its unrevealed neighbours,
+    ``value[j]`` the number; ``of_cell[c]`` the constraints on cell ``c``."""
+
+    cell: list[int]
+    cells: list[list[int]]
+    value: list[int]
+    of_cell: dict[int, list[int]]
+
+
+def _constraints(knowledge: Knowledge, rc: tuple[Cell, ...],
+                 loose: bytes | None) -> _Constraints:
+    """The constraints of ``knowledge`` (numbers with ``loose[i]`` left out);
+    ``rc`` gives each flat index's board cell (for messages).
+
+    Raises:
+        Inconsistent: a number has fewer unrevealed neighbours than its value.
+    """
+    codes = knowledge.cells
+    nb = neighbour_table(knowledge.rows, knowledge.cols)
+    out = _Constraints([], [], [], {})
+    of_cell = out.of_cell
+    for i, v in enumerate(codes):
         if v >= HIDDEN or (loose is not None and loose[i]):
             continue
-        hidden = tuple(j for j in nb[i] if codes[j] >= HIDDEN)
+        hidden = [j for j in nb[i] if codes[j] >= HIDDEN]
         if v > len(hidden):
-            raise Inconsistent(f"the {v} at {rc(i)} cannot be met")
+            raise Inconsistent(f"the {v} at {rc[i]} cannot be met")
         if not hidden:
             continue
-        j = len(con_cell)
-        con_cell.append(i)
-        con_cells.append(hidden)
-        con_value.append(v)
+        j = len(out.cell)
+        out.cell.append(i)
+        out.cells.append(hidden)
+        out.value.append(v)
         for c in hidden:
-            cell_cons.setdefault(c, []).append(j)
+            got = of_cell.get(c)
+            if got is None:
+                of_cell[c] = [j]
+            else:
+                got.append(j)
+    return out
 
-    def state(j: int) -> tuple[list[int], int, list[int]]:
-        """A constraint's undetermined cells, mines still needed, mines found."""
+
+def _pair_moves(a: set[int], na: int, b: set[int], nb_: int) -> list[tuple[set[int], bool]]:
+    """The two-number rule for numbers A and B with undetermined cell sets
+    ``a``, ``b`` (sharing a cell) and needs ``na``, ``nb_``: the cells it
+    settles, as ``(cells, are mines)``.
+
+    The mines in the overlap lie between max(0, na - |a\\b|, nb - |b\\a|) and
+    min(na, nb, |a&b|); if A's own part can hold none, it is safe, and if it
+    must be full, it is all mines (likewise for B). With a inside b this is the
+    subset rule.
+    """
+    only_a = a - b
+    only_b = b - a
+    lo = max(0, na - len(only_a), nb_ - len(only_b))
+    hi = min(na, nb_, len(a) - len(only_a))
+    moves: list[tuple[set[int], bool]] = []
+    for only, need in ((only_a, na), (only_b, nb_)):
+        if only:
+            if need - lo == 0:
+                moves.append((only, False))
+            elif need - hi == len(only):
+                moves.append((only, True))
+    return moves
+
+
+#: What the exact count left: ``(undetermined cells, mines still needed)``.
+_Rest = tuple[list[int], int]
+
+
+@dataclass(frozen=True)
+class _Counted:
+    """The exact count of what the simple rules left: ``sol`` over the
+    constraints ``rest_ids``; ``frontier`` their cells; ``off_cells`` the
+    undetermined cells off it; ``found_mines`` the mines found before."""
+
+    sol: exact.FrontierSolution
+    rest_ids: list[int]
+    frontier: set[int]
+    off_cells: list[int]
+    found_mines: list[int]
+
+
+class _Logic:
+    """The single- and two-number rules over one position: ``status`` per
+    cell (_UNKNOWN, _SAFE, _MINE) and the ``reasons`` of settled cells.
+    Per constraint it keeps how many of its cells are undetermined
+    (``unknown``) and found mines (``found``), and its undetermined cells as a
+    set once the two-number rule has read them (``sets``, dropped when one of
+    its cells settles)."""
+
+    def __init__(self, knowledge: Knowledge, rc: tuple[Cell, ...], loose: bytes | None,
+                 eager: bool) -> None:
+        self.knowledge = knowledge
+        self.rc = rc
+        self.nb = neighbour_table(knowledge.rows, knowledge.cols)
+        self.cons = _constraints(knowledge, rc, loose)
+        self.status = bytearray(len(knowledge.cells))
+        self.reasons: dict[int, Reason] = {}
+        #: A window keeps sweeping after a find (restarting is quadratic there).
+        self.eager = eager
+        count = len(self.cons.cell)
+        self.queue: list[int] = list(range(count - 1, -1, -1))
+        self.queued = [True] * count
+        self.unknown = [len(cells) for cells in self.cons.cells]
+        self.found = [0] * count
+        self.sets: dict[int, tuple[set[int], int, list[int]]] = {}
+
+    def state(self, j: int) -> tuple[list[int], int, list[int]]:
+        """A constraint's undetermined cells, mines still needed, mines found.
+
+        Raises:
+            Inconsistent: the number can no longer be met.
+        """
+        status = self.status
         open_cells = []
         found = []
-        for c in con_cells[j]:
+        for c in self.cons.cells[j]:
             s = status[c]
             if s == _UNKNOWN:
                 open_cells.append(c)
             elif s == _MINE:
                 found.append(c)
-        need = con_value[j] - len(found)
+        value = self.cons.value[j]
+        need = value - len(found)
         if need < 0 or need > len(open_cells):
-            raise Inconsistent(f"the {con_value[j]} at {rc(con_cell[j])} cannot be met")
+            raise Inconsistent(f"the {value} at {self.rc[self.cons.cell[j]]} cannot be met")
         return open_cells, need, found
 
-    queue: list[int] = list(range(len(con_cell) - 1, -1, -1))
-    queued = [True] * len(con_cell)
-
-    def settle(cells: Sequence[int], mine: bool, reason: Reason) -> None:
+    def settle(self, cells: Sequence[int], mine: bool, reason: Reason) -> None:
+        """Settle the undetermined ``cells`` and queue their constraints."""
+        status, queued, queue, of_cell = self.status, self.queued, self.queue, self.cons.of_cell
+        unknown, found, sets = self.unknown, self.found, self.sets
         for c in cells:
             if status[c] != _UNKNOWN:
                 continue
             status[c] = _MINE if mine else _SAFE
-            reasons[c] = reason
-            for j in cell_cons[c]:
+            self.reasons[c] = reason
+            for j in of_cell[c]:
+                unknown[j] -= 1
+                if mine:
+                    found[j] += 1
+                if j in sets:
+                    del sets[j]
                 if not queued[j]:
                     queued[j] = True
                     queue.append(j)
 
-    def pair_pass() -> bool:
-        """Apply the two-number rule to every pair of constraints sharing an
-        undetermined cell; True when something was settled.
+    def run(self) -> None:
+        """The single-number rule until it stalls, then a pass of the
+        two-number rule, until neither settles anything."""
+        while True:
+            self.single_pass()
+            if not self.pair_pass():
+                break
 
-        For numbers A and B with undetermined cell sets a, b and needs na, nb: the
-        mines in the overlap lie between max(0, na - |a\\b|, nb - |b\\a|) and
-        min(na, nb, |a&b|); if A's own part can hold none, it is safe, and if it must
-        be full, it is all mines (likewise for B). With a inside b this is the
-        subset rule.
-        """
-        cache: dict[int, tuple[set[int], int, list[int]]] = {}
-        settled = False
-
-        def get(j: int) -> tuple[set[int], int, list[int]]:
-            got = cache.get(j)
-            if got is None:
-                o, need, found = state(j)
-                got = (set(o), need, found)
-                cache[j] = got
-            return got
-
-        for j in range(len(con_cell)):
-            a, na, fa = get(j)
-            if not a:
-                continue
-            partners = sorted({k for c in a for k in cell_cons[c] if k > j})
-            for k in partners:
-                b, nb_, fb = get(k)
-                if not b:
-                    continue
-                inter = len(a & b)
-                if not inter:
-                    continue
-                only_a = a - b
-                only_b = b - a
-                lo = max(0, na - len(only_a), nb_ - len(only_b))
-                hi = min(na, nb_, inter)
-                moves: list[tuple[set[int], bool]] = []
-                if only_a:
-                    if na - lo == 0:
-                        moves.append((only_a, False))
-                    elif na - hi == len(only_a):
-                        moves.append((only_a, True))
-                if only_b:
-                    if nb_ - lo == 0:
-                        moves.append((only_b, False))
-                    elif nb_ - hi == len(only_b):
-                        moves.append((only_b, True))
-                if moves:
-                    numbers = tuple(sorted((rc(con_cell[j]), rc(con_cell[k]))))
-                    mines = tuple(sorted({rc(c) for c in fa + fb}))
-                    reason = Reason(ReasonKind.PAIR, numbers, mines)
-                    for cells, mine in moves:
-                        settle(sorted(cells), mine, reason)
-                    if not eager:
-                        return True
-                    # Go on with the sweep (a window: restarting per find is
-                    # quadratic); the constraints touched are read afresh.
-                    settled = True
-                    for cells, _ in moves:
-                        for c in cells:
-                            for jj in cell_cons[c]:
-                                cache.pop(jj, None)
-                    a, na, fa = get(j)
-                    if not a:
-                        break
-        return settled
-
-    while True:
+    def single_pass(self) -> None:
+        """The single-number rule over the queued constraints."""
+        queue, queued, rc, cons = self.queue, self.queued, self.rc, self.cons
+        unknown, found, value = self.unknown, self.found, cons.value
         while queue:
             j = queue.pop()
             queued[j] = False
-            open_cells, need, found = state(j)
-            if not open_cells:
-                continue
-            if need == 0 or need == len(open_cells):
-                reason = Reason(ReasonKind.SINGLE, (rc(con_cell[j]),),
-                                tuple(rc(c) for c in sorted(found)))
-                settle(open_cells, need != 0, reason)
-        if not pair_pass():
-            break
+            u = unknown[j]
+            need = value[j] - found[j]
+            if need < 0 or need > u:
+                self.state(j)  # raises
+            if u and (need == 0 or need == u):
+                open_cells, _, mines = self.state(j)
+                reason = Reason(ReasonKind.SINGLE, (rc[cons.cell[j]],),
+                                tuple(rc[c] for c in sorted(mines)))
+                self.settle(open_cells, need != 0, reason)
 
-    # What is left goes to the exact count.
-    rest: list[tuple[list[int], int]] = []
-    rest_ids: list[int] = []
-    for j in range(len(con_cell)):
-        open_cells, need, _ = state(j)
-        if open_cells:
-            rest.append((open_cells, need))
-            rest_ids.append(j)
+    def _set(self, j: int) -> tuple[set[int], int, list[int]]:
+        """A constraint's undetermined cells as a set, mines still needed,
+        mines found (kept until one of its cells settles)."""
+        got = self.sets.get(j)
+        if got is None:
+            o, need, found = self.state(j)
+            got = (set(o), need, found)
+            self.sets[j] = got
+        return got
+
+    def pair_pass(self) -> bool:
+        """Apply the two-number rule (:func:`_pair_moves`) to every pair of
+        constraints sharing an undetermined cell; True when something was
+        settled (a whole board stops at the first find)."""
+        settled = False
+        of_cell, unknown, get = self.cons.of_cell, self.unknown, self._set
+        for j in range(len(self.cons.cell)):
+            if not unknown[j]:
+                continue
+            a, na, fa = get(j)
+            for k in sorted({k for c in a for k in of_cell[c] if k > j}):
+                if not unknown[k]:
+                    continue
+                b, nb_, fb = get(k)
+                if a.isdisjoint(b):
+                    continue
+                moves = _pair_moves(a, na, b, nb_)
+                if not moves:
+                    continue
+                self._settle_pair(j, k, fa + fb, moves)
+                if not self.eager:
+                    return True
+                # Go on with the sweep with the constraint read afresh.
+                settled = True
+                if not unknown[j]:
+                    break
+                a, na, fa = get(j)
+        return settled
+
+    def _settle_pair(self, j: int, k: int, found: list[int],
+                     moves: list[tuple[set[int], bool]]) -> None:
+        rc, cell = self.rc, self.cons.cell
+        numbers = tuple(sorted((rc[cell[j]], rc[cell[k]])))
+        mines = tuple(sorted({rc[c] for c in found}))
+        reason = Reason(ReasonKind.PAIR, numbers, mines)
+        for cells, mine in moves:
+            self.settle(sorted(cells), mine, reason)
+
+    def rest(self) -> tuple[list[_Rest], list[int]]:
+        """The constraints still bordering undetermined cells, as
+        ``(cells, need)``, and their indices."""
+        rest: list[_Rest] = []
+        rest_ids: list[int] = []
+        unknown = self.unknown
+        for j in range(len(self.cons.cell)):
+            if unknown[j]:
+                open_cells, need, _ = self.state(j)
+                rest.append((open_cells, need))
+                rest_ids.append(j)
+        return rest, rest_ids
+
+    def settle_counted(self, counted: _Counted) -> None:
+        """Record what the exact count settled, with its reasons: the total
+        mine count's (``COUNT``) or the group's (``ENUMERATION``)."""
+        sol, status, reasons, rc = counted.sol, self.status, self.reasons, self.rc
+        all_numbers = sorted({self.cons.cell[j] for j in counted.rest_ids})
+        count_reason = Reason(ReasonKind.COUNT, tuple(rc[i] for i in all_numbers),
+                              tuple(rc[i] for i in counted.found_mines))
+        group_reasons: dict[int, Reason] = {}
+        for c in sorted(sol.safe | sol.mines):
+            if c in sol.by_count:
+                reasons[c] = count_reason
+                continue
+            gi = sol.group_of[c]
+            if gi not in group_reasons:
+                group_reasons[gi] = self._group_reason(sol.groups[gi], counted.rest_ids)
+            reasons[c] = group_reasons[gi]
+        for c in sol.safe | sol.mines:
+            status[c] = _MINE if c in sol.mines else _SAFE
+        if sol.off_certain is not None:
+            for c in counted.off_cells:
+                status[c] = _MINE if sol.off_certain else _SAFE
+                reasons[c] = count_reason
+
+    def _group_reason(self, group: exact.GroupCount, rest_ids: list[int]) -> Reason:
+        """The ``ENUMERATION`` reason of a group: its numbers and the mines
+        found next to them."""
+        rc, nb, status = self.rc, self.nb, self.status
+        numbers = sorted(self.cons.cell[rest_ids[j]] for j in group.constraints)
+        near = sorted({m for i in numbers for m in nb[i] if status[m] == _MINE})
+        return Reason(ReasonKind.ENUMERATION, tuple(rc[i] for i in numbers),
+                      tuple(rc[c] for c in near))
+
+    def probabilities(self, counted: _Counted) -> tuple[float | None, ...]:
+        """Every cell's mine probability by flat index (None if revealed)."""
+        codes, status = self.knowledge.cells, self.status
+        sol, frontier = counted.sol, counted.frontier
+        out: list[float | None] = [None] * len(codes)
+        for i in range(len(codes)):
+            if codes[i] < HIDDEN:
+                continue
+            s = status[i]
+            if s == _SAFE:
+                out[i] = 0.0
+            elif s == _MINE:
+                out[i] = 1.0
+            elif i in frontier:
+                out[i] = sol.probability[i]
+            else:
+                out[i] = sol.off_probability
+        return tuple(out)
+
+
+def _count(logic: _Logic, mines: int, node_limit: int, outside: int | None) -> _Counted:
+    """The exact count (:mod:`.exact`) of what the simple rules left, with the
+    board's ``mines``; ``outside`` is None for a whole board, else the
+    unrevealed cells outside a window (whose groups are then weighed
+    independently: the count's coupling is negligible there)."""
+    rest, rest_ids = logic.rest()
     frontier = {c for cc, _ in rest for c in cc}
+    codes, status = logic.knowledge.cells, logic.status
+    n = len(codes)
     unknown = [i for i in range(n) if codes[i] >= HIDDEN and status[i] == _UNKNOWN]
     off_cells = [i for i in unknown if i not in frontier]
     found_mines = [i for i in range(n) if status[i] == _MINE]
-    mines_left = knowledge.mines - len(found_mines)
-    if board is None:
+    mines_left = mines - len(found_mines)
+    if outside is None:
         sol = exact.solve(rest, len(off_cells), mines_left, node_limit)
-    else:  # a window of a big board: the count's coupling is negligible there
+    else:
         sol = exact.solve_independent(rest, len(off_cells), (mines_left, len(unknown) + outside),
                                       node_limit)
-
-    def near_mines(numbers: Sequence[int]) -> tuple[Cell, ...]:
-        return tuple(rc(c) for c in sorted({m for i in numbers for m in nb[i]
-                                            if status[m] == _MINE}))
-
-    all_numbers = sorted({con_cell[j] for j in rest_ids})
-    count_reason = Reason(ReasonKind.COUNT, tuple(rc(i) for i in all_numbers),
-                          tuple(rc(i) for i in found_mines))
-    group_reasons: dict[int, Reason] = {}
-    for c in sorted(sol.safe | sol.mines):
-        if c in sol.by_count:
-            reasons[c] = count_reason
-        else:
-            gi = sol.group_of[c]
-            if gi not in group_reasons:
-                numbers = sorted(con_cell[rest_ids[j]] for j in sol.groups[gi].constraints)
-                group_reasons[gi] = Reason(ReasonKind.ENUMERATION,
-                                           tuple(rc(i) for i in numbers), near_mines(numbers))
-            reasons[c] = group_reasons[gi]
-    for c in sol.safe | sol.mines:
-        status[c] = _MINE if c in sol.mines else _SAFE
-    if sol.off_certain is not None:
-        for c in off_cells:
-            status[c] = _MINE if sol.off_certain else _SAFE
-            reasons[c] = count_reason
-
-    probabilities: list[float | None] = [None] * n
-    for i in range(n):
-        if codes[i] < HIDDEN:
-            continue
-        s = status[i]
-        if s == _SAFE:
-            probabilities[i] = 0.0
-        elif s == _MINE:
-            probabilities[i] = 1.0
-        elif i in frontier:
-            probabilities[i] = sol.probability[i]
-        else:
-            probabilities[i] = sol.off_probability
-    safe = frozenset(rc(i) for i in range(n) if status[i] == _SAFE)
-    mines = frozenset(rc(i) for i in range(n) if status[i] == _MINE)
-    if board is None:
-        return Analysis(rows, cols, safe, mines, sol.approximate,
-                        knowledge.mines - len(mines), tuple(probabilities), reasons,
-                        frozenset(frontier))
-    return Analysis(board[0], board[1], safe, mines, True, knowledge.mines - len(mines),
-                    tuple(probabilities), reasons, frozenset(frontier),
-                    (top, left, top + rows, left + cols), sol.off_probability)
+    return _Counted(sol, rest_ids, frontier, off_cells, found_mines)

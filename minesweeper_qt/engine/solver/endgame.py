@@ -21,6 +21,7 @@ remain); this search is written from that description.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 
@@ -47,7 +48,7 @@ class EndgameMove:
     layouts: int
 
 
-def _group_layouts(cells: tuple[int, ...], constraints: tuple[tuple[tuple[int, ...], int], ...]
+def group_layouts(cells: tuple[int, ...], constraints: tuple[tuple[tuple[int, ...], int], ...]
                    ) -> list[tuple[int, ...]]:
     """Every mine set (as a tuple of cells) over ``cells`` meeting ``constraints``."""
     n = len(cells)
@@ -89,7 +90,7 @@ def _group_layouts(cells: tuple[int, ...], constraints: tuple[tuple[tuple[int, .
 def layouts(position: Position) -> list[frozenset[int]]:
     """Every layout of the unknown cells' mines (as sets of flat indices),
     in a deterministic order."""
-    per_group = [_group_layouts(g.cells, g.constraints) for g in position.groups]
+    per_group = [group_layouts(g.cells, g.constraints) for g in position.groups]
     off = sorted(position.off)
     result: list[frozenset[int]] = []
     for combo in product(*per_group):
@@ -109,45 +110,90 @@ def best_move(position: Position, candidates: list[int] | None = None) -> Endgam
     preference on equal chances) default to the unknown cells by safety."""
     if position.total > MAX_LAYOUTS:
         return None
-    listed = layouts(position)
-    count = len(listed)
-    cells = sorted(position.unknown)
-    nb = position.nb
-    mine_mask: dict[int, int] = {}
-    splits: dict[int, list[int]] = {}
-    for c in cells:
-        m = 0
-        by_value: dict[int, int] = {}
-        around = [j for j in nb[c] if j in position.unknown]
-        for k, layout in enumerate(listed):
-            bit = 1 << k
-            if c in layout:
-                m |= bit
-            else:
-                v = sum(1 for j in around if j in layout)
-                by_value[v] = by_value.get(v, 0) | bit
-        mine_mask[c] = m
-        splits[c] = list(by_value.values())
-    memo: dict[int, int] = {}
-    budget = [MAX_STATES]
+    return search(layouts(position), sorted(position.unknown), position.nb, candidates)
 
-    def value(state: int) -> int:
+
+def search(listed: Sequence[frozenset[int]], cells: list[int],
+           nb: tuple[tuple[int, ...], ...],
+           candidates: list[int] | None = None) -> EndgameMove | None:
+    """The best first move over the equally likely layouts ``listed`` (mine
+    sets) of the unknown ``cells``: every cell next to one of them is one of
+    them, revealed, or a known mine (so a revealed cell's number is set by the
+    layout). ``candidates`` as for :func:`best_move`. None when the search took
+    more than :data:`MAX_STATES` states or no cell can be played."""
+    tree = _Tree(listed, cells, nb)
+    count = len(listed)
+    full = (1 << count) - 1
+    order = candidates if candidates is not None else sorted(
+        cells, key=lambda c: (tree.mine_mask[c].bit_count(), c))
+    best_cell, best_value = -1, -1
+    try:
+        for c in order:
+            mines = tree.mine_mask[c]
+            if mines == full:
+                continue
+            safe = full & ~mines
+            if safe.bit_count() < best_value:
+                continue
+            total = sum(tree.value(p) for s in tree.splits[c] if (p := safe & s))
+            if total > best_value:
+                best_cell, best_value = c, total
+    except _Abandoned:
+        return None
+    if best_cell < 0:
+        return None
+    return EndgameMove(best_cell, best_value / count, count)
+
+
+class _Tree:
+    """The game tree over a list of layouts: per cell, the layouts with a mine
+    there (``mine_mask``) and the others split by the number it shows
+    (``splits``), as bit masks over the list; :meth:`value` of a state."""
+
+    def __init__(self, listed: Sequence[frozenset[int]], cells: list[int],
+                 nb: tuple[tuple[int, ...], ...]) -> None:
+        self.cells = cells
+        self.mine_mask: dict[int, int] = {}
+        self.splits: dict[int, list[int]] = {}
+        unknown = set(cells)
+        for c in cells:
+            m = 0
+            by_value: dict[int, int] = {}
+            around = [j for j in nb[c] if j in unknown]
+            for k, layout in enumerate(listed):
+                bit = 1 << k
+                if c in layout:
+                    m |= bit
+                else:
+                    v = sum(1 for j in around if j in layout)
+                    by_value[v] = by_value.get(v, 0) | bit
+            self.mine_mask[c] = m
+            self.splits[c] = list(by_value.values())
+        self.memo: dict[int, int] = {}
+        self.budget = MAX_STATES
+
+    def value(self, state: int) -> int:
+        """How many layouts of ``state`` (a bit mask) best play wins.
+
+        Raises:
+            _Abandoned: more than :data:`MAX_STATES` states were evaluated.
+        """
         if state & (state - 1) == 0:
             return 1 if state else 0
-        got = memo.get(state)
+        got = self.memo.get(state)
         if got is not None:
             return got
-        budget[0] -= 1
-        if budget[0] < 0:
+        self.budget -= 1
+        if self.budget < 0:
             raise _Abandoned
         options: list[tuple[int, int]] = []
-        for c in cells:
-            mines = state & mine_mask[c]
+        for c in self.cells:
+            mines = state & self.mine_mask[c]
             if mines == 0:
-                parts = [p for s in splits[c] if (p := state & s)]
+                parts = [p for s in self.splits[c] if (p := state & s)]
                 if len(parts) > 1:  # a free, informative reveal
-                    total = sum(value(p) for p in parts)
-                    memo[state] = total
+                    total = sum(self.value(p) for p in parts)
+                    self.memo[state] = total
                     return total
             elif mines != state:
                 options.append(((state & ~mines).bit_count(), c))
@@ -156,38 +202,23 @@ def best_move(position: Position, candidates: list[int] | None = None) -> Endgam
         for bound, c in options:
             if bound <= best:
                 break
-            safe = state & ~mine_mask[c]
-            total = 0
-            left = bound  # layouts not yet counted: a part wins at most its size
-            for s in splits[c]:
-                part = safe & s
-                if part:
-                    size = part.bit_count()
-                    left -= size
-                    total += value(part) if size > 1 else 1
-                    if total + left <= best:
-                        break
-            best = max(best, total)
-        memo[state] = best
+            best = max(best, self._guess(state, c, bound, best))
+        self.memo[state] = best
         return best
 
-    full = (1 << count) - 1
-    order = candidates if candidates is not None else sorted(
-        cells, key=lambda c: (mine_mask[c].bit_count(), c))
-    best_cell, best_value = -1, -1
-    try:
-        for c in order:
-            mines = mine_mask[c]
-            if mines == full:
-                continue
-            safe = full & ~mines
-            if safe.bit_count() < best_value:
-                continue
-            total = sum(value(p) for s in splits[c] if (p := safe & s))
-            if total > best_value:
-                best_cell, best_value = c, total
-    except _Abandoned:
-        return None
-    if best_cell < 0:
-        return None
-    return EndgameMove(best_cell, best_value / count, count)
+    def _guess(self, state: int, c: int, bound: int, best: int) -> int:
+        """Layouts of ``state`` won by guessing ``c`` (safe on ``bound`` of
+        them) then playing best; stops early (returning a value <= ``best``)
+        once it cannot beat ``best``."""
+        safe = state & ~self.mine_mask[c]
+        total = 0
+        left = bound  # layouts not yet counted: a part wins at most its size
+        for s in self.splits[c]:
+            part = safe & s
+            if part:
+                size = part.bit_count()
+                left -= size
+                total += self.value(part) if size > 1 else 1
+                if total + left <= best:
+                    break
+        return total

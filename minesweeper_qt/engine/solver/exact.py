@@ -123,7 +123,7 @@ def split_groups(constraints: Sequence[Constraint]) -> list[tuple[list[int], lis
     return sorted(by_root.values(), key=lambda g: g[0][0])
 
 
-def _order(cells: list[int], cons: list[Sequence[int]]) -> list[int]:
+def _order(cells: list[int], cons: Sequence[Sequence[int]]) -> list[int]:
     """Cells in breadth-first order over "shares a constraint", started from a
     far end (a second walk from the last cell the first reached)."""
     adjacent: dict[int, set[int]] = {c: set() for c in cells}
@@ -146,12 +146,22 @@ def _order(cells: list[int], cons: list[Sequence[int]]) -> list[int]:
     return bfs(bfs(cells[0])[-1])
 
 
+#: Keys of a count with tracked cells: ``k * TRACK + t`` (t <= 8 tracked mines).
+TRACK = 16
+
+
 def count_group(
-    cells: list[int], cons: list[Constraint], node_limit: int = DEFAULT_NODE_LIMIT
+    cells: list[int], cons: list[Constraint], node_limit: int = DEFAULT_NODE_LIMIT,
+    tracked: Sequence[int] = (),
 ) -> tuple[list[int], dict[int, int], dict[int, list[int]]]:
     """Count one group exactly: ``(order, ways, tallies)`` with ``ways[k]`` the
     configurations with ``k`` mines and ``tallies[k][i]`` those with a mine on
     ``order[i]``.
+
+    With ``tracked`` cells (at most 8, among ``cells``; they need not lie in
+    a constraint, but ``cells`` must be connected through the constraints and
+    them), the keys are ``k * TRACK + t`` instead: ``k`` mines of which ``t``
+    on tracked cells (what revealing a cell next to them would show).
 
     Raises:
         Inconsistent: no configuration meets every constraint.
@@ -159,8 +169,10 @@ def count_group(
     """
     if len(cells) > MAX_GROUP_CELLS:
         raise _TooLarge
-    order = _order(cells, [cc for cc, _ in cons])
+    order = _order(cells, [cc for cc, _ in cons] + ([tracked] if tracked else []))
     n = len(order)
+    marked = set(tracked)
+    step = [TRACK + 1 if c in marked else TRACK for c in order] if tracked else [1] * n
     pos = {c: p for p, c in enumerate(order)}
     res = [need for _, need in cons]
     touch: list[list[tuple[int, int]]] = [[] for _ in range(n)]
@@ -191,6 +203,7 @@ def count_group(
             raise _TooLarge
         out: dict[int, list[int]] = {}
         t = touch[p]
+        inc = step[p]
         for j, after in t:
             if res[j] > after:
                 break
@@ -209,8 +222,8 @@ def count_group(
             for k, v in sub.items():
                 w = v[0]
                 new = [w, w, *v[1:]]
-                old = out.get(k + 1)
-                out[k + 1] = new if old is None else list(map(add, old, new))
+                old = out.get(k + inc)
+                out[k + inc] = new if old is None else list(map(add, old, new))
         table[key] = out
         return out
 
@@ -262,6 +275,40 @@ def solve(
     Raises:
         Inconsistent: no layout agrees with the constraints and the count.
     """
+    groups, approximate = _count_groups(constraints, node_limit)
+    prefix, suffix = _prefix_suffix(groups)
+    total = prefix[-1]
+    weight = _off_weights(total, off, mines_left, approximate)
+    whole = sum(q * weight.get(mines_left - s, 0) for s, q in total.items())
+    if whole == 0:
+        raise Inconsistent("the mine count cannot be met")
+    off_mines = sum(q * weight.get(mines_left - s, 0) * (mines_left - s)
+                    for s, q in total.items())
+    out = FrontierSolution(groups, {}, 0.0, set(), set(), set(), None, approximate, {})
+    for gi, g in enumerate(groups):
+        for c in g.cells:
+            out.group_of[c] = gi
+        if g.approximate:
+            out.probability.update(zip(g.cells, g.estimates, strict=True))
+            continue
+        others = _convolve(prefix[gi], suffix[gi + 1])
+        wk = {k: sum(q * weight.get(mines_left - k - s, 0) for s, q in others.items())
+              for k in g.ways}
+        _settle_group(out, g, wk, whole)
+    if off:
+        out.off_probability = off_mines / (whole * off)
+        if not approximate:
+            if off_mines == 0:
+                out.off_certain = 0
+            elif off_mines == whole * off:
+                out.off_certain = 1
+    return out
+
+
+def _count_groups(constraints: Sequence[Constraint],
+                  node_limit: int) -> tuple[list[GroupCount], bool]:
+    """Every group counted (or estimated past ``node_limit``), and whether
+    one was estimated."""
     groups: list[GroupCount] = []
     approximate = False
     for cells, ids in split_groups(constraints):
@@ -274,14 +321,31 @@ def solve(
             est = _estimate(cells, cons)
             k = round(sum(est))
             groups.append(GroupCount(cells, ids, {k: 1}, {}, True, est))
-    g_count = len(groups)
+    return groups, approximate
+
+
+def _prefix_suffix(groups: Sequence[GroupCount]
+                   ) -> tuple[list[dict[int, int]], list[dict[int, int]]]:
+    """The mine-count distributions of the groups before and after each one
+    (``prefix[i]``: groups ``< i``; ``suffix[i]``: groups ``>= i``);
+    ``prefix[-1]`` is all of them."""
     prefix: list[dict[int, int]] = [{0: 1}]
     for g in groups:
         prefix.append(_convolve(prefix[-1], g.ways))
-    suffix: list[dict[int, int]] = [{0: 1}] * (g_count + 1)
-    for i in range(g_count - 1, -1, -1):
+    suffix: list[dict[int, int]] = [{0: 1}] * (len(groups) + 1)
+    for i in range(len(groups) - 1, -1, -1):
         suffix[i] = _convolve(groups[i].ways, suffix[i + 1])
-    total = prefix[-1]
+    return prefix, suffix
+
+
+def _off_weights(total: dict[int, int], off: int, mines_left: int,
+                 approximate: bool) -> dict[int, int]:
+    """Per number ``m`` of mines off the frontier, an integer in proportion to
+    ``C(off, m)`` (the ways to place them), for the feasible ``m``.
+
+    Raises:
+        Inconsistent: no ``m`` fits the frontier's mine counts ``total``.
+    """
     s_min, s_max = min(total), max(total)
     m_lo = max(0, mines_left - s_max)
     m_hi = min(off, mines_left - s_min)
@@ -298,57 +362,32 @@ def solve(
     b = [1] * (m_hi - m_lo + 1)
     for m in range(m_hi - 1, m_lo - 1, -1):
         b[m - m_lo] = b[m - m_lo + 1] * (m + 1)
-    weight = {m_lo + i: a[i] * b[i] for i in range(len(a))}
+    return {m_lo + i: a[i] * b[i] for i in range(len(a))}
 
-    whole = sum(q * weight.get(mines_left - s, 0) for s, q in total.items())
-    if whole == 0:
-        raise Inconsistent("the mine count cannot be met")
-    off_mines = sum(q * weight.get(mines_left - s, 0) * (mines_left - s)
-                    for s, q in total.items())
-    probability: dict[int, float] = {}
-    safe: set[int] = set()
-    mines: set[int] = set()
-    by_count: set[int] = set()
-    group_of: dict[int, int] = {}
-    for gi, g in enumerate(groups):
-        for c in g.cells:
-            group_of[c] = gi
-        if g.approximate:
-            probability.update(zip(g.cells, g.estimates, strict=True))
-            continue
-        others = _convolve(prefix[gi], suffix[gi + 1])
-        wk = {k: sum(q * weight.get(mines_left - k - s, 0) for s, q in others.items())
-              for k in g.ways}
-        n = len(g.cells)
-        num = [0] * n
-        for k, tally in g.tallies.items():
-            w = wk[k]
-            if w:
-                num = [x + t * w for x, t in zip(num, tally, strict=True)]
-        for i, c in enumerate(g.cells):
-            x = num[i]
-            probability[c] = x / whole
-            plain_safe = all(t[i] == 0 for t in g.tallies.values())
-            plain_mine = all(g.tallies[k][i] == w for k, w in g.ways.items())
-            if plain_safe or (x == 0 and not approximate):
-                safe.add(c)
-                if not plain_safe:
-                    by_count.add(c)
-            elif plain_mine or (x == whole and not approximate):
-                mines.add(c)
-                if not plain_mine:
-                    by_count.add(c)
-    off_certain: int | None = None
-    off_probability = 0.0
-    if off:
-        off_probability = off_mines / (whole * off)
-        if not approximate:
-            if off_mines == 0:
-                off_certain = 0
-            elif off_mines == whole * off:
-                off_certain = 1
-    return FrontierSolution(groups, probability, off_probability, safe, mines,
-                            by_count, off_certain, approximate, group_of)
+
+def _settle_group(out: FrontierSolution, g: GroupCount, wk: dict[int, int], whole: int) -> None:
+    """Record a counted group's probabilities and certain cells in ``out``:
+    ``wk[k]`` weighs its layouts with ``k`` mines (the ways of the rest of
+    the board), ``whole`` is the weight of every layout."""
+    num = [0] * len(g.cells)
+    for k, tally in g.tallies.items():
+        w = wk[k]
+        if w:
+            num = [x + t * w for x, t in zip(num, tally, strict=True)]
+    approximate = out.approximate
+    for i, c in enumerate(g.cells):
+        x = num[i]
+        out.probability[c] = x / whole
+        plain_safe = all(t[i] == 0 for t in g.tallies.values())
+        plain_mine = all(g.tallies[k][i] == w for k, w in g.ways.items())
+        if plain_safe or (x == 0 and not approximate):
+            out.safe.add(c)
+            if not plain_safe:
+                out.by_count.add(c)
+        elif plain_mine or (x == whole and not approximate):
+            out.mines.add(c)
+            if not plain_mine:
+                out.by_count.add(c)
 
 
 def solve_independent(

@@ -76,7 +76,24 @@ def estimated_progress(
     two-number rule settle a cell at once: its number's distribution comes from
     its neighbours' probabilities taken as independent (an estimate)."""
     undetermined = [k for k in nb[i] if (q := probs[k]) is not None and 0.0 < q < 1.0]
-    # Numbers within two cells: their undetermined cells once i is revealed.
+    others = _numbers_around(i, probs, codes, nb)
+    if others is None:
+        return 1.0  # revealing i completes a neighbour's number
+    a = set(undetermined)
+    total = 0.0
+    for need_a, w in enumerate(_count_distribution(undetermined, probs)):
+        if w == 0.0:
+            continue
+        if need_a == 0 or need_a == len(a) or _pair_settles(a, need_a, others):
+            total += w
+    return total
+
+
+def _numbers_around(i: int, probs: list[float | None], codes: bytes,
+                    nb: tuple[tuple[int, ...], ...]) -> list[tuple[set[int], int]] | None:
+    """The revealed numbers within two cells of ``i`` as ``(undetermined cells
+    but i, mines still needed)``; None when revealing ``i`` alone completes
+    one of them (it then settles its other cells)."""
     others: list[tuple[set[int], int]] = []
     seen: set[int] = set()
     for k in nb[i]:
@@ -89,10 +106,16 @@ def estimated_progress(
             if not cells:
                 continue
             if need == 0 or need == len(cells):
-                return 1.0  # revealing i completes a neighbour's number
+                return None
             others.append((cells, need))
+    return others
+
+
+def _count_distribution(cells: list[int], probs: list[float | None]) -> list[float]:
+    """The distribution of the number of mines among ``cells``, each a mine
+    with its probability independently (index: mines)."""
     dist = [1.0]
-    for k in undetermined:
+    for k in cells:
         q = probs[k]
         assert q is not None
         nxt = [0.0] * (len(dist) + 1)
@@ -100,23 +123,20 @@ def estimated_progress(
             nxt[m] += w * (1.0 - q)
             nxt[m + 1] += w * q
         dist = nxt
-    a = set(undetermined)
-    total = 0.0
-    for need_a, w in enumerate(dist):
-        if w == 0.0:
+    return dist
+
+
+def _pair_settles(a: set[int], need_a: int, others: list[tuple[set[int], int]]) -> bool:
+    """Whether the two-number rule between a number needing ``need_a`` mines
+    in ``a`` and one of ``others`` settles a cell."""
+    for b, need_b in others:
+        inter = len(a & b)
+        if not inter:
             continue
-        if need_a == 0 or need_a == len(a):
-            total += w
-            continue
-        for b, need_b in others:
-            inter = len(a & b)
-            if not inter:
-                continue
-            la, lb = len(a) - inter, len(b) - inter
-            lo = max(0, need_a - la, need_b - lb)
-            hi = min(need_a, need_b, inter)
-            if (la and (need_a == lo or need_a - hi == la)) or (
-                    lb and (need_b == lo or need_b - hi == lb)):
-                total += w
-                break
-    return total
+        la, lb = len(a) - inter, len(b) - inter
+        lo = max(0, need_a - la, need_b - lb)
+        hi = min(need_a, need_b, inter)
+        if (la and (need_a == lo or need_a - hi == la)) or (
+                lb and (need_b == lo or need_b - hi == lb)):
+            return True
+    return False

@@ -35,6 +35,7 @@ unknown neighbours they have: one of each kind is weighed.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..knowledge import FLAG, HIDDEN, Knowledge
@@ -55,6 +56,11 @@ EVALUATED = 12
 ORDER = "estimate"
 #: Weigh the risk a 50/50 would take anyway (see Position.fifty_fifty_weight).
 LONG_TERM = True
+#: Search isolated groups exactly (see :func:`region_move`).
+REGIONS = False
+REGION_LAYOUTS = 300
+#: Play a safer cell that the chosen one's safety implies (see _dominated).
+DOMINANCE = False
 #: How much of the next guess's risk each cell a number makes safe takes away
 #: (the risk left is multiplied by this per cell: the more a number opens,
 #: the likelier the game goes on without a guess).
@@ -171,17 +177,59 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
     if move is not None:
         return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), move.win,
                      tuple(_outcomes(position, move.cell)))
+    if REGIONS:
+        move = region_move(position, by_safety)
+        if move is not None:
+            return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), None,
+                         tuple(_outcomes(position, move.cell)))
     try:
+        _KNOWLEDGE[:] = [knowledge]
         return _weigh(position, pool, probs, codes, cols)
     except TooLarge:
         return _safest(knowledge, analysis, probs)
+
+
+def isolated_groups(position: Position) -> list[int]:
+    """The indices (in ``position.groups``) of the groups that are a game of
+    their own: no unknown cell outside the group touches one of its cells,
+    and every layout of it holds the same number of mines (so how it is
+    played changes nothing elsewhere, and the other way round)."""
+    out = []
+    nb, unknown = position.nb, position.unknown
+    for gi, g in enumerate(position.groups):
+        if len(g.ways) != 1:
+            continue
+        cells = set(g.cells)
+        if all(j in cells or j not in unknown for c in g.cells for j in nb[c]):
+            out.append(gi)
+    return out
+
+
+def region_move(position: Position, by_safety: list[int]) -> endgame.EndgameMove | None:
+    """The best move of the isolated group (:func:`isolated_groups`) with at
+    most :data:`REGION_LAYOUTS` layouts that is likeliest to be lost (its
+    ``win``: the chance to clear that group), by exact search; None when
+    there is none. Cells of ``by_safety`` only, in its order on ties."""
+    best: endgame.EndgameMove | None = None
+    for gi in isolated_groups(position):
+        g = position.groups[gi]
+        if sum(g.ways.values()) > REGION_LAYOUTS:
+            continue
+        cells = set(g.cells)
+        order = [i for i in by_safety if i in cells]
+        if not order:
+            continue
+        listed = [frozenset(layout) for layout in endgame.group_layouts(g.cells, g.constraints)]
+        move = endgame.search(listed, sorted(cells), position.nb, order)
+        if move is not None and (best is None or move.win < best.win):
+            best = move
+    return best
 
 
 def _weigh(position: Position, pool: list[int], probs: list[float | None], codes: bytes,
            cols: int) -> Guess:
     """Step 4 of :func:`choose` (see the module docstring) over the unknown
     cells ``pool``."""
-    nb = position.nb
 
     def cell(i: int) -> Cell:
         return divmod(i, cols)
@@ -191,70 +239,203 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         assert p is not None
         return p
 
-    # The part of a cell's risk that a 50/50 would take anyway (see
-    # Position.fifty_fifty_weight): guessing it now costs only the rest.
-    unavoidable: dict[int, float] = {}
-    if LONG_TERM:
-        for i in pool:
-            w = position.fifty_fifty_weight(i)
-            if w:
-                unavoidable[i] = min(w / position.total, risk(i), 1.0 - risk(i))
+    unavoidable = _unavoidable(position, pool, risk) if LONG_TERM else {}
 
     def safety(i: int) -> float:
         return 1.0 - risk(i) + unavoidable.get(i, 0.0)
 
     by_safety = sorted(pool, key=lambda i: (-safety(i), i))
     floor = safety(by_safety[0]) * (1.0 - SLACK) - 1e-12
-    seen_kinds: set[int] = set()
-    candidates: list[int] = []
-    for i in by_safety:
-        if i in position.off and all(j in position.off or j not in position.unknown
-                                     for j in nb[i]):
-            # Alike off-frontier cells: one per number of unknown neighbours.
-            kind = sum(1 for j in nb[i] if j in position.unknown)
-            if kind in seen_kinds:
-                continue
-            seen_kinds.add(kind)
-        candidates.append(i)
+    candidates = _candidates(position, by_safety)
     if ORDER == "estimate":
         # Most promising first: safety times a quick estimate of progress
         # (neighbours taken as independent), so that frontier cells are not
         # crowded out by many alike cells off it.
         def promise(i: int) -> tuple[bool, float, int]:
             s = safety(i)
-            return (s < floor, -s * (1.0 + estimated_progress(i, probs, codes, nb, cols)), i)
+            return (s < floor, -s * (1.0 + estimated_progress(i, probs, codes, position.nb, cols)),
+                    i)
         candidates.sort(key=promise)
     best: tuple[float, float, int] | None = None
     chosen: tuple[int, list[Outcome]] | None = None
     dead: list[tuple[int, list[Outcome]]] = []
+    scored: list[tuple[tuple[float, float, int], int, list[Outcome]]] = []
     for n, i in enumerate(candidates):
         s = safety(i)
-        if s < floor and chosen is not None:
+        if chosen is not None and (s < floor or n >= EVALUATED):
             break
-        if n >= EVALUATED and chosen is not None:
-            break
-        outcomes = position.outcomes(i)
+        if best is not None and i not in unavoidable and not LOOKAHEAD:
+            # Only the cell's score matters now: stop once it cannot win.
+            outcomes = _outcomes_above(position, i, s, 1.0 - risk(i), best[0])
+            if outcomes is None:
+                continue
+        else:
+            outcomes = position.outcomes(i)
         if len(outcomes) <= 1 and not any(o.safe for o in outcomes):
             dead.append((i, outcomes))
             continue
         if i in unavoidable and unavoidable[i] >= risk(i) - 1e-12:
             # Safe or half of a 50/50: guessing it now costs nothing more.
             return Guess(cell(i), GuessKind.FIFTY_FIFTY, risk(i), outcomes=tuple(outcomes))
-        safe = 1.0 - risk(i)
-        gain = sum(o.weight * (1.0 - (1.0 - o.best_safety ** SECOND) * OPEN_FACTOR ** len(o.safe))
-                   for o in outcomes)
-        score = gain * s / safe if safe > 0 else 0.0
-        key = (score, s, -i)
+        key = (_score(outcomes, s, 1.0 - risk(i)), s, -i)
+        scored.append((key, i, outcomes))
         if best is None or key > best:
             best, chosen = key, (i, outcomes)
+    if LOOKAHEAD and len(scored) > 1 and _KNOWLEDGE:
+        scored.sort(key=lambda t: t[0], reverse=True)
+        top = scored[:LOOKAHEAD]
+        if top[0][0][0] - top[-1][0][0] > LOOKAHEAD_GAP * top[0][0][0]:
+            top = [t for t in top if top[0][0][0] - t[0][0] <= LOOKAHEAD_GAP * top[0][0][0]]
+        if len(top) > 1:
+            rescored = [(_score2(_KNOWLEDGE[0], i, outs, safety(i), 1.0 - risk(i)), key, i, outs)
+                        for key, i, outs in top]
+            _, _, i, outs = max(rescored, key=lambda t: (t[0], t[1]))
+            chosen = (i, outs)
     if chosen is not None:
         i, outcomes = chosen
+        if DOMINANCE:
+            better = _dominated(i, outcomes, pool, risk)
+            if better is not None:
+                i, outcomes = better, position.outcomes(better)
         return Guess(cell(i), GuessKind.PROGRESS, risk(i), outcomes=tuple(outcomes))
     if dead:
         i, outcomes = min(dead, key=lambda d: (risk(d[0]), d[0]))
         return Guess(cell(i), GuessKind.DEAD, risk(i), outcomes=tuple(outcomes))
     i = by_safety[0]
     return Guess(cell(i), GuessKind.SAFEST, risk(i))
+
+
+#: Two-ply lookahead over this many of the best candidates (0: off), only
+#: those within LOOKAHEAD_GAP (relative) of the best score.
+LOOKAHEAD = 0
+LOOKAHEAD_GAP = 0.05
+_KNOWLEDGE: list[Knowledge] = []
+
+
+def _score2(knowledge: Knowledge, i: int, outcomes: list[Outcome], safety: float,
+            safe: float) -> float:
+    """:func:`_score` with the next guess's own score in place of its safety
+    for the numbers that make nothing safe."""
+    from .analysis import analyze
+
+    total = 0.0
+    for o in outcomes:
+        if o.safe:
+            total += _gain(o)
+            continue
+        cells = bytearray(knowledge.cells)
+        cells[i] = o.value
+        k2 = Knowledge(knowledge.rows, knowledge.cols, knowledge.mines, bytes(cells))
+        try:
+            a2 = analyze(k2)
+            probs2 = [None if code < HIDDEN else a2.probability(*divmod(j, k2.cols))
+                      for j, code in enumerate(k2.cells)]
+            pos2 = Position(k2, probs2)
+            nxt = _best_score(pos2, sorted(pos2.unknown), probs2, k2.cells, k2.cols)
+        except (TooLarge, exact.Inconsistent):
+            nxt = o.best_safety
+        total += o.weight * nxt
+    return total * safety / safe if safe > 0 else 0.0
+
+
+def _best_score(position: Position, pool: list[int], probs: list[float | None], codes: bytes,
+                cols: int) -> float:
+    """The best one-ply score (as in :func:`_weigh`, unavoidable risk left out)."""
+    def risk(i: int) -> float:
+        p = probs[i]
+        assert p is not None
+        return p
+    by_safety = sorted(pool, key=lambda i: (risk(i), i))
+    floor = (1.0 - risk(by_safety[0])) * (1.0 - SLACK) - 1e-12
+    candidates = _candidates(position, by_safety)
+    candidates.sort(key=lambda i: (1.0 - risk(i) < floor, -(1.0 - risk(i)) * (
+        1.0 + estimated_progress(i, probs, codes, position.nb, cols)), i))
+    best = 0.0
+    for n, i in enumerate(candidates):
+        s = 1.0 - risk(i)
+        if n >= EVALUATED or s < floor:
+            break
+        if s <= best:
+            continue
+        outs = _outcomes_above(position, i, s, s, best)
+        if outs is None:
+            continue
+        best = max(best, _score(outs, s, s))
+    return best
+
+
+def _unavoidable(position: Position, pool: list[int],
+                 risk: Callable[[int], float]) -> dict[int, float]:
+    """Per cell of ``pool``, the part of its risk that a 50/50 would take
+    anyway (see :meth:`.Position.fifty_fifty_weight`): guessing it now costs
+    only the rest. Cells without such a part are left out."""
+    unavoidable: dict[int, float] = {}
+    for i in pool:
+        w = position.fifty_fifty_weight(i)
+        if w:
+            unavoidable[i] = min(w / position.total, risk(i), 1.0 - risk(i))
+    return unavoidable
+
+
+def _candidates(position: Position, by_safety: list[int]) -> list[int]:
+    """The cells of ``by_safety`` worth weighing, in its order: alike cells off
+    the frontier (touching no frontier cell) count once per number of unknown
+    neighbours."""
+    nb, off, unknown = position.nb, position.off, position.unknown
+    seen_kinds: set[int] = set()
+    candidates: list[int] = []
+    for i in by_safety:
+        if i in off and all(j in off or j not in unknown for j in nb[i]):
+            kind = sum(1 for j in nb[i] if j in unknown)
+            if kind in seen_kinds:
+                continue
+            seen_kinds.add(kind)
+        candidates.append(i)
+    return candidates
+
+
+def _dominated(i: int, outcomes: list[Outcome], pool: list[int],
+               risk: Callable[[int], float]) -> int | None:
+    """A cell of ``pool`` safe whenever ``i`` is (in every outcome of ``i``)
+    and strictly safer: playing it first survives every layout ``i`` would
+    and learns more before ``i`` is played. The safest such cell; None."""
+    if not outcomes:
+        return None
+    common = set.intersection(*(set(o.safe) for o in outcomes))
+    better = [a for a in pool if a in common and risk(a) < risk(i) - 1e-9]
+    return min(better, key=lambda a: (risk(a), a)) if better else None
+
+
+def _outcomes_above(position: Position, i: int, safety: float, safe: float,
+                    best: float) -> list[Outcome] | None:
+    """The outcomes of ``i``, or None as soon as its :func:`_score` cannot
+    exceed ``best`` (each number's share is at most its weight)."""
+    if safe <= 0:
+        return None
+    outcomes = []
+    gain = 0.0
+    seen = 0.0
+    for o in position.iter_outcomes(i):
+        outcomes.append(o)
+        gain += _gain(o)
+        seen += o.weight
+        if (gain + max(0.0, safe - seen)) * safety / safe < best - 1e-9:
+            return None
+    return outcomes
+
+
+def _gain(o: Outcome) -> float:
+    """One number's share of a cell's score (see :func:`_score`)."""
+    return o.weight * (1.0 - (1.0 - float(o.best_safety ** SECOND)) * OPEN_FACTOR ** len(o.safe))
+
+
+def _score(outcomes: list[Outcome], safety: float, safe: float) -> float:
+    """A live candidate's score: its ``safety`` times the mean over its
+    numbers (given it is ``safe``, its plain chance of being safe) of the
+    chance of surviving the next guess, that guess's risk cut down by
+    :data:`OPEN_FACTOR` per cell the number makes safe."""
+    gain = sum(_gain(o) for o in outcomes)
+    return gain * safety / safe if safe > 0 else 0.0
 
 
 def _outcomes(position: Position, i: int) -> list[Outcome]:

@@ -20,7 +20,7 @@ counted again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
@@ -104,6 +104,7 @@ class Position:
         for i in self.mine:
             self._state[i] = _MINE
         self._cache: dict[tuple[Constraint, ...], _Group] = {}
+        self._near_mine: set[int] | None = None
         self.groups = self._count(self.constraints)
         self.group_of = {c: g for g in self.groups for c in g.cells}
         self.total = self._total(self.groups, len(self.off))
@@ -194,6 +195,10 @@ class Position:
         miss at most one mine besides the cell (none for a square) are counted
         (those likely to form); the straight patterns are added up, the best
         square added to them (an estimate: a layout may be counted twice)."""
+        if self._near_mine is None:
+            self._near_mine = _near_mines(self.rows, self.cols, self.mine)
+        if cell not in self._near_mine:
+            return 0  # every pattern needs a known mine within two cells
         state = self._state
         total = 0
         for other, ends in _pair_ends(self.rows, self.cols)[cell]:
@@ -225,50 +230,120 @@ class Position:
         Raises:
             TooLarge: a group it joins is too large to count.
         """
-        around = [j for j in self.nb[cell] if j in self.unknown]
+        return list(self.iter_outcomes(cell))
+
+    def iter_outcomes(self, cell: int) -> Iterator[Outcome]:
+        """:meth:`outcomes` one value at a time.
+
+        The groups the cell's unknown neighbours join are counted once, with
+        the mines on those neighbours tracked (:func:`.exact.count_group`);
+        past the node limit, once per value.
+
+        Raises:
+            TooLarge: a group it joins is too large to count.
+        """
+        around = tuple(sorted(j for j in self.nb[cell] if j in self.unknown))
         known = sum(1 for j in self.nb[cell] if j in self.mine)
         touched = {self.group_of[c] for c in (cell, *around) if c in self.group_of}
         kept = [g for g in self.groups if g not in touched]
+        base = self._without(cell, touched)
+        if base is None:
+            return  # impossible: cell must be a mine
+        off_after = len(self.off) - (cell in self.off) - sum(1 for j in around if j in self.off)
+        off_cells = self.off - {cell, *around}
+        try:
+            by_value = self._by_value(base, around)
+        except TooLarge:
+            by_value = None
+        for value in range(known, known + len(around) + 1):
+            if by_value is None:
+                cons = list(base)
+                if around:
+                    cons.append((around, value - known))
+                try:
+                    groups = kept + self._count(cons)
+                except exact.Inconsistent:
+                    continue
+            else:
+                got = by_value.get(value - known)
+                if got is None:
+                    continue
+                groups = kept + got
+            outcome = self._outcome(value, groups, off_after, off_cells)
+            if outcome is not None:
+                yield outcome
+
+    def _by_value(self, base: list[Constraint], around: tuple[int, ...]
+                  ) -> dict[int, list[_Group]]:
+        """The groups of the constraints ``base`` plus the unknown cells
+        ``around`` a revealed cell, per number ``t`` of mines among those
+        cells (values no layout allows are left out).
+
+        Raises:
+            TooLarge: the group ``around`` joins is too large to count.
+        """
+        if not around:
+            try:
+                return {0: self._count(base)}
+            except exact.Inconsistent:
+                return {}
+        tracked = len(base)
+        parts = exact.split_groups([*base, (around, 0)])
+        joined = next(p for p in parts if tracked in p[1])
+        try:
+            others = self._count([con for p in parts if p is not joined
+                                  for con in (base[j] for j in p[1])])
+            order, ways, tallies = exact.count_group(
+                joined[0], [base[j] for j in joined[1] if j != tracked], NODE_LIMIT, around)
+        except exact.Inconsistent:
+            return {}
+        except exact._TooLarge as error:
+            raise TooLarge from error
+        out: dict[int, list[_Group]] = {}
+        for t in sorted({key % exact.TRACK for key in ways}):
+            sub_ways = {key // exact.TRACK: w for key, w in ways.items() if key % exact.TRACK == t}
+            sub_tallies = {key // exact.TRACK: v for key, v in tallies.items()
+                           if key % exact.TRACK == t}
+            out[t] = [*others, _Group(tuple(order), (), sub_ways, sub_tallies)]
+        return out
+
+    def _without(self, cell: int, touched: set[_Group]) -> list[Constraint] | None:
+        """The constraints of the ``touched`` groups with ``cell`` taken out
+        (as a safe cell); None when a number needs it to be a mine."""
         base: list[Constraint] = []
         for g in self.groups:
-            if g in touched:
-                for cells, need in g.constraints:
-                    if cell in cells:
-                        cells = tuple(c for c in cells if c != cell)
-                        if not cells:
-                            if need:
-                                return []  # impossible: cell must be a mine
-                            continue
-                    base.append((cells, need))
-        off_after = len(self.off) - (cell in self.off) - sum(1 for j in around if j in self.off)
-        new_cells = tuple(sorted(around))
-        result = []
-        for value in range(known, known + len(around) + 1):
-            cons = list(base)
-            if new_cells:
-                cons.append((new_cells, value - known))
-            try:
-                groups = kept + self._count(cons)
-            except exact.Inconsistent:
+            if g not in touched:
                 continue
-            total, weights, off_mines = self.safety(groups, off_after)
-            if total == 0:
-                continue
-            safe = {c for c, w in weights.items() if w == 0}
-            mines = {c for c, w in weights.items() if w == total}
-            rest = [w for c, w in weights.items() if 0 < w < total]
-            off_cells = self.off - {cell, *around}
-            if off_after:
-                if off_mines == 0:
-                    safe |= off_cells
-                elif off_mines == total:
-                    mines |= off_cells
-                else:
-                    rest.append(off_mines)
-            best = 1.0 - min(rest) / total if rest else 1.0
-            result.append(Outcome(value, total / self.total, frozenset(safe),
-                                  frozenset(mines), best))
-        return result
+            for cells, need in g.constraints:
+                if cell in cells:
+                    cells = tuple(c for c in cells if c != cell)
+                    if not cells:
+                        if need:
+                            return None
+                        continue
+                base.append((cells, need))
+        return base
+
+    def _outcome(self, value: int, groups: list[_Group], off_after: int,
+                 off_cells: frozenset[int]) -> Outcome | None:
+        """The :class:`Outcome` of showing ``value``, with the position then
+        made of ``groups`` and ``off_after`` off cells (``off_cells``); None
+        when no layout allows it."""
+        total, weights, off_mines = self.safety(groups, off_after)
+        if total == 0:
+            return None
+        safe = {c for c, w in weights.items() if w == 0}
+        mines = {c for c, w in weights.items() if w == total}
+        rest = [w for c, w in weights.items() if 0 < w < total]
+        if off_after:
+            if off_mines == 0:
+                safe |= off_cells
+            elif off_mines == total:
+                mines |= off_cells
+            else:
+                rest.append(off_mines)
+        best = 1.0 - min(rest) / total if rest else 1.0
+        return Outcome(value, total / self.total, frozenset(safe), frozenset(mines), best)
 
 
 #: A 2 x 2 square: its cells, the cell across, the cells off its corners.
@@ -316,6 +391,20 @@ def _boxes(rows: int, cols: int) -> tuple[tuple[_Box, ...], ...]:
                 boxes.append((box, box[3 - box.index(cell)], corners))
         table.append(tuple(boxes))
     return tuple(table)
+
+
+def _near_mines(rows: int, cols: int, mines: frozenset[int]) -> set[int]:
+    """The cells within two rows and columns of a cell of ``mines`` (every
+    cell on a board narrower than three: a 50/50 pattern there may need no
+    mine)."""
+    if rows < 3 or cols < 3:
+        return set(range(rows * cols))
+    out: set[int] = set()
+    for m in mines:
+        r, c = divmod(m, cols)
+        for rr in range(max(0, r - 2), min(rows, r + 3)):
+            out.update(range(rr * cols + max(0, c - 2), rr * cols + min(cols, c + 3)))
+    return out
 
 
 def _convolve(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
