@@ -111,14 +111,17 @@ def temp_name(path: Path) -> Path:
 
 
 def write_atomic(path: Path, data: bytes, sync: bool = True,
-                 commit: Callable[[Callable[[], None]], bool] | None = None) -> bool:
+                 commit: Callable[[Callable[[], None]], bool] | None = None,
+                 mode: int = 0o644) -> bool:
     """Replace the regular file ``path`` (or create it) with ``data``: written to
     a new temporary file beside it, synced (``fdatasync`` when ``sync``) and
     renamed over it, so the file is always either whole old or whole new.
 
     ``commit``, when given, is called with the rename and decides: it returns
     False (without calling it) when the write is no longer wanted, and the
-    temporary file is removed. Returns whether the file was replaced.
+    temporary file is removed. Returns whether the file was replaced. ``mode``:
+    the new file's permissions before the user's umask (0o666 gives the user's
+    usual permissions).
 
     Raises:
         UnsafeFile: ``path`` is a link, FIFO, device or folder (left untouched).
@@ -130,7 +133,7 @@ def write_atomic(path: Path, data: bytes, sync: bool = True,
         temp = temp_name(path)
         try:
             fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC
-                         | _BINARY, 0o644)
+                         | _BINARY, mode)
         except FileExistsError:
             continue
         break
