@@ -183,10 +183,17 @@ def main(argv: list[str]) -> int:
         return desktop.main([options.desktop])
 
     if options.export_replays is not None:  # see minesweeper_qt/export_cli.py
-        from minesweeper_qt.export_cli import export_replays
+        from minesweeper_qt.export_cli import export_replays, install_language
 
         QCoreApplication.setOrganizationName(ORGANIZATION)
         QCoreApplication.setApplicationName(APP_NAME)
+        if QCoreApplication.instance() is None:  # the command line alone: its language
+            cli_app = QCoreApplication([sys.argv[0] if sys.argv else APP_NAME])
+            translators = install_language()
+            try:
+                return export_replays(options.export_replays)
+            finally:
+                del translators, cli_app
         return export_replays(options.export_replays)
 
     app = QApplication.instance()

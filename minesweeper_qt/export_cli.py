@@ -30,32 +30,33 @@ def _say(text: str, error: bool = False) -> None:
     print(text, file=sys.stderr if error else sys.stdout)
 
 
-def _install_language() -> None:
-    """The player's language for the messages (as the game's)."""
+def install_language() -> object:
+    """The player's language for the messages (as the game's); returns the
+    translators (keep them). Needs the application object."""
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage.settings import Settings
 
-    if QCoreApplication.instance() is None:
-        QCoreApplication([sys.argv[0] if sys.argv else "minesweeper-qt"])
     try:
         language = Settings().language or None
     except Exception:  # damaged settings: the system's language
         language = None
+    translators = Translators()
     try:
-        Translators().install(language)
+        translators.install(language)
     except ValueError:
-        Translators().install(None)
+        translators.install(None)
+    return translators
 
 
 def export_replays(folder: str | os.PathLike[str],
                    history_path: str | os.PathLike[str] | None = None) -> int:
     """Export every game of the history at ``history_path`` (default: the
-    game's data folder) into ``folder``; returns the exit code (see above)."""
+    game's data folder) into ``folder``; returns the exit code (see above).
+    Messages are in the language installed (see :func:`install_language`)."""
     from minesweeper_qt.storage.exports import export_games
     from minesweeper_qt.storage.history import History, HistoryError
     from minesweeper_qt.view.history.history_text import fault_words, set_aside_text
 
-    _install_language()
     out = Path(folder)
     try:
         out.mkdir(parents=True, exist_ok=True)

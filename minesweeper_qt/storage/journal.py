@@ -35,7 +35,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from .safe_files import UnsafeFile, check_regular, read_regular, write_atomic
+from .safe_files import UnsafeFile, check_regular, folder_errno, read_regular, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -170,22 +170,25 @@ class Journal:
         self._lock_path = path.with_name(path.name + ".lock")
 
     @contextmanager
-    def locked(self) -> Iterator[None]:
-        """Hold the lock every copy of the game takes to change the journal.
+    def locked(self, wait_ms: int = LOCK_TIMEOUT_MS) -> Iterator[None]:
+        """Hold the lock every copy of the game takes to change the journal,
+        waiting at most ``wait_ms`` (the storage worker never waits: a Qt call
+        holds the interpreter lock, and the window with it).
 
         Raises:
-            JournalLocked: another copy held it for ``LOCK_TIMEOUT_MS``.
+            JournalLocked: another copy held it for ``wait_ms``.
             OSError: the lock file could not be made (full, read-only folder).
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
         check_regular(self._lock_path)
         lock = QLockFile(str(self._lock_path))
         lock.setStaleLockTime(30_000)  # no change takes that long
-        if not lock.tryLock(LOCK_TIMEOUT_MS):
+        if not lock.tryLock(wait_ms):
             if lock.error() == QLockFile.LockError.LockFailedError:
                 raise JournalLocked(11, "the journal is locked by another copy of the game",
                                     str(self._lock_path))
-            raise OSError(13, "the journal's lock file cannot be made", str(self._lock_path))
+            code = folder_errno(self._lock_path)
+            raise OSError(code, os.strerror(code), str(self._lock_path))
         try:
             yield
         finally:

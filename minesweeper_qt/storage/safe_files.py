@@ -162,6 +162,26 @@ def write_atomic(path: Path, data: bytes, sync: bool = True,
         raise
 
 
+def folder_errno(path: Path) -> int:
+    """Why a file could not be made at ``path`` when the call gave no reason
+    (a lock file Qt could not create): ENOSPC for a full disk, EROFS for a
+    read-only one, EACCES for a folder that cannot be written, else EIO."""
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    try:
+        fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
+        if fs is not None and fs.f_flag & getattr(os, "ST_RDONLY", 1):
+            return errno.EROFS
+        if not os.access(folder, os.W_OK):
+            return errno.EACCES
+        if fs is not None and fs.f_bavail * fs.f_frsize < 64 * 1024:
+            return errno.ENOSPC
+    except OSError as error:
+        return error.errno or errno.EIO
+    return errno.EIO
+
+
 def reason(error: OSError) -> str:
     """Why a file could not be written, in a few translated words for the
     player: "the disk is full", "the folder is read-only"..."""

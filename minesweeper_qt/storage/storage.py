@@ -54,9 +54,8 @@ from .history import (
 from .history_rows import Result
 from .journal import FILE_NAME as JOURNAL_NAME
 from .journal import Entry, Journal
-from .records import Record, Update, write_updates
+from .records import Record, RecordsFile, Update, records_path
 from .safe_files import UnsafeFile
-from .settings import StoreError
 from .threads import WorkerThread
 
 log = logging.getLogger(__name__)
@@ -64,6 +63,10 @@ T = TypeVar("T")
 
 #: Delays between attempts to write what failed (s), then the last one again.
 RETRY_DELAYS = (1, 2, 5, 10, 30, 60)
+#: Delay before trying again when only a lock of another copy was in the way (s).
+LOCKED_RETRY = 0.2
+#: A lock held by another copy is told to the player only after this long (s).
+LOCK_PATIENCE = 3.0
 #: A history file larger than this is not rewritten to small pages at start (bytes).
 COMPACT_LIMIT = 512 << 20
 #: "Unreadable" tag of a set-aside history nothing could be merged back from.
@@ -124,7 +127,8 @@ class Storage(QObject):
     calling thread (tests of the parts, command-line tools).
     """
 
-    #: Tokens of :class:`.records.Update` now on disk (see ``Records.confirm``).
+    #: (tokens of the :class:`.records.Update` s now on disk, what the records
+    #: file holds now): see ``Records.confirm``.
     recordsWritten = Signal(object)
     #: Ids (``uid``) of finished games now in the history.
     gamesStored = Signal(object)
@@ -301,7 +305,8 @@ class _Work:
                  save: Any, history_path: Path | None, run: str) -> None:
         self.owner = owner
         self.run = run
-        self.settings = None if settings is None else (settings.fileName(), settings.format())
+        self.records = None if settings is None else RecordsFile(records_path(settings),
+                                                                 legacy=settings)
         self.journal = None if data_folder is None else Journal(data_folder / JOURNAL_NAME)
         self.history_path = history_path if history_path is not None else (
             None if data_folder is None else data_folder / "history.sqlite3")
@@ -310,7 +315,9 @@ class _Work:
         self._memory: list[Entry] = []  # not in the journal: it could not be written
         self._tokens: dict[str, list[int]] = {}  # uid -> Records tokens (this run)
         self._backlog: list[Update] = []  # renames and resets not written yet
-        self._failing: dict[str, StorageProblem] = {}
+        # Parts failing: (since when, monotonic s; told the player), and why.
+        self._failing: dict[str, tuple[float, bool]] = {}
+        self._faults: dict[str, Fault] = {}
         self._removals_done = 0  # save-file removals run
         self._retry: QTimer | None = None
         self._attempt = 0
@@ -422,7 +429,7 @@ class _Work:
             self._memory.append(entry)
             return
         try:
-            with self.journal.locked():
+            with self.journal.locked(0):
                 self.journal.append([entry])
         except OSError as error:
             self._memory.append(entry)
@@ -439,7 +446,7 @@ class _Work:
             if self.journal is None:
                 self._apply_entries([], recovering)
             else:
-                with self.journal.locked():
+                with self.journal.locked(0):
                     try:
                         contents = self.journal.read()
                     except UnsafeFile as error:
@@ -451,9 +458,13 @@ class _Work:
             self._fail("journal", fault_of(error), error.strerror or str(error))
         self._write_backlog()
         if self._failing and self._retry is not None:
-            delay = RETRY_DELAYS[min(self._attempt, len(RETRY_DELAYS) - 1)]
-            self._attempt += 1
-            self._retry.start(delay * 1000)
+            if all(self._faults.get(part, Fault.LOCKED) is Fault.LOCKED
+                   for part in self._failing):
+                delay: float = LOCKED_RETRY  # another copy is busy: not for long
+            else:
+                delay = RETRY_DELAYS[min(self._attempt, len(RETRY_DELAYS) - 1)]
+                self._attempt += 1
+            self._retry.start(int(delay * 1000))
         elif not self._failing:
             self._attempt = 0
 
@@ -472,10 +483,8 @@ class _Work:
         if not entries:
             return
         updates, tokens, open_losses = self._record_updates(entries, recovering)
-        records_ok = self._write_records(updates)
+        records_ok = self._write_records(updates, tokens)
         history_ok = self._store_games(entries)
-        if records_ok:
-            self.owner.recordsWritten.emit(tokens)
         # What stays: everything when a part failed (applying it again is
         # harmless), else only assisted losses that may still be undone.
         keep = entries if not (records_ok and history_ok) else [
@@ -529,30 +538,27 @@ class _Work:
                 tokens.extend(self._tokens.get(entry.uid, []))
         return updates, tokens, open_losses
 
-    def _write_records(self, updates: list[Update]) -> bool:
-        if self.settings is None or not updates:
+    def _write_records(self, updates: list[Update], tokens: list[int]) -> bool:
+        if self.records is None or not updates:
+            if tokens:
+                self.owner.recordsWritten.emit((tokens, None))
             return True
         try:
-            write_updates(*self.settings, updates)
-        except StoreError as error:
-            self._fail("records", Fault.IO, str(error))
+            data, _outcome = self.records.write_updates(updates, wait_ms=0)
+        except OSError as error:  # never waits for a lock: tried again soon
+            self._fail("records", fault_of(error), error.strerror or str(error))
             return False
+        self.owner.recordsWritten.emit((tokens, data))
         self._ok("records")
         return True
 
     def _write_backlog(self) -> None:
-        if not self._backlog or self.settings is None:
+        if not self._backlog or self.records is None:
             self._backlog.clear()
             return
         backlog = list(self._backlog)
-        try:
-            write_updates(*self.settings, backlog)
-        except StoreError as error:
-            self._fail("records", Fault.IO, str(error))
-            return
-        self._backlog = self._backlog[len(backlog):]
-        self.owner.recordsWritten.emit([u.token for u in backlog])
-        self._ok("records")
+        if self._write_records(backlog, [u.token for u in backlog]):
+            self._backlog = self._backlog[len(backlog):]
 
     def _store_games(self, entries: list[Entry]) -> bool:
         games = [g for g in (self._stored(e) for e in entries if e.kind == "game" and e.result)
@@ -611,14 +617,23 @@ class _Work:
         return count
 
     def _fail(self, part: str, fault: Fault, detail: str) -> None:
-        if part not in self._failing:
-            problem = StorageProblem(part, fault, detail, self._waiting())
-            self._failing[part] = problem
-            log.warning("storage: %s cannot be written (%s): %s", part, fault.value, detail)
-            self.owner.problem.emit(problem)
+        """``part`` failed: told once per run of failures (a lock of another
+        copy only once it has lasted :data:`LOCK_PATIENCE`)."""
+        now = time.monotonic()
+        since, told = self._failing.get(part, (now, False))
+        self._failing[part] = (since, told)
+        self._faults[part] = fault
+        if told or (fault is Fault.LOCKED and now - since < LOCK_PATIENCE):
+            return
+        self._failing[part] = (since, True)
+        problem = StorageProblem(part, fault, detail, self._waiting())
+        log.warning("storage: %s cannot be written (%s): %s", part, fault.value, detail)
+        self.owner.problem.emit(problem)
 
     def _ok(self, part: str) -> None:
-        if self._failing.pop(part, None) is not None:
+        failed = self._failing.pop(part, None)
+        self._faults.pop(part, None)
+        if failed is not None and failed[1]:
             log.info("storage: %s written again", part)
             self.owner.recovered.emit(part)
 

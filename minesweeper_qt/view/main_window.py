@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
                                parent=self)
         self.records = Records(settings.store)
         self.records.attach(self.storage)
-        self.storage.recordsWritten.connect(self.records.confirm)
+        self.storage.recordsWritten.connect(lambda done: self.records.confirm(*done))
         # What goes wrong with the disk is told below the board (queued: the
         # notice exists by the time anything arrives).
         self.storageNotes = StorageNotes(self.storage, lambda text: self.notify(text), self)
