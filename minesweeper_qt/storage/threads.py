@@ -2,6 +2,13 @@
 ``QThread``, given work by queued signals and answering by signals (delivered
 on the receiver's thread). No Python threads, no polling.
 
+A worker busy in pure Python (a huge game's figures, encoding a recording)
+shares the interpreter lock with the GUI thread, which needs it for every
+event it handles; Python hands the lock over only every "switch interval"
+(5 ms by default), and a frame takes several hand-overs. When a worker starts,
+the interval drops to :data:`SWITCH_INTERVAL_S`, so the GUI thread waits at
+most that long for each.
+
 :class:`WorkerThread` owns the thread and stops it (quit, then wait) when told,
 when the application is about to quit, or at interpreter exit: a ``QThread``
 destroyed while it runs aborts the process.
@@ -11,6 +18,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+import sys
 import weakref
 from collections.abc import Callable
 
@@ -18,6 +26,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 log = logging.getLogger(__name__)
 _RUNNING: set[WorkerThread] = set()
+#: The interpreter's switch interval while workers run (s).
+SWITCH_INTERVAL_S = 0.001
 
 
 class _Worker(QObject):
@@ -62,6 +72,7 @@ class WorkerThread(QObject):
     def start(self) -> QThread:
         """Start the thread now (if not running); returns it."""
         if self._thread is None:
+            sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
             thread = QThread()
             thread.setObjectName(self.name)
             worker = _Worker()

@@ -17,6 +17,7 @@ from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.i18n import Translators
 from minesweeper_qt.resources_path import resource_path
 from minesweeper_qt.session import GameSession, Rules, ScoreKeeper
+from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.session.rules import make_game
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.save_controller import SaveController
@@ -161,9 +162,8 @@ class MainWindow(QMainWindow):
             else SaveController(saves, self.model, lambda: self.session.counted, self,
                                 storage=self.storage))
         if self.saveController is not None:
-            controller = self.saveController
-            controller.waitForEnd = True  # the file goes once the ending is kept
-            self.session.finished.connect(lambda event: controller.gameEnded(event.game))
+            self.saveController.waitForEnd = True  # the file goes once the ending is kept
+            self.session.finished.connect(self._on_finished_save)
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
@@ -279,6 +279,11 @@ class MainWindow(QMainWindow):
         self.mineCounter.setValue(game.mines_left)
         self.header.showStatus(game.status)  # a resumed game's clock shows its time
         self.menus.checkSize(game.difficulty)
+
+    def _on_finished_save(self, event: GameFinished) -> None:
+        """A game ended and was handed to storage: its save file can go."""
+        if self.saveController is not None:
+            self.saveController.gameEnded(event.game)
 
     # --- help -------------------------------------------------------------------------------------
 

@@ -17,8 +17,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
-from minesweeper_qt.engine import Status
 from minesweeper_qt.model import BoardModel
+from minesweeper_qt.session import GameSession
+from minesweeper_qt.session.game_finished import GameFinished, Outcome
 
 from ..window.header_bar import HeaderBar
 from ..window.menus import Menus
@@ -37,6 +38,7 @@ class AccessibleHost(Protocol):
     header: HeaderBar
     menus: Menus
     model: BoardModel
+    session: GameSession
 
 
 def announce(widget: QWidget, text: str) -> bool:
@@ -60,7 +62,6 @@ class Accessibility(QObject):
         self._model = host.model
         self.lastAnnouncement = ""
         self._revealed = self._model.game.revealed_count
-        self._status = self._model.game.status
         header, tr = host.header, host.menus.translated
         tr(host.board.setAccessibleName, lambda: translate("Accessibility", "Minefield"))
         tr(host.board.setAccessibleDescription, lambda: translate(
@@ -70,11 +71,11 @@ class Accessibility(QObject):
         tr(header.menuButton.setAccessibleName, lambda: translate("Accessibility", "Menu"))
         self._model.moved.connect(self._on_moved)
         self._model.gameChanged.connect(self._on_game_changed)
+        host.session.finished.connect(self._on_finished)
 
     @Slot()
     def _on_game_changed(self) -> None:
         self._revealed = self._model.game.revealed_count
-        self._status = self._model.game.status
 
     @Slot()
     def _on_moved(self) -> None:
@@ -87,15 +88,22 @@ class Accessibility(QObject):
             # count so it needs no plural form ("Открыто клеток: 12").
             parts.append(translate("Accessibility", "1 cell opened") if opened == 1 else
                          translate("Accessibility", "{0} cells opened").format(opened))
-        if game.status is not self._status:
-            self._status = game.status
-            if game.status is Status.WON:
-                parts.append(translate("Accessibility", "You won"))
-            elif game.status is Status.LOST:
-                parts.append(translate("Accessibility", "You hit a mine"))
         if parts:
-            self.lastAnnouncement = ". ".join(parts)
-            announce(self._host.board, self.lastAnnouncement)
+            self.say(". ".join(parts))
+
+    def say(self, text: str) -> None:
+        """Announce ``text`` (kept in :attr:`lastAnnouncement`)."""
+        self.lastAnnouncement = text
+        announce(self._host.board, text)
+
+    @Slot(object)
+    def _on_finished(self, event: GameFinished) -> None:
+        """The result, from the game's one finished value."""
+        if event.game is not self._model.game or not event.outcome.over:
+            return
+        text = translate("Accessibility", "You won") if event.outcome is Outcome.WON \
+            else translate("Accessibility", "You hit a mine")
+        self.say(text)
 
     def focusCell(self, row: int, col: int) -> None:
         """Tell screen readers the cell ``(row, col)`` has the focus (the board does
