@@ -439,23 +439,31 @@ class _Work:
 
     def apply(self, recovering: bool = False) -> None:
         """Apply the journal (and what is in memory) to the best times,
-        statistics and history; keep what failed."""
+        statistics and history; keep what failed. Without the journal's lock
+        (another copy holds it; its lock file cannot be made on a full or
+        read-only disk) what can be read is applied all the same, and the file
+        is left as it is."""
         if self._retry is not None:
             self._retry.stop()
-        try:
-            if self.journal is None:
-                self._apply_entries([], recovering)
-            else:
-                with self.journal.locked(0):
+        journal = self.journal
+        if journal is None:
+            self._apply_entries([], recovering, rewrite=False)
+        else:
+            try:
+                with journal.locked(0):
                     try:
-                        contents = self.journal.read()
+                        contents = journal.read()
                     except UnsafeFile as error:
                         self._set_journal_aside(error)
-                        contents = self.journal.read()
-                    self._apply_entries(contents.entries, recovering)
-            self._ok("journal")
-        except OSError as error:
-            self._fail("journal", fault_of(error), error.strerror or str(error))
+                        contents = journal.read()
+                    self._apply_entries(contents.entries, recovering, rewrite=True)
+            except OSError as error:
+                self._fail("journal", fault_of(error), error.strerror or str(error))
+                try:
+                    on_disk = journal.read().entries
+                except OSError:
+                    on_disk = []
+                self._apply_entries(on_disk, recovering, rewrite=False)
         self._write_backlog()
         if self._failing and self._retry is not None:
             if all(self._faults.get(part, Fault.LOCKED) is Fault.LOCKED
@@ -475,12 +483,15 @@ class _Work:
         target = path.with_name(f"{path.name}.unsafe-{time.strftime('%Y%m%d-%H%M%S')}")
         os.replace(path, target)
 
-    def _apply_entries(self, on_disk: list[Entry], recovering: bool) -> None:
-        """Write ``on_disk`` then the entries in memory; rewrite the journal
-        with what is left (caller holds the journal's lock)."""
+    def _apply_entries(self, on_disk: list[Entry], recovering: bool, rewrite: bool) -> None:
+        """Write ``on_disk`` then the entries in memory; with ``rewrite`` (the
+        caller holds the journal's lock) the journal then keeps what is left,
+        else what failed of the memory's stays in memory."""
         memory = list(self._memory)
-        entries = on_disk + memory
+        entries = on_disk + [e for e in memory if e not in on_disk]
         if not entries:
+            if rewrite:
+                self._ok("journal")
             return
         updates, tokens, open_losses = self._record_updates(entries, recovering)
         records_ok = self._write_records(updates, tokens)
@@ -490,15 +501,16 @@ class _Work:
         keep = entries if not (records_ok and history_ok) else [
             e for e in entries if e.uid in open_losses]
         kept_memory = [e for e in keep if e in memory and e not in on_disk]
-        if self.journal is not None:
+        if rewrite and self.journal is not None:
             on_file = [e for e in keep if e not in kept_memory]
             try:
                 if on_file != on_disk or kept_memory:
                     self.journal.rewrite(on_file + kept_memory)
-                    kept_memory = []
+                kept_memory = []
+                self._ok("journal")
             except OSError as error:
                 self._fail("journal", fault_of(error), error.strerror or str(error))
-        self._memory = kept_memory + [e for e in self._memory if e not in memory]
+        self._memory = kept_memory
 
     def _record_updates(self, entries: list[Entry], recovering: bool) -> \
             tuple[list[Update], list[int], set[str]]:

@@ -467,6 +467,14 @@ class HistoryDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        # The headers get a selection of their own, always empty: with the
+        # table's, each header paint asks isColumnSelected() for every column,
+        # which walks every row (Ctrl+A over 300,000 games froze the window
+        # for seconds); highlighting a header for a whole-row selection adds
+        # nothing.
+        self._headerSelection = QItemSelectionModel(self.model, self)
+        self.table.horizontalHeader().setSelectionModel(self._headerSelection)
+        self.table.verticalHeader().setSelectionModel(self._headerSelection)
         # Column widths fit the first rows when they come (see _on_rows_read),
         # from 40 rows, not Qt's 1,000.
         self.table.horizontalHeader().setResizeContentsPrecision(40)
