@@ -187,14 +187,16 @@ def main(argv: list[str]) -> int:
 
         QCoreApplication.setOrganizationName(ORGANIZATION)
         QCoreApplication.setApplicationName(APP_NAME)
-        if QCoreApplication.instance() is None:  # the command line alone: its language
-            cli_app = QCoreApplication([sys.argv[0] if sys.argv else APP_NAME])
-            translators = install_language()
-            try:
-                return export_replays(options.export_replays)
-            finally:
-                del translators, cli_app
-        return export_replays(options.export_replays)
+        own = QCoreApplication.instance() is None
+        cli_app = QCoreApplication.instance() or QCoreApplication(
+            [sys.argv[0] if sys.argv else APP_NAME])
+        translators = install_language()  # the messages in the player's language
+        try:
+            return export_replays(options.export_replays)
+        finally:
+            del translators
+            if own:  # gone again: a later QApplication in this process may start
+                cli_app.shutdown()
 
     app = QApplication.instance()
     if app is None:

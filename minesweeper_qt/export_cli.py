@@ -21,9 +21,19 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 translate = QCoreApplication.translate
+
+
+class ExportText(QObject):
+    """The command line's sentences with a count (plural forms need ``tr()``)."""
+
+    def written(self, n: int) -> str:
+        return self.tr("%n replay(s) written to {0}", "", n)
+
+    def skipped(self, n: int) -> str:
+        return self.tr("minesweeper-qt: %n game(s) had no usable recording", "", n)
 
 
 def _say(text: str, error: bool = False) -> None:
@@ -82,9 +92,9 @@ def export_replays(folder: str | os.PathLike[str],
         _say(translate("Export", "minesweeper-qt: cannot write replays to {0}: {1}").format(
             out, error.strerror or error), error=True)
         return 2
-    _say(translate("Export", "%n replay(s) written to {0}", "", done.written).format(out))
+    text = ExportText()
+    _say(text.written(done.written).format(out))
     if done.skipped:
-        _say(translate("Export", "minesweeper-qt: %n game(s) had no usable recording", "",
-                       done.skipped), error=True)
+        _say(text.skipped(done.skipped), error=True)
         return 1
     return code

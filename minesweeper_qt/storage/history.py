@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from ..engine.difficulty import MAX_SIDE
 from ..replay.codec import decode, encode
 from ..replay.recording import Recording
 from ..replay.statistics import CompetitiveStats
@@ -205,6 +206,15 @@ def default_path() -> Path:
 
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder) / FILE_NAME
+
+
+def _playable(size: tuple[object, ...]) -> bool:
+    """Whether ``size`` is (rows, cols, mines) of a playable board (not damage)."""
+    rows, cols, mines = size
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in size):
+        return False
+    assert isinstance(rows, int) and isinstance(cols, int) and isinstance(mines, int)
+    return 1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE and 1 <= mines <= rows * cols - 1
 
 
 class _FromTheFuture(Exception):
@@ -693,19 +703,18 @@ class History:
         first (then fewest mines); sizes that are not playable boards (damage)
         are left out."""
         condition, args = (where or GameFilter()).where()
-        condition = f"{condition} AND {VALID_SQL}"
 
         def read() -> BoardCounts:
             db = self._db()
             # DISTINCT keeps only the few sizes while it scans (a GROUP BY would
             # sort every row: 3-4 times slower); then one scan counts them all.
-            sizes = sorted(db.execute(f"SELECT DISTINCT rows, cols, mines FROM games"
-                                      f" WHERE {condition}", args).fetchall(),
-                           key=lambda b: (b[0] * b[1], b[2], b[0]))
-            if len(sizes) <= 1:
-                return [((r, c, m), int(db.execute(
-                    f"SELECT count(*) FROM games WHERE {condition}", args).fetchone()[0]))
-                    for r, c, m in sizes]
+            found: list[tuple[int, int, int]] = [
+                (r, c, m) for r, c, m in db.execute(
+                    f"SELECT DISTINCT rows, cols, mines FROM games WHERE {condition}", args)
+                if _playable((r, c, m))]
+            sizes = sorted(found, key=lambda b: (b[0] * b[1], b[2], b[0]))
+            if not sizes:
+                return []
             if len(sizes) > 32:
                 counts = {(r, c, m): n for r, c, m, n in db.execute(
                     f"SELECT rows, cols, mines, count(*) FROM games WHERE {condition}"

@@ -63,6 +63,7 @@ from minesweeper_qt.replay.recording import Recording
 from minesweeper_qt.replay.statistics import CompetitiveStats, compute
 from minesweeper_qt.storage.exports import Exported, export_games, replay_name
 from minesweeper_qt.storage.history import (
+    BoardCounts,
     GameFilter,
     GameList,
     GameRow,
@@ -182,7 +183,7 @@ class HistoryModel(QAbstractTableModel):
 
         def count(history: History, _progress: Progress) -> tuple[GameList, int, int]:
             games = GameList(history, where, order, descending)
-            return games, games.count(), history.damaged_count(where)
+            return games, games.count(), 0
 
         def done(result: tuple[GameList, int, int] | BaseException) -> None:
             if generation != self._generation:
@@ -198,10 +199,10 @@ class HistoryModel(QAbstractTableModel):
 
         self.storage.request(count, done)
 
-    def _swap(self, games: GameList | None, count: int, damaged: int) -> None:
+    def _swap(self, games: GameList | None, count: int, _damaged: int) -> None:
         self.beginResetModel()
         old, self._list = self._list, games
-        self._count, self.damaged = count, damaged
+        self._count = count
         self._pages.clear()
         self._asked.clear()
         self.endResetModel()
@@ -602,13 +603,14 @@ class HistoryDialog(QDialog):
         """Read the games again (after a game was added or deleted elsewhere)."""
         self._failed = False
 
-        def read(history: History, _p: Progress) -> tuple[int, list[tuple[tuple[int, int, int],
-                                                                         int]]]:
+        def read(history: History, _p: Progress) -> tuple[int, BoardCounts, int]:
             last = history.last_id()
-            return last, history.boards(GameFilter(max_id=last))
+            return (last, history.boards(GameFilter(max_id=last)),
+                    history.damaged_count(GameFilter(max_id=last)))
 
-        def done(result: tuple[int, list[tuple[tuple[int, int, int], int]]]) -> None:
-            self._max_id, boards = result
+        def done(result: tuple[int, BoardCounts, int]) -> None:
+            self._max_id, boards, damaged = result
+            self.model.damaged = damaged
             self._fill_filters(boards)
             self._on_filter()
 
@@ -674,9 +676,8 @@ class HistoryDialog(QDialog):
     def _on_loaded(self) -> None:
         self._sized = False
         damaged = self.model.damaged
-        self.status.setText(translate("HistoryDialog", "%n game(s) could not be read and "
-                                                       "are shown as damaged.", "", damaged)
-                            if damaged else "")
+        self.status.setText(self.tr("%n game(s) of the history could not be read and are "
+                                    "shown as damaged.", "", damaged) if damaged else "")
         self.status.setVisible(bool(damaged))
         keep, self._keep = self._keep, []
         if not keep or self.model.games is None:
@@ -910,10 +911,11 @@ class HistoryDialog(QDialog):
                                 cancelled=progress.cancelled)
 
         def done(result: Exported) -> None:
-            self.details.setText(
-                translate("HistoryDialog", "%n replay(s) exported", "", result.written) + ", "
-                + translate("HistoryDialog", "%n skipped", "", result.skipped)
-                + (translate("HistoryDialog", " (cancelled)") if result.cancelled else "") + ".")
+            text = self.tr("%n replay(s) exported", "", result.written)
+            if result.skipped:
+                text += ", " + self.tr("%n skipped", "", result.skipped)
+            self.details.setText(text + (translate("HistoryDialog", " (cancelled)")
+                                         if result.cancelled else "") + ".")
 
         self._operate(translate("HistoryDialog", "Exporting replays..."), work, done)
 
@@ -937,7 +939,7 @@ class HistoryDialog(QDialog):
                                   cancelled=progress.cancelled)
 
         def done(deleted: int) -> None:
-            self.details.setText(translate("HistoryDialog", "%n game(s) deleted.", "", deleted))
+            self.details.setText(self.tr("%n game(s) deleted.", "", deleted))
             self.table.clearSelection()
             self.refresh()
 

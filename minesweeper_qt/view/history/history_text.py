@@ -4,13 +4,34 @@ aside and merged back (with where they are, so nothing is silently forgotten).""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from minesweeper_qt.storage.faults import Fault
 from minesweeper_qt.storage.history import HistoryDamaged, HistoryError, SetAside
 from minesweeper_qt.storage.storage import Merged, StorageProblem
 
 translate = QCoreApplication.translate
+
+
+class HistoryText(QObject):
+    """Sentences with a count (lupdate gives a text plural forms only in a
+    ``tr()`` call, so they live in a QObject)."""
+
+    def games_kept(self, n: int) -> str:
+        return self.tr("%n game(s) could be read from it and were kept.", "", n)
+
+    def games_put_back(self, n: int) -> str:
+        return self.tr("%n game(s) from a history set aside earlier were put back into your "
+                       "history; the old file is kept as {0}.", "", n)
+
+
+_TEXT: list[HistoryText] = []
+
+
+def _text() -> HistoryText:
+    if not _TEXT:
+        _TEXT.append(HistoryText())
+    return _TEXT[0]
 
 
 def fault_words(fault: Fault, detail: str = "") -> str:
@@ -41,17 +62,14 @@ def set_aside_text(report: SetAside) -> str:
         text = translate("Recording", "The game history file was damaged; it was set aside as "
                                       "{0} and a new history started.").format(where)
     if report.merged:
-        text += " " + translate("Recording", "%n game(s) could be read from it and were kept.",
-                                "", report.merged)
+        text += " " + _text().games_kept(report.merged)
     return text
 
 
 def merged_text(merged: Merged) -> str:
     """What to tell the player about a set-aside history looked at again."""
     if merged.merged:
-        return translate("Recording", "%n game(s) from a history set aside earlier were put "
-                                      "back into your history; the old file is kept as {0}.",
-                         "", merged.merged).format(str(merged.path))
+        return _text().games_put_back(merged.merged).format(str(merged.path))
     return translate("Recording", "A history set aside earlier could not be read; it is kept "
                                   "as {0}.").format(str(merged.path))
 
