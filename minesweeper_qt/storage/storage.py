@@ -68,7 +68,7 @@ LOCKED_RETRY = 0.2
 #: A lock held by another copy is told to the player only after this long (s).
 LOCK_PATIENCE = 3.0
 #: A history file larger than this is not rewritten to small pages at start (bytes).
-COMPACT_LIMIT = 512 << 20
+COMPACT_LIMIT = 64 << 20
 #: "Unreadable" tag of a set-aside history nothing could be merged back from.
 UNREADABLE_TAG = ".unreadable-"
 

@@ -451,6 +451,7 @@ class HistoryDialog(QDialog):
         self._watch = watch
         self._max_id = 0
         self._failed = False
+        self._damagedCounted = False
         self._keep: list[int] = []
         self._generation = 0  # of the selection's details
         self._operation: Progress | None = None
@@ -497,6 +498,7 @@ class HistoryDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("historyStatus")
         self.status.setWordWrap(True)
+        self.status.hide()
         # The chart comes after the table's first paint (see _update_chart).
         self.chart: HistoryChart | None = None
         self.chartArea = QWidget()
@@ -603,14 +605,13 @@ class HistoryDialog(QDialog):
         """Read the games again (after a game was added or deleted elsewhere)."""
         self._failed = False
 
-        def read(history: History, _p: Progress) -> tuple[int, BoardCounts, int]:
+        def read(history: History, _p: Progress) -> tuple[int, BoardCounts]:
             last = history.last_id()
-            return (last, history.boards(GameFilter(max_id=last)),
-                    history.damaged_count(GameFilter(max_id=last)))
+            return last, history.boards(GameFilter(max_id=last))
 
-        def done(result: tuple[int, BoardCounts, int]) -> None:
-            self._max_id, boards, damaged = result
-            self.model.damaged = damaged
+        def done(result: tuple[int, BoardCounts]) -> None:
+            self._max_id, boards = result
+            self._damagedCounted = False
             self._fill_filters(boards)
             self._on_filter()
 
@@ -673,12 +674,26 @@ class HistoryDialog(QDialog):
         """Games were stored meanwhile: the list stays put (see ``max_id``);
         the player sees them after a refresh (a deletion does one)."""
 
+    def _count_damaged(self) -> None:
+        """How many games of the history are damaged (a scan of every row:
+        asked once per refresh, after the first rows are shown)."""
+        if self._damagedCounted or self._failed:
+            return
+        self._damagedCounted = True
+        where = GameFilter(max_id=self._max_id)
+
+        def show(damaged: int) -> None:
+            self.model.damaged = damaged
+            self.status.setText(self.tr("%n game(s) of the history could not be read and are "
+                                        "shown as damaged.", "", damaged) if damaged else "")
+            self.status.setVisible(bool(damaged))
+
+        self._ask(lambda history, _p: history.damaged_count(where), show, lambda _e: None)
+
     def _on_loaded(self) -> None:
         self._sized = False
-        damaged = self.model.damaged
-        self.status.setText(self.tr("%n game(s) of the history could not be read and are "
-                                    "shown as damaged.", "", damaged) if damaged else "")
-        self.status.setVisible(bool(damaged))
+        if self.model.rowCount() == 0:
+            self._count_damaged()
         keep, self._keep = self._keep, []
         if not keep or self.model.games is None:
             self._on_selection()  # a reset clears the selection without a signal
@@ -711,6 +726,7 @@ class HistoryDialog(QDialog):
             self._sized = True
             self.table.resizeColumnsToContents()
         self._on_selection()
+        self._count_damaged()
 
     # Selection across a new order or filter: kept by game id (of the rows read).
     def _on_about_to_reset(self) -> None:
