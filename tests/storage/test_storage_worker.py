@@ -321,3 +321,41 @@ def test_storage_problem_words_are_for_the_player(qapp: object) -> None:
     assert "the disk is full" in text and "kept" in text
     text = storage_problem_text(StorageProblem("history", Fault.LOCKED, "database is locked"))
     assert "another program is using it" in text
+
+
+TWO_COPIES = r"""
+import sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[3])
+from PySide6.QtCore import QCoreApplication
+from storage_helpers import game_entry, storage
+app = QCoreApplication([])
+folder, tag = Path(sys.argv[1]), sys.argv[2]
+worker = storage(folder)
+for n in range(int(sys.argv[4])):
+    entry, rec = game_entry(n, won=n % 3 == 0, uid=f"{tag}-{n:04d}")
+    worker.finish(entry, rec)
+    if n % 5 == 4:  # and the same game again, as a second copy resuming it would
+        worker.finish(entry, rec)
+while worker._work._failing or worker._work._memory:  # a lock of the other copy
+    worker.retry()
+print("DONE", flush=True)
+"""
+
+
+def test_two_running_copies_store_each_game_once(tmp_path: Path) -> None:
+    games = 30
+    script = tmp_path / "one_copy_of_the_game.py"
+    script.write_text(TWO_COPIES)
+    helpers = str(Path(__file__).resolve().parent)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    procs = [subprocess.Popen([sys.executable, str(script), str(tmp_path), tag, helpers,
+                               str(games)], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for tag in ("a", "b")]
+    outs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], [err[-1500:] for _, err in outs]
+    uids = [u for u, _r, _c in rows(tmp_path)]
+    assert len(uids) == len(set(uids)) == 2 * games
+    stats = on_disk(tmp_path).statistics("beginner")
+    assert (stats.played, stats.won) == (2 * games, 2 * len(range(0, games, 3)))
+    assert Journal(tmp_path / JOURNAL).read().entries == []
