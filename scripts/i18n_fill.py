@@ -1,10 +1,10 @@
 """Fill unfinished translations from a JSON table: ``python scripts/i18n_fill.py TABLE.json``.
 
 ``TABLE.json`` maps each English source text to its translations by language
-code, e.g. ``{"Hint": {"de": "Tipp", "fr": "Indice", ...}}``; a text with a
-count (``%n``) takes the list of its plural forms in the language's order,
-e.g. ``{"%n game(s)": {"en": ["%n game", "%n games"], "de": [...]}}`` (English
-itself: ``minesweeper_qt_en.ts`` holds only such texts). Run
+code, e.g. ``{"Hint": {"de": "Tipp", "fr": "Indice", ...}}``; a plural (``%n``)
+text maps to the list of the language's plural forms, in Qt's order (e.g.
+``{"de": ["%n Spiel", "%n Spiele"]}``; English itself: ``"en": [...]``,
+``minesweeper_qt_en.ts`` holds only such texts). Run
 ``scripts/i18n.py update`` first (lupdate adds the new, unfinished entries), then
 this, then ``scripts/i18n.py compile``; ``scripts/i18n.py check`` must then pass.
 """
@@ -20,10 +20,10 @@ TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 _ENTITIES = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'"}
 _UNFINISHED = re.compile(
     r'(<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)'
-    r'<translation type="unfinished">[^<]*</translation>')  # empty, or lupdate's guess
+    r'<translation type="unfinished">[^<]*</translation>')  # lupdate may guess one
 _UNFINISHED_PLURAL = re.compile(
     r'(<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)'
-    r'<translation type="unfinished">((?:\s*<numerusform></numerusform>)+)\s*</translation>')
+    r'<translation type="unfinished">((?:\s*<numerusform></numerusform>)+)(\s*)</translation>')
 
 
 def _plain(text: str) -> str:
@@ -36,7 +36,7 @@ def _escaped(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def fill(table: dict[str, dict[str, str | list[str]]]) -> dict[str, int]:
+def fill(table: dict[str, dict[str, str]]) -> dict[str, int]:
     """Fill every .ts file; returns the unfinished entries left per language."""
     left: dict[str, int] = {}
     for ts in sorted(TRANSLATIONS.glob("minesweeper_qt_*.ts")):
@@ -44,18 +44,18 @@ def fill(table: dict[str, dict[str, str | list[str]]]) -> dict[str, int]:
 
         def replace(match: re.Match[str], lang: str = lang) -> str:
             entry = table.get(_plain(match.group(2)), {})
-            if lang not in entry or not isinstance(entry[lang], str):
+            if not isinstance(entry.get(lang), str):
                 return match.group(0)
             return f"{match.group(1)}<translation>{_escaped(entry[lang])}</translation>"
 
         def replace_plural(match: re.Match[str], lang: str = lang) -> str:
-            entry = table.get(_plain(match.group(2)), {})
-            forms = entry.get(lang)
-            if not isinstance(forms, list) or len(forms) != match.group(3).count("<numerusform>"):
+            forms = table.get(_plain(match.group(2)), {}).get(lang)
+            count = match.group(3).count("<numerusform>")
+            if not isinstance(forms, list) or len(forms) != count:
                 return match.group(0)
-            inner = "".join(f"\n            <numerusform>{_escaped(f)}</numerusform>"
-                            for f in forms)
-            return f"{match.group(1)}<translation>{inner}\n        </translation>"
+            indent = match.group(3)[:match.group(3).index("<")]
+            body = "".join(f"{indent}<numerusform>{_escaped(f)}</numerusform>" for f in forms)
+            return f"{match.group(1)}<translation>{body}{match.group(4)}</translation>"
 
         text = _UNFINISHED.sub(replace, ts.read_text(encoding="utf-8"))
         text = _UNFINISHED_PLURAL.sub(replace_plural, text)

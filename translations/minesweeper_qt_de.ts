@@ -8,10 +8,6 @@
         <translation>Minenfeld</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menü</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 Feld geöffnet</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} Felder geöffnet</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Auf eine Mine getreten</translation>
     </message>
 </context>
 <context>
@@ -948,6 +928,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: Die Datei ist zu groß für eine Wiederholung ({1} MB; höchstens {2} MB werden gelesen).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: Zum Lesen dieser Wiederholung wären mehr als {1} GB Speicher nötig; das Spiel kann sie nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiederholung öffnen</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Die Wiederholung konnte nicht gelesen werden: Der Leseprozess ist nicht gestartet.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1007,6 +1018,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: Die Wiederholung enthält %Ln Ereignis, zu viele (höchstens {1} werden gelesen).</numerusform>
+            <numerusform>{0}: Die Wiederholung enthält %Ln Ereignisse, zu viele (höchstens {1} werden gelesen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1050,6 +1071,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Die beschädigte Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln Feld geöffnet</numerusform>
+            <numerusform>%Ln Felder geöffnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln Feld geöffnet</numerusform>
+            <numerusform>%Ln Felder geöffnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>%Ln Mine übrig</numerusform>
+            <numerusform>%Ln Minen übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>%Ln Mine übrig</numerusform>
+            <numerusform>%Ln Minen übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Flagge gesetzt</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Fragezeichen</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Flagge entfernt</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Gewonnen in {0} Sekunden</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Nach {0} Sekunden auf eine Mine getreten</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} mal {1} Felder, %Ln Mine</numerusform>
+            <numerusform>{0} mal {1} Felder, %Ln Minen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} mal {1} Felder, %Ln Mine</numerusform>
+            <numerusform>{0} mal {1} Felder, %Ln Minen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Neues Spiel: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Spiel pausiert</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1314,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>ein mitgeliefertes Design heißt so</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ist tiefer als {0} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg verweist auf sich selbst (eine Verweisschleife)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg verwendet &lt;{0}&gt;, das Themes nicht verwenden dürfen</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg zeichnet mehr als {0} Formen (über &lt;use&gt; und Verweise)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg zeichnet mehr als {0} Zeichen Pfaddaten und Text</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg zeichnet Bilder mit mehr als {0} Pixeln</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>das Zeichnen dauert länger als {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>es konnte nicht ausprobiert werden (kein Prozess)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt kann es nicht zeichnen</translation>
     </message>
 </context>
 </TS>

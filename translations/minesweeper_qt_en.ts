@@ -104,4 +104,59 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: the replay holds %Ln event, too many (at most {1} are read).</numerusform>
+            <numerusform>{0}: the replay holds %Ln events, too many (at most {1} are read).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln cell opened</numerusform>
+            <numerusform>%Ln cells opened</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln cell opened</numerusform>
+            <numerusform>%Ln cells opened</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>%Ln mine left</numerusform>
+            <numerusform>%Ln mines left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>%Ln mine left</numerusform>
+            <numerusform>%Ln mines left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} by {1} cells, %Ln mine</numerusform>
+            <numerusform>{0} by {1} cells, %Ln mines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} by {1} cells, %Ln mine</numerusform>
+            <numerusform>{0} by {1} cells, %Ln mines</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>Champ de mines</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 case ouverte</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} cases ouvertes</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Vous avez gagné</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Vous avez touché une mine</translation>
     </message>
 </context>
 <context>
@@ -948,6 +928,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0} : le fichier est trop volumineux pour un replay ({1} Mo ; au plus {2} Mo sont lus).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0} : lire ce replay demande plus de {1} Go de mémoire ; le jeu ne peut pas l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Ouvrir un replay</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Préparation de {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lecture de {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Le replay n’a pas pu être lu : le processus de lecture n’a pas démarré.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1007,6 +1018,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0} : le replay contient %Ln événement, c’est trop (au plus {1} sont lus).</numerusform>
+            <numerusform>{0} : le replay contient %Ln événements, c’est trop (au plus {1} sont lus).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1050,6 +1071,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln case ouverte</numerusform>
+            <numerusform>%Ln cases ouvertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln case ouverte</numerusform>
+            <numerusform>%Ln cases ouvertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>%Ln mine restante</numerusform>
+            <numerusform>%Ln mines restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>%Ln mine restante</numerusform>
+            <numerusform>%Ln mines restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Drapeau posé</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Point d’interrogation</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Drapeau retiré</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Vous avez gagné en {0} secondes</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Vous avez touché une mine après {0} secondes</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} sur {1} cases, %Ln mine</numerusform>
+            <numerusform>{0} sur {1} cases, %Ln mines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} sur {1} cases, %Ln mine</numerusform>
+            <numerusform>{0} sur {1} cases, %Ln mines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nouvelle partie&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Partie en pause</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1314,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>un thème fourni porte ce nom</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg s’imbrique sur plus de {0} niveaux</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg se référence lui-même (une boucle de références)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg utilise &lt;{0}&gt;, interdit dans les thèmes</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg dessine plus de {0} formes (via &lt;use&gt; et les références)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg dessine plus de {0} caractères de tracés et de texte</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg dessine des images de plus de {0} pixels</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>son dessin prend plus de {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>il n’a pas pu être essayé (aucun processus)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt ne peut pas le dessiner</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>Campo minato</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Le frecce spostano, Spazio apre, F mette una bandierina</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 casella aperta</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} caselle aperte</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Hai vinto</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Hai colpito una mina</translation>
     </message>
 </context>
 <context>
@@ -948,6 +928,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: il file è troppo grande per un replay ({1} MB; se ne leggono al massimo {2} MB).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: leggere questo replay richiede più di {1} GB di memoria; il gioco non può aprirlo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Apri replay</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Preparazione di {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lettura di {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Impossibile leggere il replay: il processo di lettura non si è avviato.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1007,6 +1018,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: il replay contiene %Ln evento, troppi (se ne leggono al massimo {1}).</numerusform>
+            <numerusform>{0}: il replay contiene %Ln eventi, troppi (se ne leggono al massimo {1}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1050,6 +1071,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Il file danneggiato è stato conservato come {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln casella aperta</numerusform>
+            <numerusform>%Ln caselle aperte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln casella aperta</numerusform>
+            <numerusform>%Ln caselle aperte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restano %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restano %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Bandierina messa</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Punto interrogativo</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Bandierina tolta</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Hai vinto in {0} secondi</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Hai colpito una mina dopo {0} secondi</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} per {1} caselle, %Ln mina</numerusform>
+            <numerusform>{0} per {1} caselle, %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} per {1} caselle, %Ln mina</numerusform>
+            <numerusform>{0} per {1} caselle, %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Le frecce spostano, Spazio apre, F mette una bandierina</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nuova partita: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Partita in pausa</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1314,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>un tema incluso ha questo nome</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ha più di {0} livelli di annidamento</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg fa riferimento a sé stesso (un ciclo di riferimenti)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg usa &lt;{0}&gt;, che i temi non possono usare</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg disegna più di {0} forme (tramite &lt;use&gt; e riferimenti)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg disegna più di {0} caratteri di tracciati e testo</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg disegna immagini di più di {0} pixel</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>richiede più di {0} s per essere disegnato</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>non è stato possibile provarlo (nessun processo)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt non riesce a disegnarlo</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>地雷原</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>矢印キーで移動、Spaceで開く、Fで旗</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>メニュー</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 マス開きました</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} マス開きました</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>勝ちました</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>地雷を踏みました</translation>
     </message>
 </context>
 <context>
@@ -935,6 +915,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: リプレイとしてはファイルが大きすぎます（{1} MB。読み込めるのは最大 {2} MB です）。</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: このリプレイの読み込みには {1} GB を超えるメモリが必要です。ゲームでは開けません。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>リプレイを開く</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} を準備しています…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>リプレイを読み込めませんでした。読み込み用のプロセスが起動しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -994,6 +1005,15 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: リプレイのイベントが %Ln 件あり、多すぎます（読み込めるのは最大 {1} 件です）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1037,6 +1057,77 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>破損したファイルは {0} という名前で残してあります。</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln マス開きました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln マス開きました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>残りの地雷: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>残りの地雷: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>旗を立てました</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>? マーク</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>旗を外しました</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>{0} 秒でクリア</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>{0} 秒後に地雷を踏みました</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} × {1} マス、地雷 %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} × {1} マス、地雷 %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>矢印キーで移動、Spaceで開く、Fで旗</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>新しいゲーム: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>ゲームを一時停止中</translation>
     </message>
 </context>
 <context>
@@ -1203,6 +1294,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>同じ名前の標準テーマがあります</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg の入れ子が {0} 段を超えています</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg が自分自身を参照しています（参照のループ）</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg はテーマで使えない &lt;{0}&gt; を使っています</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg が {0} 個を超える図形を描きます（&lt;use&gt; と参照を含む）</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg が描くパスデータとテキストが {0} 文字を超えています</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg が {0} ピクセルを超える画像を描きます</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>描画に {0} 秒を超えてかかります</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>試せませんでした（プロセスがありません）</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt で描画できません</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>Mijnenveld</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Pijltjes verplaatsen, Spatie opent, F plaatst een vlag</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 vakje geopend</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} vakjes geopend</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Je hebt gewonnen</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Je raakte een mijn</translation>
     </message>
 </context>
 <context>
@@ -948,6 +928,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: het bestand is te groot voor een herhaling ({1} MB; er wordt hoogstens {2} MB gelezen).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: deze herhaling lezen vraagt meer dan {1} GB geheugen; het spel kan hem niet openen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Herhaling openen</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} voorbereiden…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} lezen…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>De herhaling kon niet worden gelezen: het leesproces is niet gestart.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1007,6 +1018,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: de herhaling bevat %Ln gebeurtenis, te veel (er worden hoogstens {1} gelezen).</numerusform>
+            <numerusform>{0}: de herhaling bevat %Ln gebeurtenissen, te veel (er worden hoogstens {1} gelezen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1050,6 +1071,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Het beschadigde bestand is bewaard als {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln vakje geopend</numerusform>
+            <numerusform>%Ln vakjes geopend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln vakje geopend</numerusform>
+            <numerusform>%Ln vakjes geopend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Nog %Ln mijn</numerusform>
+            <numerusform>Nog %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Nog %Ln mijn</numerusform>
+            <numerusform>Nog %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Vlag geplaatst</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Vraagteken</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Vlag weggehaald</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Gewonnen in {0} seconden</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Een mijn geraakt na {0} seconden</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} bij {1} vakjes, %Ln mijn</numerusform>
+            <numerusform>{0} bij {1} vakjes, %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} bij {1} vakjes, %Ln mijn</numerusform>
+            <numerusform>{0} bij {1} vakjes, %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Pijltjes verplaatsen, Spatie opent, F plaatst een vlag</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nieuw spel: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Spel gepauzeerd</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1314,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>een meegeleverd thema heeft deze naam</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg is dieper genest dan {0} niveaus</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg verwijst naar zichzelf (een lus van verwijzingen)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg gebruikt &lt;{0}&gt;, dat thema’s niet mogen gebruiken</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg tekent meer dan {0} vormen (via &lt;use&gt; en verwijzingen)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg tekent meer dan {0} tekens aan padgegevens en tekst</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg tekent afbeeldingen van meer dan {0} pixels</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>tekenen duurt langer dan {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>het kon niet worden geprobeerd (geen proces)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt kan het niet tekenen</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>Минное поле</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Стрелки перемещают, Пробел открывает, F ставит флажок</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>Открыта 1 клетка</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>Открыто клеток: {0}</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Вы победили</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Вы попали на мину</translation>
     </message>
 </context>
 <context>
@@ -961,6 +941,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: файл слишком велик для повтора ({1} МБ; читается не более {2} МБ).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: для чтения этого повтора нужно больше {1} ГБ памяти; игра не может его открыть.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Открыть повтор</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Подготовка {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Чтение {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Не удалось прочитать повтор: процесс чтения не запустился.</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1020,6 +1031,17 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: в повторе %Ln событие, слишком много (читается не более {1}).</numerusform>
+            <numerusform>{0}: в повторе %Ln события, слишком много (читается не более {1}).</numerusform>
+            <numerusform>{0}: в повторе %Ln событий, слишком много (читается не более {1}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1063,6 +1085,89 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Повреждённый файл сохранён как {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>Открыта %Ln клетка</numerusform>
+            <numerusform>Открыто %Ln клетки</numerusform>
+            <numerusform>Открыто %Ln клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>Открыта %Ln клетка</numerusform>
+            <numerusform>Открыто %Ln клетки</numerusform>
+            <numerusform>Открыто %Ln клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Осталась %Ln мина</numerusform>
+            <numerusform>Осталось %Ln мины</numerusform>
+            <numerusform>Осталось %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Осталась %Ln мина</numerusform>
+            <numerusform>Осталось %Ln мины</numerusform>
+            <numerusform>Осталось %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Флажок поставлен</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Вопросительный знак</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Флажок снят</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Вы победили за {0} секунды</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Вы попали на мину через {0} секунды</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>Поле {0} на {1}, %Ln мина</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мины</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>Поле {0} на {1}, %Ln мина</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мины</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Стрелки перемещают, Пробел открывает, F ставит флажок</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Новая игра: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Игра на паузе</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1334,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>так называется встроенная тема</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>в theme.svg вложенность глубже {0} уровней</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg ссылается сам на себя (цикл ссылок)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg использует &lt;{0}&gt;, запрещённый в темах</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg рисует больше {0} фигур (через &lt;use&gt; и ссылки)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg рисует больше {0} символов данных контуров и текста</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg рисует изображения больше {0} пикселей</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>рисуется дольше {0} с</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>его не удалось опробовать (нет процесса)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt не может его нарисовать</translation>
     </message>
 </context>
 </TS>

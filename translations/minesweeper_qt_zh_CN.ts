@@ -8,10 +8,6 @@
         <translation>雷区</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>方向键移动，空格打开，F 插旗</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>打开了 1 格</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>打开了 {0} 格</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>你赢了</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>你踩到了地雷</translation>
     </message>
 </context>
 <context>
@@ -935,6 +915,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}：文件太大，不像是回放（{1} MB；最多读取 {2} MB）。</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}：读取此回放需要超过 {1} GB 内存；游戏无法打开它。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>正在准备 {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>正在读取 {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>无法读取回放：读取进程没有启动。</translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -994,6 +1005,15 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}：回放包含 %Ln 个事件，太多了（最多读取 {1} 个）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1037,6 +1057,77 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>损坏的文件已保留为 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>打开了 %Ln 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>打开了 %Ln 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>剩余地雷：%Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>剩余地雷：%Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已插旗</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>问号</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>已取消插旗</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>用时 {0} 秒获胜</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>{0} 秒后踩到了地雷</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} × {1} 格，%Ln 个地雷</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} × {1} 格，%Ln 个地雷</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>方向键移动，空格打开，F 插旗</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>新游戏：{0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>游戏已暂停</translation>
     </message>
 </context>
 <context>
@@ -1203,6 +1294,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>已有同名的内置主题</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg 的嵌套超过 {0} 层</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg 引用了自身（引用循环）</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg 使用了主题不允许的 &lt;{0}&gt;</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg 绘制的图形超过 {0} 个（含 &lt;use&gt; 和引用）</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg 绘制的路径数据和文本超过 {0} 个字符</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg 绘制的图片超过 {0} 像素</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>绘制用时超过 {0} 秒</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>无法试用（没有进程）</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt 无法绘制它</translation>
     </message>
 </context>
 </TS>
