@@ -87,6 +87,8 @@ class GameSession(QObject):
         self._rules = rules
         self._time_source = time_source
         self._counting = Counting.COUNTED
+        # The counting of the game being replaced (read when it leaves).
+        self._leaving_counting = Counting.COUNTED
         self._paused = False
         #: Works out what the best times make of an ending and hands it to
         #: storage (the score keeper), before anything reacts to it.
@@ -231,7 +233,7 @@ class GameSession(QObject):
         previous = self._current
         outcome, forfeit = self._departure
         self._departure = (Outcome.ABANDONED, False)
-        counting = getattr(self, "_leaving_counting", self._counting)
+        counting = self._leaving_counting
         self._leaving_counting = self._counting
         game = self._model.game
         self._current = game

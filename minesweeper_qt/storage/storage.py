@@ -65,6 +65,8 @@ T = TypeVar("T")
 RETRY_DELAYS = (1, 2, 5, 10, 30, 60)
 #: Delay before trying again when only a lock of another copy was in the way (s).
 LOCKED_RETRY = 0.2
+#: How long the worker waits for a lock on the history before trying later (ms).
+HISTORY_BUSY_MS = 250
 #: A lock held by another copy is told to the player only after this long (s).
 LOCK_PATIENCE = 3.0
 #: A history file larger than this is not rewritten to small pages at start (bytes).
@@ -352,7 +354,9 @@ class _Work:
         if self._history is None:
             if self.history_path is None:
                 raise HistoryUnavailable(Fault.IO, "no history here")
-            history = History(self.history_path, busy_timeout_ms=2000)
+            # Short: the journal keeps what a lock holds up, and the worker
+            # tries again; a long wait would hold up the save file behind it.
+            history = History(self.history_path, busy_timeout_ms=HISTORY_BUSY_MS)
             for report in history.set_aside:
                 self.owner.setAside.emit(report)
             history.set_aside.clear()
