@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, __version__
 from minesweeper_qt.cli import Options, UsageError, parse
+from minesweeper_qt.qt_messages import hold_back_offscreen_size_hints
 
 if TYPE_CHECKING:
     from minesweeper_qt.i18n import Translators
@@ -211,6 +212,7 @@ def main(argv: list[str]) -> int:
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else APP_NAME])
+    hold_back_offscreen_size_hints()  # tests, CI and --smoke-test: see qt_messages
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)

@@ -135,8 +135,36 @@
         <translation>العلم في {0} خاطئ.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>احتمال 50/50 لا مفر منه: هذه الخلية والخلية في {0} تتقاسمان لغمًا واحدًا، ولا شيء يمكنه التمييز بينهما أبدًا. خمّن الآن: الانتظار لا يفيد.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>هذه الخلية (احتمال اللغم {0}) إما آمنة أو نصف احتمال 50/50 لا يمكن حسمه أبدًا، لذا فتخمينها الآن لا يضيف أي خطر.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>نهاية اللعبة: جُرّبت كل الطرق التي قد تسير بها اللعبة. هذه الخلية (احتمال اللغم {0}) تعطي أفضل فرصة للفوز: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>لا توجد خلية آمنة، ولا يمكن لأي تخمين أن يكشف شيئًا جديدًا: هذه أقلها خطرًا، {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>لا توجد خلية آمنة: هذه أقل خطرًا، {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>أسلم تخمين: احتمال اللغم {0}.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>أفضل تخمين: احتمال اللغم {0} (أسلم خلية {1})، لكن رقمها أرجح أن يفتح اللوحة.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>لا يوجد رقم يمكن أن تُظهره يجعل خلية أخرى آمنة على الفور.</translation>
     </message>
 </context>
 <context>
@@ -530,6 +558,17 @@
             <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
             <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
             <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلايا أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
         </translation>
     </message>
 </context>

@@ -135,8 +135,36 @@
         <translation>Die Flagge in {0} ist falsch.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Ein erzwungenes 50/50: Diese Zelle und die in {0} teilen sich eine Mine, und nichts kann sie je unterscheiden. Rate jetzt: Warten hilft nicht.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Diese Zelle ({0} Mine) ist entweder sicher oder Hälfte eines 50/50, das nichts je auflösen könnte; sie jetzt zu raten, riskiert nichts zusätzlich.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Endspiel: Jeder mögliche Spielverlauf wurde durchprobiert. Diese Zelle ({0} Mine) gibt die beste Gewinnchance: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Keine sichere Zelle, und kein Tipp kann etwas Neues verraten: diese hat das geringste Risiko, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Keine sichere Zelle: diese hat das geringste Risiko, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Sicherster Versuch: {0} Minenrisiko.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Bester Versuch: {0} Minenrisiko (die sicherste Zelle hat {1}), aber seine Zahl öffnet das Feld eher.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Keine Zahl, die sie zeigen kann, macht sofort eine andere Zelle sicher.</translation>
     </message>
 </context>
 <context>
@@ -506,6 +534,13 @@
         <translation>
             <numerusform>Bei nur noch %n Mine lassen sich die umrandeten Zahlen nur so erfüllen, dass diese Zelle sicher bleibt.</numerusform>
             <numerusform>Bei nur noch %n Minen lassen sich die umrandeten Zahlen nur so erfüllen, dass diese Zelle sicher bleibt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Zeigt sie eine {0}, wird %n andere Zelle sicher.</numerusform>
+            <numerusform>Zeigt sie eine {0}, werden %n andere Zellen sicher.</numerusform>
         </translation>
     </message>
 </context>

@@ -48,6 +48,13 @@
             <numerusform>With only %n mines left, the outlined numbers can be met only in ways that leave this cell safe.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>If it shows a {0}, %n other cell becomes safe.</numerusform>
+            <numerusform>If it shows a {0}, %n other cells become safe.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

@@ -135,8 +135,36 @@
         <translation>La bandera en {0} es incorrecta.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Un 50/50 forzado: esta casilla y la de {0} comparten una mina, y nada podrá distinguirlas nunca. Adivina ahora: esperar no ayuda.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Esta casilla ({0} de mina) es segura o la mitad de un 50/50 que nada podrá resolver nunca, así que probarla ahora no arriesga nada más.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Final: se probaron todas las formas en que puede seguir la partida. Esta casilla ({0} de mina) da la mejor probabilidad de ganar: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>No hay casilla segura y ninguna apuesta puede revelar nada nuevo: esta tiene el menor riesgo, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>No hay casilla segura: esta tiene el menor riesgo, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Apuesta más segura: {0} de mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Mejor apuesta: {0} de mina (la casilla más segura tiene {1}), pero su número tiene más probabilidades de abrir el tablero.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Ningún número que pueda mostrar hace segura otra casilla de inmediato.</translation>
     </message>
 </context>
 <context>
@@ -506,6 +534,13 @@
         <translation>
             <numerusform>Con solo %n mina restante, los números marcados solo se cumplen dejando esta casilla segura.</numerusform>
             <numerusform>Con solo %n minas restantes, los números marcados solo se cumplen dejando esta casilla segura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Si muestra un {0}, %n casilla más se vuelve segura.</numerusform>
+            <numerusform>Si muestra un {0}, %n casillas más se vuelven seguras.</numerusform>
         </translation>
     </message>
 </context>

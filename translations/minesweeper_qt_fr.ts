@@ -135,8 +135,36 @@
         <translation>Le drapeau en {0} est faux.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Un 50/50 forcé : cette case et celle en {0} se partagent une mine, et rien ne pourra jamais les départager. Devinez maintenant : attendre n&apos;aide pas.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Cette case ({0} de mine) est soit sûre, soit la moitié d&apos;un 50/50 que rien ne pourra jamais résoudre : l&apos;essayer maintenant ne risque rien de plus.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Fin de partie : toutes les suites possibles ont été essayées. Cette case ({0} de mine) donne la meilleure chance de gagner : {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Aucune case sûre, et aucun essai ne peut rien apprendre de nouveau : celle-ci a le risque le plus faible, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Aucune case sûre : celle-ci a le risque le plus faible, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Essai le plus sûr : {0} de risque de mine.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Meilleur essai : {0} de risque de mine (la case la plus sûre est à {1}), mais son chiffre a plus de chances d&apos;ouvrir le terrain.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Aucun chiffre qu&apos;elle peut afficher ne rend aussitôt une autre case sûre.</translation>
     </message>
 </context>
 <context>
@@ -506,6 +534,13 @@
         <translation>
             <numerusform>Avec seulement %n mine restante, les nombres encadrés ne peuvent être satisfaits qu&apos;en laissant cette case sûre.</numerusform>
             <numerusform>Avec seulement %n mines restantes, les nombres encadrés ne peuvent être satisfaits qu&apos;en laissant cette case sûre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Si elle affiche un {0}, %n autre case devient sûre.</numerusform>
+            <numerusform>Si elle affiche un {0}, %n autres cases deviennent sûres.</numerusform>
         </translation>
     </message>
 </context>

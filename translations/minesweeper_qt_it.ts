@@ -135,8 +135,36 @@
         <translation>La bandierina in {0} è sbagliata.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Un 50/50 obbligato: questa cella e quella in {0} condividono una mina e nulla potrà mai distinguerle. Tira a indovinare ora: aspettare non aiuta.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Questa cella ({0} di mina) è sicura oppure metà di un 50/50 che nulla potrà mai risolvere: provarla ora non rischia nulla in più.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Finale: sono stati provati tutti i modi in cui la partita può andare. Questa cella ({0} di mina) dà la migliore probabilità di vincere: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Nessuna cella sicura, e nessun tentativo può rivelare nulla di nuovo: questa ha il rischio più basso, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Nessuna casella sicura: questa ha il rischio più basso, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Tentativo più sicuro: {0} di mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Tentativo migliore: {0} di mina (la cella più sicura ha {1}), ma il suo numero ha più probabilità di aprire il campo.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Nessun numero che può mostrare rende subito sicura un&apos;altra cella.</translation>
     </message>
 </context>
 <context>
@@ -506,6 +534,13 @@
         <translation>
             <numerusform>Con solo %n mina rimasta, i numeri evidenziati si soddisfano solo lasciando sicura questa casella.</numerusform>
             <numerusform>Con solo %n mine rimaste, i numeri evidenziati si soddisfano solo lasciando sicura questa casella.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Se mostra un {0}, %n altra cella diventa sicura.</numerusform>
+            <numerusform>Se mostra un {0}, altre %n celle diventano sicure.</numerusform>
         </translation>
     </message>
 </context>

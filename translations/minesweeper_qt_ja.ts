@@ -135,8 +135,36 @@
         <translation>{0} の旗は間違いです。</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>避けられない五分五分：このマスと{0}のマスは地雷を1つ共有し、どんな手でも見分けられません。今すぐ賭けましょう。待っても変わりません。</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>このマス（地雷の確率 {0}）は安全か、どんな手でも解消できない五分五分の片方です。今賭けても余分な危険はありません。</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>終盤：残りの展開をすべて調べました。このマス（地雷の確率 {0}）が最も勝率が高くなります：{1}。</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>安全なマスはなく、どこを開けても新しい情報は得られません：このマスが最も危険が低く、{0}です。</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>安全なマスはありません：このマスが最も危険が低く、{0} です。</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>最も安全な推測：地雷の確率 {0}。</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>最善の推測：地雷の確率 {0}（最も安全なマスは {1}）ですが、その数字の方が盤面を開きやすくなります。</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>どの数字が出ても、すぐに安全になるマスはありません。</translation>
     </message>
 </context>
 <context>
@@ -500,6 +528,12 @@
         <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
         <translation>
             <numerusform>残りの地雷が %n 個だけなので、囲まれた数字はこのマスが安全になる形でしか満たせません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>{0} が出れば、他の %n マスが安全になります。</numerusform>
         </translation>
     </message>
 </context>

@@ -135,8 +135,36 @@
         <translation>{0}의 깃발은 틀렸습니다.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>피할 수 없는 50/50: 이 칸과 {0}의 칸이 지뢰 하나를 나눠 가지며, 무엇으로도 둘을 구별할 수 없습니다. 지금 찍으세요. 기다려도 소용없습니다.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>이 칸(지뢰 확률 {0})은 안전하거나, 무엇으로도 풀 수 없는 50/50의 한쪽입니다. 지금 찍어도 추가 위험은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>종반: 남은 모든 진행을 시도했습니다. 이 칸(지뢰 확률 {0})이 이길 확률이 가장 높습니다: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>안전한 칸이 없고, 어떤 추측도 새로운 정보를 주지 않습니다: 이 칸의 위험이 가장 낮습니다, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>안전한 칸이 없습니다: 이 칸의 위험이 가장 낮습니다, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>가장 안전한 추측: 지뢰 확률 {0}.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>최선의 추측: 지뢰 확률 {0}(가장 안전한 칸은 {1})이지만, 그 숫자가 판을 열 가능성이 더 큽니다.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>어떤 숫자가 나와도 바로 안전해지는 다른 칸은 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -500,6 +528,12 @@
         <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
         <translation>
             <numerusform>남은 지뢰가 %n개뿐이라, 표시된 숫자는 이 칸이 안전한 방식으로만 만족됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>{0}이(가) 나오면 다른 칸 %n개가 안전해집니다.</numerusform>
         </translation>
     </message>
 </context>

@@ -135,8 +135,36 @@
         <translation>De vlag op {0} is fout.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Een gedwongen 50/50: dit vak en dat op {0} delen één mijn, en niets kan ze ooit onderscheiden. Gok nu: wachten helpt niet.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Dit vak ({0} mijn) is veilig of de helft van een 50/50 dat niets ooit kan oplossen, dus het nu gokken riskeert niets extra.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Eindspel: elk mogelijk verloop van het spel is geprobeerd. Dit vak ({0} mijn) geeft de beste kans om te winnen: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Geen veilig vak, en geen gok kan iets nieuws vertellen: dit vak heeft het laagste risico, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Geen veilig vakje: dit heeft het kleinste risico, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Veiligste gok: {0} kans op een mijn.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Beste gok: {0} kans op een mijn (het veiligste vak heeft {1}), maar zijn getal opent het veld waarschijnlijker.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Geen getal dat het kan tonen maakt meteen een ander vak veilig.</translation>
     </message>
 </context>
 <context>
@@ -506,6 +534,13 @@
         <translation>
             <numerusform>Met nog maar %n mijn over kunnen de omlijnde getallen alleen zo worden vervuld dat dit vakje veilig is.</numerusform>
             <numerusform>Met nog maar %n mijnen over kunnen de omlijnde getallen alleen zo worden vervuld dat dit vakje veilig is.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Toont het een {0}, dan wordt %n ander vak veilig.</numerusform>
+            <numerusform>Toont het een {0}, dan worden %n andere vakken veilig.</numerusform>
         </translation>
     </message>
 </context>

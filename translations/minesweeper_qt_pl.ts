@@ -135,8 +135,36 @@
         <translation>Flaga ({0}) jest błędna.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Wymuszone 50/50: to pole i pole w {0} dzielą jedną minę i nic nigdy ich nie rozróżni. Zgaduj teraz: czekanie nie pomoże.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>To pole ({0} szans na minę) jest bezpieczne albo jest połową 50/50, którego nic nigdy nie rozstrzygnie, więc strzał teraz nie niesie dodatkowego ryzyka.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Końcówka: sprawdzono każdy możliwy przebieg gry. To pole ({0} szans na minę) daje największą szansę na wygraną: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Brak bezpiecznego pola i żaden strzał nie powie nic nowego: to ma najmniejsze ryzyko, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Brak bezpiecznego pola: to ma najmniejsze ryzyko, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Najbezpieczniejszy strzał: {0} szans na minę.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Najlepszy strzał: {0} szans na minę (najbezpieczniejsze pole ma {1}), ale jego liczba chętniej otworzy planszę.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Żadna liczba, którą może pokazać, nie czyni od razu innego pola bezpiecznym.</translation>
     </message>
 </context>
 <context>
@@ -512,6 +540,14 @@
             <numerusform>Gdy została %n mina, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
             <numerusform>Gdy zostały %n miny, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
             <numerusform>Gdy zostało %n min, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Jeśli pokaże {0}, %n inne pole stanie się bezpieczne.</numerusform>
+            <numerusform>Jeśli pokaże {0}, %n inne pola staną się bezpieczne.</numerusform>
+            <numerusform>Jeśli pokaże {0}, %n innych pól stanie się bezpiecznych.</numerusform>
         </translation>
     </message>
 </context>

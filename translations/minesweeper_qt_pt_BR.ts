@@ -135,8 +135,36 @@
         <translation>A bandeira em {0} está errada.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Um 50/50 forçado: esta casa e a de {0} dividem uma mina, e nada jamais poderá distingui-las. Chute agora: esperar não ajuda.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Esta casa ({0} de mina) é segura ou metade de um 50/50 que nada jamais resolverá, então chutá-la agora não arrisca nada a mais.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Final: todos os rumos possíveis do jogo foram testados. Esta casa ({0} de mina) dá a melhor chance de vencer: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Nenhuma casa segura, e nenhum chute pode revelar algo novo: esta tem o menor risco, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Nenhuma casa segura: esta tem o menor risco, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Chute mais seguro: {0} de mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Melhor chute: {0} de mina (a casa mais segura tem {1}), mas seu número tem mais chance de abrir o tabuleiro.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Nenhum número que ela possa mostrar torna outra casa segura de imediato.</translation>
     </message>
 </context>
 <context>
@@ -506,6 +534,13 @@
         <translation>
             <numerusform>Com só %n mina restante, os números destacados só se cumprem deixando esta casa segura.</numerusform>
             <numerusform>Com só %n minas restantes, os números destacados só se cumprem deixando esta casa segura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Se mostrar um {0}, %n outra casa fica segura.</numerusform>
+            <numerusform>Se mostrar um {0}, %n outras casas ficam seguras.</numerusform>
         </translation>
     </message>
 </context>

@@ -135,8 +135,36 @@
         <translation>Флажок ({0}) стоит неверно.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Вынужденные 50/50: эта клетка и клетка {0} делят одну мину, и ничто никогда их не различит. Угадывайте сейчас: ожидание не поможет.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Эта клетка ({0} мина) либо безопасна, либо половина 50/50, которое ничто не разрешит, поэтому, угадав её сейчас, вы не рискуете ничем сверх этого.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Эндшпиль: перебраны все возможные продолжения игры. Эта клетка ({0} мина) даёт лучший шанс на победу: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Безопасных клеток нет, и никакая догадка не скажет ничего нового: у этой наименьший риск, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Безопасных клеток нет: у этой наименьший риск, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Самая безопасная догадка: {0} вероятность мины.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Лучшая догадка: {0} вероятность мины (у самой безопасной клетки {1}), но её число скорее откроет поле.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Никакое число, которое она может показать, не сделает сразу другую клетку безопасной.</translation>
     </message>
 </context>
 <context>
@@ -512,6 +540,14 @@
             <numerusform>Когда осталась %n мина, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
             <numerusform>Когда осталось %n мины, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
             <numerusform>Когда осталось %n мин, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Если она покажет {0}, %n другая клетка станет безопасной.</numerusform>
+            <numerusform>Если она покажет {0}, %n другие клетки станут безопасными.</numerusform>
+            <numerusform>Если она покажет {0}, %n других клеток станут безопасными.</numerusform>
         </translation>
     </message>
 </context>

@@ -135,8 +135,36 @@
         <translation>{0} 的旗子是错的。</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>无法避免的五五开：这个格子和 {0} 的格子共有一颗雷，任何操作都无法区分它们。现在就猜：等待没有帮助。</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>这个格子（是雷的概率 {0}）要么安全，要么是一个永远无法解开的五五开的一半，所以现在猜它不会多冒风险。</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>残局：已尝试所有可能的走法。这个格子（是雷的概率 {0}）获胜机会最大：{1}。</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>没有安全的格子，而且任何猜测都得不到新信息：这一格风险最低，{0}。</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>没有安全的格子：这个风险最低，{0}。</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>最安全的猜测：是雷的概率 {0}。</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>最佳猜测：是雷的概率 {0}（最安全的格子为 {1}），但它的数字更可能打开局面。</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>无论显示哪个数字，都不会立刻让其他格子变得安全。</translation>
     </message>
 </context>
 <context>
@@ -500,6 +528,12 @@
         <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
         <translation>
             <numerusform>只剩 %n 个地雷，框出的数字只能以让这个格子安全的方式满足。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>如果显示 {0}，另有 %n 个格子会变得安全。</numerusform>
         </translation>
     </message>
 </context>
