@@ -119,8 +119,8 @@ def test_a_guess_says_its_risk_and_what_its_number_may_open(qapp) -> None:
     hint = hints.choose(playing(6, 8), analysis, knowledge)
     assert hint is not None and not hint.safe
     assert hint.risk == analysis.probability(*hint.cell)
-    assert re.fullmatch(r"(Safest|Best) guess: \d+% mine.*\. If it shows a \d, \d+ other "
-                        r"cell\(s\) become safe\.", hint.text), hint.text
+    assert re.fullmatch(r"(Safest|Best) guess: \d+% mine.*\. If it shows a \d, (1 other cell "
+                        r"becomes|\d+ other cells become) safe\.", hint.text), hint.text
 
 
 def test_before_the_first_click_any_cell_is_safe(qapp) -> None:
