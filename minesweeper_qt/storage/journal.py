@@ -206,7 +206,7 @@ class Journal:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         check_regular(self.path)
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | _NOFOLLOW | _CLOEXEC
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT | _NOFOLLOW | _CLOEXEC
                      | _BINARY, 0o600)
         try:
             if not os.path.samestat(os.fstat(fd), os.lstat(self.path)):

@@ -359,3 +359,16 @@ def test_two_running_copies_store_each_game_once(tmp_path: Path) -> None:
     stats = on_disk(tmp_path).statistics("beginner")
     assert (stats.played, stats.won) == (2 * games, 2 * len(range(0, games, 3)))
     assert Journal(tmp_path / JOURNAL).read().entries == []
+
+
+def test_an_entry_is_appended_after_others_and_after_a_torn_line(tmp_path: Path) -> None:
+    journal = Journal(tmp_path / JOURNAL)
+    first, _ = game_entry(1)
+    second, _ = game_entry(2)
+    journal.append([first])
+    with (tmp_path / JOURNAL).open("ab") as torn:
+        torn.write(b"0badc0de {\"kind\"")  # a kill while appending
+    journal.append([second])
+    contents = journal.read()
+    assert [e.uid for e in contents.entries] == [first.uid, second.uid]
+    assert contents.skipped == 1
