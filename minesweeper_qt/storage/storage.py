@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
@@ -57,6 +57,9 @@ from .journal import Entry, Journal
 from .records import Record, RecordsFile, Update, records_path
 from .safe_files import UnsafeFile
 from .threads import WorkerThread
+
+if TYPE_CHECKING:
+    from .save_store import SaveStore
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -150,7 +153,7 @@ class Storage(QObject):
     progressed = Signal(int, int, int)
 
     def __init__(self, *, data_folder: Path | None = None, settings: QSettings | None = None,
-                 save: Any = None, history_path: Path | None = None,
+                 save: SaveStore | None = None, history_path: Path | None = None,
                  run: str = "", threaded: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
         # No parent: it outlives this object until stopped (a QThread deleted
@@ -304,7 +307,7 @@ class _Work:
     """The worker's state and jobs (run on the storage thread only)."""
 
     def __init__(self, owner: Storage, data_folder: Path | None, settings: QSettings | None,
-                 save: Any, history_path: Path | None, run: str) -> None:
+                 save: SaveStore | None, history_path: Path | None, run: str) -> None:
         self.owner = owner
         self.run = run
         self.records = None if settings is None else RecordsFile(records_path(settings),
