@@ -1,24 +1,28 @@
-"""Event-loop stalls while playing against a slow disk (issue #12, item 4).
+"""Event-loop stalls against a slow disk: while playing, and at game ends.
 
-Usage: ``python benchmarks/slow_save.py [--seconds 5] [--sync-ms 100]``
+Usage: ``python -m benchmarks.slow_save [--sync-ms 100] [--seconds 5] [--only ends|play]``
 
 Builds a tiny ``LD_PRELOAD`` library with the system C compiler (``cc``) that
-wraps ``fsync`` and ``fdatasync`` with a sleep of ``--sync-ms`` milliseconds,
-then runs two child processes with it, each playing Expert through the real
-main window at 10 clicks per second for ``--seconds`` seconds, saving to a
-temporary folder:
+wraps ``fsync`` and ``fdatasync`` with a sleep of ``--sync-ms`` milliseconds
+(every flush of the process, SQLite's and Qt's included). Each measurement runs
+in a child process through the real main window, with its settings, best
+times, history and saved game in a scratch home folder, twice: with the slow
+flush and on the normal disk (no shim), printed side by side.
 
-- ``writer thread``: saving as the game does it (snapshot in the move, the
-  write on the writer thread);
-- ``synchronous``: the old way, encoding, writing, syncing and renaming inside
-  the move (the reference).
+A 1 ms ``QTimer`` measures its own lateness: the longest stall and the number
+of stalls over one 60 Hz frame (16.7 ms) are printed.
 
-A 1 ms ``QTimer`` measures its own lateness; the longest stall and the number of
-stalls over 20 ms and 100 ms are printed for both runs. Target: longest stall
-under 20 ms with a 100 ms sync for the writer thread. Then the first save of
-an Expert and of a 1000 x 1000 board: what the GUI thread pays now (the
-snapshot) against the whole save it used to run inside the move (with a
-normal disk). Linux (LD_PRELOAD) only.
+- **Game ends** (issue #25): on Expert and on 1000 x 1000 (206,000 mines), a
+  loss (a mine clicked after the first click) and a win (every safe cell but one
+  open, from a saved game; then the last one clicked). The game-ending click is
+  a real mouse click on the board; the stall is measured from the click for
+  ``END_SECONDS`` (the drop-down menu, best times, statistics, history and save
+  file all done by then; the child waits for the storage to be idle before it
+  measures). Target: the longest stall under 16.7 ms with a 100 ms flush.
+- **Playing**: Expert at 10 clicks per second for ``--seconds`` seconds,
+  saving after every move.
+
+Linux (LD_PRELOAD) only.
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+FRAME_MS = 1000 / 60
+#: How long the stall is watched after the game-ending click (s), per board.
+END_SECONDS = {"expert": 3.0, "huge": 8.0}
 
 SHIM = r"""
 #define _GNU_SOURCE
@@ -58,6 +66,7 @@ int fdatasync(int fd) {
 
 
 def build_shim(folder: Path) -> Path:
+    """Compile the slow-flush library into ``folder``; returns its path."""
     source = folder / "slowsync.c"
     library = folder / "slowsync.so"
     source.write_text(SHIM)
@@ -66,52 +75,160 @@ def build_shim(folder: Path) -> Path:
     return library
 
 
-def child(mode: str, seconds: float) -> None:
-    """Play and measure in this process (run with the shim preloaded)."""
+class StallMeter:
+    """A 1 ms precise QTimer recording how late each tick comes (ms)."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import Qt, QTimer
+
+        self.stalls: list[float] = []
+        self._last = time.perf_counter()
+        self._timer = QTimer()
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self._tick)
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.stalls.append((now - self._last) * 1000 - 1)
+        self._last = now
+
+    def start(self) -> None:
+        self.stalls.clear()
+        self._last = time.perf_counter()
+        self._timer.start(1)
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def report(self) -> str:
+        worst = max(self.stalls, default=0.0)
+        over = sum(s > FRAME_MS for s in self.stalls)
+        return f"{worst:7.1f} {over:3d}"
+
+
+def _app_and_window(difficulty_name: str, folder: Path):  # type: ignore[no-untyped-def]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QStandardPaths, QTimer
+    from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtWidgets import QApplication
 
-    QStandardPaths.setTestModeEnabled(True)
-    from PySide6.QtCore import QSettings
-
-    from minesweeper_qt.engine import EXPERT
-    from minesweeper_qt.storage.save_controller import SaveController
-    from minesweeper_qt.storage.save_store import SaveStore, in_progress
+    QStandardPaths.setTestModeEnabled(True)  # the history under $HOME/.qttest
+    from minesweeper_qt.engine import EXPERT, Difficulty
+    from minesweeper_qt.storage.save_store import SaveStore
     from minesweeper_qt.storage.settings import Settings
-
-    app = QApplication([])
-    folder = Path(tempfile.mkdtemp(prefix="slow-save-"))
-    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
-    store = SaveStore(folder / "current-game.json")
-    if mode == "synchronous":
-        def save_in_the_move(self: SaveController) -> None:  # the old way
-            game = self.model.game
-            if in_progress(game):
-                self.store.save(game, self._counted())
-            else:
-                self.store.discard()
-        SaveController.save = save_in_the_move  # type: ignore[method-assign]
     from minesweeper_qt.view.main_window import MainWindow
 
-    window = MainWindow(settings, EXPERT, seed=5, saves=store)
+    app = QApplication.instance() or QApplication([])
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    difficulty = EXPERT if difficulty_name == "expert" else Difficulty.custom(1000, 1000, 206_000)
+    window = MainWindow(settings, difficulty, seed=5, saves=SaveStore(folder / "current-game.json"))
+    window.askAbandon = lambda: True
     window.show()
+    window.resize(1280, 800)
+    return app, window, difficulty
+
+
+def _settle(window: object, ms: int) -> None:
+    """Let the window finish what it does (saves, history), then idle ``ms``."""
+    from PySide6.QtTest import QTest
+
+    storage = getattr(window, "storage", None)
+    if storage is not None:
+        storage.wait(60)
+    controller = getattr(window, "saveController", None)
+    if controller is not None:
+        controller.wait(60)
+    QTest.qWait(ms)
+
+
+def _click(window: object, cell: tuple[int, int]) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    board = window.board  # type: ignore[attr-defined]
+    pos = board.visualRect(window.model.index(*cell)).center()  # type: ignore[attr-defined]
+    QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, pos)
+
+
+def _near_won(difficulty: object) -> tuple[object, tuple[int, int]]:
+    """A game with every safe cell but one open (its clock at 100 s), and that cell."""
+    from minesweeper_qt.engine import Game, Status
+    from minesweeper_qt.engine.cells import FLAGGED, REVEALED
+    from minesweeper_qt.engine.snapshot import Snapshot
+    from minesweeper_qt.engine.types import FirstClick
+
+    rows, cols, count = difficulty.rows, difficulty.cols, difficulty.mines  # type: ignore[attr-defined]
+    layout = Game(rows, cols, count, seed=300, first_click=FirstClick.SAFE)
+    layout.reveal(0, 0)
+    mines = layout.snapshot().mines
+    assert mines is not None
+    cells = bytearray([REVEALED]) * (rows * cols)
+    for i in mines:
+        cells[i] = FLAGGED if i % 2 else 0
+    last = next(i for i in range(rows * cols // 2 + cols // 2, rows * cols)
+                if cells[i] == REVEALED)
+    cells[last] = 0
+    snap = Snapshot(rows=rows, cols=cols, mine_count=count, seed=None,
+                    first_click=FirstClick.SAFE, question_marks=False, mines=mines,
+                    cells=bytes(cells), status=Status.PLAYING, exploded=None, elapsed=100.0,
+                    left_clicks=1, right_clicks=0, chord_clicks=0, moves=())
+    return Game.from_snapshot(snap), divmod(last, cols)
+
+
+def child_end(board: str, outcome: str, folder: Path) -> None:
+    """Measure one game end in this process; prints ``<worst ms> <stalls over a frame>``."""
+    from PySide6.QtTest import QTest
+
+    app, window, difficulty = _app_and_window(board, folder)
     model = window.model
-    stalls: list[float] = []
-    last = [time.perf_counter()]
+    view = window.board
+    QTest.qWait(300)
+    if outcome == "loss":
+        start = (difficulty.rows // 2, difficulty.cols // 2)
+        view.scrollTo(model.index(*start), view.ScrollHint.PositionAtCenter)
+        QTest.qWait(100)
+        _click(window, start)
+        _settle(window, 500)
+        game = model.game
+        r0, c0 = start
+        target = next((r, c) for r in range(max(0, r0 - 6), min(difficulty.rows, r0 + 7))
+                      for c in range(max(0, c0 - 6), min(difficulty.cols, c0 + 7))
+                      if game.is_mine(r, c))
+    else:
+        game, target = _near_won(difficulty)
+        window.session.resume(game, counted=True)
+        QTest.qWait(100)
+    view.scrollTo(model.index(*target), view.ScrollHint.PositionAtCenter)
+    _settle(window, 700)
+    meter = StallMeter()
+    meter.start()
+    QTest.qWait(200)
+    before = max(meter.stalls, default=0.0)
+    meter.stalls.clear()
+    _click(window, target)
+    QTest.qWait(int(END_SECONDS[board] * 1000))
+    meter.stop()
+    assert model.game.status.is_over, "the click did not end the game"
+    print(f"{meter.report()} {before:.1f}", flush=True)
+    window.close()
+    app.processEvents()
 
-    def tick() -> None:
-        now = time.perf_counter()
-        stalls.append((now - last[0]) * 1000 - 1)
-        last[0] = now
 
+def child_play(seconds: float, folder: Path) -> None:
+    """Play Expert at 10 clicks/s; prints ``<worst ms> <stalls over a frame>``."""
     import random
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+
+    app, window, difficulty = _app_and_window("expert", folder)
+    model = window.model
     rng = random.Random(3)
 
     def click() -> None:
         game = model.game
         if game.status.is_over:
-            window.newGame(EXPERT)
+            window.newGame(difficulty)
             return
         hidden = [(r, c) for r, c in ((rng.randrange(16), rng.randrange(30)) for _ in range(50))
                   if not game.is_revealed(r, c) and not (game.has_layout and game.is_mine(r, c))]
@@ -122,64 +239,77 @@ def child(mode: str, seconds: float) -> None:
             if not game.is_revealed(r, c):
                 model.toggleFlag(model.index(r, c))
 
-    meter = QTimer()
-    meter.setTimerType(meter.timerType().PreciseTimer)
-    meter.timeout.connect(tick)
-    meter.start(1)
+    QTest.qWait(300)
+    meter = StallMeter()
     player = QTimer()
     player.timeout.connect(click)
-    QTimer.singleShot(500, lambda: (player.start(100), last.__setitem__(0, time.perf_counter()),
-                                    stalls.clear()))
-    # Stop measuring before quitting: quitting waits for the last write (by design).
-    QTimer.singleShot(int(500 + seconds * 1000), lambda: (meter.stop(), player.stop()))
-    QTimer.singleShot(int(600 + seconds * 1000), app.quit)
-    app.exec()
+    meter.start()
+    player.start(100)
+    QTest.qWait(int(seconds * 1000))
+    player.stop()
+    meter.stop()
+    print(meter.report(), flush=True)
     window.close()
-    print(f"{mode:>15}: longest stall {max(stalls):6.1f} ms, "
-          f"stalls > 20 ms: {sum(s > 20 for s in stalls):3d}, "
-          f"> 100 ms: {sum(s > 100 for s in stalls):3d}  ({seconds:g} s at 10 clicks/s)")
+    app.processEvents()
 
 
-def first_click_cost(rows: int, cols: int, mines: int) -> None:
-    """What the first save of a board costs the GUI thread now (a snapshot)
-    and what it cost before (encode, write, sync and rename in the move)."""
-    from minesweeper_qt.engine import Game
-    from minesweeper_qt.storage.save_store import SaveStore
-
-    game = Game(rows, cols, mines, seed=1)
-    game.reveal(rows // 2, cols // 2)
-    with tempfile.TemporaryDirectory() as folder:
-        store = SaveStore(Path(folder) / "current-game.json")
-        started = time.perf_counter()
-        snap = game.snapshot()
-        taken = time.perf_counter() - started
-        started = time.perf_counter()
-        store.write(snap, key=game)
-        written = time.perf_counter() - started
-    print(f"{rows}x{cols}/{mines} first save: snapshot on the GUI thread {taken * 1000:.2f} ms; "
-          f"encode + write + sync + rename (now on the writer thread, before in the move) "
-          f"{written * 1000:.1f} ms")
+def _run_child(args: list[str], shim: Path | None, sync_ms: int, seconds: float = 5.0) -> str:
+    with tempfile.TemporaryDirectory(prefix="slow-save-") as home:
+        env = dict(os.environ, HOME=home, QT_QPA_PLATFORM="offscreen",
+                   PYTHONPATH=str(Path(__file__).resolve().parent.parent),
+                   SLOW_SYNC_MS=str(sync_ms))
+        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+            env[var] = os.path.join(home, var.lower())
+        env.pop("LD_PRELOAD", None)
+        if shim is not None:
+            env["LD_PRELOAD"] = str(shim)
+        done = subprocess.run([sys.executable, "-m", "benchmarks.slow_save", "--child", *args,
+                               "--folder", home, "--seconds", str(seconds)], env=env,
+                              capture_output=True, text=True,
+                              cwd=Path(__file__).resolve().parent.parent)
+        if done.returncode != 0:
+            return f"failed: {done.stderr.strip().splitlines()[-1:]}"
+        return done.stdout.strip().splitlines()[-1]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--sync-ms", type=int, default=100)
-    parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--only", choices=("ends", "play"))
+    parser.add_argument("--boards", default="expert,huge")
+    parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
+    parser.add_argument("--folder", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.child, args.seconds)
+        folder = Path(args.folder)
+        if args.child[0] == "end":
+            child_end(args.child[1], args.child[2], folder)
+        else:
+            child_play(args.seconds, folder)
         return
-    with tempfile.TemporaryDirectory() as folder:
-        shim = build_shim(Path(folder))
-        env = dict(os.environ, LD_PRELOAD=str(shim), SLOW_SYNC_MS=str(args.sync_ms),
-                   PYTHONPATH=str(Path(__file__).resolve().parent.parent))
-        print(f"fsync/fdatasync slowed to {args.sync_ms} ms by {shim.name} (LD_PRELOAD)")
-        for mode in ("writer thread", "synchronous"):
-            subprocess.run([sys.executable, __file__, "--child", mode,
-                            "--seconds", str(args.seconds)], env=env, check=True)
-    first_click_cost(16, 30, 99)
-    first_click_cost(1000, 1000, 150_000)
+    with tempfile.TemporaryDirectory() as scratch:
+        shim = build_shim(Path(scratch))
+        print(f"fsync/fdatasync slowed to {args.sync_ms} ms by {shim.name} (LD_PRELOAD) "
+              f"beside the normal disk; longest event-loop stall (ms) and stalls over one "
+              f"frame ({FRAME_MS:.1f} ms)")
+        print(f"{'':28} {'slow flush':>15} {'normal disk':>15}")
+        if args.only != "play":
+            for board in args.boards.split(","):
+                for outcome in ("loss", "win"):
+                    slow = _run_child(["end", board, outcome], shim, args.sync_ms)
+                    normal = _run_child(["end", board, outcome], None, args.sync_ms)
+                    name = {"expert": "Expert", "huge": "1000x1000/206000"}[board]
+                    print(f"game end, {name:<16} {outcome:<5} "
+                          f"{' '.join(slow.split()[:2]):>15} {' '.join(normal.split()[:2]):>15}"
+                          f"   (idle before: {slow.split()[-1]} / {normal.split()[-1]})",
+                          flush=True)
+        if args.only != "ends":
+            slow = _run_child(["play"], shim, args.sync_ms, args.seconds)
+            normal = _run_child(["play"], None, args.sync_ms, args.seconds)
+            print(f"playing Expert, 10 clicks/s   {slow:>15} {normal:>15}   "
+                  f"({args.seconds:g} s)", flush=True)
+        print(f"target: longest stall under {FRAME_MS:.1f} ms with the slow flush")
 
 
 if __name__ == "__main__":

@@ -217,12 +217,21 @@ def main(argv: list[str]) -> int:
 
         return desktop.main([options.desktop])
 
-    if options.export_replays is not None:  # see minesweeper_qt/replay/export_cli.py
-        from minesweeper_qt.replay.export_cli import export_replays
+    if options.export_replays is not None:  # see minesweeper_qt/export_cli.py
+        from minesweeper_qt.export_cli import export_replays, install_language
 
         QCoreApplication.setOrganizationName(ORGANIZATION)
         QCoreApplication.setApplicationName(APP_NAME)
-        return export_replays(options.export_replays)
+        own = QCoreApplication.instance() is None
+        cli_app = QCoreApplication.instance() or QCoreApplication(
+            [sys.argv[0] if sys.argv else APP_NAME])
+        translators = install_language()  # the messages in the player's language
+        try:
+            return export_replays(options.export_replays)
+        finally:
+            del translators
+            if own:  # gone again: a later QApplication in this process may start
+                cli_app.shutdown()
 
     app = QApplication.instance()
     if app is None:
@@ -292,6 +301,8 @@ def _watch(app: QCoreApplication, options: Options) -> int:
 def _run(app: QCoreApplication, options: Options) -> int:
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage import settings as settings_module
+    from minesweeper_qt.storage.journal import FILE_NAME as JOURNAL_NAME
+    from minesweeper_qt.storage.journal import Journal
     from minesweeper_qt.storage.records import Records
     from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame, game_id_of
     from minesweeper_qt.storage.save_store import SaveStore
@@ -322,8 +333,9 @@ def _run(app: QCoreApplication, options: Options) -> int:
         resumed = saves.load()
     except BadSaveFile as error:  # moved aside: a fresh game, and a word why
         bad = error
-    if resumed is not None and resumed.game_id is not None and Records(
-            settings.store).counted(resumed.game_id):
+    if resumed is not None and resumed.game_id is not None and (
+            Records(settings.store).counted(resumed.game_id)
+            or Journal(saves.path.parent / JOURNAL_NAME).holds(resumed.game_id)):
         # Finished and counted, but its file could not be removed: never again.
         log.warning("the saved game %s was counted already; not resumed", resumed.game_id)
         saves.discard()
@@ -333,7 +345,6 @@ def _run(app: QCoreApplication, options: Options) -> int:
                         resumed=resumed, saves=saves)
     # Failures to write are told at once (MainWindow.notify, not blocking).
     window.records.current_game_id = lambda: game_id_of(window.model.game)
-    window.records.writeFailed.connect(window.notify)
     settings.write_failed = window.notify
     if window.saveController is not None:
         window.saveController.writeFailed.connect(window.notify)
@@ -350,7 +361,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
         window.notify(" ".join(notes))
     with _quit_on_signals(window.close):
         status = app.exec()
-    window.records.flush()
+    window.storage.close()  # already closed with the window, unless it never closed
     window.deleteLater()
     return status
 

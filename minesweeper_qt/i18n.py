@@ -125,6 +125,16 @@ class Translators:
                     "Storage", "The translation file is damaged; the game is shown in English.")
             for translator in self._installed:
                 QCoreApplication.installTranslator(translator)
+        else:
+            # English's own plural forms ("1 game", "2 games"): the sources say
+            # "%n game(s)"; a damaged or missing file leaves them so.
+            plurals = QTranslator(app)
+            try:
+                if load_checked(plurals, translations_dir() / f"minesweeper_qt_{language}.qm"):
+                    QCoreApplication.installTranslator(plurals)
+                    self._installed.append(plurals)
+            except ValueError as error:
+                log.warning("English plural forms not loaded: %s", error)
         locale = QLocale(language)
         QLocale.setDefault(locale)
         if isinstance(app, QApplication):

@@ -2,7 +2,10 @@
 
 - ``update``: extract every translatable string from the package into
   ``translations/minesweeper_qt_<code>.ts`` (pyside6-lupdate; new strings come in
-  unfinished, vanished ones are dropped).
+  unfinished, vanished ones are dropped). English, the source language, gets
+  ``minesweeper_qt_en.ts`` with its plural forms only (``lupdate -pluralonly``:
+  "%n game(s)" becomes "1 game" / "2 games"); an English entry left unfinished
+  shows the source text.
 - ``compile``: build ``translations/*.qm`` from the ``.ts`` files (pyside6-lrelease).
   The ``.qm`` files are committed, so a plain ``pip install .`` ships them.
 - ``check``: fail unless every ``.ts`` is in sync with the sources, has no
@@ -48,10 +51,11 @@ def ts_path(code: str, folder: Path = TRANSLATIONS) -> Path:
     return folder / f"minesweeper_qt_{code}.ts"
 
 
-def lupdate(ts_files: list[Path]) -> str:
+def lupdate(ts_files: list[Path], plural_only: bool = False) -> str:
     """Run lupdate over the package into ``ts_files``; returns its report."""
     result = subprocess.run(
-        [tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", *sources(),
+        [tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete",
+         *(["-pluralonly"] if plural_only else []), *sources(),
          "-ts", *map(str, ts_files)],
         cwd=ROOT, capture_output=True, text=True, check=True,
     )
@@ -70,9 +74,9 @@ def normalize(text: str) -> str:
 
 def update() -> None:
     TRANSLATIONS.mkdir(exist_ok=True)
-    for code in CODES:
+    for code in [*CODES, SOURCE_LANGUAGE]:
         path = ts_path(code)
-        lupdate([path])
+        lupdate([path], plural_only=code == SOURCE_LANGUAGE)
         text = path.read_text(encoding="utf-8")
         text = re.sub(r'<TS version="([^"]+)"(?: language="[^"]*")?>',
                       rf'<TS version="\1" language="{code}">', normalize(text), count=1)
@@ -86,7 +90,7 @@ def lrelease(ts: Path, qm: Path) -> None:
 
 
 def compile_all() -> None:
-    for code in CODES:
+    for code in [*CODES, SOURCE_LANGUAGE]:
         ts = ts_path(code)
         lrelease(ts, ts.with_suffix(".qm"))
         print(f"compiled {ts.with_suffix('.qm').relative_to(ROOT)}")
@@ -96,23 +100,26 @@ def problems() -> list[str]:
     """Everything out of date or incomplete, as sentences (empty: all good)."""
     found: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for code in CODES:
+        for code in [*CODES, SOURCE_LANGUAGE]:
+            english = code == SOURCE_LANGUAGE
             ts = ts_path(code)
             if not ts.exists():
                 found.append(f"{ts.name} is missing")
                 continue
             copy = Path(tmp) / ts.name
             shutil.copy(ts, copy)
-            report = lupdate([copy])
+            report = lupdate([copy], plural_only=english)
             counts = re.search(
                 r"Found (\d+) source text\(s\) \((\d+) new and (\d+) already", report
             )
-            if counts is None or counts.group(2) != "0":
+            # (plural-only English: lupdate counts every text new, then strips it)
+            if not english and (counts is None or counts.group(2) != "0"):
                 found.append(f"{ts.name}: lupdate finds new strings ({report.strip()})")
             if normalize(copy.read_text(encoding="utf-8")) != ts.read_text(encoding="utf-8"):
                 found.append(f"{ts.name} is not in sync with the sources (run update)")
             text = ts.read_text(encoding="utf-8")
-            unfinished = text.count('type="unfinished"') + text.count('type="vanished"')
+            unfinished = text.count('type="vanished"') + (
+                0 if english else text.count('type="unfinished"'))
             if unfinished:
                 found.append(f"{ts.name}: {unfinished} unfinished or vanished entries")
             qm = ts.with_suffix(".qm")

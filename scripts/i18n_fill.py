@@ -3,7 +3,8 @@
 ``TABLE.json`` maps each English source text to its translations by language
 code, e.g. ``{"Hint": {"de": "Tipp", "fr": "Indice", ...}}``; a plural (``%n``)
 text maps to the list of the language's plural forms, in Qt's order (e.g.
-``{"de": ["%n Spiel", "%n Spiele"]}``). Run
+``{"de": ["%n Spiel", "%n Spiele"]}``; English itself: ``"en": [...]``,
+``minesweeper_qt_en.ts`` holds only such texts). Run
 ``scripts/i18n.py update`` first (lupdate adds the new, unfinished entries), then
 this, then ``scripts/i18n.py compile``; ``scripts/i18n.py check`` must then pass.
 """

@@ -71,7 +71,7 @@ def test_export_replays_writes_one_evf_per_game(tmp_path: Path,
     assert main(["--export-replays", str(out)]) == 0
     files = sorted(out.glob("*.evf"))
     assert len(files) == 3 and all(f.read_bytes()[:1] == b"\x04" for f in files)
-    assert "3 replays written" in capsys.readouterr().out
+    assert "3 replays written" in capsys.readouterr().out  # English plural forms
 
 
 def test_a_replay_file_on_the_command_line_opens_the_replay_player(
@@ -100,3 +100,96 @@ def test_a_replay_file_on_the_command_line_opens_the_replay_player(
     finally:
         guard.stop()
     assert seen and "game.evf" in str(seen[0])
+
+
+def test_english_has_its_plural_forms(qapp: object) -> None:
+    """"1 replays written" no more: English gets its plural forms from a
+    plural-only translation (``minesweeper_qt_en.ts``), as Qt's ``%n`` wants."""
+    from minesweeper_qt.export_cli import ExportText
+    from minesweeper_qt.i18n import Translators
+
+    translators = Translators()
+    translators.install("en")
+    text = ExportText()
+    assert text.written(1) == "1 replay written to {0}"
+    assert text.written(3) == "3 replays written to {0}"
+    assert text.skipped(1) == "minesweeper-qt: 1 game had no usable recording"
+    translators.install("de")
+    assert text.written(1).startswith("1 Wiederholung ")
+    translators.install("en")
+
+
+def _cli_home(tmp_path: Path) -> tuple[dict[str, str], Path]:
+    """A private home for a real ``minesweeper-qt`` process; its history path."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from robust_helpers import environment
+
+    env = environment(tmp_path / "home")
+    env["LANG"] = env["LC_ALL"] = "C.UTF-8"
+    history = Path(env["XDG_DATA_HOME"]) / ORGANIZATION / APP_NAME / "history.sqlite3"
+    return env, history
+
+
+def _cli(env: dict[str, str], *args: str, umask: int = 0o022) -> tuple[int, str, str]:
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "minesweeper_qt", *args], env=env,
+                          capture_output=True, text=True, timeout=120,
+                          preexec_fn=lambda: os.umask(umask))
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o002, 0o664), (0o077, 0o600)])
+def test_exported_replays_get_the_user_s_usual_permissions(tmp_path: Path, umask: int,
+                                                           mode: int) -> None:
+    pytest.importorskip("ms_toollib")
+    env, path = _cli_home(tmp_path)
+    history = History(path)
+    rec = _game(1)
+    history.add(rec, Result.WON if compute(rec).won else Result.LOST, compute(rec))
+    history.close()
+    out = tmp_path / "out"
+    code, stdout, stderr = _cli(env, "--export-replays", str(out), umask=umask)
+    assert code == 0, stderr
+    assert stdout.strip() == f"1 replay written to {out}"  # one, not "1 replays"
+    files = list(out.glob("*.evf"))
+    assert len(files) == 1 and files[0].stat().st_mode & 0o777 == mode
+
+
+def test_a_locked_history_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    """Another program holds the history locked: no traceback, one line
+    saying so, exit status 2; the file is left alone."""
+    import subprocess
+    import sys
+    import textwrap
+
+    env, path = _cli_home(tmp_path)
+    history = History(path)
+    rec = _game(2)
+    history.add(rec, Result.LOST, compute(rec))
+    history.close()
+    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import sqlite3, sys
+        db = sqlite3.connect({str(path)!r}, isolation_level=None)
+        db.execute("PRAGMA locking_mode = EXCLUSIVE")
+        db.execute("BEGIN EXCLUSIVE")
+        db.execute("UPDATE games SET clicks = clicks")
+        print("locked", flush=True)
+        sys.stdin.readline()
+    """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        code, stdout, stderr = _cli(env, "--export-replays", str(tmp_path / "out"))
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.close()
+        holder.wait(10)
+    assert code == 2 and stdout == ""
+    assert stderr.splitlines() == [
+        "minesweeper-qt: the game history cannot be read: another program is using it"], stderr
+    assert "Traceback" not in stderr
+    assert not list(path.parent.glob("history.sqlite3.damaged-*"))

@@ -396,6 +396,42 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: تعذّرت كتابة الإعادات في {0}: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: تعذّرت قراءة سجل الألعاب: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>لم تُكتب أي إعادة في {0}</numerusform>
+            <numerusform>كُتبت إعادة واحدة في {0}</numerusform>
+            <numerusform>كُتبت إعادتان في {0}</numerusform>
+            <numerusform>كُتبت %n إعادات في {0}</numerusform>
+            <numerusform>كُتبت %n إعادة في {0}</numerusform>
+            <numerusform>كُتبت %n إعادة في {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: لا توجد لعبة بلا تسجيل صالح</numerusform>
+            <numerusform>minesweeper-qt: لعبة واحدة بلا تسجيل صالح</numerusform>
+            <numerusform>minesweeper-qt: لعبتان بلا تسجيل صالح</numerusform>
+            <numerusform>minesweeper-qt: %n ألعاب بلا تسجيل صالح</numerusform>
+            <numerusform>minesweeper-qt: %n لعبة بلا تسجيل صالح</numerusform>
+            <numerusform>minesweeper-qt: %n لعبة بلا تسجيل صالح</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -551,6 +587,10 @@
         <translation>خبير</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>تالفة</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>فوز</translation>
     </message>
@@ -662,6 +702,21 @@
         <source>Only random</source>
         <translation>عشوائية فقط</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>لا توجد ألعاب تالفة في السجل.</numerusform>
+            <numerusform>تعذّرت قراءة لعبة واحدة من السجل وتظهر تالفة.</numerusform>
+            <numerusform>تعذّرت قراءة لعبتين من السجل وتظهران تالفتين.</numerusform>
+            <numerusform>تعذّرت قراءة %n ألعاب من السجل وتظهر تالفة.</numerusform>
+            <numerusform>تعذّرت قراءة %n لعبة من السجل وتظهر تالفة.</numerusform>
+            <numerusform>تعذّرت قراءة %n لعبة من السجل وتظهر تالفة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>سطر هذه اللعبة تالف: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>اختر لعبة لرؤية كل أرقامها.</translation>
@@ -669,6 +724,55 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>تسجيل هذه اللعبة تالف: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>لم تُصدَّر أي إعادة</numerusform>
+            <numerusform>صُدّرت إعادة واحدة</numerusform>
+            <numerusform>صُدّرت إعادتان</numerusform>
+            <numerusform>صُدّرت %n إعادات</numerusform>
+            <numerusform>صُدّرت %n إعادة</numerusform>
+            <numerusform>صُدّرت %n إعادة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>لم يُتخطَّ شيء</numerusform>
+            <numerusform>تُخطّيت واحدة</numerusform>
+            <numerusform>تُخطّيت اثنتان</numerusform>
+            <numerusform>تُخطّيت %n</numerusform>
+            <numerusform>تُخطّيت %n</numerusform>
+            <numerusform>تُخطّيت %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (أُلغي)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>جارٍ تصدير الإعادات…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>لم تُحذف أي لعبة.</numerusform>
+            <numerusform>حُذفت لعبة واحدة.</numerusform>
+            <numerusform>حُذفت لعبتان.</numerusform>
+            <numerusform>حُذفت %n ألعاب.</numerusform>
+            <numerusform>حُذفت %n لعبة.</numerusform>
+            <numerusform>حُذفت %n لعبة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>جارٍ حذف الألعاب…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -687,14 +791,6 @@
         <translation>تصدير الإعادات إلى مجلد</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>فشل التصدير: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>صُدّرت {0} إعادة، وتُخطّيت {1}.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>حذف ألعاب</translation>
     </message>
@@ -707,6 +803,31 @@
             <numerusform>حذف %n ألعاب وإعاداتها؟</numerusform>
             <numerusform>حذف %n لعبة وإعاداتها؟</numerusform>
             <numerusform>حذف %n لعبة وإعاداتها؟</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>لم تُقرأ منه أي لعبة.</numerusform>
+            <numerusform>قُرئت منه لعبة واحدة وحُفظت.</numerusform>
+            <numerusform>قُرئت منه لعبتان وحُفظتا.</numerusform>
+            <numerusform>قُرئت منه %n ألعاب وحُفظت.</numerusform>
+            <numerusform>قُرئت منه %n لعبة وحُفظت.</numerusform>
+            <numerusform>قُرئت منه %n لعبة وحُفظت.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>لم تُعَد أي لعبة من سجل نُحّي جانبًا؛ الملف القديم محفوظ باسم {0}.</numerusform>
+            <numerusform>أُعيدت لعبة واحدة من سجل نُحّي جانبًا إلى سجلك؛ الملف القديم محفوظ باسم {0}.</numerusform>
+            <numerusform>أُعيدت لعبتان من سجل نُحّي جانبًا إلى سجلك؛ الملف القديم محفوظ باسم {0}.</numerusform>
+            <numerusform>أُعيدت %n ألعاب من سجل نُحّي جانبًا إلى سجلك؛ الملف القديم محفوظ باسم {0}.</numerusform>
+            <numerusform>أُعيدت %n لعبة من سجل نُحّي جانبًا إلى سجلك؛ الملف القديم محفوظ باسم {0}.</numerusform>
+            <numerusform>أُعيدت %n لعبة من سجل نُحّي جانبًا إلى سجلك؛ الملف القديم محفوظ باسم {0}.</numerusform>
         </translation>
     </message>
 </context>
@@ -959,24 +1080,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>يستخدمه برنامج آخر</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>خطأ في الإدخال/الإخراج</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>كُتب سجل الألعاب بإصدار أحدث من اللعبة؛ نُقل جانبًا باسم {0} وبدأ سجل جديد.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>كان في مكان سجل الألعاب شيء ليس ملفًا؛ نُحّي جانبًا باسم {0} وبدأ سجل جديد.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>كان ملف سجل الألعاب تالفًا؛ نُقل جانبًا باسم {0} وبدأ سجل جديد.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>تعذّرت قراءة سجل نُحّي جانبًا من قبل؛ وهو محفوظ باسم {0}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>لا يمكن استخدام سجل الألعاب الآن: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>تعذّر إضافة لعبة إلى السجل: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>آخر لعبة</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>لا يمكن الكتابة في سجل الألعاب الآن ({0})؛ تُحفظ الألعاب المنتهية وتُضاف حالما يمكن ذلك.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>سجل الألعاب</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>لا يمكن كتابة الألعاب المنتهية على القرص الآن ({0})؛ تُحفظ في الذاكرة وتُكتب في أقرب وقت، لكنها تضيع إن أُغلقت اللعبة قبل ذلك.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>آخر لعبة</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1205,6 +1350,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>تعذّر حفظ الإعدادات: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>عاد كل شيء يُحفظ من جديد.</translation>
     </message>
 </context>
 <context>

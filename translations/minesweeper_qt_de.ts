@@ -396,6 +396,34 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: Wiederholungen können nicht nach {0} geschrieben werden: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: Der Spielverlauf kann nicht gelesen werden: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n Wiederholung nach {0} geschrieben</numerusform>
+            <numerusform>%n Wiederholungen nach {0} geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: %n Spiel hatte keine brauchbare Aufzeichnung</numerusform>
+            <numerusform>minesweeper-qt: %n Spiele hatten keine brauchbare Aufzeichnung</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -531,6 +559,10 @@
         <translation>Profis</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>Beschädigt</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -642,6 +674,17 @@
         <source>Only random</source>
         <translation>Nur zufällig</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>%n Spiel des Verlaufs konnte nicht gelesen werden und wird als beschädigt angezeigt.</numerusform>
+            <numerusform>%n Spiele des Verlaufs konnten nicht gelesen werden und werden als beschädigt angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>Der Eintrag dieses Spiels ist beschädigt: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>Wähle ein Spiel, um alle seine Werte zu sehen.</translation>
@@ -649,6 +692,43 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>Die Aufzeichnung dieses Spiels ist beschädigt: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n Wiederholung exportiert</numerusform>
+            <numerusform>%n Wiederholungen exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n übersprungen</numerusform>
+            <numerusform>%n übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>Wiederholungen werden exportiert …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>%n Spiel gelöscht.</numerusform>
+            <numerusform>%n Spiele gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>Spiele werden gelöscht …</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -667,14 +747,6 @@
         <translation>Wiederholungen in Ordner exportieren</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>Export fehlgeschlagen: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>{0} Wiederholungen exportiert, {1} übersprungen.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>Spiele löschen</translation>
     </message>
@@ -683,6 +755,23 @@
         <translation>
             <numerusform>%n Spiel und seine Wiederholung löschen?</numerusform>
             <numerusform>%n Spiele und ihre Wiederholungen löschen?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>%n Spiel konnte daraus gelesen werden und wurde übernommen.</numerusform>
+            <numerusform>%n Spiele konnten daraus gelesen werden und wurden übernommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>%n Spiel aus einem früher beiseitegelegten Verlauf wurde in deinen Verlauf zurückgeholt; die alte Datei bleibt als {0} erhalten.</numerusform>
+            <numerusform>%n Spiele aus einem früher beiseitegelegten Verlauf wurden in deinen Verlauf zurückgeholt; die alte Datei bleibt als {0} erhalten.</numerusform>
         </translation>
     </message>
 </context>
@@ -935,24 +1024,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>ein anderes Programm verwendet ihn</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>ein Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>Der Spielverlauf stammt von einer neueren Version des Spiels; er wurde als {0} beiseitegelegt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>Anstelle des Spielverlaufs lag etwas anderes als eine Datei; es wurde als {0} beiseitegelegt und ein neuer Verlauf begonnen.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>Die Datei des Spielverlaufs war beschädigt; sie wurde als {0} beiseitegelegt und ein neuer Verlauf begonnen.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>Ein früher beiseitegelegter Verlauf konnte nicht gelesen werden; er bleibt als {0} erhalten.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>Der Spielverlauf kann gerade nicht verwendet werden: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>Ein Spiel konnte nicht in den Verlauf aufgenommen werden: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>Letztes Spiel</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>Der Spielverlauf kann gerade nicht geschrieben werden ({0}); beendete Spiele werden aufbewahrt und eingetragen, sobald es geht.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>Spielverlauf</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>Beendete Spiele können gerade nicht gespeichert werden ({0}); sie bleiben im Speicher und werden geschrieben, sobald es geht, gehen aber verloren, wenn das Spiel vorher beendet wird.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Letztes Spiel</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1153,6 +1266,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>Alles wird wieder gespeichert.</translation>
     </message>
 </context>
 <context>

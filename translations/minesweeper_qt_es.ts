@@ -396,6 +396,34 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: no se pueden escribir las repeticiones en {0}: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: no se puede leer el historial de partidas: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n repetición escrita en {0}</numerusform>
+            <numerusform>%n repeticiones escritas en {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: %n partida no tenía una grabación utilizable</numerusform>
+            <numerusform>minesweeper-qt: %n partidas no tenían una grabación utilizable</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -531,6 +559,10 @@
         <translation>Experto</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>Dañada</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Ganada</translation>
     </message>
@@ -642,6 +674,17 @@
         <source>Only random</source>
         <translation>Solo aleatorios</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>%n partida del historial no se pudo leer y se muestra como dañada.</numerusform>
+            <numerusform>%n partidas del historial no se pudieron leer y se muestran como dañadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>La fila de esta partida está dañada: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>Elige una partida para ver todas sus cifras.</translation>
@@ -649,6 +692,43 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>La grabación de esta partida está dañada: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n repetición exportada</numerusform>
+            <numerusform>%n repeticiones exportadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n omitida</numerusform>
+            <numerusform>%n omitidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (cancelado)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>Exportando repeticiones…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>%n partida eliminada.</numerusform>
+            <numerusform>%n partidas eliminadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>Eliminando partidas…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -667,14 +747,6 @@
         <translation>Exportar repeticiones a una carpeta</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>Error al exportar: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>{0} repeticiones exportadas, {1} omitidas.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>Eliminar partidas</translation>
     </message>
@@ -683,6 +755,23 @@
         <translation>
             <numerusform>¿Eliminar %n partida y su repetición?</numerusform>
             <numerusform>¿Eliminar %n partidas y sus repeticiones?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>Se pudo leer %n partida de él y se conservó.</numerusform>
+            <numerusform>Se pudieron leer %n partidas de él y se conservaron.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>%n partida de un historial apartado antes volvió a tu historial; el archivo antiguo se conserva como {0}.</numerusform>
+            <numerusform>%n partidas de un historial apartado antes volvieron a tu historial; el archivo antiguo se conserva como {0}.</numerusform>
         </translation>
     </message>
 </context>
@@ -935,24 +1024,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>otro programa lo está usando</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>un error de entrada/salida</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>El historial fue escrito por una versión más reciente del juego; se apartó como {0} y se empezó un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>En lugar del historial de partidas había algo que no era un archivo; se apartó como {0} y se empezó un historial nuevo.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>El archivo del historial estaba dañado; se apartó como {0} y se empezó un historial nuevo.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>No se pudo leer un historial apartado antes; se conserva como {0}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>El historial de partidas no se puede usar ahora: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>No se pudo añadir una partida al historial: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>Última partida</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>El historial de partidas no se puede escribir ahora ({0}); las partidas terminadas se guardan y se añadirán en cuanto se pueda.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>Historial de partidas</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>Las partidas terminadas no se pueden escribir en el disco ahora ({0}); se guardan en memoria y se escribirán en cuanto se pueda, pero se perderán si se cierra el juego antes.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Última partida</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1153,6 +1266,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>No se pudieron guardar los ajustes: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>Todo vuelve a guardarse.</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,34 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt : impossible d’écrire les replays dans {0} : {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt : l’historique des parties est illisible : {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n replay écrit dans {0}</numerusform>
+            <numerusform>%n replays écrits dans {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt : %n partie n’avait pas d’enregistrement utilisable</numerusform>
+            <numerusform>minesweeper-qt : %n parties n’avaient pas d’enregistrement utilisable</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -531,6 +559,10 @@
         <translation>Expert</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>Endommagée</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
@@ -642,6 +674,17 @@
         <source>Only random</source>
         <translation>Aléatoires seulement</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>%n partie de l’historique est illisible et apparaît comme endommagée.</numerusform>
+            <numerusform>%n parties de l’historique sont illisibles et apparaissent comme endommagées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>La ligne de cette partie est endommagée : {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>Choisissez une partie pour voir tous ses chiffres.</translation>
@@ -649,6 +692,43 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n replay exporté</numerusform>
+            <numerusform>%n replays exportés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n ignoré</numerusform>
+            <numerusform>%n ignorés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (annulé)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>Exportation des replays…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>%n partie supprimée.</numerusform>
+            <numerusform>%n parties supprimées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>Suppression des parties…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -667,14 +747,6 @@
         <translation>Exporter les replays dans un dossier</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>Échec de l&apos;export : {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>{0} replays exportés, {1} ignorés.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>Supprimer des parties</translation>
     </message>
@@ -683,6 +755,23 @@
         <translation>
             <numerusform>Supprimer %n partie et son replay ?</numerusform>
             <numerusform>Supprimer %n parties et leurs replays ?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>%n partie a pu en être lue et a été conservée.</numerusform>
+            <numerusform>%n parties ont pu en être lues et ont été conservées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>%n partie d’un historique mis de côté auparavant a été remise dans votre historique ; l’ancien fichier est conservé sous {0}.</numerusform>
+            <numerusform>%n parties d’un historique mis de côté auparavant ont été remises dans votre historique ; l’ancien fichier est conservé sous {0}.</numerusform>
         </translation>
     </message>
 </context>
@@ -935,24 +1024,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>un autre programme l’utilise</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>une erreur d’entrée/sortie</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>L&apos;historique a été écrit par une version plus récente du jeu ; il a été mis de côté sous le nom {0} et un nouvel historique a commencé.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>Autre chose qu’un fichier se trouvait à la place de l’historique ; cela a été mis de côté sous {0} et un nouvel historique a commencé.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>Le fichier d&apos;historique était endommagé ; il a été mis de côté sous le nom {0} et un nouvel historique a commencé.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>Un historique mis de côté auparavant est illisible ; il est conservé sous {0}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>L’historique des parties est inutilisable pour l’instant : {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>Une partie n&apos;a pas pu être ajoutée à l&apos;historique : {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>Dernière partie</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>L’historique des parties ne peut pas être écrit pour l’instant ({0}) ; les parties terminées sont conservées et ajoutées dès que possible.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>Historique des parties</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>Les parties terminées ne peuvent pas être écrites sur le disque pour l’instant ({0}) ; elles sont gardées en mémoire et écrites dès que possible, mais perdues si le jeu est fermé avant.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Dernière partie</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1153,6 +1266,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>Les réglages n’ont pas pu être enregistrés : {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>Tout est de nouveau enregistré.</translation>
     </message>
 </context>
 <context>

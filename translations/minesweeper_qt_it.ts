@@ -396,6 +396,34 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: impossibile scrivere i replay in {0}: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: impossibile leggere la cronologia delle partite: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n replay scritto in {0}</numerusform>
+            <numerusform>%n replay scritti in {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: %n partita non aveva una registrazione utilizzabile</numerusform>
+            <numerusform>minesweeper-qt: %n partite non avevano una registrazione utilizzabile</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -531,6 +559,10 @@
         <translation>Esperto</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>Danneggiata</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Vinta</translation>
     </message>
@@ -642,6 +674,17 @@
         <source>Only random</source>
         <translation>Solo casuali</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>%n partita della cronologia non è leggibile ed è mostrata come danneggiata.</numerusform>
+            <numerusform>%n partite della cronologia non sono leggibili e sono mostrate come danneggiate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>La riga di questa partita è danneggiata: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>Seleziona una partita per vederne tutti i valori.</translation>
@@ -649,6 +692,43 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>La registrazione di questa partita è danneggiata: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n replay esportato</numerusform>
+            <numerusform>%n replay esportati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n saltata</numerusform>
+            <numerusform>%n saltate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (annullato)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>Esportazione dei replay…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>%n partita eliminata.</numerusform>
+            <numerusform>%n partite eliminate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>Eliminazione delle partite…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -667,14 +747,6 @@
         <translation>Esporta i replay in una cartella</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>Esportazione non riuscita: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>{0} replay esportati, {1} saltati.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>Elimina partite</translation>
     </message>
@@ -683,6 +755,23 @@
         <translation>
             <numerusform>Eliminare %n partita e il suo replay?</numerusform>
             <numerusform>Eliminare %n partite e i loro replay?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>%n partita è stata letta e conservata.</numerusform>
+            <numerusform>%n partite sono state lette e conservate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>%n partita di una cronologia messa da parte è tornata nella tua cronologia; il vecchio file è conservato come {0}.</numerusform>
+            <numerusform>%n partite di una cronologia messa da parte sono tornate nella tua cronologia; il vecchio file è conservato come {0}.</numerusform>
         </translation>
     </message>
 </context>
@@ -935,24 +1024,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>un altro programma la sta usando</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>un errore di input/output</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>La cronologia è stata scritta da una versione più recente del gioco; è stata messa da parte come {0} e ne è iniziata una nuova.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>Al posto della cronologia delle partite c’era qualcosa che non è un file; è stato messo da parte come {0} ed è iniziata una nuova cronologia.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>Il file della cronologia era danneggiato; è stato messo da parte come {0} e ne è iniziata una nuova.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>Non è stato possibile leggere una cronologia messa da parte in precedenza; è conservata come {0}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>La cronologia delle partite non è utilizzabile ora: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>Impossibile aggiungere una partita alla cronologia: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>Ultima partita</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>La cronologia delle partite non può essere scritta ora ({0}); le partite finite sono conservate e aggiunte appena possibile.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>Cronologia delle partite</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>Le partite finite non possono essere scritte sul disco ora ({0}); sono tenute in memoria e scritte appena possibile, ma andranno perse se il gioco viene chiuso prima.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Ultima partita</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1153,6 +1266,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>Impossibile salvare le impostazioni: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>Tutto viene di nuovo salvato.</translation>
     </message>
 </context>
 <context>

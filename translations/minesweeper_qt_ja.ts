@@ -396,6 +396,32 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: リプレイを {0} に書き込めません: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: ゲーム履歴を読み込めません: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n 件のリプレイを {0} に書き込みました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: %n 件のゲームに使える記録がありませんでした</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -526,6 +552,10 @@
         <translation>上級</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>破損</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
@@ -637,6 +667,16 @@
         <source>Only random</source>
         <translation>ランダムのみ</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>履歴の %n 件のゲームを読み込めず、破損として表示しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>このゲームの行は破損しています: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>ゲームを選ぶとすべての数値が表示されます。</translation>
@@ -644,6 +684,40 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>このゲームの記録は壊れています: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n 件のリプレイを書き出しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n 件をスキップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation>（キャンセル済み）</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>リプレイを書き出しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>%n 件のゲームを削除しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>ゲームを削除しています…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -662,14 +736,6 @@
         <translation>リプレイをフォルダーにエクスポート</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>エクスポートに失敗しました: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>{0} 件のリプレイをエクスポート、{1} 件をスキップしました。</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>ゲームを削除</translation>
     </message>
@@ -677,6 +743,21 @@
         <source>Delete %n game(s) and their replays?</source>
         <translation>
             <numerusform>%n 件のゲームとそのリプレイを削除しますか?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>そこから %n 件のゲームを読み込んで保持しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>以前に退避した履歴から %n 件のゲームを履歴に戻しました。古いファイルは {0} として保管しています。</numerusform>
         </translation>
     </message>
 </context>
@@ -929,24 +1010,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>別のプログラムが使用中です</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>入出力エラー</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>ゲーム履歴は新しいバージョンで書かれています。{0} として退避し、新しい履歴を始めました。</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>ゲーム履歴の場所にファイル以外のものがありました。{0} として退避し、新しい履歴を始めました。</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>ゲーム履歴ファイルが壊れていました。{0} として退避し、新しい履歴を始めました。</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>以前に退避した履歴を読み込めませんでした。{0} として保管しています。</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>ゲーム履歴は現在使用できません: {0}。</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>ゲームを履歴に追加できませんでした: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>前回のゲーム</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>ゲーム履歴に今は書き込めません（{0}）。終了したゲームは保持され、書き込めるようになり次第追加されます。</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>ゲーム履歴</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>終了したゲームを今はディスクに書き込めません（{0}）。メモリに保持し、できるようになり次第書き込みますが、それまでにゲームを閉じると失われます。</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>前回のゲーム</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1140,6 +1245,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>設定を保存できませんでした: {0}。</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>すべて再び保存されています。</translation>
     </message>
 </context>
 <context>

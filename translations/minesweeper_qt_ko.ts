@@ -396,6 +396,32 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: 리플레이를 {0}에 쓸 수 없습니다: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: 게임 기록을 읽을 수 없습니다: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>리플레이 %n개를 {0}에 썼습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: 게임 %n개에 쓸 수 있는 기록이 없었습니다</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -526,6 +552,10 @@
         <translation>고급</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>손상됨</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>승리</translation>
     </message>
@@ -637,6 +667,16 @@
         <source>Only random</source>
         <translation>무작위만</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>기록의 게임 %n개를 읽을 수 없어 손상됨으로 표시합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>이 게임의 행이 손상되었습니다: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>게임을 선택하면 모든 수치가 표시됩니다.</translation>
@@ -644,6 +684,40 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>이 게임의 기록이 손상되었습니다: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>리플레이 %n개를 내보냈습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n개 건너뜀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (취소됨)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>리플레이를 내보내는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>게임 %n개를 삭제했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>게임을 삭제하는 중…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -662,14 +736,6 @@
         <translation>리플레이를 폴더로 내보내기</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>내보내기 실패: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>리플레이 {0}개를 내보냈고 {1}개를 건너뛰었습니다.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>게임 삭제</translation>
     </message>
@@ -677,6 +743,21 @@
         <source>Delete %n game(s) and their replays?</source>
         <translation>
             <numerusform>게임 %n개와 리플레이를 삭제할까요?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>그 안에서 게임 %n개를 읽어 보관했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>이전에 옮겨 둔 기록에서 게임 %n개를 기록으로 되돌렸습니다. 옛 파일은 {0}(으)로 보관합니다.</numerusform>
         </translation>
     </message>
 </context>
@@ -929,24 +1010,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>다른 프로그램이 사용 중입니다</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>입출력 오류</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>게임 기록이 더 새로운 버전에서 작성되었습니다. {0}(으)로 옮기고 새 기록을 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>게임 기록 자리에 파일이 아닌 것이 있었습니다. {0}(으)로 옮겨 두고 새 기록을 시작했습니다.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>게임 기록 파일이 손상되었습니다. {0}(으)로 옮기고 새 기록을 시작했습니다.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>이전에 옮겨 둔 기록을 읽을 수 없습니다. {0}(으)로 보관합니다.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>지금은 게임 기록을 사용할 수 없습니다: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>게임을 기록에 추가하지 못했습니다: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>지난 게임</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>지금은 게임 기록에 쓸 수 없습니다({0}). 끝난 게임은 보관했다가 쓸 수 있게 되는 대로 추가합니다.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>게임 기록</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>끝난 게임을 지금은 디스크에 쓸 수 없습니다({0}). 메모리에 보관했다가 가능해지는 대로 쓰지만, 그 전에 게임을 닫으면 사라집니다.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>지난 게임</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1140,6 +1245,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>설정을 저장할 수 없습니다: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>다시 모두 저장됩니다.</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,34 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: kan de replays niet naar {0} schrijven: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: de spelgeschiedenis kan niet worden gelezen: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n replay geschreven naar {0}</numerusform>
+            <numerusform>%n replays geschreven naar {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: %n spel had geen bruikbare opname</numerusform>
+            <numerusform>minesweeper-qt: %n spellen hadden geen bruikbare opname</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -531,6 +559,10 @@
         <translation>Expert</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>Beschadigd</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -642,6 +674,17 @@
         <source>Only random</source>
         <translation>Alleen willekeurig</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>%n spel uit de geschiedenis kon niet worden gelezen en staat als beschadigd.</numerusform>
+            <numerusform>%n spellen uit de geschiedenis konden niet worden gelezen en staan als beschadigd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>De regel van dit spel is beschadigd: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>Kies een spel om al zijn cijfers te zien.</translation>
@@ -649,6 +692,43 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>De opname van dit spel is beschadigd: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n replay geëxporteerd</numerusform>
+            <numerusform>%n replays geëxporteerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n overgeslagen</numerusform>
+            <numerusform>%n overgeslagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (geannuleerd)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>Replays exporteren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>%n spel verwijderd.</numerusform>
+            <numerusform>%n spellen verwijderd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>Spellen verwijderen…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -667,14 +747,6 @@
         <translation>Herhalingen naar map exporteren</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>Exporteren mislukt: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>{0} herhalingen geëxporteerd, {1} overgeslagen.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>Spellen verwijderen</translation>
     </message>
@@ -683,6 +755,23 @@
         <translation>
             <numerusform>%n spel en zijn herhaling verwijderen?</numerusform>
             <numerusform>%n spellen en hun herhalingen verwijderen?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>%n spel kon eruit worden gelezen en is bewaard.</numerusform>
+            <numerusform>%n spellen konden eruit worden gelezen en zijn bewaard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>%n spel uit een eerder opzijgezette geschiedenis is teruggezet in je geschiedenis; het oude bestand blijft bewaard als {0}.</numerusform>
+            <numerusform>%n spellen uit een eerder opzijgezette geschiedenis zijn teruggezet in je geschiedenis; het oude bestand blijft bewaard als {0}.</numerusform>
         </translation>
     </message>
 </context>
@@ -935,24 +1024,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>een ander programma gebruikt hem</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>een invoer-/uitvoerfout</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>De spelgeschiedenis is door een nieuwere versie van het spel geschreven; ze is opzijgezet als {0} en er is een nieuwe geschiedenis begonnen.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>Op de plaats van de spelgeschiedenis stond iets anders dan een bestand; het is opzijgezet als {0} en er is een nieuwe geschiedenis begonnen.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>Het bestand met de spelgeschiedenis was beschadigd; het is opzijgezet als {0} en er is een nieuwe geschiedenis begonnen.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>Een eerder opzijgezette geschiedenis kon niet worden gelezen; die blijft bewaard als {0}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>De spelgeschiedenis kan nu niet worden gebruikt: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>Een spel kon niet aan de geschiedenis worden toegevoegd: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>Laatste spel</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>De spelgeschiedenis kan nu niet worden geschreven ({0}); beëindigde spellen worden bewaard en toegevoegd zodra het kan.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>Spelgeschiedenis</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>Beëindigde spellen kunnen nu niet naar schijf worden geschreven ({0}); ze blijven in het geheugen en worden geschreven zodra het kan, maar gaan verloren als het spel eerder wordt gesloten.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Laatste spel</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1153,6 +1266,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>Instellingen konden niet worden opgeslagen: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>Alles wordt weer opgeslagen.</translation>
     </message>
 </context>
 <context>

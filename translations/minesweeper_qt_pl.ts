@@ -396,6 +396,36 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: nie można zapisać powtórek w {0}: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: nie można odczytać historii gier: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n powtórka zapisana w {0}</numerusform>
+            <numerusform>%n powtórki zapisane w {0}</numerusform>
+            <numerusform>%n powtórek zapisanych w {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: %n gra nie miała użytecznego nagrania</numerusform>
+            <numerusform>minesweeper-qt: %n gry nie miały użytecznego nagrania</numerusform>
+            <numerusform>minesweeper-qt: %n gier nie miało użytecznego nagrania</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -536,6 +566,10 @@
         <translation>Ekspert</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>Uszkodzona</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
@@ -647,6 +681,18 @@
         <source>Only random</source>
         <translation>Tylko losowe</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>Nie udało się odczytać %n gry z historii; jest pokazana jako uszkodzona.</numerusform>
+            <numerusform>Nie udało się odczytać %n gier z historii; są pokazane jako uszkodzone.</numerusform>
+            <numerusform>Nie udało się odczytać %n gier z historii; są pokazane jako uszkodzone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>Wiersz tej gry jest uszkodzony: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>Wybierz grę, aby zobaczyć wszystkie jej liczby.</translation>
@@ -654,6 +700,46 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>Nagranie tej gry jest uszkodzone: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n powtórka wyeksportowana</numerusform>
+            <numerusform>%n powtórki wyeksportowane</numerusform>
+            <numerusform>%n powtórek wyeksportowanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n pominięta</numerusform>
+            <numerusform>%n pominięte</numerusform>
+            <numerusform>%n pominiętych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (anulowano)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>Eksportowanie powtórek…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>Usunięto %n grę.</numerusform>
+            <numerusform>Usunięto %n gry.</numerusform>
+            <numerusform>Usunięto %n gier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>Usuwanie gier…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -672,14 +758,6 @@
         <translation>Eksportuj powtórki do folderu</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>Eksport nie powiódł się: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>Wyeksportowano powtórek: {0}, pominięto: {1}.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>Usuń gry</translation>
     </message>
@@ -689,6 +767,25 @@
             <numerusform>Usunąć %n grę i jej powtórkę?</numerusform>
             <numerusform>Usunąć %n gry i ich powtórki?</numerusform>
             <numerusform>Usunąć %n gier i ich powtórki?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>Udało się z niego odczytać i zachować %n grę.</numerusform>
+            <numerusform>Udało się z niego odczytać i zachować %n gry.</numerusform>
+            <numerusform>Udało się z niego odczytać i zachować %n gier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>%n gra z wcześniej odłożonej historii wróciła do twojej historii; stary plik zachowano jako {0}.</numerusform>
+            <numerusform>%n gry z wcześniej odłożonej historii wróciły do twojej historii; stary plik zachowano jako {0}.</numerusform>
+            <numerusform>%n gier z wcześniej odłożonej historii wróciło do twojej historii; stary plik zachowano jako {0}.</numerusform>
         </translation>
     </message>
 </context>
@@ -941,24 +1038,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>używa jej inny program</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>błąd wejścia/wyjścia</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>Historia gier została zapisana przez nowszą wersję gry; odłożono ją jako {0} i rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>W miejscu historii gier było coś innego niż plik; odłożono to jako {0} i rozpoczęto nową historię.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>Plik historii gier był uszkodzony; odłożono go jako {0} i rozpoczęto nową historię.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>Nie udało się odczytać wcześniej odłożonej historii; zachowano ją jako {0}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>Historii gier nie można teraz użyć: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>Nie udało się dodać gry do historii: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>Ostatnia gra</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>Historii gier nie można teraz zapisać ({0}); zakończone gry są zachowane i zostaną dodane, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>Historia gier</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>Zakończonych gier nie można teraz zapisać na dysku ({0}); są przechowywane w pamięci i zostaną zapisane, gdy tylko będzie to możliwe, ale przepadną, jeśli gra zostanie zamknięta wcześniej.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Ostatnia gra</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1166,6 +1287,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>Nie udało się zapisać ustawień: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>Wszystko znów jest zapisywane.</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,34 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: não é possível gravar os replays em {0}: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: não é possível ler o histórico de partidas: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n replay gravado em {0}</numerusform>
+            <numerusform>%n replays gravados em {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: %n partida não tinha gravação utilizável</numerusform>
+            <numerusform>minesweeper-qt: %n partidas não tinham gravação utilizável</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -531,6 +559,10 @@
         <translation>Avançado</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>Danificada</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Vencida</translation>
     </message>
@@ -642,6 +674,17 @@
         <source>Only random</source>
         <translation>Só aleatórios</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>%n partida do histórico não pôde ser lida e aparece como danificada.</numerusform>
+            <numerusform>%n partidas do histórico não puderam ser lidas e aparecem como danificadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>A linha desta partida está danificada: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>Selecione uma partida para ver todos os seus números.</translation>
@@ -649,6 +692,43 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>A gravação desta partida está danificada: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n replay exportado</numerusform>
+            <numerusform>%n replays exportados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n ignorada</numerusform>
+            <numerusform>%n ignoradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (cancelado)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>Exportando replays…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>%n partida excluída.</numerusform>
+            <numerusform>%n partidas excluídas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>Excluindo partidas…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -667,14 +747,6 @@
         <translation>Exportar replays para uma pasta</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>Falha ao exportar: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>{0} replays exportados, {1} ignorados.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>Excluir partidas</translation>
     </message>
@@ -683,6 +755,23 @@
         <translation>
             <numerusform>Excluir %n partida e seu replay?</numerusform>
             <numerusform>Excluir %n partidas e seus replays?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>%n partida pôde ser lida dele e foi mantida.</numerusform>
+            <numerusform>%n partidas puderam ser lidas dele e foram mantidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>%n partida de um histórico separado antes voltou ao seu histórico; o arquivo antigo é mantido como {0}.</numerusform>
+            <numerusform>%n partidas de um histórico separado antes voltaram ao seu histórico; o arquivo antigo é mantido como {0}.</numerusform>
         </translation>
     </message>
 </context>
@@ -935,24 +1024,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>outro programa o está usando</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>um erro de entrada/saída</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>O histórico foi gravado por uma versão mais nova do jogo; foi guardado como {0} e um novo histórico foi iniciado.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>No lugar do histórico de partidas havia algo que não é um arquivo; foi separado como {0} e um novo histórico foi iniciado.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>O arquivo do histórico estava danificado; foi guardado como {0} e um novo histórico foi iniciado.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>Não foi possível ler um histórico separado anteriormente; ele é mantido como {0}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>O histórico de partidas não pode ser usado agora: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>Não foi possível adicionar uma partida ao histórico: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>Última partida</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>O histórico de partidas não pode ser gravado agora ({0}); as partidas terminadas são mantidas e adicionadas assim que possível.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>Histórico de partidas</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>As partidas terminadas não podem ser gravadas no disco agora ({0}); ficam na memória e são gravadas assim que possível, mas se perdem se o jogo for fechado antes.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Última partida</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1153,6 +1266,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>Não foi possível salvar as configurações: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>Tudo volta a ser salvo.</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,36 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt: не удаётся записать повторы в {0}: {1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt: не удаётся прочитать историю игр: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>%n повтор записан в {0}</numerusform>
+            <numerusform>%n повтора записано в {0}</numerusform>
+            <numerusform>%n повторов записано в {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt: у %n игры нет пригодной записи</numerusform>
+            <numerusform>minesweeper-qt: у %n игр нет пригодной записи</numerusform>
+            <numerusform>minesweeper-qt: у %n игр нет пригодной записи</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -536,6 +566,10 @@
         <translation>Профессионал</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>Повреждена</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
@@ -647,6 +681,18 @@
         <source>Only random</source>
         <translation>Только случайные</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>%n игру из истории не удалось прочитать, она показана как повреждённая.</numerusform>
+            <numerusform>%n игры из истории не удалось прочитать, они показаны как повреждённые.</numerusform>
+            <numerusform>%n игр из истории не удалось прочитать, они показаны как повреждённые.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>Запись этой игры повреждена: {0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>Выберите игру, чтобы увидеть все её показатели.</translation>
@@ -654,6 +700,46 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>Запись этой игры повреждена: {0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>%n повтор экспортирован</numerusform>
+            <numerusform>%n повтора экспортировано</numerusform>
+            <numerusform>%n повторов экспортировано</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n пропущен</numerusform>
+            <numerusform>%n пропущено</numerusform>
+            <numerusform>%n пропущено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (отменено)</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>Экспорт повторов…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>Удалена %n игра.</numerusform>
+            <numerusform>Удалено %n игры.</numerusform>
+            <numerusform>Удалено %n игр.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>Удаление игр…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -672,14 +758,6 @@
         <translation>Экспорт повторов в папку</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>Ошибка экспорта: {0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>Экспортировано повторов: {0}, пропущено: {1}.</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>Удалить игры</translation>
     </message>
@@ -689,6 +767,25 @@
             <numerusform>Удалить %n игру и её повтор?</numerusform>
             <numerusform>Удалить %n игры и их повторы?</numerusform>
             <numerusform>Удалить %n игр и их повторы?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>Из него удалось прочитать и сохранить %n игру.</numerusform>
+            <numerusform>Из него удалось прочитать и сохранить %n игры.</numerusform>
+            <numerusform>Из него удалось прочитать и сохранить %n игр.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>%n игра из отложенной ранее истории возвращена в вашу историю; старый файл сохранён как {0}.</numerusform>
+            <numerusform>%n игры из отложенной ранее истории возвращены в вашу историю; старый файл сохранён как {0}.</numerusform>
+            <numerusform>%n игр из отложенной ранее истории возвращены в вашу историю; старый файл сохранён как {0}.</numerusform>
         </translation>
     </message>
 </context>
@@ -941,24 +1038,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>её использует другая программа</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>ошибка ввода-вывода</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>История игр записана более новой версией игры; она отложена как {0}, начата новая история.</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>Вместо истории игр оказался не файл; он отложен как {0}, начата новая история.</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>Файл истории игр был повреждён; он отложен как {0}, начата новая история.</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>Отложенную ранее историю не удалось прочитать; она сохранена как {0}.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>Историю игр сейчас нельзя использовать: {0}.</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>Не удалось добавить игру в историю: {0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>Последняя игра</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>Историю игр сейчас нельзя записать ({0}); завершённые игры сохранены и будут добавлены, как только это станет возможно.</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>История игр</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>Завершённые игры сейчас нельзя записать на диск ({0}); они хранятся в памяти и будут записаны при первой возможности, но пропадут, если закрыть игру раньше.</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Последняя игра</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1166,6 +1287,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>Не удалось сохранить настройки: {0}.</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>Всё снова сохраняется.</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,32 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
+        <translation>minesweeper-qt：无法将回放写入 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: the game history cannot be read: {0}</source>
+        <translation>minesweeper-qt：无法读取游戏历史：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <source>%n replay(s) written to {0}</source>
+        <translation>
+            <numerusform>已将 %n 个回放写入 {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>minesweeper-qt: %n game(s) had no usable recording</source>
+        <translation>
+            <numerusform>minesweeper-qt：%n 局没有可用的录像</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -526,6 +552,10 @@
         <translation>高级</translation>
     </message>
     <message>
+        <source>Damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>胜利</translation>
     </message>
@@ -637,6 +667,16 @@
         <source>Only random</source>
         <translation>仅随机</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) of the history could not be read and are shown as damaged.</source>
+        <translation>
+            <numerusform>历史中有 %n 局无法读取，显示为已损坏。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game&apos;s row is damaged: {0}</source>
+        <translation>此局的记录已损坏：{0}</translation>
+    </message>
     <message>
         <source>Select a game to see all its figures.</source>
         <translation>选择一局以查看全部数据。</translation>
@@ -644,6 +684,40 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>该局的记录已损坏：{0}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s) exported</source>
+        <translation>
+            <numerusform>已导出 %n 个回放</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>跳过 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation>（已取消）</translation>
+    </message>
+    <message>
+        <source>Exporting replays...</source>
+        <translation>正在导出回放…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted.</source>
+        <translation>
+            <numerusform>已删除 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleting games...</source>
+        <translation>正在删除对局…</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -662,14 +736,6 @@
         <translation>将回放导出到文件夹</translation>
     </message>
     <message>
-        <source>Export failed: {0}</source>
-        <translation>导出失败：{0}</translation>
-    </message>
-    <message>
-        <source>{0} replays exported, {1} skipped.</source>
-        <translation>已导出 {0} 个回放，跳过 {1} 个。</translation>
-    </message>
-    <message>
         <source>Delete games</source>
         <translation>删除对局</translation>
     </message>
@@ -677,6 +743,21 @@
         <source>Delete %n game(s) and their replays?</source>
         <translation>
             <numerusform>删除 %n 局及其回放？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message numerus="yes">
+        <source>%n game(s) could be read from it and were kept.</source>
+        <translation>
+            <numerusform>从中读取并保留了 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) from a history set aside earlier were put back into your history; the old file is kept as {0}.</source>
+        <translation>
+            <numerusform>已将之前移开的历史中的 %n 局放回你的历史；旧文件保留为 {0}。</numerusform>
         </translation>
     </message>
 </context>
@@ -929,24 +1010,48 @@
 <context>
     <name>Recording</name>
     <message>
+        <source>another program is using it</source>
+        <translation>另一个程序正在使用它</translation>
+    </message>
+    <message>
+        <source>an input/output error</source>
+        <translation>输入/输出错误</translation>
+    </message>
+    <message>
         <source>The game history was written by a newer version of the game; it was set aside as {0} and a new history started.</source>
         <translation>对局历史由更新版本的游戏写入；已另存为 {0} 并开始新的历史。</translation>
+    </message>
+    <message>
+        <source>Something other than a file was in the place of the game history; it was set aside as {0} and a new history started.</source>
+        <translation>游戏历史的位置上不是一个文件；它已被移到 {0}，并开始了新的历史。</translation>
     </message>
     <message>
         <source>The game history file was damaged; it was set aside as {0} and a new history started.</source>
         <translation>对局历史文件已损坏；已另存为 {0} 并开始新的历史。</translation>
     </message>
     <message>
+        <source>A history set aside earlier could not be read; it is kept as {0}.</source>
+        <translation>无法读取之前移开的历史；它保留为 {0}。</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used now: {0}.</source>
+        <translation>游戏历史现在无法使用：{0}。</translation>
+    </message>
+    <message>
         <source>A game could not be added to the history: {0}</source>
         <translation>无法将对局加入历史：{0}</translation>
     </message>
     <message>
-        <source>Last game</source>
-        <translation>上一局</translation>
+        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
+        <translation>游戏历史现在无法写入（{0}）；已结束的对局会被保留，一旦可以就会添加。</translation>
     </message>
     <message>
-        <source>Game history</source>
-        <translation>对局历史</translation>
+        <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
+        <translation>已结束的对局现在无法写入磁盘（{0}）；它们保存在内存中，会尽快写入，但如果在此之前关闭游戏就会丢失。</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>上一局</translation>
     </message>
     <message>
         <source>Open replay</source>
@@ -1140,6 +1245,10 @@
     <message>
         <source>Settings could not be saved: {0}.</source>
         <translation>无法保存设置：{0}。</translation>
+    </message>
+    <message>
+        <source>Everything is saved again.</source>
+        <translation>一切又都已保存。</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import threading
+import logging
 import time
 from collections.abc import Callable
-from enum import Enum
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -15,31 +15,21 @@ from minesweeper_qt.model import BoardModel
 from minesweeper_qt.storage.save_format import game_id_of, set_game_id
 
 from .board_maker import BoardMaker
+from .end_figures import EndFigures, EndWork
+from .game_finished import Counting, GameFinished, Judge, Outcome, RecordingSource
 from .rules import Rules, make_game
 
+__all__ = ["HUGE_CELLS", "Counting", "GameSession", "Outcome"]
 
-class Counting(Enum):
-    """Whether a game counts for best times and statistics, and if not, why.
+log = logging.getLogger(__name__)
 
-    Competitive rules: a restarted board is known in advance, and a game with
-    help (hints, the probability overlay, undo, auto-play) or a replay is not
-    the player's own play.
-    """
-
-    COUNTED = "counted"
-    RESTARTED = "restarted"
-    ASSISTED = "assisted"
-    REPLAY = "replay"
-
-
-#: Boards of more cells work out an ended game's statistics off the GUI thread.
+#: Boards of more cells work out an ended game's figures off the GUI thread.
 HUGE_CELLS = 250_000
-#: The statistics worker of a huge board starts this long after the game ends
-#: (ms): a timer fires after the events already posted, so the lost or won
-#: board is painted first, without a second thread competing for the GIL.
+#: The figures of a huge board's ended game are worked out from this long
+#: after it ends (ms): a timer fires after the events already posted, so the
+#: lost or won board is painted first, without a second thread competing for
+#: the interpreter.
 STATS_DELAY_MS = 20
-#: How often the GUI thread looks for the worker's statistics (ms).
-STATS_POLL_MS = 10
 #: A new huge board draws its mines this long after it is in place (ms): after
 #: the new board is painted, long before a player can click it (see
 #: :meth:`Game.prepare`; tens of milliseconds on a million cells).
@@ -55,19 +45,24 @@ class GameSession(QObject):
     (monotonic seconds). Signals:
 
     - ``gameChanged()``: a new game is in place (new, restarted or resumed).
-    - ``ended(Game)``: the game was just won or lost (once per game), at once.
-    - ``finished(Game)``: the same, with its statistics worked out (once per
-      game): at once on boards up to :data:`HUGE_CELLS` cells; on larger ones a
-      worker thread works out the 3BV first, started once the lost or won board
-      is painted (:data:`STATS_DELAY_MS`), so that the board is painted in the
-      same frame as the click and the window never freezes.
-    - ``abandoned(Game)``: a counted game in play was given up for a new one; it
-      counts as a loss, as in Windows 7 Minesweeper.
+    - ``finished(GameFinished)``: a game ended: won or lost (once per ending: a
+      loss undone and played on ends again), given up for another game or the
+      same board (:attr:`Outcome.ABANDONED`, :attr:`Outcome.RESTARTED`), or
+      left in play when the window closes (:meth:`leave`). The one value every
+      reaction reads (see :mod:`.game_finished`); before it is emitted the
+      :attr:`judge` has worked out what the best times make of it and handed it
+      to storage. On boards up to :data:`HUGE_CELLS` cells it comes at once; on
+      larger ones its figures (3BV, the recording and its statistics) are
+      worked out on a worker thread first, started once the board is painted
+      (:data:`STATS_DELAY_MS`), so the window never freezes.
     - ``pausedChanged(bool)``.
     - ``uncertified()``: a no-guess board could not be made in its time budget
       (or the player cancelled): the game goes on with an ordinary board.
     - ``countingChanged()``: the game became assisted (a new game sends
       ``gameChanged`` instead).
+
+    A counted game in play given up for a new game or a restart is a forfeit
+    (a loss in the statistics), as in Windows 7 Minesweeper.
 
     A no-guess board is made off the GUI thread by :attr:`maker` (a
     :class:`BoardMaker`) when the model asks for it (``layoutNeeded``). A new
@@ -79,9 +74,7 @@ class GameSession(QObject):
     """
 
     gameChanged = Signal()
-    ended = Signal(object)
     finished = Signal(object)
-    abandoned = Signal(object)
     pausedChanged = Signal(bool)
     uncertified = Signal()
     countingChanged = Signal()
@@ -94,20 +87,25 @@ class GameSession(QObject):
         self._rules = rules
         self._time_source = time_source
         self._counting = Counting.COUNTED
+        # The counting of the game being replaced (read when it leaves).
+        self._leaving_counting = Counting.COUNTED
         self._paused = False
-        # The ended huge game whose statistics are being worked out (its
-        # worker and whether the worker is done), announced finished once.
-        self._ending: Game | None = None
-        self._stats_worker: threading.Thread | None = None
-        self._stats_done = threading.Event()
+        #: Works out what the best times make of an ending and hands it to
+        #: storage (the score keeper), before anything reacts to it.
+        self.judge: Judge | None = None
+        #: Hands over an ended game's input recorder (the board's recorder).
+        self.recordings: RecordingSource | None = None
+        self._current: Game | None = first
+        # How the game being replaced leaves (set by the command replacing it).
+        self._departure: tuple[Outcome, bool] = (Outcome.ABANDONED, False)
+        # Huge games whose figures are being worked out, in order of ending.
+        self._figures = EndFigures(self)
+        self._figures.ready.connect(self._on_figures)
+        self._ending: EndWork | None = None  # the current game's, if any
         self._stats_delay = QTimer(self)
         self._stats_delay.setSingleShot(True)
         self._stats_delay.setInterval(STATS_DELAY_MS)
-        self._stats_delay.timeout.connect(self._start_stats)
-        # The worker never emits a signal (see BoardMaker): the GUI thread polls.
-        self._stats_poll = QTimer(self)
-        self._stats_poll.setInterval(STATS_POLL_MS)
-        self._stats_poll.timeout.connect(self._on_stats_poll)
+        self._stats_delay.timeout.connect(self._start_figures)
         self._prepare = QTimer(self)
         self._prepare.setSingleShot(True)
         self._prepare.setInterval(PREPARE_DELAY_MS)
@@ -163,15 +161,15 @@ class GameSession(QObject):
 
     def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None) -> None:
         """Start a counted game of ``difficulty`` (default: the current size). A
-        counted game in play is abandoned first (``abandoned``)."""
+        counted game in play is given up first (a forfeit)."""
         if difficulty is None:
             difficulty = self.game.difficulty
-        self._abandon()
+        self._departure = (Outcome.ABANDONED, self.wouldAbandon())
         self._install(self.makeGame(difficulty, seed), Counting.COUNTED)
 
     def restart(self) -> None:
         """The same board again (the same mines once laid); never counted."""
-        self._abandon()
+        self._departure = (Outcome.RESTARTED, self.wouldAbandon())
         self._install(self.game.restart(), Counting.RESTARTED)
 
     def resume(self, game: Game, counted: bool, game_id: str | None = None,
@@ -182,6 +180,16 @@ class GameSession(QObject):
         counting = (Counting.ASSISTED if assisted
                     else Counting.COUNTED if counted else Counting.RESTARTED)
         self._install(game, counting, game_id)
+
+    def leave(self) -> None:
+        """The window closes: a game in play ends as left (``finished`` with
+        ``closing``: it is kept in the save file and counts when resumed);
+        its figures are worked out now."""
+        self.settle()
+        game = self.game
+        if game.moves and not game.status.is_over and game is self._current:
+            self._current = None
+            self._finish(self._work(game, Outcome.ABANDONED, False, closing=True))
 
     def markAssisted(self) -> None:
         """The player took help (a hint, the probability overlay, an undo,
@@ -213,21 +221,30 @@ class GameSession(QObject):
 
     # --- internals ------------------------------------------------------------------------
 
-    def _abandon(self) -> None:
-        if self.wouldAbandon():
-            self.abandoned.emit(self.game)
-
     def _install(self, game: Game, counting: Counting, game_id: str | None = None) -> None:
         self.settle()
+        self._leaving_counting = self._counting
         self._counting = counting
         if game_id is not None:
             set_game_id(game, game_id)
         self._model.setGame(game)
 
     def _on_game_changed(self) -> None:
+        previous = self._current
+        outcome, forfeit = self._departure
+        self._departure = (Outcome.ABANDONED, False)
+        counting = self._leaving_counting
+        self._leaving_counting = self._counting
+        game = self._model.game
+        self._current = game
+        if previous is not None and previous is not game and previous.moves \
+                and not previous.status.is_over:
+            if outcome is Outcome.RESTARTED and not game.same_layout(previous):
+                outcome = Outcome.ABANDONED
+            self._finish_later(self._work(previous, outcome, forfeit, counting=counting))
         self.maker.forget()
         self._paused = False
-        if self._model.game.can_prepare:
+        if game.can_prepare:
             self._prepare.start()
         else:
             self._prepare.stop()
@@ -240,60 +257,86 @@ class GameSession(QObject):
                 self.uncertified.emit()
 
     def settle(self) -> None:
-        """Finish working out the statistics of the game that just ended (on
-        this thread if the worker has not started), and announce the game
-        ``finished`` now (before another game replaces it)."""
-        game = self._ending
-        if game is None:
+        """Finish working out the figures of the game that just ended (on this
+        thread if the worker has not started, else waiting for it), and
+        announce it ``finished`` now: before another game replaces it, before
+        its loss is undone."""
+        work = self._ending
+        if work is None:
             return
         self._stats_delay.stop()
-        worker = self._stats_worker
-        if worker is not None:
-            worker.join()
-        else:
-            game.stats()
-        self._announce()
+        self._figures.finish_now(work)
+        self._on_figures(work)
 
     def _on_status_changed(self, status: Status) -> None:
-        if status.is_over and self._model.game.moves:
-            self._paused = False
-            game = self._model.game
-            self.ended.emit(game)
-            if game.rows * game.cols <= HUGE_CELLS:
-                self.finished.emit(game)
-                return
-            # The game is over and never changes again (an undo waits for the
-            # worker): its 3BV (a union of every opening of the board) is read
-            # on a worker once the board is painted; stats() caches it.
-            self.settle()  # an earlier ended game, if any (an undone loss)
-            self._ending = game
-            self._stats_done.clear()
-            self._stats_delay.start()
-
-    def _start_stats(self) -> None:
-        game, done = self._ending, self._stats_done
-        if game is None:
+        game = self._model.game
+        if not (status.is_over and game.moves):
             return
+        self._paused = False
+        self.settle()  # an earlier ending of this game, if any (an undone loss)
+        work = self._work(game, Outcome.WON if status is Status.WON else Outcome.LOST, False)
+        if game.rows * game.cols <= HUGE_CELLS:
+            self._finish(work)
+            return
+        # The game is over and never changes again (an undo settles first): its
+        # figures are worked out on a worker once the board is painted.
+        self._ending = work
+        self._stats_delay.start()
 
-        def work() -> None:
-            game.stats()
-            done.set()
+    def _work(self, game: Game, outcome: Outcome, forfeit: bool, *, closing: bool = False,
+              counting: Counting | None = None) -> EndWork:
+        """An ending's facts known now; its recorder taken from the board."""
+        recorder = self.recordings.detach(game) if self.recordings is not None else None
+        return EndWork(game=game, game_id=game_id_of(game), outcome=outcome,
+                       counting=counting if counting is not None else self._counting,
+                       forfeit=forfeit, closing=closing, recorder=recorder,
+                       time_ms=max(1, round(game.elapsed * 1000)), ended_at=time.time(),
+                       deaths=game.deaths, exploded=game.exploded)
 
-        self._stats_worker = threading.Thread(target=work, name="stats", daemon=True)
-        self._stats_worker.start()
-        self._stats_poll.start()
+    def _finish_later(self, work: EndWork) -> None:
+        """A game given up: at once on an ordinary board, from the worker on a huge one."""
+        game = work.game
+        if game.rows * game.cols <= HUGE_CELLS:
+            self._finish(work)
+        else:
+            self._figures.start(work)
 
-    def _on_stats_poll(self) -> None:
-        if self._stats_done.is_set():
-            if self._stats_worker is not None:
-                self._stats_worker.join()
-            self._announce()
+    def _start_figures(self) -> None:
+        if self._ending is not None:
+            self._figures.start(self._ending)
 
-    def _announce(self) -> None:
-        """``finished`` for the game whose statistics are ready (once)."""
-        game = self._ending
-        self._ending = None
-        self._stats_worker = None
-        self._stats_poll.stop()
-        if game is not None:
-            self.finished.emit(game)
+    def _on_figures(self, work: EndWork) -> None:
+        if work is self._ending:
+            self._ending = None
+        if work.announced:
+            return
+        self._finish(work)
+
+    def _finish(self, work: EndWork) -> None:
+        """Build the :class:`GameFinished` of ``work`` (its figures made here
+        when not made yet), have it judged and kept, then emit it (once)."""
+        if work.announced:
+            return
+        work.announced = True
+        if work.stats is None:
+            work.compute()
+        assert work.stats is not None
+        game = work.game
+        event = GameFinished(
+            game=game, game_id=work.game_id, outcome=work.outcome, counting=work.counting,
+            rows=game.rows, cols=game.cols, mines=game.mine_count,
+            no_guess=game.certified and game.generator.name == "no-guess", stats=work.stats,
+            time_ms=work.time_ms, deaths=work.deaths, exploded=work.exploded,
+            ended_at=work.ended_at, recording=work.recording, competitive=work.competitive,
+            closing=work.closing, forfeit=work.forfeit)
+        judge = self.judge
+        if judge is not None:
+            try:
+                event = replace(event, verdict=judge.judge(event))
+            except Exception:  # the result still shows; nothing counted twice later
+                log.exception("the best times could not judge a game")
+            try:
+                judge.keep(event)
+            except Exception:
+                log.exception("a finished game could not be handed to storage")
+        self.finished.emit(event)

@@ -2,71 +2,153 @@
 
 See ``docs/history-format.md`` for the schema. The database runs in WAL mode
 with ``synchronous=NORMAL`` (a committed game survives a killed process; a
-power cut may lose the last commits), a 5 s ``busy_timeout`` (two running
-copies of the game wait for each other instead of failing) and one short
-transaction per write. Each thread gets its own connection.
+power cut may lose the last commits), small pages and a bounded WAL (a stored
+game costs a few KiB of writes), a ``busy_timeout`` (two running copies of the
+game wait for each other) and one short transaction per write. In the game, a
+:class:`History` is used by the storage worker thread only (one connection).
 
-A damaged file (not a database, corrupt pages, a schema version from a newer
-program) is renamed ``history.sqlite3.damaged-<time>`` and
-:class:`HistoryDamaged` is raised with a message the GUI can show; the next
-:class:`History` on that path starts an empty file.
+Faults are told apart (:mod:`.faults`):
+
+- the disk or another program (full, read-only, locked, busy, I/O errors):
+  :class:`HistoryUnavailable` is raised; the file is left alone and the caller
+  tries again later;
+- the file itself (not a database, corrupt pages, a schema version from a newer
+  program, an unknown schema: triggers, views, strange tables): it is renamed
+  ``history.sqlite3.damaged-<time>`` (its ``-wal`` and ``-shm`` with it), a new
+  valid database is started in its place at once, and what could be read from
+  the old one is merged into it (:meth:`History.salvage`). Opening reports that
+  in :attr:`History.set_aside`; a damage met later raises
+  :class:`HistoryDamaged` after the same, so the caller can repeat its write.
+- something other than a regular file in its place (a symbolic link, a FIFO, a
+  folder), refused like the save file: it is renamed aside unfollowed
+  (``history.sqlite3.unsafe-<time>``) and a new file started.
+
+Every value read back is checked (:mod:`.history_rows`): a bad row is listed
+as damaged, never raised.
 """
 
 from __future__ import annotations
 
 import contextlib
-import enum
+import hashlib
 import itertools
+import logging
 import os
 import sqlite3
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
+from ..engine.difficulty import MAX_SIDE
 from ..replay.codec import decode, encode
 from ..replay.recording import Recording
 from ..replay.statistics import CompetitiveStats
+from .faults import Fault, fault_of
+from .history_rows import (
+    INDEXED_ORDERS,
+    LIST_COLUMNS,
+    ORDERS,
+    VALID_SQL,
+    GameFilter,
+    GameRow,
+    Result,
+    game_row,
+    game_rows,
+)
+from .history_schema import (
+    AUTOCHECKPOINT_PAGES,
+    JOURNAL_SIZE_LIMIT,
+    MIGRATIONS,
+    PAGE_SIZE,
+    SCHEMA_VERSION,
+    UnknownSchema,
+    check_schema,
+)
+from .safe_files import UnsafeFile, check_regular
+
+__all__ = [
+    "FILE_NAME", "INDEXED_ORDERS", "MIGRATIONS", "ORDERS", "PAGE_SIZE", "SCHEMA_VERSION",
+    "BoardCounts", "GameFilter", "GameList", "GameRow", "History", "HistoryDamaged",
+    "HistoryError", "HistoryUnavailable", "Result", "SetAside", "StoredGame", "default_path",
+]
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 FILE_NAME = "history.sqlite3"
-#: The schema version this program writes (``PRAGMA user_version``).
-SCHEMA_VERSION = 2
-#: Page size of a new history file (bytes).
-PAGE_SIZE = 65536
+#: Suffix of a file set aside as damaged (then the time) and of one whose games
+#: were merged back into the history (kept for the player).
+DAMAGED_TAG, MERGED_TAG, UNSAFE_TAG = ".damaged-", ".merged-", ".unsafe-"
+#: Games read from a set-aside file per transaction when merging them back.
+SALVAGE_CHUNK = 500
 
 
-class Result(enum.Enum):
-    """How a game ended (stored as its value)."""
+class HistoryError(Exception):
+    """The history could not be used; ``fault`` says why (:class:`Fault`)."""
 
-    WON = "won"
-    LOST = "lost"
-    ABANDONED = "abandoned"  # a new game was started or the window closed
-    RESTARTED = "restarted"  # the same board was started again
+    fault: Fault = Fault.IO
 
 
-class HistoryDamaged(Exception):
-    """The history file could not be used and was moved aside.
+class HistoryUnavailable(HistoryError):
+    """The disk or another program stopped a read or write (full, read-only,
+    locked, busy, I/O): the file is fine and was left alone; try again later.
+    ``str(error)`` is SQLite's or the system's message (English)."""
 
-    ``moved_to`` is where it went (None when it could not be moved);
-    ``newer_version`` the file's schema version when a newer program wrote it
-    (else None). The message is English (the command line's); the GUI words its
-    own from these two."""
-
-    def __init__(self, message: str, moved_to: Path | None,
-                 newer_version: int | None = None) -> None:
+    def __init__(self, fault: Fault, message: str) -> None:
         super().__init__(message)
-        self.moved_to = moved_to
-        self.newer_version = newer_version
+        self.fault = fault
 
 
 @dataclass(frozen=True)
-class GameRow:
-    """One game for the history list (no recording): ``played_at`` Unix
-    seconds; ``time_ms``; rates as floats (0.0 when undefined)."""
+class SetAside:
+    """A history file set aside: where it went (None when it could not be
+    moved: then it was removed, or nothing was there), why (:class:`Fault`:
+    DAMAGED, NEWER or UNSAFE, with ``reason`` in English), the schema version of
+    a newer program, and how many of its games were merged back into the new
+    history (``merged``) or could not be read (``lost``)."""
 
-    id: int
+    moved_to: Path | None
+    fault: Fault
+    reason: str
+    newer_version: int | None = None
+    merged: int = 0
+    lost: int = 0
+
+
+class HistoryDamaged(HistoryError):
+    """The history file met damage and was set aside; a new, valid history was
+    started in its place at once (what could be read was merged into it).
+
+    ``moved_to`` is where it went (None when it could not be moved);
+    ``newer_version`` the file's schema version when a newer program wrote it
+    (else None); ``set_aside`` the whole report. The message is English (the
+    command line's); the GUI words its own from these."""
+
+    fault = Fault.DAMAGED
+
+    def __init__(self, message: str, moved_to: Path | None,
+                 newer_version: int | None = None, set_aside: SetAside | None = None) -> None:
+        super().__init__(message)
+        self.moved_to = moved_to
+        self.newer_version = newer_version
+        self.set_aside = set_aside or SetAside(
+            moved_to, Fault.NEWER if newer_version else Fault.DAMAGED, message, newer_version)
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """One game to store: its ``uid`` (the game's own id: a later game with the
+    same id and a later ``ended_at`` replaces the row, an earlier or equal one is
+    ignored), the figures of the list, and the recording blob
+    (:func:`replay.codec.encode`). ``counting``: "counted", "assisted",
+    "restarted" or "replay"; times in ms, dates in Unix seconds."""
+
+    uid: str
+    ended_at: float
     played_at: float
     rows: int
     cols: int
@@ -74,12 +156,47 @@ class GameRow:
     no_guess: bool
     result: Result
     assisted: bool
+    counting: str
     time_ms: int
     bbbv: int
     bbbv_solved: int
     bbbv_s: float
     ioe: float
     clicks: int
+    effective: int
+    blob: bytes
+
+    @classmethod
+    def of(cls, recording: Recording, result: Result, stats: CompetitiveStats, *,
+           assisted: bool = False, played_at: float | None = None, uid: str | None = None,
+           ended_at: float | None = None, counting: str = "",
+           encoder: Callable[[Recording], bytes] = encode) -> StoredGame:
+        """A game from its recording (encoded here) and its statistics."""
+        return cls(uid or uuid.uuid4().hex, ended_at if ended_at is not None else time.time(),
+                   played_at if played_at is not None else (recording.started_at or time.time()),
+                   recording.rows, recording.cols, recording.mine_count,
+                   recording.rules.no_guess, result, assisted,
+                   counting or ("assisted" if assisted else "counted"),
+                   stats.time_ms, stats.bbbv, stats.bbbv_solved, stats.bbbv_s, stats.ioe,
+                   stats.clicks, stats.effective, encoder(recording))
+
+    def values(self) -> tuple[object, ...]:
+        """The ``games`` columns, in the order of :data:`STORE_COLUMNS`."""
+        return (self.played_at, self.rows, self.cols, self.mines, int(self.no_guess),
+                self.result.value, int(self.assisted), self.time_ms, self.bbbv,
+                self.bbbv_solved, self.bbbv_s, self.ioe, self.clicks, self.effective, self.uid,
+                self.ended_at, self.counting)
+
+
+#: The columns :meth:`StoredGame.values` fills.
+STORE_COLUMNS = ("played_at, rows, cols, mines, no_guess, result, assisted, time_ms, bbbv,"
+                 " bbbv_solved, bbbv_s, ioe, clicks, effective, uid, ended_at, counting")
+
+
+#: ((rows, cols, mines), games) per board size.
+BoardCounts = list[tuple[tuple[int, int, int], int]]
+#: (times in ms, 3BV/s), one entry per game in each.
+Series = tuple[list[int], list[float]]
 
 
 def default_path() -> Path:
@@ -91,129 +208,78 @@ def default_path() -> Path:
     return Path(folder) / FILE_NAME
 
 
-def _migration_1(db: sqlite3.Connection) -> None:
-    db.execute("""
-        CREATE TABLE games (
-            id          INTEGER PRIMARY KEY,
-            played_at   REAL    NOT NULL,
-            rows        INTEGER NOT NULL,
-            cols        INTEGER NOT NULL,
-            mines       INTEGER NOT NULL,
-            no_guess    INTEGER NOT NULL,
-            result      TEXT    NOT NULL,
-            assisted    INTEGER NOT NULL,
-            time_ms     INTEGER NOT NULL,
-            bbbv        INTEGER NOT NULL,
-            bbbv_solved INTEGER NOT NULL,
-            bbbv_s      REAL    NOT NULL,
-            ioe         REAL    NOT NULL,
-            clicks      INTEGER NOT NULL,
-            effective   INTEGER NOT NULL
-        )""")
-    db.execute("CREATE INDEX games_played_at ON games (played_at)")
-    db.execute("""
-        CREATE TABLE recordings (
-            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
-            data    BLOB NOT NULL
-        )""")
+def _playable(size: tuple[object, ...]) -> bool:
+    """Whether ``size`` is (rows, cols, mines) of a playable board (not damage)."""
+    rows, cols, mines = size
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in size):
+        return False
+    assert isinstance(rows, int) and isinstance(cols, int) and isinstance(mines, int)
+    return 1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE and 1 <= mines <= rows * cols - 1
 
 
-def _migration_2(db: sqlite3.Connection) -> None:
-    # The history list sorts by these in SQL, a page at a time. Only two: each
-    # index costs 1.3-1.9 MB per 100,000 games and the file must stay under
-    # 200 MB; the other columns are sorted once into a temporary ranking
-    # (see GameList).
-    db.execute("CREATE INDEX games_time_ms ON games (time_ms)")
-    db.execute("CREATE INDEX games_bbbv_s ON games (bbbv_s)")
+class _FromTheFuture(Exception):
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version
 
 
-#: MIGRATIONS[n] brings a database from version n to n + 1. To change the
-#: schema: append a function, bump SCHEMA_VERSION, document it.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2]
-assert len(MIGRATIONS) == SCHEMA_VERSION
-
-_LIST_COLUMNS = ("id, played_at, rows, cols, mines, no_guess, result, assisted, time_ms, "
-                 "bbbv, bbbv_solved, bbbv_s, ioe, clicks")
-#: Order name -> the SQL expression sorted by (then by id, the same way). The
-#: board sorts by its cell count, then by its mines.
-ORDERS = {"date": "played_at", "board": "rows * cols * 10000 + mines", "no_guess": "no_guess",
-          "result": "result", "time": "time_ms", "bbbv": "bbbv", "bbbv_s": "bbbv_s",
-          "ioe": "ioe", "assisted": "assisted", "id": "id"}
-#: Orders an index serves (pages deep in the list are cheap without a ranking).
-INDEXED_ORDERS = frozenset({"date", "time", "bbbv_s", "id"})
-_RESULTS = {r.value: r for r in Result}
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
 
 
-@dataclass(frozen=True)
-class GameFilter:
-    """Which games a list holds; None means any. ``size``: (rows, cols, mines);
-    ``since``: Unix seconds (played at or after); ``max_id``: only games with an
-    id up to this one (a list that stays put while new games are added)."""
-
-    result: Result | None = None
-    size: tuple[int, int, int] | None = None
-    no_guess: bool | None = None
-    since: float | None = None
-    max_id: int | None = None
-
-    def where(self) -> tuple[str, list[object]]:
-        """The SQL condition (``"1"`` for all games) and its parameters."""
-        terms: list[str] = []
-        args: list[object] = []
-        if self.result is not None:
-            terms.append("result = ?")
-            args.append(self.result.value)
-        if self.size is not None:
-            terms.append("rows = ? AND cols = ? AND mines = ?")
-            args.extend(self.size)
-        if self.no_guess is not None:
-            terms.append("no_guess = ?")
-            args.append(int(self.no_guess))
-        if self.since is not None:
-            terms.append("played_at >= ?")
-            args.append(self.since)
-        if self.max_id is not None:
-            # "+": never a rowid range search in place of an ORDER BY index.
-            terms.append("+id <= ?")
-            args.append(self.max_id)
-        return (" AND ".join(terms) or "1"), args
-
-
-#: ((rows, cols, mines), games) per board size.
-BoardCounts = list[tuple[tuple[int, int, int], int]]
-#: (times in ms, 3BV/s), one entry per game in each.
-Series = tuple[list[int], list[float]]
-
-
-def _game_rows(rows: Iterable[Sequence[Any]]) -> list[GameRow]:
-    return [GameRow(i, p, r, c, m, bool(ng), _RESULTS[res], bool(a), t, b, bs, bps, e, cl)
-            for i, p, r, c, m, ng, res, a, t, b, bs, bps, e, cl in rows]
+def _free_name(path: Path, tag: str, stamp: str) -> Path:
+    target = path.with_name(f"{path.name}{tag}{stamp}")
+    n = 2
+    while os.path.lexists(target):  # twice in one second: keep both
+        target = path.with_name(f"{path.name}{tag}{stamp}-{n}")
+        n += 1
+    return target
 
 
 class History:
     """The history file at ``path`` (default :func:`default_path`).
 
+    Opening checks the file (``quick_check`` with ``check``, the schema) and
+    migrates it; a damaged or unsafe file is set aside and a new one started
+    (see the module; :attr:`set_aside` lists what was), so a History that
+    exists is always usable.
+
     Raises (on construction and any call):
-        HistoryDamaged: the file is damaged or from a newer program; it was
-            moved aside.
-        OSError / sqlite3.OperationalError: the folder cannot be written, or the
-            database stayed locked by another copy for longer than 5 s.
+        HistoryUnavailable: the disk or another program stopped it (full,
+            read-only, locked for longer than ``busy_timeout_ms``...).
+        HistoryDamaged: (calls only) damage met: set aside, a new file in place.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *, busy_timeout_ms: int = 5000,
-                 check: bool = True) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None, *,
+                 busy_timeout_ms: int = 5000, check: bool = True) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.busy_timeout_ms = busy_timeout_ms
+        #: Files set aside since this history was opened, oldest first.
+        self.set_aside: list[SetAside] = []
         self._local = threading.local()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._guard(self._open_checked, check)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise HistoryUnavailable(fault_of(error), str(error)) from None
+        with contextlib.suppress(HistoryDamaged):  # set aside, started afresh: in set_aside
+            self._guard(lambda: self._open_checked(check))
 
-    # --- connections and damage -----------------------------------------
+    # --- connections --------------------------------------------------------------------
 
     def _connect(self) -> sqlite3.Connection:
+        for suffix in ("", "-wal", "-shm"):
+            check_regular(Path(str(self.path) + suffix))  # never through a link
         db = sqlite3.connect(self.path, timeout=self.busy_timeout_ms / 1000,
-                             isolation_level=None)
-        db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+                             isolation_level=None, check_same_thread=True)
+        try:
+            # Schema code (triggers, views, index expressions) never runs
+            # functions with side effects; a checked schema holds none anyway.
+            db.execute("PRAGMA trusted_schema = OFF")
+            db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+            db.execute("PRAGMA cell_size_check = ON")
+        except BaseException:
+            db.close()
+            raise
         return db
 
     def _db(self) -> sqlite3.Connection:
@@ -222,97 +288,307 @@ class History:
             db = self._connect()
             db.execute("PRAGMA synchronous = NORMAL")
             db.execute("PRAGMA foreign_keys = ON")
+            db.execute(f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT}")
+            db.execute(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
             self._local.db = db
         return db
 
     def close(self) -> None:
-        """Close this thread's connection."""
+        """Close this thread's connection (its WAL checkpointed when it is the last)."""
         db = getattr(self._local, "db", None)
         if db is not None:
-            db.close()
             self._local.db = None
+            with contextlib.suppress(sqlite3.Error):
+                db.close()
 
     def _open_checked(self, check: bool) -> None:
         db = self._db()
-        if db.execute("PRAGMA user_version").fetchone()[0] == 0 \
-                and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
-            # A new file: pages big enough to hold several ~2 kB recordings each
-            # (with 4 kB pages only one fits: half of the file would be empty).
-            # Only possible before the first table and before WAL mode.
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if not isinstance(version, int) or version > SCHEMA_VERSION:
+            raise _FromTheFuture(version if isinstance(version, int) else -1)
+        if version == 0 and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
+            # A new file: small pages (see PAGE_SIZE); only before the first
+            # table and before WAL mode.
             db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+        check_schema(db, version)
         if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             db.execute("PRAGMA journal_mode = WAL")
         if check:
             problem = db.execute("PRAGMA quick_check(1)").fetchone()[0]
             if problem != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {problem}")
+                raise UnknownSchema(f"integrity check failed: {str(problem)[:200]}")
         self._migrate(db)
 
     def _migrate(self, db: sqlite3.Connection) -> None:
         version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise _FromTheFuture(version)
         if version == SCHEMA_VERSION:
             return
         db.execute("BEGIN IMMEDIATE")
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]  # another copy?
+            check_schema(db, version)
             while version < SCHEMA_VERSION:
                 MIGRATIONS[version](db)
                 version += 1
                 db.execute(f"PRAGMA user_version = {version}")
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
             raise
 
-    def _move_aside(self) -> Path | None:
+    def compact(self) -> bool:
+        """Rewrite a file made with larger pages (64 KiB before version 3) to
+        :data:`PAGE_SIZE` pages (``VACUUM``: seconds for a large file, once);
+        returns whether it did. A full disk or a lock leaves it as it is.
+
+        Raises:
+            HistoryUnavailable, HistoryDamaged: as any call.
+        """
+        def run() -> bool:
+            db = self._db()
+            if db.execute("PRAGMA page_size").fetchone()[0] == PAGE_SIZE:
+                return False
+            db.execute("PRAGMA journal_mode = DELETE")  # page_size needs a rollback journal
+            try:
+                db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+                db.execute("VACUUM")
+            finally:
+                db.execute("PRAGMA journal_mode = WAL")
+            return True
+
+        return self._guard(run)
+
+    # --- damage -------------------------------------------------------------------------
+
+    def _move_aside(self, tag: str) -> Path | None:
+        """Rename the file (and its -wal, -shm) aside; a link is renamed, never
+        followed. None when there was nothing to move or it could not be moved
+        (then it is removed if possible, so that a new file can start)."""
         self.close()
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
-        n = 2
-        while os.path.lexists(target):  # twice in one second: keep both
-            target = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{n}")
-            n += 1
+        if not os.path.lexists(self.path):
+            return None
+        target = _free_name(self.path, tag, _stamp())
         try:
             os.replace(self.path, target)
-        except OSError:
+        except OSError as error:
+            log.warning("history: cannot set %s aside: %s", self.path, error)
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)
             return None
         for suffix in ("-wal", "-shm"):
             side = Path(str(self.path) + suffix)
-            with contextlib.suppress(OSError):
-                os.replace(side, Path(str(target) + suffix))
+            if os.path.lexists(side):
+                try:
+                    os.replace(side, Path(str(target) + suffix))
+                except OSError:
+                    with contextlib.suppress(OSError):
+                        os.unlink(side)
         return target
 
-    def _guard(self, action: Callable[..., object], *args: object) -> object:
+    def _set_aside(self, fault: Fault, reason: str, newer: int | None) -> SetAside:
+        """Set the file aside, start a new one, merge back what can be read."""
+        moved = self._move_aside(UNSAFE_TAG if fault is Fault.UNSAFE else DAMAGED_TAG)
+        log.warning("history: %s set aside as %s (%s)", self.path, moved, reason)
+        report = SetAside(moved, fault, reason, newer)
         try:
-            return action(*args)
+            self._open_checked(False)
+        except (sqlite3.Error, OSError, UnknownSchema, _FromTheFuture) as error:
+            # A new file cannot even be made (full disk, read-only folder).
+            self.set_aside.append(report)
+            raise HistoryUnavailable(fault_of(error), str(error)) from None
+        if moved is not None and fault is Fault.DAMAGED:
+            with contextlib.suppress(HistoryError):
+                merged, lost = self.salvage(moved)
+                report = SetAside(moved, fault, reason, newer, merged, lost)
+        self.set_aside.append(report)
+        return report
+
+    def _guard(self, action: Callable[[], T]) -> T:
+        """Run ``action``; sort what it raises into :class:`HistoryUnavailable`
+        (left alone) and damage (set aside: :class:`HistoryDamaged`)."""
+        try:
+            return action()
+        except UnsafeFile as error:
+            report = self._set_aside(Fault.UNSAFE, error.strerror or str(error), None)
+            raise HistoryDamaged(
+                f"Something other than a file was in the place of the game history "
+                f"({error.strerror}); it was set aside and a new history started.",
+                report.moved_to, None, report) from None
         except _FromTheFuture as error:
-            moved = self._move_aside()
+            report = self._set_aside(Fault.NEWER, f"format {error.version}", error.version)
+            where = report.moved_to.name if report.moved_to else self.path.name
             raise HistoryDamaged(
                 f"The game history was written by a newer version of the game "
-                f"(format {error.version}); it was set aside as "
-                f"{moved.name if moved else self.path.name} and a new history started.",
-                moved, error.version) from None
-        except sqlite3.DatabaseError as error:
-            if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
-                raise
-            moved = self._move_aside()
+                f"(format {error.version}); it was set aside as {where} and a new "
+                f"history started.", report.moved_to, error.version, report) from None
+        except (sqlite3.Error, UnknownSchema) as error:
+            fault = Fault.DAMAGED if isinstance(error, UnknownSchema) else fault_of(error)
+            if not fault.is_damage:
+                raise HistoryUnavailable(fault, str(error)) from None
+            report = self._set_aside(Fault.DAMAGED, str(error), None)
+            where = report.moved_to.name if report.moved_to else self.path.name
             raise HistoryDamaged(
                 f"The game history file was damaged ({error}); it was set aside as "
-                f"{moved.name if moved else self.path.name} and a new history started.",
-                moved) from None
+                f"{where} and a new history started.", report.moved_to, None, report) from None
+        except OSError as error:
+            raise HistoryUnavailable(fault_of(error), str(error)) from None
 
-    # --- the API -------------------------------------------------------------
+    # --- merging a set-aside file back --------------------------------------------------
+
+    def salvage(self, source: Path, *, cancelled: Callable[[], bool] = lambda: False) -> \
+            tuple[int, int]:
+        """Merge the games that can be read from the history file ``source``
+        (one set aside) into this one: every row that passes the checks, with its
+        recording, each once (a game already here is not added again). Returns
+        (games merged or already here, games that could not be read).
+
+        Raises:
+            HistoryUnavailable: this history could not be written.
+        """
+        try:
+            check_regular(source)
+            uri = f"{source.resolve().as_uri()}?mode=ro"
+            old = sqlite3.connect(uri, uri=True, isolation_level=None)
+        except (OSError, sqlite3.Error) as error:
+            log.info("history: nothing to merge from %s: %s", source, error)
+            return 0, 0
+        try:
+            old.execute("PRAGMA trusted_schema = OFF")
+            old.execute("PRAGMA cell_size_check = ON")
+            version = old.execute("PRAGMA user_version").fetchone()[0]
+            if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
+                return 0, 0
+            check_schema(old, version)
+            top = old.execute("SELECT max(id) FROM games").fetchone()[0]
+        except (sqlite3.Error, UnknownSchema) as error:
+            log.info("history: cannot merge from %s: %s", source, error)
+            with contextlib.suppress(sqlite3.Error):
+                old.close()
+            return 0, 0
+        merged = lost = 0
+        uid = "uid" if version >= 3 else "NULL"
+        extra = "ended_at, counting" if version >= 3 else "NULL, NULL"
+        sql = (f"SELECT {LIST_COLUMNS}, effective, {uid}, {extra} FROM games"
+               " WHERE id >= ? AND id < ? ORDER BY id")
+        try:
+            start = 1
+            top = top if isinstance(top, int) else 0
+            while start <= top and not cancelled():
+                end = start + SALVAGE_CHUNK
+                games: list[StoredGame] = []
+                try:
+                    rows = old.execute(sql, (start, end)).fetchall()
+                except sqlite3.Error:
+                    rows = self._rows_one_by_one(old, sql, start, end)
+                    lost += end - start - len(rows)
+                for values in rows:
+                    game = self._salvaged(old, values)
+                    if game is None:
+                        lost += 1
+                    else:
+                        games.append(game)
+                if games:
+                    self.store(games)
+                    merged += len(games)
+                start = end
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                old.close()
+        return merged, lost
+
+    @staticmethod
+    def _rows_one_by_one(old: sqlite3.Connection, sql: str, start: int,
+                         end: int) -> list[tuple[object, ...]]:
+        out: list[tuple[object, ...]] = []
+        for game_id in range(start, end):
+            with contextlib.suppress(sqlite3.Error):
+                out.extend(old.execute(sql, (game_id, game_id + 1)).fetchall())
+        return out
+
+    @staticmethod
+    def _salvaged(old: sqlite3.Connection, values: Sequence[object]) -> StoredGame | None:
+        row = game_row(values[:14])
+        effective, uid, ended_at, counting = values[14:18]
+        if row.damaged or row.result is None:
+            return None
+        try:
+            found = old.execute("SELECT data FROM recordings WHERE game_id = ?",
+                                (row.id,)).fetchone()
+        except sqlite3.Error:
+            return None
+        if found is None or not isinstance(found[0], bytes) or len(found[0]) > 64 << 20:
+            return None
+        if not isinstance(uid, str) or not 1 <= len(uid) <= 64:
+            # A game of an older version: named by what it is, so that merging
+            # the same file twice adds it once.
+            key = repr((row.played_at, row.rows, row.cols, row.mines, row.result.value,
+                        row.time_ms, row.bbbv, row.clicks)).encode()
+            uid = "merged-" + hashlib.sha1(key + found[0][:64]).hexdigest()[:24]
+        return StoredGame(
+            uid, float(ended_at) if isinstance(ended_at, (int, float)) else row.played_at,
+            row.played_at, row.rows, row.cols, row.mines, row.no_guess, row.result,
+            row.assisted,
+            counting if counting in ("counted", "assisted", "restarted", "replay")
+            else ("assisted" if row.assisted else "counted"),
+            row.time_ms, row.bbbv, row.bbbv_solved, row.bbbv_s, row.ioe, row.clicks,
+            effective if isinstance(effective, int) and not isinstance(effective, bool)
+            and 0 <= effective <= row.clicks else 0, found[0])
+
+    # --- writing ------------------------------------------------------------------------
+
+    def store(self, games: Sequence[StoredGame]) -> list[int]:
+        """Store games in one transaction; returns their row ids in order. A game
+        whose ``uid`` is stored already is replaced when it ended later, else
+        left as it is (its row id returned): storing the same game twice stores
+        it once."""
+        rows = [g.values() for g in games]
+
+        def write() -> list[int]:
+            db = self._db()
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                ids: list[int] = []
+                for game, row in zip(games, rows, strict=True):
+                    found = db.execute("SELECT id, ended_at FROM games WHERE uid = ?",
+                                       (game.uid,)).fetchone()
+                    if found is None:
+                        cur = db.execute(
+                            f"INSERT INTO games ({STORE_COLUMNS})"
+                            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
+                        game_id = int(cur.lastrowid or 0)
+                        db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
+                                   (game_id, game.blob))
+                    else:
+                        game_id = int(found[0])
+                        older = found[1]
+                        if isinstance(older, (int, float)) and older >= game.ended_at:
+                            ids.append(game_id)
+                            continue
+                        db.execute(
+                            "UPDATE games SET played_at = ?, rows = ?, cols = ?, mines = ?,"
+                            " no_guess = ?, result = ?, assisted = ?, time_ms = ?, bbbv = ?,"
+                            " bbbv_solved = ?, bbbv_s = ?, ioe = ?, clicks = ?, effective = ?,"
+                            " uid = ?, ended_at = ?, counting = ? WHERE id = ?",
+                            (*row, game_id))
+                        db.execute("INSERT OR REPLACE INTO recordings (game_id, data)"
+                                   " VALUES (?, ?)", (game_id, game.blob))
+                    ids.append(game_id)
+                db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("ROLLBACK")
+                raise
+            return ids
+
+        return self._guard(write)
 
     def add(self, recording: Recording, result: Result, stats: CompetitiveStats, *,
             assisted: bool = False, played_at: float | None = None,
             replacing: int | None = None) -> int:
-        """Store one game; returns its id. ``stats``: :func:`replay.statistics.compute`
-        of the recording (or the GUI's own figures). ``replacing``: the id of an
-        earlier version of the same game (stored when it was lost, before the
-        loss was undone), deleted in the same transaction; nothing happens to
-        other games when it is already gone."""
+        """Store one game under a new id; returns its row id (see :meth:`store`).
+        ``replacing``: the row id of an earlier version of the same game, deleted
+        in the same transaction (nothing happens when it is gone)."""
         return self.add_many([(recording, result, stats, assisted, played_at)],
                              replacing=() if replacing is None else (replacing,))[0]
 
@@ -320,48 +596,58 @@ class History:
                                              float | None]],
                  encoder: Callable[[Recording], bytes] = encode,
                  replacing: Sequence[int] = ()) -> list[int]:
-        """Store several games in one transaction; returns their ids in order.
-        Each item: (recording, result, stats, assisted, played_at or None).
-        ``encoder`` makes the blob (:func:`replay.codec.encode`; a benchmark may
-        pass a memoised one). ``replacing``: ids of games deleted in the same
-        transaction (see :meth:`add`)."""
-        rows: list[tuple[object, ...]] = []
-        blobs: list[bytes] = []
-        for recording, result, stats, assisted, played_at in games:
-            rules = recording.rules
-            blobs.append(encoder(recording))
-            rows.append((
-                played_at if played_at is not None else (recording.started_at or time.time()),
-                recording.rows, recording.cols, recording.mine_count, int(rules.no_guess),
-                result.value, int(assisted), stats.time_ms, stats.bbbv,
-                stats.bbbv_solved, stats.bbbv_s, stats.ioe, stats.clicks, stats.effective,
-            ))
+        """Store several games in one transaction, each under a new id; returns
+        their row ids in order. Each item: (recording, result, stats, assisted,
+        played_at or None). ``encoder`` makes the blob (a benchmark may pass a
+        memoised one). ``replacing``: row ids deleted in the same transaction."""
+        stored = [StoredGame.of(rec, result, stats, assisted=assisted, played_at=played_at,
+                                encoder=encoder)
+                  for rec, result, stats, assisted, played_at in games]
+        if replacing:
+            self.delete(replacing)
+        return self.store(stored)
 
-        def write() -> list[int]:
-            db = self._db()
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                for old in replacing:
-                    db.execute("DELETE FROM recordings WHERE game_id = ?", (old,))
-                    db.execute("DELETE FROM games WHERE id = ?", (old,))
-                ids: list[int] = []
-                for row in rows:
-                    cur = db.execute(
-                        "INSERT INTO games (played_at, rows, cols, mines, no_guess, result,"
-                        " assisted, time_ms, bbbv, bbbv_solved, bbbv_s, ioe, clicks, effective)"
-                        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
-                    ids.append(int(cur.lastrowid or 0))
-                db.executemany("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
-                               zip(ids, blobs, strict=True))
-                db.execute("COMMIT")
-            except BaseException:
+    def delete(self, ids: Iterable[int], *, chunk: int = 5000,
+               progress: Callable[[int], None] | None = None,
+               cancelled: Callable[[], bool] = lambda: False) -> int:
+        """Delete games (and their recordings), ``chunk`` per transaction;
+        returns how many were deleted. ``progress`` gets the number done after
+        each chunk; when ``cancelled()`` turns true the chunks already done stay
+        deleted and the rest are kept."""
+        id_list = [int(i) for i in ids]
+        total = 0
+        for start in range(0, len(id_list), chunk):
+            if cancelled():
+                break
+            part = id_list[start:start + chunk]
+            total += self._guard(lambda part=part: self._delete_chunk(part))  # type: ignore[misc]
+            if progress is not None:
+                progress(min(start + chunk, len(id_list)))
+        return total
+
+    def _delete_chunk(self, ids: list[int]) -> int:
+        db = self._db()
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY)")
+            db.execute("DELETE FROM temp.doomed")
+            db.executemany("INSERT OR IGNORE INTO temp.doomed (id) VALUES (?)",
+                           ((i,) for i in ids))
+            db.execute("DELETE FROM recordings WHERE game_id IN (SELECT id FROM temp.doomed)")
+            n = db.execute("DELETE FROM games WHERE id IN (SELECT id FROM temp.doomed)").rowcount
+            db.execute("DELETE FROM temp.doomed")
+            db.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
-                raise
-            return ids
+            raise
+        return int(n)
 
-        value = self._guard(write)
-        assert isinstance(value, list)
-        return value
+    def checkpoint(self) -> None:
+        """Copy the WAL into the file and cut it to nothing (on quit)."""
+        self._guard(lambda: self._db().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone())
+
+    # --- reading ------------------------------------------------------------------------
 
     def list(self, *, result: Result | None = None, size: tuple[int, int, int] | None = None,
              no_guess: bool | None = None, since: float | None = None,
@@ -369,7 +655,7 @@ class History:
              limit: int | None = None, offset: int = 0,
              where: GameFilter | None = None) -> list[GameRow]:
         """Games without their recordings, filtered and ordered (ties by id,
-        the same way).
+        the same way); a row that fails the checks is listed as damaged.
 
         ``size``: (rows, cols, mines); ``since``: Unix seconds; ``order``: a key
         of :data:`ORDERS`; ``limit`` and ``offset``: a page of that order;
@@ -385,44 +671,50 @@ class History:
             where = GameFilter(result, size, no_guess, since)
         condition, args = where.where()
         way = "DESC" if descending else "ASC"
-        sql = (f"SELECT {_LIST_COLUMNS} FROM games WHERE {condition}"
+        sql = (f"SELECT {LIST_COLUMNS} FROM games WHERE {condition}"
                f" ORDER BY {ORDERS[order]} {way}, id {way}")
         if limit is not None or offset:
             sql += " LIMIT ? OFFSET ?"
             args += [-1 if limit is None else int(limit), int(offset)]
-        out = self._guard(lambda: _game_rows(self._db().execute(sql, args)))
-        assert isinstance(out, list)
-        return out
+        return self._guard(lambda: game_rows(self._db().execute(sql, args)))
 
     def count(self, where: GameFilter | None = None) -> int:
         """How many games (matching ``where``)."""
         condition, args = (where or GameFilter()).where()
-        value = self._guard(lambda: self._db().execute(
-            f"SELECT count(*) FROM games WHERE {condition}", args).fetchone()[0])
-        assert isinstance(value, int)
-        return value
+        return int(self._guard(lambda: self._db().execute(
+            f"SELECT count(*) FROM games WHERE {condition}", args).fetchone()[0]))
+
+    def damaged_count(self, where: GameFilter | None = None) -> int:
+        """How many games (matching ``where``) hold values that fail the checks
+        (listed as damaged, left out of the chart)."""
+        condition, args = (where or GameFilter()).where()
+        return int(self._guard(lambda: self._db().execute(
+            f"SELECT count(*) FROM games WHERE {condition} AND NOT {VALID_SQL}",
+            args).fetchone()[0]))
 
     def last_id(self) -> int:
         """The highest game id (0 when there are no games)."""
         value = self._guard(lambda: self._db().execute(
             "SELECT coalesce(max(id), 0) FROM games").fetchone()[0])
-        assert isinstance(value, int)
-        return value
+        return value if isinstance(value, int) else 0
 
     def boards(self, where: GameFilter | None = None) -> BoardCounts:
         """Each board size played, ((rows, cols, mines), games), fewest cells
-        first (then fewest mines)."""
+        first (then fewest mines); sizes that are not playable boards (damage)
+        are left out."""
         condition, args = (where or GameFilter()).where()
 
         def read() -> BoardCounts:
             db = self._db()
             # DISTINCT keeps only the few sizes while it scans (a GROUP BY would
             # sort every row: 3-4 times slower); then one scan counts them all.
-            sizes = sorted(db.execute(f"SELECT DISTINCT rows, cols, mines FROM games"
-                                      f" WHERE {condition}", args).fetchall(),
-                           key=lambda b: (b[0] * b[1], b[2], b[0]))
-            if len(sizes) <= 1:
-                return [((r, c, m), self.count(where)) for r, c, m in sizes]
+            found: list[tuple[int, int, int]] = [
+                (r, c, m) for r, c, m in db.execute(
+                    f"SELECT DISTINCT rows, cols, mines FROM games WHERE {condition}", args)
+                if _playable((r, c, m))]
+            sizes = sorted(found, key=lambda b: (b[0] * b[1], b[2], b[0]))
+            if not sizes:
+                return []
             if len(sizes) > 32:
                 counts = {(r, c, m): n for r, c, m, n in db.execute(
                     f"SELECT rows, cols, mines, count(*) FROM games WHERE {condition}"
@@ -433,25 +725,21 @@ class History:
                              [*itertools.chain.from_iterable(sizes), *args]).fetchone()
             return [((r, c, m), int(n)) for (r, c, m), n in zip(sizes, row, strict=True)]
 
-        out = self._guard(read)
-        assert isinstance(out, list)
-        return out
+        return self._guard(read)
 
     def series(self, where: GameFilter | None = None) -> Series:
-        """The won games among ``where``, oldest first (by date, then id): their
-        times (ms) and 3BV/s, two lists of the same length (the chart's data:
-        only those two columns are read)."""
+        """The won games among ``where`` (damaged rows left out), oldest first
+        (by date, then id): their times (ms) and 3BV/s, two lists of the same
+        length (the chart's data: only those two columns are read)."""
         condition, args = (where or GameFilter()).where()
         sql = (f"SELECT time_ms, bbbv_s FROM games WHERE {condition} AND result = 'won'"
-               " ORDER BY played_at, id")
+               f" AND {VALID_SQL} ORDER BY played_at, id")
 
-        def read() -> tuple[list[int], list[float]]:
+        def read() -> Series:
             rows = self._db().execute(sql, args).fetchall()
-            return [r[0] for r in rows], [r[1] for r in rows]
+            return [int(r[0]) for r in rows], [float(r[1]) for r in rows]
 
-        out = self._guard(read)
-        assert isinstance(out, tuple)
-        return out
+        return self._guard(read)
 
     def recording(self, game_id: int) -> Recording:
         """The full recording of a game.
@@ -464,241 +752,25 @@ class History:
             "SELECT data FROM recordings WHERE game_id = ?", (game_id,)).fetchone())
         if row is None:
             raise KeyError(game_id)
-        assert isinstance(row, tuple)
-        return decode(bytes(row[0]))
+        data = row[0]
+        if not isinstance(data, bytes):
+            from ..replay.codec import RecordingDecodeError
 
-    def delete(self, ids: Iterable[int]) -> int:
-        """Delete games (and their recordings); returns how many were deleted."""
-        id_list = [int(i) for i in ids]
-
-        def write() -> int:
-            db = self._db()
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                n = 0
-                for i in id_list:
-                    db.execute("DELETE FROM recordings WHERE game_id = ?", (i,))
-                    n += db.execute("DELETE FROM games WHERE id = ?", (i,)).rowcount
-                db.execute("COMMIT")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            return n
-
-        value = self._guard(write)
-        assert isinstance(value, int)
-        return value
+            raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
+        return decode(data)
 
     def export_all(self, folder: str | os.PathLike[str],
                    ids: Sequence[int] | None = None) -> tuple[int, int]:
-        """Write one EVF file per game into ``folder`` (created if needed), named
-        ``<id>-<rows>x<cols>x<mines>-<result>.evf``. Returns (written, skipped):
-        a game whose recording is damaged or holds no game is skipped.
+        """Write one EVF file per game into ``folder`` (see
+        :func:`.exports.export_games`). Returns (written, skipped).
 
         Raises:
             OSError: the folder cannot be created or written.
         """
-        from ..replay.codec import RecordingDecodeError
-        from ..replay.formats import ReplayFormatError, export_evf
+        from .exports import export_games
 
-        out = Path(folder)
-        out.mkdir(parents=True, exist_ok=True)
-        written = skipped = 0
-        rows = self.list(order="id", descending=False)
-        wanted = None if ids is None else set(ids)
-        for row in rows:
-            if wanted is not None and row.id not in wanted:
-                continue
-            try:
-                rec = self.recording(row.id)
-                name = f"{row.id}-{row.rows}x{row.cols}x{row.mines}-{row.result.value}.evf"
-                export_evf(rec, out / name)
-                written += 1
-            except (RecordingDecodeError, ReplayFormatError, KeyError):
-                skipped += 1
-        return written, skipped
+        done = export_games(self, folder, ids)
+        return done.written, done.skipped
 
 
-class GameList:
-    """One filtered, ordered list of games read a page at a time, for a table
-    that shows a few dozen rows of maybe 100,000 (the history dialog).
-
-    ``order`` and ``descending`` as :meth:`History.list` (ties by id, the same
-    way); ``where`` fixes which games (give it a ``max_id`` so that games added
-    meanwhile do not shift the pages).
-
-    Pages near the top are read directly (``ORDER BY ... LIMIT ... OFFSET``):
-    along an index for :data:`INDEXED_ORDERS` when at least a quarter of the
-    games pass the filter (else each page would look up many rows the filter
-    drops; up to ``direct_rows``, default 2,000), by a scan and a top-N sort
-    otherwise (the first ``direct_rows``, default 200). A page further down
-    first sorts the ids of the whole list once into a temporary table of this
-    thread's connection (its rank the row id; a scan and a sort, about 0.2 s
-    for 100,000 games), after which every page is a range of that table. Use a
-    GameList on one thread only; :meth:`close` drops the table.
-
-    Raises (any method): as :class:`History`; ``ValueError`` for an unknown order.
-    """
-
-    _serial = itertools.count(1)
-
-    def __init__(self, history: History, where: GameFilter | None = None, order: str = "date",
-                 descending: bool = True, *, direct_rows: int | None = None) -> None:
-        if order not in ORDERS:
-            raise ValueError(f"unknown order {order!r}")
-        self.history = history
-        self.where = where or GameFilter()
-        self.order = order
-        self.descending = descending
-        self._direct_rows = direct_rows
-        self._count: int | None = None
-        self._use_index = False
-        self._table = f"temp.game_ranking_{next(self._serial)}"
-        self._ranked_on: sqlite3.Connection | None = None  # the connection holding the table
-
-    def count(self) -> int:
-        """How many games the list holds (read once)."""
-        if self._count is None:
-            count = self.history.count(self.where)
-            use = self.order in INDEXED_ORDERS
-            if use and self.order != "id" and self._filtered():
-                everything = self.history.count(GameFilter(max_id=self.where.max_id))
-                use = count * 4 >= everything
-            self._use_index, self._count = use, count
-        return self._count
-
-    def _filtered(self) -> bool:
-        """Whether the filter looks at columns (not just ids)."""
-        w = self.where
-        return (w.result, w.size, w.no_guess, w.since) != (None, None, None, None)
-
-    @property
-    def direct_rows(self) -> int:
-        """How far down pages are read directly (rows)."""
-        self.count()
-        if self._direct_rows is not None:
-            return self._direct_rows
-        return 2_000 if self._use_index else 200
-
-    @property
-    def ranked(self) -> bool:
-        """Whether the pages come from the sorted temporary table."""
-        return self._ranked_on is not None and self._ranked_on is self.history._db()
-
-    def _key(self) -> str:
-        """The sort key; "+(...)" keeps SQLite off the index (a scan and a sort)."""
-        self.count()
-        key = ORDERS[self.order]
-        return key if self._use_index else f"+({key})"
-
-    def rows(self, offset: int, limit: int) -> list[GameRow]:
-        """The games at positions ``offset`` to ``offset + limit - 1`` (fewer at
-        the end, or when games were deleted meanwhile)."""
-        if offset < 0 or limit <= 0:
-            return []
-        db = self.history._db
-        if not self.ranked and offset + limit <= self.direct_rows:
-            condition, args = self.where.where()
-            way = "DESC" if self.descending else "ASC"
-            sql = (f"SELECT {_LIST_COLUMNS} FROM games WHERE {condition}"
-                   f" ORDER BY {self._key()} {way}, id {way} LIMIT ? OFFSET ?")
-            rows = self.history._guard(lambda: _game_rows(
-                db().execute(sql, [*args, limit, offset])))
-        else:
-            self._rank()
-            columns = ", ".join(f"g.{c.strip()}" for c in _LIST_COLUMNS.split(","))
-            sql = (f"SELECT {columns} FROM {self._table} AS r JOIN games AS g"
-                   " ON g.id = r.game_id WHERE r.pos BETWEEN ? AND ? ORDER BY r.pos")
-            rows = self.history._guard(lambda: _game_rows(
-                db().execute(sql, (offset + 1, offset + limit))))
-        assert isinstance(rows, list)
-        return rows
-
-    def position(self, game_id: int) -> int | None:
-        """Where game ``game_id`` is in the list (0-based), None if not in it."""
-        db = self.history._db
-        if self.ranked:
-            found = self.history._guard(lambda: db().execute(
-                f"SELECT pos - 1 FROM {self._table} WHERE game_id = ?", (game_id,)).fetchone())
-            return None if found is None else int(found[0])  # type: ignore[index]
-        condition, args = self.where.where()
-        key = ORDERS[self.order]
-
-        def find() -> int | None:
-            mine = db().execute(f"SELECT {key} FROM games WHERE id = ? AND {condition}",
-                                [game_id, *args]).fetchone()
-            if mine is None:
-                return None
-            # One scan: along an index every row would be looked up for the filter.
-            before = ">" if self.descending else "<"
-            return int(db().execute(
-                f"SELECT count(*) FROM games WHERE {condition}"
-                f" AND (+({key}), id) {before} (?, ?)", [*args, mine[0], game_id]).fetchone()[0])
-
-        value = self.history._guard(find)
-        assert value is None or isinstance(value, int)
-        return value
-
-    def positions(self, game_ids: Iterable[int]) -> dict[int, int]:
-        """:meth:`position` of several games at once, by id (games not in the
-        list left out). More than a few sort the whole list once (as a page far
-        down does)."""
-        wanted = list(dict.fromkeys(int(i) for i in game_ids))
-        if len(wanted) <= 3 and not self.ranked:
-            found = {i: self.position(i) for i in wanted}
-            return {i: p for i, p in found.items() if p is not None}
-        self._rank()
-        db = self.history._db
-        table = self._table
-
-        def read() -> dict[int, int]:
-            if len(wanted) > 200:
-                keep = set(wanted)
-                return {g: p - 1 for p, g in db().execute(f"SELECT pos, game_id FROM {table}")
-                        if g in keep}
-            marks = ",".join("?" * len(wanted))
-            return {g: p - 1 for p, g in db().execute(
-                f"SELECT pos, game_id FROM {table} WHERE game_id IN ({marks})", wanted)}
-
-        out = self.history._guard(read)
-        assert isinstance(out, dict)
-        return out
-
-    def _rank(self) -> None:
-        if self.ranked:
-            return
-        condition, args = self.where.where()
-        way = "DESC" if self.descending else "ASC"
-        # Along the index only when nothing but ids is filtered (then it covers
-        # the query); else a scan and a sort beats looking up every row.
-        key = ORDERS[self.order]
-        if self._filtered() and self.order != "id":
-            key = f"+({key})"
-        db = self.history._db
-
-        def build() -> None:
-            c = db()
-            c.execute(f"DROP TABLE IF EXISTS {self._table}")
-            c.execute(f"CREATE TABLE {self._table} (pos INTEGER PRIMARY KEY, "
-                      "game_id INTEGER NOT NULL)")
-            # Row ids are given in the order the SELECT yields its rows (the
-            # tests check this against a sort in Python).
-            c.execute(f"INSERT INTO {self._table} (game_id) SELECT id FROM games"
-                      f" WHERE {condition} ORDER BY {key} {way}, id {way}", args)
-
-        self.history._guard(build)
-        self._ranked_on = self.history._db()
-
-    def close(self) -> None:
-        """Drop the temporary table (if this thread's connection still has it)."""
-        if self.ranked:
-            table = self._table
-            self._ranked_on = None
-            self.history._guard(lambda: self.history._db().execute(
-                f"DROP TABLE IF EXISTS {table}"))
-
-
-class _FromTheFuture(Exception):
-    def __init__(self, version: int) -> None:
-        super().__init__(version)
-        self.version = version
+from .history_list import GameList  # noqa: E402  (it builds on History)

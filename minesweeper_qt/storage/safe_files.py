@@ -111,14 +111,17 @@ def temp_name(path: Path) -> Path:
 
 
 def write_atomic(path: Path, data: bytes, sync: bool = True,
-                 commit: Callable[[Callable[[], None]], bool] | None = None) -> bool:
+                 commit: Callable[[Callable[[], None]], bool] | None = None,
+                 mode: int = 0o644) -> bool:
     """Replace the regular file ``path`` (or create it) with ``data``: written to
     a new temporary file beside it, synced (``fdatasync`` when ``sync``) and
     renamed over it, so the file is always either whole old or whole new.
 
     ``commit``, when given, is called with the rename and decides: it returns
     False (without calling it) when the write is no longer wanted, and the
-    temporary file is removed. Returns whether the file was replaced.
+    temporary file is removed. Returns whether the file was replaced. ``mode``:
+    the new file's permissions before the user's umask (0o666 gives the user's
+    usual permissions).
 
     Raises:
         UnsafeFile: ``path`` is a link, FIFO, device or folder (left untouched).
@@ -130,7 +133,7 @@ def write_atomic(path: Path, data: bytes, sync: bool = True,
         temp = temp_name(path)
         try:
             fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC
-                         | _BINARY, 0o644)
+                         | _BINARY, mode)
         except FileExistsError:
             continue
         break
@@ -157,6 +160,26 @@ def write_atomic(path: Path, data: bytes, sync: bool = True,
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def folder_errno(path: Path) -> int:
+    """Why a file could not be made at ``path`` when the call gave no reason
+    (a lock file Qt could not create): ENOSPC for a full disk, EROFS for a
+    read-only one, EACCES for a folder that cannot be written, else EIO."""
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    try:
+        fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
+        if fs is not None and fs.f_flag & getattr(os, "ST_RDONLY", 1):
+            return errno.EROFS
+        if not os.access(folder, os.W_OK):
+            return errno.EACCES
+        if fs is not None and fs.f_bavail * fs.f_frsize < 64 * 1024:
+            return errno.ENOSPC
+    except OSError as error:
+        return error.errno or errno.EIO
+    return errno.EIO
 
 
 def reason(error: OSError) -> str:

@@ -2,168 +2,36 @@
 
 The GUI thread only takes a snapshot of the game (``Game.snapshot()``: about
 0.02 ms on Expert, under 1 ms on 1000 x 1000); encoding, writing, syncing and
-renaming run on one writer thread (:class:`_Writer`). The writer holds at most
-one job waiting: a newer snapshot replaces an older one not yet started
-(coalescing), so a slow disk never makes the queue grow and never stalls the
-window. Quitting waits for the last write.
-
-Removing the file (a game ended, a new game without moves) happens at once on
-the GUI thread (an unlink, no sync): the waiting snapshot is dropped, and a
-write in flight is told not to rename its file into place (the rename and the
-removal take the same lock), so a finished game's file never comes back.
+renaming run on the storage worker (:class:`.storage.Storage`), in order with
+the game's other disk work. Only the latest snapshot not yet started is
+written: a newer one replaces it (coalescing), so a slow disk never makes the
+queue grow and never stalls the window. Removing the file (a game ended, a new
+game without moves) is a job of the same worker, after any write before it (a
+write given before and not started is dropped), so a finished game's file
+never comes back. Quitting waits for the last write.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from minesweeper_qt.engine import Snapshot
-
 from .safe_files import UnsafeFile, reason
 from .save_format import game_id_of
 from .save_store import SaveStore, in_progress
+from .storage import Storage
 
 if TYPE_CHECKING:
     from minesweeper_qt.model import BoardModel
 
 log = logging.getLogger(__name__)
 
-@dataclass(frozen=True)
-class _Job:
-    """A snapshot for the writer; ``removals`` counts the removals before it."""
-
-    number: int
-    snap: Snapshot
-    counted: bool
-    game_id: str | None
-    key: object
-    removals: int
-    assisted: bool = False
-
-
-#: ``errno`` given by :class:`_Relay` for "no error" and for an unsafe file.
+#: ``errno`` given in ``Storage.saveDone`` for "no error" and for an unsafe file.
 _OK, _UNSAFE = 0, -2
-
-
-class _Relay(QObject):
-    """Carries the writer's results to the GUI thread: ``done(job number,
-    errno, message)`` (errno 0: written). It belongs to the writer (never
-    deleted while the thread runs), so the writer never emits through a
-    controller that is being destroyed; Qt drops the queued call when the
-    controller is gone. Plain ints and strings only: a queued ``None`` would
-    hold references that a paint-time check of ``sys.getrefcount(None)`` sees
-    come and go."""
-
-    done = Signal(int, int, str)
-
-
-class _Writer:
-    """One daemon thread writing the latest job through ``store``.
-
-    :meth:`submit` never blocks; :meth:`wait` blocks until every job submitted
-    so far is done. :attr:`relay` emits ``done(job_number, error)`` after each
-    job (``error`` None on success). :meth:`close` ends the thread once idle.
-    """
-
-    def __init__(self, store: SaveStore) -> None:
-        self.store = store
-        self.relay = _Relay()
-        self._cond = threading.Condition()
-        self._next: _Job | None = None
-        self._submitted = 0
-        self._in_flight: int | None = None
-        self._removals = 0
-        self._closed = False
-        self._thread: threading.Thread | None = None
-
-    def close(self) -> None:
-        """Let the thread end after the job it has (the owner is gone)."""
-        with self._cond:
-            self._closed = True
-            self._cond.notify_all()
-
-    def _idle(self) -> bool:
-        return self._next is None and self._in_flight is None
-
-    @property
-    def idle(self) -> bool:
-        with self._cond:
-            return self._idle()
-
-    def remove(self) -> None:
-        """Remove the file now (on this thread): the waiting snapshot is
-        dropped and a write in flight will not rename its file into place.
-
-        Raises:
-            OSError: the file could not be removed.
-        """
-        with self._cond:
-            if self._next is not None:
-                self._next = None
-                self._cond.notify_all()
-            self._removals += 1
-            self.store.remove()
-
-    def submit(self, snap: Snapshot, counted: bool = True,
-               game_id: str | None = None, key: object = None,
-               assisted: bool = False) -> None:
-        with self._cond:
-            self._submitted += 1
-            self._next = _Job(self._submitted, snap, counted, game_id, key, self._removals,
-                              assisted)
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="save-writer",
-                                                daemon=True)
-                self._thread.start()
-            self._cond.notify_all()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until every submitted job is done; False on timeout."""
-        with self._cond:
-            return self._cond.wait_for(self._idle, timeout)
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: self._next is not None or self._closed)
-                job = self._next
-                self._next = None
-                self._in_flight = None if job is None else job.number
-                if job is None:  # closed and idle
-                    self._thread = None
-                    return
-            code, message = _OK, ""
-
-            def commit(rename: Callable[[], None], job: _Job = job) -> bool:
-                with self._cond:
-                    if self._removals != job.removals:
-                        return False  # the file was removed meanwhile: stays removed
-                    rename()
-                    return True
-
-            try:
-                self.store.write(job.snap, job.counted, job.game_id, job.key, commit=commit,
-                                 assisted=job.assisted)
-            except UnsafeFile as caught:
-                code, message = _UNSAFE, caught.strerror or str(caught)
-            except OSError as caught:
-                code, message = caught.errno or -1, caught.strerror or str(caught)
-            except Exception as caught:
-                log.exception("saving the game failed")
-                code, message = -1, str(caught)
-            # Posted before the job counts as done: once wait() returns, the
-            # writer touches no Qt object (the application may be going away).
-            self.relay.done.emit(job.number, code, message)
-            with self._cond:
-                self._in_flight = None
-                self._cond.notify_all()
 
 
 class SaveController(QObject):
@@ -201,7 +69,8 @@ class SaveController(QObject):
 
     def __init__(self, store: SaveStore, model: BoardModel, counted: Callable[[], bool],
                  parent: QObject | None = None, *,
-                 game_id: Callable[[], str | None] | None = None) -> None:
+                 game_id: Callable[[], str | None] | None = None,
+                 storage: Storage | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.model = model
@@ -210,13 +79,20 @@ class SaveController(QObject):
         #: Whether the player took help in the current game (stored with it;
         #: the assist controller sets this).
         self.assisted: Callable[[], bool] = lambda: False
+        #: When True, a move that ends the game leaves the file in place until
+        #: :meth:`gameEnded` (the window's game end, handed to storage first):
+        #: a kill in between never loses the game.
+        self.waitForEnd = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.save)
         self._failed = False
-        self._writer = _Writer(store)
-        self._writer.relay.done.connect(self._on_job_done)
-        self.destroyed.connect(self._writer.close)
+        # The window's storage worker, or one of its own (only the save).
+        self._own = storage is None
+        self._storage = storage if storage is not None else Storage(save=store, parent=self)
+        self._storage.saveDone.connect(self._on_job_done)
+        self._last_job = 0
+        self._done_job = 0
         #: Seconds the last snapshot of this game took on the GUI thread.
         self.last_save_seconds = 0.0
         model.moved.connect(self._on_moved)
@@ -228,7 +104,7 @@ class SaveController(QObject):
     @property
     def pending(self) -> bool:
         """Whether a save is waiting (coalesced) or not yet on disk."""
-        return self._timer.isActive() or not self._writer.idle
+        return self._timer.isActive() or self._done_job < self._last_job
 
     @property
     def failing(self) -> bool:
@@ -240,34 +116,36 @@ class SaveController(QObject):
         snapshot is taken here, the writing happens on the writer thread."""
         self._timer.stop()
         game = self.model.game
+        store = self.store
         if not in_progress(game):
-            try:
-                self._writer.remove()
-            except OSError as error:
-                self._report(error)
+            self._last_job = self._storage.remove_save(store.remove)
             return
         started = time.perf_counter()
         snap = game.snapshot()
         self.last_save_seconds = time.perf_counter() - started
-        self._writer.submit(snap, self._counted(), self._game_id(), key=game,
-                            assisted=self.assisted())
+        counted, game_id, assisted = self._counted(), self._game_id(), self.assisted()
+        self._last_job = self._storage.save_snapshot(
+            lambda: store.write(snap, counted, game_id, key=game, assisted=assisted))
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until every save asked for so far is on disk (or failed);
         False on timeout."""
-        return self._writer.wait(timeout)
+        return self._storage.wait(30.0 if timeout is None else timeout)
 
     @Slot()
     def flush(self) -> None:
         """Write the final state now and wait for it (on quit): the clock as it
         stands, or no file when no game is in progress."""
         self.save()
-        if not self._writer.wait(self.quit_timeout):
+        if not self._storage.wait(self.quit_timeout):
             log.warning("the last save did not finish within %s s", self.quit_timeout)
-        QCoreApplication.sendPostedEvents(self._writer.relay)
+        QCoreApplication.sendPostedEvents(self._storage)
         QCoreApplication.sendPostedEvents(self)  # report its result now
 
     def _on_job_done(self, number: int, code: int, message: str) -> None:
+        self._done_job = max(self._done_job, number)
+        if number < self._last_job and code == _OK:
+            return  # a later job tells
         if code == _OK:
             self._report(None)
         elif code == _UNSAFE:
@@ -287,8 +165,15 @@ class SaveController(QObject):
             log.info("the game is saved again")
             self.writeRecovered.emit()
 
+    def gameEnded(self, game: object) -> None:
+        """``game`` ended and is kept (see :attr:`waitForEnd`): remove the file."""
+        if game is self.model.game and not in_progress(self.model.game):
+            self.save()
+
     def _on_moved(self) -> None:
         if not in_progress(self.model.game):
+            if self.waitForEnd and self.model.game.status.is_over:
+                return  # removed by gameEnded
             self.save()  # the game ended (or has nothing to keep): remove the file
         elif self.last_save_seconds <= self.immediate_budget:
             self.save()

@@ -6,8 +6,9 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -16,12 +17,14 @@ from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.i18n import Translators
 from minesweeper_qt.resources_path import resource_path
 from minesweeper_qt.session import GameSession, Rules, ScoreKeeper
+from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.session.rules import make_game
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.save_controller import SaveController
 from minesweeper_qt.storage.save_format import SavedGame
 from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.storage.settings import Settings
+from minesweeper_qt.storage.storage import Storage
 
 from .assist.assist import Assist
 from .board.accessibility import Accessibility
@@ -37,6 +40,7 @@ from .window.header_bar import HeaderBar
 from .window.making_board import MakingBoardNote
 from .window.menus import Menus
 from .window.notice import Notice
+from .window.storage_notes import StorageNotes
 from .window.zoom import Zoom
 
 
@@ -49,6 +53,11 @@ class MainWindow(QMainWindow):
     seconds (tests inject a fake one). ``resumed`` is a saved game to continue
     instead (its clock runs on the time source it was loaded with); with
     ``saves`` the game is saved there after every move and on close.
+    ``data_folder`` holds the history and the journal of finished games
+    (default: the save file's folder, else the application data folder).
+
+    All its disk work (best times, statistics, history, the saved game) runs
+    on one storage worker, :attr:`storage`; the window never waits on the disk.
     """
 
     #: Whether the window's parts exist (a language change may come before).
@@ -63,12 +72,24 @@ class MainWindow(QMainWindow):
         translators: Translators | None = None,
         resumed: SavedGame | None = None,
         saves: SaveStore | None = None,
+        data_folder: Path | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings
         self.translators = translators if translators is not None else Translators()
+        if data_folder is None:
+            data_folder = saves.path.parent if saves is not None else Path(
+                QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        #: The storage worker: every write of the game goes through it.
+        self.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
+                               parent=self)
         self.records = Records(settings.store)
+        self.records.attach(self.storage)
+        self.storage.recordsWritten.connect(lambda done: self.records.confirm(*done))
+        # What goes wrong with the disk is told below the board (queued: the
+        # notice exists by the time anything arrives).
+        self.storageNotes = StorageNotes(self.storage, lambda text: self.notify(text), self)
         self.art = Art()
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
         #: Asks the player before a counted game in play is given up (a loss);
@@ -81,7 +102,7 @@ class MainWindow(QMainWindow):
                  else make_game(self.rules(), time_source, difficulty, seed))
         self.session = GameSession(first, self.rules, time_source, self)
         self.model = self.session.model
-        self.scores = ScoreKeeper(self.session, self.records, settings, self)
+        self.scores = ScoreKeeper(self.session, self.records, settings, self, self.storage)
         if resumed is not None:
             self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted)
         self.board = BoardView(self.model, self.art)
@@ -132,7 +153,7 @@ class MainWindow(QMainWindow):
         self.model.minesLeftChanged.connect(self.mineCounter.setValue)
         self.session.gameChanged.connect(self._on_game_changed)
         self.model.moved.connect(self._show_no_guess)  # the first click lays the board
-        self.replays = Replays(self, self.session, self.board)  # history, replays (recording.py)
+        self.replays = Replays(self, self.session, self.board, self.storage)  # recording.py
 
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.feel = Feel(self, self.zoom)
@@ -146,7 +167,11 @@ class MainWindow(QMainWindow):
         # Keeps the save file in step with the game (None: games are not saved).
         self.saveController = (
             None if saves is None
-            else SaveController(saves, self.model, lambda: self.session.counted, self))
+            else SaveController(saves, self.model, lambda: self.session.counted, self,
+                                storage=self.storage))
+        if self.saveController is not None:
+            self.saveController.waitForEnd = True  # the file goes once the ending is kept
+            self.session.finished.connect(self._on_finished_save)
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
@@ -282,6 +307,11 @@ class MainWindow(QMainWindow):
         self.header.showNoGuess(game.generator.name == "no-guess"
                                 and (not game.has_layout or game.certified))
 
+    def _on_finished_save(self, event: GameFinished) -> None:
+        """A game ended and was handed to storage: its save file can go."""
+        if self.saveController is not None:
+            self.saveController.gameEnded(event.game)
+
     # --- help -------------------------------------------------------------------------------------
 
     def showHowToPlay(self) -> None:
@@ -303,11 +333,13 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         try:
             self.session.settle()  # a huge game that just ended is counted and kept
+            self.session.leave()  # a game in play is kept in the history (and saved)
+            self.scores.settleAssisted()
         except Exception as error:
-            print(f"minesweeper-qt: the game that just ended was not counted: {error!r}",
+            print(f"minesweeper-qt: the game that just ended was not kept: {error!r}",
                   file=sys.stderr)
-        self.replays.close()
         if self.saveController is not None:
             self.saveController.flush()  # the final state, clock included
+        self.storage.close()  # what is left stays in the journal for the next start
         self.settings.sync()
         super().closeEvent(event)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox, QPus
 from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Game, NoGuessGenerator, Status
 from minesweeper_qt.engine.solver import analyze
 from minesweeper_qt.session import Counting, GameSession, Rules
+from minesweeper_qt.session.game_finished import GameFinished, Outcome
 from minesweeper_qt.session.rules import make_game
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.view.main_window import MainWindow
@@ -53,31 +54,39 @@ def test_counting_follows_the_games_life(session: GameSession) -> None:
 
 
 def test_finished_is_emitted_once_per_game(session: GameSession, qtbot: Any) -> None:
-    finished: list[Game] = []
+    finished: list[GameFinished] = []
     session.finished.connect(finished.append)
     session.model.reveal(session.model.index(4, 4))
+    game = session.game
     lose_game(session.model)
-    assert [g.status for g in finished] == [Status.LOST]
+    assert [e.outcome for e in finished] == [Outcome.LOST]
+    event = finished[0]
+    assert event.game is game and event.game_id == session.gameId
+    assert event.stats.bbbv == game.bbbv and event.exploded == game.exploded
+    assert event.counting is Counting.COUNTED and not event.won
     session.model.reveal(session.model.index(0, 0))  # nothing more happens
     assert len(finished) == 1
 
 
 def test_abandoning_a_counted_game_in_play_is_a_loss(session: GameSession) -> None:
-    abandoned: list[Game] = []
-    session.abandoned.connect(abandoned.append)
+    ended: list[GameFinished] = []
+    session.finished.connect(ended.append)
     session.newGame()  # not started: nothing given up
-    assert abandoned == [] and not session.wouldAbandon()
+    assert ended == [] and not session.wouldAbandon()
     session.model.reveal(session.model.index(4, 4))
     assert session.wouldAbandon()
     game = session.game
     session.newGame()
-    assert abandoned == [game]
+    assert [(e.game, e.outcome, e.forfeit) for e in ended] == [(game, Outcome.ABANDONED, True)]
     session.model.reveal(session.model.index(4, 4))
+    restarted = session.game
     session.restart()  # a restart gives it up too ...
-    assert len(abandoned) == 2
+    assert (ended[-1].game, ended[-1].outcome, ended[-1].forfeit) == (
+        restarted, Outcome.RESTARTED, True)
     session.model.reveal(session.model.index(4, 4))
     session.newGame()  # ... but a restarted board never counts
-    assert len(abandoned) == 2
+    assert len(ended) == 3 and ended[-1].counting is Counting.RESTARTED
+    assert not ended[-1].forfeit
 
 
 def test_pause_stops_the_clock_until_unpaused(session: GameSession, fake_clock: Any) -> None:
@@ -114,7 +123,7 @@ def answer_box(button: QMessageBox.StandardButton, tick: bool = False) -> None:
 def test_giving_up_asks_once_and_counts_a_loss(make_window: Any, settings: Any,
                                                fake_clock: Any) -> None:
     window = make_window(BEGINNER, seed=5, time_source=fake_clock, ask_abandon=True)
-    records = Records(settings.store)
+    records = window.records  # at once, in memory; on disk below
     model = window.model
     model.reveal(model.index(4, 4))
     game = model.game
@@ -130,10 +139,12 @@ def test_giving_up_asks_once_and_counts_a_loss(make_window: Any, settings: Any,
     model.reveal(model.index(4, 4))
     window.newGame()  # "do not ask again": no box, counted again
     assert records.statistics("beginner").played == 2
+    assert window.storage.wait()
+    assert Records(settings.store).statistics("beginner").played == 2
 
 
 def test_a_win_counts_but_not_after_help_or_a_restart(window: MainWindow, settings: Any) -> None:
-    records = Records(settings.store)
+    records = window.records
     model = window.model
     model.reveal(model.index(4, 4))
     win_game(model)
@@ -146,6 +157,10 @@ def test_a_win_counts_but_not_after_help_or_a_restart(window: MainWindow, settin
     window.session.markAssisted()
     win_game(model)
     assert records.statistics("beginner").won == 1 and len(records.best("beginner")) == 1
+    assert window.storage.wait()
+    on_disk = Records(settings.store)
+    assert on_disk.statistics("beginner").won == 1 and len(on_disk.best("beginner")) == 1
+    assert on_disk.assisted_statistics("beginner").won == 1
 
 
 # --- no-guess boards --------------------------------------------------------------------
@@ -249,6 +264,7 @@ def test_no_guess_best_times_are_kept_apart_and_boards_survive_restart_and_save(
     restarted = model.game.restart()
     assert restarted.generator.name == "no-guess" and restarted.certified
     win_game(model)
+    assert no_guess_window.storage.wait()
     records = Records(settings.store)
     assert len(records.best("expert-noguess")) == 1 and records.best("expert") == []
     assert "expert-noguess" in records.keys()  # noqa: SIM118 (a method, not a dict)

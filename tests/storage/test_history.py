@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from minesweeper_qt.export_cli import export_replays
 from minesweeper_qt.replay.codec import decode, encode
-from minesweeper_qt.replay.export_cli import export_replays
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules
 from minesweeper_qt.replay.statistics import CompetitiveStats, compute
 from minesweeper_qt.storage.history import (
@@ -30,6 +30,7 @@ from minesweeper_qt.storage.history import (
     History,
     HistoryDamaged,
     Result,
+    SetAside,
 )
 
 WRITER = Path(__file__).with_name("history_writer.py")
@@ -120,19 +121,22 @@ def test_killed_writer_loses_at_most_the_game_in_flight(tmp_path: Path) -> None:
         h.recording(game_id)
 
 
-def _damaged(path: Path) -> HistoryDamaged:
-    with pytest.raises(HistoryDamaged) as info:
-        History(path)
-    return info.value
+def _damaged(path: Path) -> SetAside:
+    """Open ``path``: the file is set aside and a new history opened at once."""
+    history = History(path)
+    assert len(history.set_aside) == 1
+    assert history.count() == 0  # usable at once: a new, valid database
+    history.close()
+    return history.set_aside[0]
 
 
 def test_not_a_database_is_moved_aside(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     path.write_bytes(b"this is not a database" * 100)
-    error = _damaged(path)
-    assert error.moved_to is not None and error.moved_to.exists()
-    assert "damaged" in str(error)
-    assert History(path).count() == 0  # a fresh history
+    report = _damaged(path)
+    assert report.moved_to is not None and report.moved_to.exists()
+    assert "not a database" in report.reason
+    assert History(path).count() == 0 and History(path).set_aside == []  # the new one stays
 
 
 def test_files_set_aside_in_the_same_second_are_all_kept(
@@ -171,8 +175,11 @@ def test_bit_flips_are_detected(tmp_path: Path) -> None:
         for row in h2.list():
             with contextlib.suppress(ValueError):  # one damaged recording: reported per game
                 h2.recording(row.id)
-    except HistoryDamaged as error:
+        for report in h2.set_aside:  # damage found on opening: set aside, games merged
+            assert report.moved_to is not None and report.moved_to.exists()
+    except HistoryDamaged as error:  # found later: set aside, a new history in place
         assert error.moved_to is not None and error.moved_to.exists()
+        assert h2.count() >= 0
 
 
 def test_schema_from_the_future_is_moved_aside(tmp_path: Path) -> None:
@@ -181,8 +188,8 @@ def test_schema_from_the_future_is_moved_aside(tmp_path: Path) -> None:
     con = sqlite3.connect(path)
     con.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     con.close()
-    error = _damaged(path)
-    assert "newer version" in str(error)
+    report = _damaged(path)
+    assert report.newer_version == SCHEMA_VERSION + 1
 
 
 def test_export_replays(tmp_path: Path) -> None:

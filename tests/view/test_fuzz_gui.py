@@ -278,6 +278,7 @@ class Fuzzer:
                 assert shown_codes == codes, row
             controller = window.saveController
             assert controller is not None
+            assert controller.wait(10)  # what the storage worker was given is on disk
             if controller.pending:
                 # A slow save (a busy disk) made the controller coalesce: the
                 # file may lag a few moves, never more than one save behind.

@@ -8,9 +8,6 @@ Timings are in ``benchmarks/view.py``; these tests pin the behaviour.
 
 from __future__ import annotations
 
-import threading
-import time
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,10 +16,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import Difficulty, Game, Status
-from minesweeper_qt.replay.recording import Button, InputRecorder
+from minesweeper_qt.session.game_finished import GameFinished, Outcome
 from minesweeper_qt.storage.history import History, Result
 from minesweeper_qt.storage.records import Records
-from minesweeper_qt.view.history.recording import HistoryWriter, IdleWatch, PendingGame
 from minesweeper_qt.view.main_window import MainWindow
 
 HUGE = Difficulty.custom(1000, 1000, 206_000)
@@ -67,45 +63,49 @@ def test_a_new_huge_board_draws_its_mines_once_painted(huge: MainWindow, qtbot: 
     assert game.is_revealed(10, 990) and game.number(10, 990) == 0
 
 
+def _stored(window: MainWindow) -> History:
+    assert window.storage.wait(60)
+    path = window.storage.history_path
+    assert path is not None
+    return History(path)
+
+
 def test_a_huge_loss_arrives_whole_after_the_frame(huge: MainWindow, qtbot: Any) -> None:
     click(huge, (500, 500))
     game = huge.model.game
-    finished: list[Game] = []
+    finished: list[GameFinished] = []
     huge.session.finished.connect(finished.append)
     click(huge, mine_near(game, (500, 500)))
     assert game.status is Status.LOST and finished == []  # the frame first
-    qtbot.waitUntil(lambda: finished == [game], timeout=20_000)
+    qtbot.waitUntil(lambda: len(finished) == 1, timeout=20_000)
+    event = finished[0]
+    assert event.game is game and event.outcome is Outcome.LOST
     menu = huge.dropMenu
     assert menu.isOpen
-    # The competitive line comes from the history writer once the GUI is idle.
-    qtbot.waitUntil(lambda: "IOE" in menu.statsLabel.text(), timeout=30_000)
-    recorder = huge.replays.recorder
-    stats = recorder.lastStats
+    # Everything comes in the one value: the community line is there at once.
+    assert "IOE" in menu.statsLabel.text()
+    stats = event.competitive
     assert stats is not None and stats.finished and not stats.won
-    assert stats.bbbv == game.bbbv and stats.bbbv_solved == game.stats().bbbv_solved
-    last = recorder.last
-    assert last is not None and last.mines == game.mines
-    assert huge.replays.writer.flush(30)
-    rows = huge.replays.history().list(order="id", descending=False)
+    assert stats.bbbv == game.bbbv == event.stats.bbbv
+    assert stats.bbbv_solved == game.stats().bbbv_solved
+    assert event.recording is not None and event.recording.mines == game.mines
+    assert huge.replays.recorder.last is event.recording
+    rows = _stored(huge).list(order="id", descending=False)
     assert [(r.result, r.bbbv, r.rows) for r in rows] == [(Result.LOST, game.bbbv, 1000)]
     assert len(finished) == 1
 
 
-def test_watch_replay_of_a_huge_game_does_not_wait_for_the_writer(huge: MainWindow,
-                                                                  qtbot: Any) -> None:
+def test_watch_replay_of_a_huge_game(huge: MainWindow, qtbot: Any) -> None:
     click(huge, (500, 500))
     game = huge.model.game
     click(huge, mine_near(game, (500, 500)))
-    huge.session.settle()  # announced now: the recording is handed over
+    huge.session.settle()  # announced now (worked out here if the worker has not)
     recorder = huge.replays.recorder
-    assert recorder.statsPending  # the input just came: the writer waits its turn
-    last = recorder.last  # made here, once
+    last = recorder.last
     assert last is not None and last.mines == game.mines
-    assert recorder.last is last
     view = huge.replays.watchLast()
     assert view is not None
     view.close()
-    assert huge.replays.writer.flush(30)
     assert recorder.lastStats is not None
 
 
@@ -113,18 +113,19 @@ def test_an_undone_huge_loss_counts_once_as_a_loss(huge: MainWindow, qtbot: Any,
                                                    settings: Any) -> None:
     click(huge, (500, 500))
     game = huge.model.game
-    finished: list[Status] = []
-    huge.session.finished.connect(lambda g: finished.append(g.status))
+    finished: list[Outcome] = []
+    huge.session.finished.connect(lambda e: finished.append(e.outcome))
     click(huge, mine_near(game, (500, 500)))
     huge.assist.undo()  # before the statistics are out
-    assert finished == [Status.LOST]
+    assert finished == [Outcome.LOST]
     assert game.status is Status.PLAYING and huge.session.assisted
+    assert huge.storage.wait(60)
     records = Records(settings.store)
     assert (records.statistics(HUGE.key).played, records.statistics(HUGE.key).won) == (1, 0)
     # Past the statistics' delay and polls: never announced a second time.
     with qtbot.assertNotEmitted(huge.session.finished, wait=300):
         pass
-    assert finished == [Status.LOST]
+    assert finished == [Outcome.LOST]
 
 
 def test_a_huge_game_that_just_ended_is_counted_when_the_window_closes(
@@ -145,82 +146,13 @@ def test_a_restart_of_a_huge_board_shares_its_layout(huge: MainWindow) -> None:
     assert not Game(1000, 1000, 206_000, seed=1).same_layout(game)
 
 
-# --- the writer waits for idle time ---------------------------------------------------------
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def test_idle_watch_needs_steady_beats_and_quiet_input() -> None:
-    clock = Clock()
-    idle = IdleWatch(clock)
-    assert not idle.ready()  # no beat yet: the GUI may be busy
-    for _ in range(10):
-        idle.beat()
-        clock.now += 0.02
-    assert idle.ready()
-    clock.now += 0.2  # a late beat: the GUI was busy
-    assert not idle.ready()
-    idle.beat()
-    assert not idle.ready()  # steady again only after a while
-    for _ in range(8):
-        clock.now += 0.02
-        idle.beat()
-    assert idle.ready()
-    idle.input()
-    assert not idle.ready()
-    for _ in range(16):
-        clock.now += 0.02
-        idle.beat()
-    assert idle.ready()
-
-
-def small_pending() -> PendingGame:
-    game = Game(20, 20, 50, seed=3)
-    game.reveal(10, 10)
-    recorder = InputRecorder(20, 20, 16)
-    recorder.press(0, Button.LEFT, 168, 168)
-    recorder.release(40, Button.LEFT, 168, 168)
-    recorder.engine_move(40, game.moves[0].kind, 10, 10)
-    return PendingGame(recorder, game, Result.ABANDONED, assisted=False)
-
-
-def test_the_writer_waits_for_idle_time_unless_someone_waits_for_it(tmp_path: Path) -> None:
-    idle = IdleWatch()  # never beats: the GUI looks busy
-    writer = HistoryWriter(lambda: History(str(tmp_path / "h.db")), idle=idle)
-    try:
-        job = small_pending()
-        writer.add_pending(job)
-        assert not job.done.wait(0.3)  # waits its turn
-        assert writer.flush(10)  # someone waits: no more waiting for idle time
-        assert job.done.is_set() and job.stats is not None
-        again = small_pending()
-        writer.add_pending(again)
-        deadline = time.monotonic() + 10
-        while not again.done.wait(0.01):  # the GUI turns idle: it beats until the job is done
-            assert time.monotonic() < deadline, "the writer never used the idle time"
-            idle.beat()
-    finally:
-        writer.close()
-    assert not any(t.name == "history-writer" and t.is_alive() for t in threading.enumerate())
-    history = History(str(tmp_path / "h.db"))
-    assert history.count() == 2
-    history.close()
-
-
-def test_the_late_line_of_a_huge_game_fits_in_the_panel(huge: MainWindow, qtbot: Any) -> None:
+def test_the_line_of_a_huge_game_fits_in_the_panel(huge: MainWindow, qtbot: Any) -> None:
     click(huge, (500, 500))
     click(huge, mine_near(huge.model.game, (500, 500)))
     menu = huge.dropMenu
     qtbot.waitUntil(lambda: menu.isOpen, timeout=20_000)
-    before = menu.height()
-    qtbot.waitUntil(lambda: "IOE" in menu.statsLabel.text(), timeout=30_000)
-    assert menu.height() > before
+    assert "IOE" in menu.statsLabel.text()
+    qtbot.waitUntil(lambda: not menu._animation.state().value, timeout=5_000)
     assert menu.statsLabel.height() >= menu.statsLabel.sizeHint().height()
     assert menu.width() >= menu.sizeHint().width()
 
@@ -235,8 +167,9 @@ def test_an_undone_huge_loss_stays_one_game_in_the_history(huge: MainWindow, qtb
     assert game.status is Status.PLAYING
     click(huge, (500, 500))  # played on: a click on an opened cell
     huge.newGame()  # left: kept as abandoned, replacing the lost row
-    assert huge.replays.writer.flush(60)
-    history = huge.replays.history()
+    qtbot.waitUntil(lambda: _stored(huge).count() == 1
+                    and _stored(huge).list()[0].result is Result.ABANDONED, timeout=60_000)
+    history = _stored(huge)
     rows = history.list()
     assert [(r.result, r.assisted, r.rows) for r in rows] == [(Result.ABANDONED, True, 1000)]
     kinds = [e.kind for e in history.recording(rows[0].id).events]

@@ -26,8 +26,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from minesweeper_qt.engine import MoveKind, Status
+from minesweeper_qt.engine import Game, MoveKind
 from minesweeper_qt.model import BoardModel
+from minesweeper_qt.session import GameSession
+from minesweeper_qt.session.game_finished import GameFinished
 
 from ..window.header_bar import HeaderBar
 from ..window.menus import Menus
@@ -49,6 +51,7 @@ class AccessibleHost(Protocol):
     header: HeaderBar
     menus: Menus
     model: BoardModel
+    session: GameSession
 
 
 def announce(widget: QWidget, text: str) -> bool:
@@ -87,6 +90,11 @@ class Accessibility(QObject):
         tr(header.menuButton.setAccessibleName, lambda: translate("Accessibility", "Menu"))
         self._model.moved.connect(self._on_moved)
         self._model.gameChanged.connect(self._on_game_changed)
+        # The result comes from the game's one finished value (on a small board
+        # before the move's words, which then say it; on a huge one after).
+        self._ending: GameFinished | None = None
+        self._unspoken: Game | None = None  # ended, its value not come yet
+        host.session.finished.connect(self._on_finished)
         self._board.cursorMoved.connect(self._on_cursor_moved)
         self._board.installEventFilter(self)
 
@@ -123,11 +131,25 @@ class Accessibility(QObject):
             if mark:
                 parts += [mark, self.spoken.minesLeft(game.mines_left)]
         if game.status is not self._status and game.status.is_over:
-            parts.append(self.spoken.ended(game.status is Status.WON, game.elapsed))
+            ending, self._ending = self._ending, None
+            if ending is not None and ending.game is game:
+                parts.append(self.spoken.ended(ending.won, ending.stats.elapsed))
+            else:
+                self._unspoken = game
         self._remember()
         self._pending = ""
         if parts:
             self.say(". ".join(parts))
+
+    @Slot(object)
+    def _on_finished(self, event: GameFinished) -> None:
+        if event.game is not self._model.game or not event.outcome.over:
+            return
+        if self._unspoken is event.game:  # the move's words were said already
+            self._unspoken = None
+            self.say(self.spoken.ended(event.won, event.stats.elapsed))
+        else:
+            self._ending = event
 
     def say(self, text: str) -> None:
         """Have screen readers say ``text`` now: an announcement, and when no

@@ -3,27 +3,33 @@ sortable, filterable table, a chart per board size of time and 3BV/s over the
 games with personal bests marked, the full competitive statistics of the
 selected game, and Watch replay, Export (EVF) and Delete.
 
-The table reads the history a page at a time (:class:`HistoryModel` over a
-:class:`~minesweeper_qt.storage.history.GameList`): sorting and filtering are
-SQL, and opening the dialog reads only the first page, the board sizes and the
-count, so 100,000 games open as fast as ten.
+Every read and write of the history runs on the storage worker
+(:class:`~minesweeper_qt.storage.storage.Storage`), never on the GUI thread: the
+window opens at once and fills in as the answers come (a history locked by
+another program, or a slow disk, never freezes it). The table reads a page at a
+time (:class:`HistoryModel` over a
+:class:`~minesweeper_qt.storage.history.GameList` living on the worker):
+sorting and filtering are SQL, and opening reads only the first page, the board
+sizes and the count, so 100,000 games open as fast as ten. Deleting and
+exporting many games run in steps with a progress window and Cancel. Rows whose
+values fail the checks show as damaged (and are counted), never raise.
 
 The chart (:mod:`.chart`) is made and filled after the table's first paint.
 """
 
 from __future__ import annotations
 
-import contextlib
+import logging
 import math
-import sqlite3
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QElapsedTimer,
     QEvent,
     QItemSelection,
     QItemSelectionModel,
@@ -43,6 +49,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSplitter,
     QTableView,
@@ -51,15 +58,18 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_qt.replay.recording import Recording
-from minesweeper_qt.replay.statistics import compute
+from minesweeper_qt.replay.statistics import CompetitiveStats, compute
+from minesweeper_qt.storage.exports import Exported, export_games, replay_name
 from minesweeper_qt.storage.history import (
+    BoardCounts,
     GameFilter,
     GameList,
     GameRow,
     History,
-    HistoryDamaged,
+    HistoryError,
     Result,
 )
+from minesweeper_qt.storage.storage import Progress, Storage
 
 from ..numbers import date_time_text, integer, number
 from ..window.game_end import room_on_screen
@@ -67,6 +77,8 @@ from .chart import HistoryChart
 from .history_text import problem_text
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -79,8 +91,8 @@ _ROLES = frozenset({int(Qt.ItemDataRole.DisplayRole), _ALIGNMENT, _ROW})
 
 #: The table's columns; each is also the name of its order in ``storage.history.ORDERS``.
 COLUMNS = ("date", "board", "no_guess", "result", "time", "bbbv", "bbbv_s", "ioe", "assisted")
-#: Errors reading the history can raise (besides the file being moved aside).
-READ_ERRORS = (HistoryDamaged, sqlite3.Error, OSError)
+#: Errors reading the history can give (the file set aside, a lock, a full disk...).
+READ_ERRORS = (HistoryError, OSError)
 
 
 def board_name(rows: int, cols: int, mines: int) -> str:
@@ -92,7 +104,9 @@ def board_name(rows: int, cols: int, mines: int) -> str:
                      f"{integer(rows)}\u00d7{integer(cols)}/{integer(mines)}")
 
 
-def result_name(result: Result) -> str:
+def result_name(result: Result | None) -> str:
+    if result is None:
+        return translate("HistoryDialog", "Damaged")
     return {Result.WON: translate("HistoryDialog", "Won"),
             Result.LOST: translate("HistoryDialog", "Lost"),
             Result.ABANDONED: translate("HistoryDialog", "Abandoned"),
@@ -100,43 +114,48 @@ def result_name(result: Result) -> str:
 
 
 class HistoryModel(QAbstractTableModel):
-    """The games of a history as a table, one row per game, read a page of
-    ``PAGE`` rows at a time when first shown (the last ``CACHE_PAGES`` pages
-    kept). :meth:`setQuery` chooses the games; :meth:`sort` (the header) the
-    order; both reset the model. Reading errors empty the table and are
-    reported once through ``failed``."""
+    """The games of the history as a table, one row per game, read through
+    ``storage`` a page of ``PAGE`` rows at a time when first shown (the last
+    ``CACHE_PAGES`` pages kept); a row not read yet shows "…" until its page
+    comes. :meth:`setQuery` chooses the games; :meth:`sort` (the header) the
+    order; both reset the model once the count comes (``loaded``). Reading
+    errors empty the table and are reported once through ``failed``.
+
+    Nothing here raises out of a Qt call (``data()`` and friends): a row that
+    cannot be shown is shown as damaged."""
 
     PAGE = 200
     CACHE_PAGES = 32
     #: Reading failed (the exception); the table is then empty until setQuery.
     failed = Signal(object)
+    #: A query's count came: the table holds its games (rows read as shown).
+    loaded = Signal()
+    #: A page of rows came (first row, last row).
+    rowsRead = Signal(int, int)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, storage: Storage, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.history: History | None = None
+        self.storage = storage
         self.where = GameFilter()
         self.order = "date"
         self.descending = True
+        self.enabled = True
         self._list: GameList | None = None
         self._count = 0
+        self.damaged = 0
+        self._generation = 0
         self._pages: OrderedDict[int, list[GameRow]] = OrderedDict()
+        self._asked: set[int] = set()
         self._failing = False
+        self.loading = False
 
     # --- what is listed --------------------------------------------------------
 
-    def setQuery(self, history: History | None, where: GameFilter) -> None:
-        """List the games of ``history`` matching ``where`` (in the current order).
-
-        Raises:
-            HistoryDamaged, sqlite3.Error, OSError: counting them failed (the
-                table is then empty).
-        """
-        self.history, self.where = history, where
-        try:
-            self._reload()
-        except READ_ERRORS:
-            self.history = None
-            raise
+    def setQuery(self, where: GameFilter, enabled: bool = True) -> None:
+        """List the games matching ``where`` (in the current order); with
+        ``enabled`` False list nothing (after a failure, until a refresh)."""
+        self.where, self.enabled = where, enabled
+        self._reload()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(COLUMNS):
@@ -145,89 +164,134 @@ class HistoryModel(QAbstractTableModel):
         if (COLUMNS[column], descending) == (self.order, self.descending):
             return
         self.order, self.descending = COLUMNS[column], descending
-        try:
-            self._reload()
-        except READ_ERRORS as error:
-            self.history = None
-            self.failed.emit(error)
+        self._reload()
 
     def _reload(self) -> None:
+        """Ask for the new list; the table keeps showing the old one (no more
+        reading) until its count comes, then resets once."""
+        self._generation += 1
+        generation = self._generation
+        self._failing = False
+        if not self.enabled:
+            self._swap(None, 0, 0)
+            self.loading = False
+            self.loaded.emit()
+            return
+        self.loading = True
+        where, order, descending = self.where, self.order, self.descending
+
+        def count(history: History, _progress: Progress) -> tuple[GameList, int, int]:
+            games = GameList(history, where, order, descending)
+            return games, games.count(), 0
+
+        def done(result: tuple[GameList, int, int] | BaseException) -> None:
+            if generation != self._generation:
+                if not isinstance(result, BaseException):
+                    self._close_list(result[0])
+                return
+            self.loading = False
+            if isinstance(result, BaseException):
+                self._fail(result)
+                return
+            self._swap(*result)
+            self.loaded.emit()
+
+        self.storage.request(count, done)
+
+    def _swap(self, games: GameList | None, count: int, _damaged: int) -> None:
         self.beginResetModel()
-        try:
-            if self._list is not None:
-                with contextlib.suppress(*READ_ERRORS):
-                    self._list.close()
-            self._list, self._count, self._failing = None, 0, False
-            self._pages.clear()
-            if self.history is not None:
-                games = GameList(self.history, self.where, self.order, self.descending)
-                self._count = games.count()
-                self._list = games
-        finally:
-            self.endResetModel()
+        old, self._list = self._list, games
+        self._count = count
+        self._pages.clear()
+        self._asked.clear()
+        self.endResetModel()
+        if old is not None:
+            self._close_list(old)
+
+    def _close_list(self, games: GameList) -> None:
+        self.storage.request(lambda _h, _p: games.close(), lambda _r: None)
 
     # --- reading ---------------------------------------------------------------
 
-    def _page(self, page: int) -> list[GameRow]:
+    def _page(self, page: int) -> list[GameRow] | None:
+        """The rows of ``page``, or None while it is being read."""
         rows = self._pages.get(page)
         if rows is not None:
             self._pages.move_to_end(page)
             return rows
-        if self._list is None or self._failing:
-            return []
-        try:
-            rows = self._list.rows(page * self.PAGE, self.PAGE)
-        except READ_ERRORS as error:
-            # Inside a paint: stop reading now, empty the table just after.
-            self._failing = True
-            QTimer.singleShot(0, self, lambda e=error: self._fail(e))
-            return []
-        self._pages[page] = rows
-        while len(self._pages) > self.CACHE_PAGES:
-            self._pages.popitem(last=False)
-        return rows
+        games = self._list
+        if games is None or self._failing or self.loading or page in self._asked:
+            return None
+        self._asked.add(page)
+        generation, size = self._generation, self.PAGE
+        inline = [True]  # an unthreaded storage answers inside request()
 
-    def _fail(self, error: Exception) -> None:
-        self.beginResetModel()
-        self.history, self._list, self._count = None, None, 0
-        self._pages.clear()
-        self.endResetModel()
+        def done(result: list[GameRow] | BaseException) -> None:
+            self._asked.discard(page)
+            if generation != self._generation:
+                return
+            if isinstance(result, BaseException):
+                if inline[0]:  # not inside the caller's data(): just after
+                    QTimer.singleShot(0, self, lambda: self._fail(result))
+                else:
+                    self._fail(result)
+                return
+            self._pages[page] = result
+            while len(self._pages) > self.CACHE_PAGES:
+                self._pages.popitem(last=False)
+            first = page * size
+            last = min(self._count, first + size) - 1
+            if last >= first and not inline[0]:
+                self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
+                self.rowsRead.emit(first, last)
+
+        self.storage.request(lambda _h, _p: games.rows(page * size, size), done)
+        inline[0] = False
+        if page in self._pages:  # answered already (an unthreaded storage)
+            QTimer.singleShot(0, self, lambda: self.rowsRead.emit(page * size, page * size))
+            return self._pages[page]
+        return None
+
+    def _fail(self, error: BaseException) -> None:
+        self._failing = True
+        self._swap(None, 0, 0)
         self.failed.emit(error)
 
     def gameRow(self, row: int) -> GameRow | None:
-        """The game in ``row`` (None past the end or when it could not be read)."""
+        """The game in ``row`` (None past the end, or while its page is read:
+        asking starts reading it)."""
         if not 0 <= row < self._count:
             return None
         rows = self._page(row // self.PAGE)
+        if rows is None:
+            return None
         i = row % self.PAGE
         return rows[i] if i < len(rows) else None
 
     def gameRows(self, first: int, last: int) -> list[GameRow]:
-        """The games in rows ``first`` to ``last`` (inclusive) in one read
-        (pages already read are not read again).
+        """The games of rows ``first`` to ``last`` (inclusive) that are read;
+        asking starts reading the others (with an unthreaded storage they are
+        read now: tests and tools)."""
+        out = []
+        for row in range(max(first, 0), min(last, self._count - 1) + 1):
+            g = self.gameRow(row)
+            if g is not None:
+                out.append(g)
+        return out
 
-        Raises:
-            HistoryDamaged, sqlite3.Error, OSError: reading failed.
-        """
-        first, last = max(first, 0), min(last, self._count - 1)
-        if last < first or self._list is None:
-            return []
-        pages = range(first // self.PAGE, last // self.PAGE + 1)
-        if all(p in self._pages for p in pages):
-            rows = [g for p in pages for g in self._pages[p]]
-            start = first - pages[0] * self.PAGE
-            return rows[start:start + last - first + 1]
-        return self._list.rows(first, last - first + 1)
+    def cachedRows(self, first: int, last: int) -> list[GameRow]:
+        """The games of rows ``first`` to ``last`` already read (no reading)."""
+        out = []
+        for row in range(max(first, 0), min(last, self._count - 1) + 1):
+            rows = self._pages.get(row // self.PAGE)
+            if rows is not None and row % self.PAGE < len(rows):
+                out.append(rows[row % self.PAGE])
+        return out
 
-    def positions(self, game_ids: Sequence[int]) -> dict[int, int]:
-        """The rows of those games that are listed, by game id.
-
-        Raises:
-            HistoryDamaged, sqlite3.Error, OSError: reading failed.
-        """
-        if self._list is None or not game_ids:
-            return {}
-        return self._list.positions(game_ids)
+    @property
+    def games(self) -> GameList | None:
+        """The list read (it lives on the storage worker: use it in requests only)."""
+        return self._list
 
     # --- the table -------------------------------------------------------------
 
@@ -239,7 +303,8 @@ class HistoryModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole \
+                or not 0 <= section < len(COLUMNS):
             return None
         return (translate("HistoryDialog", "Date"), translate("HistoryDialog", "Board"),
                 translate("HistoryDialog", "No-guess"), translate("HistoryDialog", "Result"),
@@ -248,6 +313,14 @@ class HistoryModel(QAbstractTableModel):
                 translate("HistoryDialog", "Assisted"))[section]
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        try:
+            return self._data(index, role)
+        except Exception:  # never out of a Qt virtual: shown as damaged
+            log.exception("history: a row could not be shown")
+            return translate("HistoryDialog", "Damaged") if role == Qt.ItemDataRole.DisplayRole \
+                else None
+
+    def _data(self, index: AnyIndex, role: int) -> Any:
         if role not in _ROLES or not index.isValid():  # most calls: a delegate's other roles
             return None
         column = COLUMNS[index.column()]
@@ -257,7 +330,9 @@ class HistoryModel(QAbstractTableModel):
             return None
         g = self.gameRow(index.row())
         if g is None or role == _ROW:
-            return g
+            return g if role == _ROW else "\u2026"
+        if g.damaged:
+            return result_name(None) if column == "result" else "\u2013"
         yes, no = translate("HistoryDialog", "yes"), ""
         if column == "date":
             return date_time_text(g.played_at)
@@ -272,39 +347,51 @@ class HistoryModel(QAbstractTableModel):
 
 
 class HistoryDialog(QDialog):
-    """The history window over ``history``. ``watch(recording, title)`` opens a
-    replay (the main window's replay opener)."""
+    """The history window over the history of ``storage``. ``watch(recording,
+    title)`` opens a replay (the main window's replay opener)."""
 
     #: Up to this many selected games stay selected when the order or a filter
     #: changes (finding each one's new row costs a query).
     KEEP_SELECTED = 1_000
 
-    def __init__(self, history: History, watch: Callable[[Recording, str], object],
+    def __init__(self, storage: Storage, watch: Callable[[Recording, str], object],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyDialog")
-        self.history = history
+        self.storage = storage
         self._watch = watch
         self._max_id = 0
         self._failed = False
+        self._damagedCounted = False
         self._keep: list[int] = []
-        self.model = HistoryModel(self)
+        self._generation = 0  # of the selection's details
+        self._operation: Progress | None = None
+        self.progress: QProgressDialog | None = None
+        self.model = HistoryModel(storage, self)
         self.model.failed.connect(self._on_failed)
+        self.model.loaded.connect(self._on_loaded)
+        self.model.rowsRead.connect(lambda *_: self._on_rows_read())
         self.table = QTableView()
         self.table.setObjectName("historyTable")
         self.table.setModel(self.model)
-        # After setModel: the view and its selection model clear the selection
-        # on a reset first; then _on_reset selects the kept games again.
         self.model.modelAboutToBeReset.connect(self._on_about_to_reset)
-        self.model.modelReset.connect(self._on_reset)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        # Column widths fit the first rows after each reset (see _on_reset), not
-        # on every layout, and from 40 rows, not Qt's 1,000.
+        # The headers get a selection of their own, always empty: with the
+        # table's, each header paint asks isColumnSelected() for every column,
+        # which walks every row (Ctrl+A over 300,000 games froze the window
+        # for seconds); highlighting a header for a whole-row selection adds
+        # nothing.
+        self._headerSelection = QItemSelectionModel(self.model, self)
+        self.table.horizontalHeader().setSelectionModel(self._headerSelection)
+        self.table.verticalHeader().setSelectionModel(self._headerSelection)
+        # Column widths fit the first rows when they come (see _on_rows_read),
+        # from 40 rows, not Qt's 1,000.
         self.table.horizontalHeader().setResizeContentsPrecision(40)
+        self._sized = False
         self.table.doubleClicked.connect(lambda _i: self.watchSelected())
         self.table.viewport().installEventFilter(self)
         self.boardFilter = QComboBox()
@@ -319,6 +406,10 @@ class HistoryDialog(QDialog):
         self.details.setObjectName("historyDetails")
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status = QLabel()
+        self.status.setObjectName("historyStatus")
+        self.status.setWordWrap(True)
+        self.status.hide()
         # The chart comes after the table's first paint (see _update_chart).
         self.chart: HistoryChart | None = None
         self.chartArea = QWidget()
@@ -327,6 +418,7 @@ class HistoryDialog(QDialog):
         chart_column = QVBoxLayout(self.chartArea)
         chart_column.setContentsMargins(0, 0, 0, 0)
         self._chartWanted = False
+        self._chartAsked = False
         self._chartTimer = QTimer(self)
         self._chartTimer.setSingleShot(True)
         self._chartTimer.setInterval(0)
@@ -357,6 +449,7 @@ class HistoryDialog(QDialog):
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addLayout(filters)
         left_column.addWidget(self.table, 1)
+        left_column.addWidget(self.status)
         left_column.addWidget(self.details)
         splitter = QSplitter()
         splitter.addWidget(left)
@@ -376,21 +469,68 @@ class HistoryDialog(QDialog):
         # screen has less than 1100 x 640 logical pixels).
         self.resize(QSize(1100, 640).boundedTo(room_on_screen(self)))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._on_selection())
+        storage.gamesStored.connect(self._on_games_stored)
+        storage.progressed.connect(self._on_progress)
+        self._on_selection()
         self.refresh()
+
+    # --- asking the storage worker ----------------------------------------------------
+
+    def _ask(self, work: Callable[[History, Progress], T],
+             done: Callable[[T], None], failed: Callable[[BaseException], None] | None = None) \
+            -> Progress:
+        """Run ``work`` on the storage worker; ``done`` gets its result here (a
+        failure goes to ``failed``, by default told once)."""
+        def answer(result: T | BaseException) -> None:
+            if not shiboken_alive(self):
+                return
+            if isinstance(result, BaseException):
+                (failed or self._on_failed)(result)
+            else:
+                done(result)
+
+        return self.storage.request(work, answer)
+
+    @property
+    def busy(self) -> bool:
+        """Whether answers of the storage worker are still awaited."""
+        return self.storage.busy or self.model.loading
+
+    def waitIdle(self, timeout_s: float = 30.0) -> bool:
+        """Wait (processing events) until every answer asked for has come,
+        pages shown included (tests and tools)."""
+        timer = QElapsedTimer()
+        timer.start()
+        while timer.elapsed() < timeout_s * 1000:
+            self.storage.wait(timeout_s)
+            QCoreApplication.processEvents()
+            if not self.busy and not self._chartTimer.isActive():
+                QCoreApplication.processEvents()
+                if not self.busy:
+                    return True
+        return False
 
     # --- data ------------------------------------------------------------------------
 
     def refresh(self) -> None:
         """Read the games again (after a game was added or deleted elsewhere)."""
         self._failed = False
-        try:
-            self._max_id = self.history.last_id()
-            boards = self.history.boards(GameFilter(max_id=self._max_id))
-        except READ_ERRORS as error:
+
+        def read(history: History, _p: Progress) -> tuple[int, BoardCounts]:
+            last = history.last_id()
+            return last, history.boards(GameFilter(max_id=last))
+
+        def done(result: tuple[int, BoardCounts]) -> None:
+            self._max_id, boards = result
+            self._damagedCounted = False
+            self._fill_filters(boards)
+            self._on_filter()
+
+        def failed(error: BaseException) -> None:
             self._on_failed(error)
-            boards = []
-        self._fill_filters(boards)
-        self._on_filter()
+            self._fill_filters([])
+
+        self._ask(read, done, failed)
 
     def _fill_filters(self, boards: Sequence[tuple[tuple[int, int, int], int]]) -> None:
         sizes = [b for b, _n in boards]
@@ -425,44 +565,56 @@ class HistoryDialog(QDialog):
                           no_guess=self.noGuessFilter.currentData(), max_id=self._max_id)
 
     def _on_filter(self) -> None:
-        try:
-            self.model.setQuery(None if self._failed else self.history, self.currentFilter())
-        except READ_ERRORS as error:
-            self._on_failed(error)
+        self.model.setQuery(self.currentFilter(), enabled=not self._failed)
         self._chartWanted = True
+        self._chartAsked = False
         self.table.viewport().update()  # its paint starts the chart
 
     def _warn(self, error: BaseException) -> None:
-        QMessageBox.warning(self, self.windowTitle(),
-                            problem_text(error) if isinstance(error, HistoryDamaged)
-                            else str(error))
+        QMessageBox.warning(self, self.windowTitle(), problem_text(error))
 
     def _on_failed(self, error: BaseException) -> None:
         # Once: until a refresh nothing more is read (a file set aside as damaged
-        # would otherwise be followed by an empty one, set aside in turn).
+        # is followed by a new one, whose games the player sees after a refresh).
         if not self._failed:
             self._failed = True
-            self.model.setQuery(None, self.model.where)
+            self.model.setQuery(self.model.where, enabled=False)
             self._warn(error)
 
-    # Selection across a new order or filter: kept by game id.
-    def _on_about_to_reset(self) -> None:
-        ranges = self._selected_ranges()
-        if 0 < sum(b - a + 1 for a, b in ranges) <= self.KEEP_SELECTED:
-            try:
-                self._keep = [g.id for a, b in ranges for g in self.model.gameRows(a, b)]
-            except READ_ERRORS:
-                self._keep = []
-        else:
-            self._keep = []
+    def _on_games_stored(self, _uids: object) -> None:
+        """Games were stored meanwhile: the list stays put (see ``max_id``);
+        the player sees them after a refresh (a deletion does one)."""
 
-    def _on_reset(self) -> None:
-        self.table.resizeColumnsToContents()
+    def _count_damaged(self) -> None:
+        """How many games of the history are damaged (a scan of every row:
+        asked once per refresh, after the first rows are shown)."""
+        if self._damagedCounted or self._failed:
+            return
+        self._damagedCounted = True
+        where = GameFilter(max_id=self._max_id)
+
+        def show(damaged: int) -> None:
+            self.model.damaged = damaged
+            self.status.setText(self.tr("%n game(s) of the history could not be read and are "
+                                        "shown as damaged.", "", damaged) if damaged else "")
+            self.status.setVisible(bool(damaged))
+
+        self._ask(lambda history, _p: history.damaged_count(where), show, lambda _e: None)
+
+    def _on_loaded(self) -> None:
+        self._sized = False
+        if self.model.rowCount() == 0:
+            self._count_damaged()
         keep, self._keep = self._keep, []
-        try:
-            rows = sorted(self.model.positions(keep).values())
-        except READ_ERRORS:
-            rows = []
+        if not keep or self.model.games is None:
+            self._on_selection()  # a reset clears the selection without a signal
+            return
+        games = self.model.games
+        self._ask(lambda _h, _p: games.positions(keep), self._select_rows,
+                  lambda _e: self._on_selection())
+
+    def _select_rows(self, found: dict[int, int]) -> None:
+        rows = sorted(found.values())
         selection = QItemSelection()
         last = self.model.columnCount() - 1
         start = 0
@@ -478,41 +630,63 @@ class HistoryDialog(QDialog):
             chosen.select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect)
             self.table.scrollTo(self.model.index(rows[0], 0))
         else:
-            self._on_selection()  # a reset clears the selection without a signal
+            self._on_selection()
+
+    def _on_rows_read(self) -> None:
+        if not self._sized:
+            self._sized = True
+            self.table.resizeColumnsToContents()
+        self._on_selection()
+        self._count_damaged()
+
+    # Selection across a new order or filter: kept by game id (of the rows read).
+    def _on_about_to_reset(self) -> None:
+        ranges = self._selected_ranges()
+        if 0 < sum(b - a + 1 for a, b in ranges) <= self.KEEP_SELECTED:
+            self._keep = [g.id for a, b in ranges for g in self.model.cachedRows(a, b)]
+        else:
+            self._keep = []
 
     # The chart: after the table has painted.
     @property
     def chartPending(self) -> bool:
         """Whether the chart is still to be drawn for the current filter (it is
-        drawn just after the table's next paint)."""
+        drawn once the table has painted and its games are read)."""
         return self._chartWanted
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and self._chartWanted \
+        if event.type() == QEvent.Type.Paint and self._chartWanted and not self._chartAsked \
                 and not self._chartTimer.isActive():
             self._chartTimer.start()
         return False
 
     def _update_chart(self) -> None:
-        if not self._chartWanted:
+        if not self._chartWanted or self._chartAsked:
             return
-        self._chartWanted = False
-        if self.chart is None:
-            self.chart = HistoryChart()
-            layout = self.chartArea.layout()
-            assert layout is not None
-            layout.addWidget(self.chart)
+        self._chartAsked = True
         where = self.currentFilter()
-        times: list[int] = []
-        rates: list[float] = []
-        if not self._failed:
-            try:
-                times, rates = self.history.series(where)
-            except READ_ERRORS as error:
-                self._on_failed(error)
         title = board_name(*where.size) if where.size is not None \
             else translate("HistoryDialog", "All sizes")
-        self.chart.show_series(times, rates, title)
+
+        def show(series: tuple[list[int], list[float]]) -> None:
+            if where != self.currentFilter():
+                return  # another filter meanwhile: its own request follows
+            self._chartWanted = False
+            if self.chart is None:
+                self.chart = HistoryChart()
+                layout = self.chartArea.layout()
+                assert layout is not None
+                layout.addWidget(self.chart)
+            self.chart.show_series(series[0], series[1], title)
+
+        def failed(error: BaseException) -> None:
+            show(([], []))
+            self._on_failed(error)
+
+        if self._failed:
+            show(([], []))
+            return
+        self._ask(lambda history, _p: history.series(where), show, failed)
 
     def _selected_ranges(self) -> list[tuple[int, int]]:
         """The selected rows as (first, last) runs, in order, not overlapping."""
@@ -527,93 +701,150 @@ class HistoryDialog(QDialog):
                 merged.append((a, b))
         return merged
 
+    def selectedCount(self) -> int:
+        return sum(b - a + 1 for a, b in self._selected_ranges())
+
     def selectedGames(self) -> list[GameRow]:
-        """The selected games, in table order (read in one query per run of rows)."""
-        try:
-            return [g for a, b in self._selected_ranges() for g in self.model.gameRows(a, b)]
-        except READ_ERRORS as error:
-            self._on_failed(error)
-            return []
+        """The selected games that are read, in table order (asking reads the
+        others of a selection up to :data:`KEEP_SELECTED` rows; the count of a
+        larger one: :meth:`selectedCount`)."""
+        rows = self.model.gameRows if self.selectedCount() <= self.KEEP_SELECTED \
+            else self.model.cachedRows
+        return [g for a, b in self._selected_ranges() for g in rows(a, b)]
 
     # --- actions ---------------------------------------------------------------------
 
     def _on_selection(self) -> None:
+        n = self.selectedCount()
+        idle = self._operation is None
+        self.watchButton.setEnabled(n == 1 and idle)
+        self.exportButton.setEnabled(n > 0 and idle)
+        self.deleteButton.setEnabled(n > 0 and idle)
         ranges = self._selected_ranges()
-        n = sum(b - a + 1 for a, b in ranges)
-        self.watchButton.setEnabled(n == 1)
-        self.exportButton.setEnabled(n > 0)
-        self.deleteButton.setEnabled(n > 0)
         game = self.model.gameRow(ranges[0][0]) if n == 1 else None
-        if game is None:
+        self._generation += 1
+        if game is None or game.damaged:
             self.details.setText(
-                translate("HistoryDialog", "Select a game to see all its figures.")
-            )
+                translate("HistoryDialog", "This game's row is damaged: {0}").format(game.damaged)
+                if game is not None else
+                translate("HistoryDialog", "Select a game to see all its figures."))
             return
-        try:
-            s = compute(self.history.recording(game.id))
-        except (KeyError, ValueError, *READ_ERRORS) as error:
-            self.details.setText(translate("HistoryDialog", "This game's recording is damaged: {0}")
-                                 .format(error))
-            return
-        self.details.setText(translate(
-            "HistoryDialog",
-            "Time {0} s \u00b7 3BV {1}/{2} \u00b7 3BV/s {3} \u00b7 clicks {4} ({5} left, "
-            "{6} right, {7} chord) \u00b7 effective {8} \u00b7 IOE {9} \u00b7 correctness {10} "
-            "\u00b7 throughput {11} \u00b7 RQP {12} \u00b7 STNB {13} \u00b7 ZiNi {14} \u00b7 "
-            "openings {15} \u00b7 islands {16}").format(
-            number(s.seconds, 3), integer(s.bbbv_solved), integer(s.bbbv), number(s.bbbv_s, 3),
-            integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
-            integer(s.effective), number(s.ioe, 3), number(s.corr, 3),
-            number(s.thrp, 3), number(s.rqp, 2) if math.isfinite(s.rqp) else "\u2013",
-            number(s.stnb, 1) if s.stnb_c else "\u2013",
-            integer(s.zini) if s.zini >= 0 else "\u2013", integer(s.op), integer(s.isl)))
+        generation, game_id = self._generation, game.id
+
+        def read(history: History, _p: Progress) -> CompetitiveStats:
+            return compute(history.recording(game_id))
+
+        def show(s: CompetitiveStats) -> None:
+            if generation == self._generation:
+                self.details.setText(details_text(s))
+
+        def failed(error: BaseException) -> None:
+            if generation == self._generation:
+                self.details.setText(translate(
+                    "HistoryDialog", "This game's recording is damaged: {0}").format(error))
+
+        self._ask(read, show, failed)
 
     def watchSelected(self) -> None:
-        games = self.selectedGames()
-        if len(games) != 1:
+        ranges = self._selected_ranges()
+        if self.selectedCount() != 1:
             return
-        g = games[0]
-        try:
-            recording = self.history.recording(g.id)
-        except (KeyError, ValueError, *READ_ERRORS) as error:
-            QMessageBox.warning(self, self.windowTitle(), problem_text(error)
-                                if isinstance(error, HistoryDamaged) else str(error))
+        g = self.model.gameRow(ranges[0][0])
+        if g is None or g.damaged:
             return
-        self._watch(recording, f"{board_name(g.rows, g.cols, g.mines)}, "
-                               f"{date_time_text(g.played_at)}")
+        title = f"{board_name(g.rows, g.cols, g.mines)}, {date_time_text(g.played_at)}"
+        game_id = g.id
+        def watch(recording: Recording) -> None:
+            self._watch(recording, title)
+
+        self._ask(lambda history, _p: history.recording(game_id), watch, self._warn)
 
     #: Replaced by tests: asks where to export; returns a file (one game) or a
     #: folder (several), "" when cancelled.
     def askExportTarget(self, games: Sequence[GameRow]) -> str:
         if len(games) == 1:
-            g = games[0]
-            name = f"{g.id}-{g.rows}x{g.cols}x{g.mines}-{g.result.value}.evf"
             path, _ = QFileDialog.getSaveFileName(
-                self, translate("HistoryDialog", "Export replay"), str(Path.home() / name),
+                self, translate("HistoryDialog", "Export replay"),
+                str(Path.home() / replay_name(games[0])),
                 translate("HistoryDialog", "EVF replays (*.evf)"))
             return path
         return QFileDialog.getExistingDirectory(
             self, translate("HistoryDialog", "Export replays to folder"), str(Path.home()))
 
+    def _operate(self, title: str, work: Callable[[History, Progress], T],
+                 done: Callable[[T], None]) -> None:
+        """A long operation on the selected games, with a progress window."""
+        dialog = QProgressDialog(title, translate("HistoryDialog", "Cancel"), 0, 0, self)
+        dialog.setObjectName("historyProgress")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        self.progress = dialog
+
+        finished = [False]
+
+        def finish(result: T | BaseException) -> None:
+            finished[0] = True
+            self._operation = None
+            self.progress = None
+            dialog.close()
+            dialog.deleteLater()
+            self._on_selection()
+            if isinstance(result, BaseException):
+                self._warn(result)
+            else:
+                done(result)
+
+        operation = self._ask(work, finish, finish)
+        if not finished[0]:  # an unthreaded storage has answered already
+            self._operation = operation
+            dialog.canceled.connect(operation.cancel)
+        self._on_selection()
+
+    def _on_progress(self, _request: int, done: int, total: int) -> None:
+        dialog = self.progress
+        if dialog is not None:
+            dialog.setMaximum(max(total, 1))
+            dialog.setValue(min(done, max(total, 1)))
+
+    def cancelOperation(self) -> None:
+        """Cancel the long operation under way (as its progress window's Cancel)."""
+        if self._operation is not None:
+            self._operation.cancel()
+
+    def _selection_ids(self, history: History, ranges: list[tuple[int, int]],
+                       games: GameList | None) -> list[int]:
+        if games is None:
+            return []
+        return games.ids_at(ranges)
+
     def _on_export(self) -> None:
-        games = self.selectedGames()
-        target = self.askExportTarget(games) if games else ""
+        ranges, games = self._selected_ranges(), self.model.games
+        n = self.selectedCount()
+        if not n or games is None:
+            return
+        shown = self.selectedGames()
+        target = self.askExportTarget(shown if len(shown) == n else shown[:1] * n)
         if not target:
             return
-        from minesweeper_qt.replay.formats import export_evf
 
-        try:
-            if len(games) == 1:
-                export_evf(self.history.recording(games[0].id), target)
-                written, skipped = 1, 0
-            else:
-                written, skipped = self.history.export_all(target, [g.id for g in games])
-        except (ValueError, KeyError, *READ_ERRORS) as error:
-            QMessageBox.warning(self, self.windowTitle(),
-                                translate("HistoryDialog", "Export failed: {0}").format(error))
-            return
-        self.details.setText(translate("HistoryDialog", "{0} replays exported, {1} skipped.")
-                             .format(integer(written), integer(skipped)))
+        def work(history: History, progress: Progress) -> Exported:
+            ids = games.ids_at(ranges)
+            if n == 1:
+                return export_games(history, Path(target).parent, ids, names=[Path(target).name],
+                                    progress=progress.report, cancelled=progress.cancelled)
+            return export_games(history, target, ids, progress=progress.report,
+                                cancelled=progress.cancelled)
+
+        def done(result: Exported) -> None:
+            text = self.tr("%n replay(s) exported", "", result.written)
+            if result.skipped:
+                text += ", " + self.tr("%n skipped", "", result.skipped)
+            self.details.setText(text + (translate("HistoryDialog", " (cancelled)")
+                                         if result.cancelled else "") + ".")
+
+        self._operate(translate("HistoryDialog", "Exporting replays..."), work, done)
 
     #: Replaced by tests: asks before deleting ``n`` games.
     def confirmDelete(self, n: int) -> bool:
@@ -623,10 +854,42 @@ class HistoryDialog(QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
     def _on_delete(self) -> None:
-        games = self.selectedGames()
-        if games and self.confirmDelete(len(games)):
-            try:
-                self.history.delete(g.id for g in games)
-            except READ_ERRORS as error:
-                self._warn(error)
+        ranges, games = self._selected_ranges(), self.model.games
+        n = self.selectedCount()
+        if not n or games is None or not self.confirmDelete(n):
+            return
+
+        def work(history: History, progress: Progress) -> int:
+            ids = games.ids_at(ranges)
+            progress.report(0, len(ids))
+            return history.delete(ids, progress=lambda done: progress.report(done, len(ids)),
+                                  cancelled=progress.cancelled)
+
+        def done(deleted: int) -> None:
+            self.details.setText(self.tr("%n game(s) deleted.", "", deleted))
+            self.table.clearSelection()
             self.refresh()
+
+        self._operate(translate("HistoryDialog", "Deleting games..."), work, done)
+
+
+def details_text(s: CompetitiveStats) -> str:
+    """Every figure of one game, in one paragraph."""
+    return translate(
+        "HistoryDialog",
+        "Time {0} s \u00b7 3BV {1}/{2} \u00b7 3BV/s {3} \u00b7 clicks {4} ({5} left, "
+        "{6} right, {7} chord) \u00b7 effective {8} \u00b7 IOE {9} \u00b7 correctness {10} "
+        "\u00b7 throughput {11} \u00b7 RQP {12} \u00b7 STNB {13} \u00b7 ZiNi {14} \u00b7 "
+        "openings {15} \u00b7 islands {16}").format(
+        number(s.seconds, 3), integer(s.bbbv_solved), integer(s.bbbv), number(s.bbbv_s, 3),
+        integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
+        integer(s.effective), number(s.ioe, 3), number(s.corr, 3),
+        number(s.thrp, 3), number(s.rqp, 2) if math.isfinite(s.rqp) else "\u2013",
+        number(s.stnb, 1) if s.stnb_c else "\u2013",
+        integer(s.zini) if s.zini >= 0 else "\u2013", integer(s.op), integer(s.isl))
+
+
+def shiboken_alive(obj: QObject) -> bool:
+    import shiboken6
+
+    return bool(shiboken6.isValid(obj))

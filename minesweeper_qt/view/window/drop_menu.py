@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEasingCurve,
     QPoint,
     QPropertyAnimation,
@@ -24,12 +25,22 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_qt.engine import GameStats
+from minesweeper_qt.replay.statistics import CompetitiveStats
 
 from ..board.spoken import Spoken
 from ..numbers import integer, number
 
 # Slide duration in milliseconds.
 SLIDE_MS = 400
+
+
+def competitive_line(s: CompetitiveStats) -> str:
+    """One line of a game's community figures (clicks by kind, IOE, 3BV/s)."""
+    return QCoreApplication.translate(
+        "Recording", "Clicks {0} ({1} left, {2} right, {3} chord) \u00b7 "
+        "IOE {4} \u00b7 3BV/s {5}").format(
+        integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
+        number(s.ioe, 3), number(s.bbbv_s, 2))
 
 
 class DropMenu(QFrame):
@@ -161,12 +172,14 @@ class DropMenu(QFrame):
     # --- content --------------------------------------------------------------------
 
     def showResult(self, won: bool, stats: GameStats, rank: int | None = None,
-                   name: str = "", counted: bool = True, assisted: bool = False,
-                   deaths: int = 0) -> None:
+                   name: str | None = "", counted: bool = True, assisted: bool = False,
+                   deaths: int = 0, competitive: CompetitiveStats | None = None) -> None:
         """Fill in a finished game: ``rank`` (1-10) when the time entered the best
-        times, with ``name`` prefilled; ``counted`` False for a restarted board;
-        ``assisted`` when the player took help; ``deaths`` losses undone so far.
-        A loss offers Undo."""
+        times, with ``name`` prefilled (None: the name field keeps its text);
+        ``counted`` False for a restarted board; ``assisted`` when the player
+        took help; ``deaths`` losses undone so far; ``competitive`` the
+        recording's statistics (a line of clicks, IOE and 3BV/s). A loss offers
+        Undo."""
         self._paused = False
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         # Screen readers say the panel's name when the focus enters it.
@@ -180,6 +193,8 @@ class DropMenu(QFrame):
         ]
         if deaths:
             lines.append(self.tr("Losses undone: {0}").format(deaths))
+        if competitive is not None:
+            lines.append(competitive_line(competitive))
         self.statsLabel.setText("\n".join(lines))
         self.statsLabel.show()
         if rank is not None:
@@ -195,7 +210,8 @@ class DropMenu(QFrame):
         self.recordLabel.setVisible(rank is not None or assisted or (won and not counted))
         self.undoButton.setVisible(not won)
         self._name_row.setVisible(rank is not None)
-        self.prefillName(name)
+        if name is not None:
+            self.prefillName(name)
         self.resumeButton.hide()
         self.watchReplayButton.show()
         self.adjustSize()

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Qt, 
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QVBoxLayout, QWidget
 
-from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.engine import Status
 from minesweeper_qt.session import GameSession, ScoreKeeper
+from minesweeper_qt.session.game_finished import GameFinished
 
 from ..board.board_view import BoardView
 from ..board.effects import Explosion, WinFlash
@@ -144,6 +145,8 @@ class GameEnd(QObject):
     """Drops ``menu`` over ``board`` in ``area``: with the result when ``session``'s
     game ends (after the explosion or win flash starts, when ``animations()``),
     or as a pause menu during play (the clock stops, the board is covered).
+    Everything it shows of a result comes from the game's
+    :class:`~minesweeper_qt.session.game_finished.GameFinished` value.
 
     A result never hides the mine that was hit: the panel rests at the board's
     top, or at its bottom when the mine is in the top part (whichever hides
@@ -173,8 +176,9 @@ class GameEnd(QObject):
         menu.resumeRequested.connect(self.close)
         menu.nameChanged.connect(scores.rename)
         menu.closed.connect(self._on_closed)
-        session.ended.connect(self._on_ended)
         session.finished.connect(self._on_finished)
+        #: The ending shown (the current game's latest), None before one.
+        self.shown: GameFinished | None = None
 
     def open(self) -> None:
         """The menu button: result of a finished game, else pause (toggles)."""
@@ -182,7 +186,7 @@ class GameEnd(QObject):
         if self.menu.isOpen:
             self.close()
             return
-        if game.status.is_over:
+        if game.status.is_over and self.shown is not None:
             self.showResult(drop=True)
             return
         if game.status is Status.PLAYING:
@@ -204,9 +208,10 @@ class GameEnd(QObject):
             if self.menu.paused:
                 self.menu.showPaused()
             else:
-                self.showResult(drop=False)
+                self.showResult(drop=False, keep_name=True)
 
     def gameChanged(self) -> None:
+        self.shown = None
         if self.menu.isOpen:
             self.menu.lift()  # hands over a typed best-time name first
         self.menu.prefillName(self.scores.playerName())
@@ -329,25 +334,31 @@ class GameEnd(QObject):
         shown = QRect(viewport.mapTo(self.area, cell_rect.topLeft()), cell_rect.size())
         return rect.intersects(shown)
 
-    def showResult(self, drop: bool) -> None:
-        game = self.session.game
-        record = self.scores.newRecord
-        self.menu.showResult(game.status is Status.WON, game.stats(),
-                             record[0] if record is not None else None,
-                             self.scores.playerName(), counted=self.session.counted,
-                             assisted=self.session.assisted, deaths=game.deaths)
+    def showResult(self, drop: bool, keep_name: bool = False) -> None:
+        """Fill the menu with the ending shown (and drop it when ``drop``);
+        ``keep_name``: the name field keeps what the player typed."""
+        event = self.shown
+        if event is None:
+            return
+        verdict = event.verdict
+        rank = verdict.rank if verdict is not None else None
+        name = verdict.record.name if verdict is not None and verdict.record is not None \
+            else ""
+        self.menu.showResult(event.won, event.stats, rank, None if keep_name else name,
+                             counted=event.counted, assisted=event.assisted,
+                             deaths=event.deaths, competitive=event.competitive)
         self.place()
         if drop:
             self.menu.drop()
 
-    def _on_ended(self, game: Game) -> None:
-        """At once: the explosion or the win flash (the result follows)."""
+    def _on_finished(self, event: GameFinished) -> None:
+        """The effect (explosion or win flash), then the result."""
+        if event.game is not self.session.game or not event.outcome.over:
+            return  # a game given up, or one replaced meanwhile
+        self.shown = event
         if self._animations():
-            exploded = game.exploded
-            if exploded is not None:
-                self.board.setEffect(Explosion(exploded, game.rows, game.cols))
-            else:
+            if event.exploded is not None:
+                self.board.setEffect(Explosion(event.exploded, event.rows, event.cols))
+            elif event.won:
                 self.board.setEffect(WinFlash())
-
-    def _on_finished(self, game: Game) -> None:
         self.showResult(drop=True)

@@ -19,6 +19,7 @@ from stall_watch import StallWatch
 
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.history import History, Result
+from minesweeper_qt.storage.storage import Storage
 from minesweeper_qt.view.history.history_dialog import HistoryDialog
 
 
@@ -41,12 +42,13 @@ def test_selecting_a_bomb_row_says_damaged_at_once(qtbot: Any, tmp_path: Path) -
     with sqlite3.connect(path) as db:  # another program (or a copy) wrote the file
         db.execute("UPDATE recordings SET data = ? WHERE game_id = 2", (bomb,))
     db.close()
-    history = History(path)
-    dialog = HistoryDialog(history, lambda *_: None)
+    storage = Storage(history_path=path)  # the window's: it reads on its worker thread
+    dialog = HistoryDialog(storage, lambda *_: None)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.waitUntil(lambda: not dialog.chartPending)  # the chart comes after the first paint
+    assert dialog.waitIdle()
     row = next(r for r in range(dialog.model.rowCount()) if dialog.model.gameRow(r).id == 2)
     watch = StallWatch()
     before = _peak_kib()
@@ -62,4 +64,4 @@ def test_selecting_a_bomb_row_says_damaged_at_once(qtbot: Any, tmp_path: Path) -
     watch.stop()
     assert "longer than its header allows" in dialog.details.text()
     assert refused_s < 1.0 and watch.longest_ms < 1000 and grown < 100
-    history.close()
+    storage.close()

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import random
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -32,13 +31,16 @@ from minesweeper_qt.replay.recording import (
     Rules,
 )
 from minesweeper_qt.replay.statistics import CompetitiveStats, compute
+from minesweeper_qt.storage.faults import Fault
 from minesweeper_qt.storage.history import (
     GameFilter,
     GameList,
     GameRow,
     History,
+    HistoryUnavailable,
     Result,
 )
+from minesweeper_qt.storage.storage import Storage
 from minesweeper_qt.view.history.chart import personal_bests
 from minesweeper_qt.view.history.history_dialog import (
     COLUMNS,
@@ -72,6 +74,31 @@ def _lose_cross(ui: Any) -> None:
     assert game.status is Status.LOST
 
 
+def _stored(ui: Any) -> History:
+    """The window's history as the storage worker left it (read on this thread)."""
+    assert ui.window.storage.wait()
+    path = ui.window.storage.history_path
+    assert path is not None
+    return History(path)
+
+
+def _open_history(ui: Any) -> HistoryDialog:
+    ui.window.storage.wait()
+    dialog = ui.window.replays.showHistory()
+    assert isinstance(dialog, HistoryDialog)
+    assert dialog.waitIdle()
+    return dialog
+
+
+def _data(dialog: HistoryDialog, row: int, column: int, role: int = 0) -> Any:
+    """A cell's data once its page is read (it reads on the storage worker)."""
+    value = dialog.model.index(row, column).data(role)
+    if value is None or value == "\u2026":
+        assert dialog.waitIdle()
+        value = dialog.model.index(row, column).data(role)
+    return value
+
+
 def _looks(game: object) -> list[object]:
     return [game.look(r, c) for r in range(game.rows) for c in range(game.cols)]  # type: ignore[attr-defined]
 
@@ -85,12 +112,13 @@ def test_every_game_is_recorded_and_replays_to_the_same_looks(ui: Any) -> None:
     ui.load_cross()
     ui.click((0, 1))  # in play, then abandoned by a new game
     ui.window.newGame()
-    replays.writer.flush()
-    rows = replays.history().list(order="id", descending=False)
+    history = _stored(ui)
+    rows = history.list(order="id", descending=False)
     assert [r.result for r in rows] == [Result.WON, Result.LOST, Result.ABANDONED]
     assert rows[0].bbbv == won.bbbv and rows[0].bbbv_solved == won.bbbv
+    assert replays.recorder.last is not None
     for row, game in zip(rows[:2], (won, lost), strict=True):
-        rec = replays.history().recording(row.id)
+        rec = history.recording(row.id)
         kinds = {e.kind for e in rec.events}
         assert {EventKind.PRESS, EventKind.RELEASE} <= kinds
         assert len(rec.moves) == len(game.moves)
@@ -105,23 +133,30 @@ def test_history_dialog_lists_sorts_filters_and_deletes(ui: Any, qtbot: object) 
     _win_cross(ui)
     _lose_cross(ui)
     _win_cross(ui)
+    ui.window.storage.wait()
     ui.window.menus.actionHistory.trigger()
     dialog = ui.window.findChild(HistoryDialog, "historyDialog")
     assert dialog is not None and dialog.isVisible()
+    assert dialog.waitIdle()
     assert dialog.model.rowCount() == 3
     dialog.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)  # result
-    assert dialog.model.index(0, 3).data() == "Lost"
+    assert dialog.waitIdle()
+    assert _data(dialog, 0, 3) == "Lost"
     dialog.resultFilter.setCurrentIndex(dialog.resultFilter.findData(Result.WON))
+    assert dialog.waitIdle()
     assert dialog.model.rowCount() == 2
     qtbot.waitUntil(lambda: not dialog.chartPending)  # type: ignore[attr-defined]
     assert dialog.chart is not None and dialog.chart.games == 2
     assert len(dialog.chart.bests[0]) >= 1  # the first win is a personal best
+    _data(dialog, 0, 0)
     dialog.table.selectRow(0)
+    assert dialog.waitIdle()
     assert "IOE" in dialog.details.text() and "ZiNi" in dialog.details.text()
     dialog.confirmDelete = lambda n: True  # type: ignore[method-assign]
     dialog.deleteButton.click()
+    assert dialog.waitIdle()
     assert dialog.model.rowCount() == 1
-    assert ui.window.replays.history().count() == 2
+    assert _stored(ui).count() == 2
 
 
 # --- the dialog over thousands of games -------------------------------------------
@@ -195,7 +230,8 @@ def test_history_dialog_with_thousands_of_games(qtbot: Any, tmp_path: Path,
     monkeypatch.setattr(HistoryModel, "PAGE", 50)  # many page boundaries
     history, rows = _thousands(tmp_path / "history.sqlite3", 4000)
     watched: list[tuple[Recording, str]] = []
-    dialog = HistoryDialog(history, lambda rec, title: watched.append((rec, title)))
+    storage = Storage(history_path=tmp_path / "history.sqlite3", threaded=False)
+    dialog = HistoryDialog(storage, lambda rec, title: watched.append((rec, title)))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -296,18 +332,19 @@ def test_history_dialog_reading_errors_empty_the_table(qtbot: Any, tmp_path: Pat
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text, *a: warnings.append(text))
-    dialog = HistoryDialog(history, lambda rec, title: None)
+    storage = Storage(history_path=tmp_path / "history.sqlite3", threaded=False)
+    dialog = HistoryDialog(storage, lambda rec, title: None)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
 
     def locked(*_a: object) -> list[GameRow]:
-        raise sqlite3.OperationalError("database is locked")
+        raise HistoryUnavailable(Fault.LOCKED, "database is locked")
 
     monkeypatch.setattr(GameList, "rows", locked)
     dialog.table.scrollToBottom()
     qtbot.waitUntil(lambda: dialog.model.rowCount() == 0)
-    assert warnings == ["database is locked"]
+    assert warnings == ["The game history cannot be used now: another program is using it."]
     _click_header(dialog, "ioe")  # nothing more is read until a refresh
     assert dialog.model.rowCount() == 0 and len(warnings) == 1
     monkeypatch.undo()
@@ -318,8 +355,9 @@ def test_history_dialog_reading_errors_empty_the_table(qtbot: Any, tmp_path: Pat
 
 def test_history_dialog_on_a_file_damaged_meanwhile(qtbot: Any, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    """The file is found damaged as the dialog reads it: set aside once, one
-    message, an empty table (the new empty file is not set aside in turn)."""
+    """The file is found damaged as the dialog reads it: set aside once (told
+    by the storage, with where it went), a new valid history in its place at
+    once, an empty table (the new empty file is not set aside in turn)."""
     path = tmp_path / "history.sqlite3"
     history, _rows = _thousands(path, 50)
     history.close()
@@ -329,39 +367,50 @@ def test_history_dialog_on_a_file_damaged_meanwhile(qtbot: Any, tmp_path: Path,
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda parent, title, text, *a: warnings.append(text))
-    dialog = HistoryDialog(history, lambda rec, title: None)
+    storage = Storage(history_path=path, threaded=False)
+    told: list[object] = []
+    storage.setAside.connect(told.append)
+    dialog = HistoryDialog(storage, lambda rec, title: None)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.waitUntil(lambda: not dialog.chartPending)
     _click_header(dialog, "time")
     dialog.resultFilter.setCurrentIndex(1)
-    assert len(warnings) == 1 and "damaged" in warnings[0]
+    assert len(told) == 1 and warnings == []
     assert dialog.model.rowCount() == 0 and dialog.chart is not None and dialog.chart.games == 0
+    assert History(path).count() == 0  # a valid history in place
     aside = [p for p in tmp_path.glob("history.sqlite3.damaged-*") if not p.name.endswith("-wal")
              and not p.name.endswith("-shm")]
     assert len(aside) == 1 and aside[0].read_bytes() == b"not a database any more" * 5000
 
 
 def test_export_from_the_history_writes_an_evf_file(ui: Any, tmp_path: Path) -> None:
+    import os
+
     _win_cross(ui)
-    dialog = ui.window.replays.showHistory()
-    assert isinstance(dialog, HistoryDialog)
+    dialog = _open_history(ui)
+    _data(dialog, 0, 0)
     dialog.table.selectRow(0)
     target = tmp_path / "game.evf"
     dialog.askExportTarget = lambda games: str(target)  # type: ignore[method-assign]
-    dialog.exportButton.click()
+    old = os.umask(0o022)
+    try:
+        dialog.exportButton.click()
+        assert dialog.waitIdle()
+    finally:
+        os.umask(old)
     assert target.read_bytes()[:1] == b"\x04"  # EVF version 4
+    assert target.stat().st_mode & 0o777 == 0o644  # the user's usual permissions
 
 
 def test_watch_replay_from_the_drop_menu_plays_seeks_steps_and_touches_nothing(
         ui: Any, qtbot: object, settings_file: Path) -> None:
     _win_cross(ui)
     window = ui.window
+    history = _stored(ui)  # the game is stored and counted first
     window.settings.sync()
     settings_before = settings_file.read_bytes() if settings_file.exists() else b""
-    window.replays.writer.flush()
-    history = window.replays.history()
     count = history.count()
     game = ui.game
     assert window.dropMenu.watchReplayButton.isVisibleTo(window.dropMenu)
@@ -402,7 +451,7 @@ def test_watch_replay_from_the_drop_menu_plays_seeks_steps_and_touches_nothing(
     assert before == _looks(game)
     view.close()
     # Nothing was saved, counted or recorded by watching.
-    window.replays.writer.flush()
+    window.storage.wait()
     assert history.count() == count
     window.settings.sync()
     assert (settings_file.read_bytes() if settings_file.exists() else b"") == settings_before
@@ -419,32 +468,29 @@ def test_speed_is_clamped(ui: Any, speed: float) -> None:
     view.close()
 
 
-def test_closing_the_window_stores_the_game_and_ends_the_writer_thread(ui: Any) -> None:
+def test_closing_the_window_stores_the_game_and_ends_the_storage_thread(ui: Any) -> None:
     """A window that closes with only flags placed (no board laid yet) stores
-    nothing and does not fail; a game in play is kept as abandoned; the writer
-    thread ends with the window (it must never outlive it: regression for a
-    crash of a later test in the same process)."""
-    import threading
-
-    replays = ui.window.replays
+    nothing and does not fail; a game in play is kept as abandoned; the
+    storage thread ends with the window (it must never outlive it: regression
+    for a crash of a later test in the same process)."""
+    storage = ui.window.storage
+    path = storage.history_path
     _win_cross(ui)
     ui.window.newGame()
     ui.click((0, 0), RIGHT)  # a flag before any reveal: no layout exists
     assert not ui.game.mines
     ui.window.close()
-    assert not any(t.name == "history-writer" and t.is_alive() for t in threading.enumerate())
-    rows = replays.history().list(order="id", descending=False)
+    assert storage._thread is not None and not storage._thread.running
+    rows = History(path).list(order="id", descending=False)
     assert [r.result for r in rows] == [Result.WON]
 
 
 def test_a_loss_undone_is_recorded_to_the_real_end_in_one_row(ui: Any) -> None:
     from minesweeper_qt.replay.statistics import compute
 
-    replays = ui.window.replays
     _lose_cross(ui)
     game = ui.game
-    replays.writer.flush()
-    first = replays.history().list()
+    first = _stored(ui).list()
     assert [r.result for r in first] == [Result.LOST]
     ui.window.assist.undo()  # practice: the game goes on
     assert game.status is Status.PLAYING
@@ -454,12 +500,12 @@ def test_a_loss_undone_is_recorded_to_the_real_end_in_one_row(ui: Any) -> None:
         if not game.is_revealed(*cell):
             ui.click(cell)
     assert game.status is Status.WON
-    replays.writer.flush()
-    rows = replays.history().list()
+    history = _stored(ui)
+    rows = history.list()
     # One game, one row: the lost row was replaced by the whole game.
     assert len(rows) == 1 and rows[0].result is Result.WON and rows[0].assisted
     assert rows[0].bbbv_solved == game.bbbv
-    rec = replays.history().recording(rows[0].id)
+    rec = history.recording(rows[0].id)
     kinds = [e.kind for e in rec.events]
     assert EventKind.UNDO in kinds and EventKind.HINT in kinds
     assert kinds.index(EventKind.HINT) > kinds.index(EventKind.UNDO)
@@ -476,14 +522,12 @@ def test_a_loss_undone_is_recorded_to_the_real_end_in_one_row(ui: Any) -> None:
 
 
 def test_a_loss_undone_then_left_is_kept_as_abandoned(ui: Any) -> None:
-    replays = ui.window.replays
     ui.window.askAbandon = lambda: True
     _lose_cross(ui)
     ui.window.assist.undo()
     ui.click((0, 3))
     ui.window.newGame()
-    replays.writer.flush()
-    rows = replays.history().list()
+    rows = _stored(ui).list()
     assert [r.result for r in rows] == [Result.ABANDONED] and rows[0].assisted
 
 
@@ -497,13 +541,13 @@ def test_history_figures_dates_and_chart_use_the_languages_digits(ui: Any, qtbot
     before = QLocale()
     QLocale.setDefault(QLocale(QLocale.Language.Arabic, QLocale.Country.Egypt))
     try:
-        dialog = ui.window.replays.showHistory()
-        assert isinstance(dialog, HistoryDialog)
+        dialog = _open_history(ui)
         qtbot.waitUntil(lambda: not dialog.chartPending)  # type: ignore[attr-defined]
         model = dialog.model
-        cells = [str(model.index(r, c).data()) for r in range(model.rowCount())
+        cells = [str(_data(dialog, r, c)) for r in range(model.rowCount())
                  for c in range(model.columnCount())]
         dialog.table.selectRow(0)
+        assert dialog.waitIdle()
         details = dialog.details.text()
         assert dialog.chart is not None
         ticks = dialog.chart.timePlot.yTickLabels() + dialog.chart.ratePlot.xTickLabels()

@@ -1,0 +1,102 @@
+"""An ended game's figures (3BV, the recording, its community statistics),
+worked out off the GUI thread on huge boards (about a second of pure Python on
+1000 x 1000), in Qt's threading pattern (:class:`.storage.threads.WorkerThread`)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from minesweeper_qt.engine import Game, GameStats
+from minesweeper_qt.replay.recording import InputRecorder, Recording
+from minesweeper_qt.replay.statistics import CompetitiveStats, compute
+from minesweeper_qt.storage.threads import WorkerThread
+
+from .game_finished import Counting, Outcome
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(eq=False)
+class EndWork:
+    """One ending: what is known at once, then its figures (``stats``,
+    ``recording``, ``competitive``) once :meth:`compute` ran; ``done`` is set
+    then. ``announced``: its ``finished`` was emitted."""
+
+    game: Game
+    game_id: str
+    outcome: Outcome
+    counting: Counting
+    forfeit: bool
+    closing: bool
+    recorder: InputRecorder | None
+    time_ms: int
+    ended_at: float
+    deaths: int
+    exploded: tuple[int, int] | None
+    stats: GameStats | None = None
+    recording: Recording | None = None
+    competitive: CompetitiveStats | None = None
+    announced: bool = False
+    done: threading.Event = field(default_factory=threading.Event)
+    started: bool = False
+
+    def compute(self) -> None:
+        """Work the figures out (any thread; once)."""
+        if self.done.is_set():
+            return
+        try:
+            game = self.game
+            self.stats = game.stats()
+            if self.recorder is not None and game.has_layout:
+                self.recording = self.recorder.finish(game.mines)
+                self.competitive = compute(self.recording, with_zini=False)
+        except Exception:  # the game still ends, with the figures it has
+            log.exception("the figures of an ended game could not be worked out")
+            if self.stats is None:
+                self.stats = GameStats(0, 0, 0, 0, 0, 0.0)
+        finally:
+            self.done.set()
+
+
+class EndFigures(QObject):
+    """Works out :class:`EndWork` figures on a worker thread, in order;
+    ``ready(EndWork)`` comes on this object's thread for each."""
+
+    ready = Signal(object)
+    _computed = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread = WorkerThread("end-figures")
+        self._computed.connect(self._on_computed)  # queued from the worker
+
+    def start(self, work: EndWork) -> None:
+        """Work ``work`` out on the worker."""
+        if work.started:
+            return
+        work.started = True
+
+        def job() -> None:
+            work.compute()
+            self._computed.emit(work)
+
+        self._thread.post(job)
+
+    def finish_now(self, work: EndWork) -> None:
+        """Have ``work``'s figures now: worked out here when the worker has not
+        taken it, else waited for."""
+        if not work.started:
+            work.started = True
+            work.compute()
+        else:
+            work.done.wait()
+
+    def _on_computed(self, work: EndWork) -> None:
+        self.ready.emit(work)
+
+    def stop(self) -> None:
+        self._thread.stop()

@@ -1,0 +1,146 @@
+"""The one value that says a game ended, and everything about how.
+
+:class:`GameSession` emits ``finished(GameFinished)`` once per ending; the end
+menu, the best times, the history, the announcements and the effects all read
+that value and nothing else, so no reaction depends on another having run
+first (in the spirit of Metasweeper's single "game finished" record).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Protocol
+
+from minesweeper_qt.engine import Game, GameStats
+from minesweeper_qt.replay.recording import InputRecorder, Recording
+from minesweeper_qt.replay.statistics import CompetitiveStats
+from minesweeper_qt.storage.records import Record, Statistics
+
+
+class Counting(enum.Enum):
+    """Whether a game counts for best times and statistics, and if not, why.
+
+    Competitive rules: a restarted board is known in advance, and a game with
+    help (hints, the probability overlay, undo, auto-play) or a replay is not
+    the player's own play.
+    """
+
+    COUNTED = "counted"
+    RESTARTED = "restarted"
+    ASSISTED = "assisted"
+    REPLAY = "replay"
+
+
+class Outcome(enum.Enum):
+    """How a game ended."""
+
+    WON = "won"
+    LOST = "lost"
+    #: Given up for another game, or left in play when the window closed.
+    ABANDONED = "abandoned"
+    #: Given up for the same board started again.
+    RESTARTED = "restarted"
+
+    @property
+    def over(self) -> bool:
+        """Won or lost (the board shows the end; the end menu drops)."""
+        return self in (Outcome.WON, Outcome.LOST)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the best times and statistics made of a game, worked out in memory
+    at the moment it ended (the disk follows, see :mod:`storage.journal`).
+
+    ``key``: the records key (board size, no-guess apart). ``counted``: it
+    entered the statistics of the player's own games; ``assisted``: the assisted
+    ones (``final`` False: an assisted loss, counted once the player moves on,
+    as it may still be undone). ``statistics``: those statistics after it (games
+    played and won, current and longest winning streak). ``rank`` (1-10) and
+    ``record``: a new best time."""
+
+    key: str
+    statistics: Statistics
+    counted: bool = False
+    assisted: bool = False
+    final: bool = True
+    rank: int | None = None
+    record: Record | None = None
+
+    @property
+    def new_best(self) -> bool:
+        return self.rank is not None
+
+
+@dataclass(frozen=True)
+class GameFinished:
+    """A game that just ended, as everything that reacts to the end sees it.
+
+    - ``game``: the engine game (for identity only: an undo may change it after
+      this; read the fields below instead); ``game_id`` its id (as in the save
+      file, the best times and the history).
+    - ``outcome`` (:class:`Outcome`), ``counting`` (:class:`Counting`),
+      ``deaths`` (losses undone before this ending).
+    - ``stats``: the engine's figures (time in seconds, 3BV, solved 3BV,
+      clicks, 3BV/s, efficiency); ``time_ms`` the time in milliseconds.
+    - ``competitive``: the community statistics of the recording (clicks by
+      kind, IOE, 3BV/s...), and ``recording`` itself; None when the game had no
+      board laid (flags only) or nothing recorded it.
+    - ``exploded``: the mine that ended a loss (row, col), else None.
+    - ``verdict``: what the best times and statistics made of it (None when
+      nothing counts it).
+    - ``ended_at``: when it ended (Unix seconds).
+    - ``closing``: the game was left in play because the window closed (it is
+      kept in the save file and counts when resumed).
+    - ``forfeit``: a counted game in play given up for another game or a
+      restart: a loss in the statistics.
+    """
+
+    game: Game
+    game_id: str
+    outcome: Outcome
+    counting: Counting
+    rows: int
+    cols: int
+    mines: int
+    no_guess: bool
+    stats: GameStats
+    time_ms: int
+    deaths: int
+    exploded: tuple[int, int] | None
+    ended_at: float
+    recording: Recording | None = None
+    competitive: CompetitiveStats | None = None
+    verdict: Verdict | None = None
+    closing: bool = False
+    forfeit: bool = False
+
+    @property
+    def won(self) -> bool:
+        return self.outcome is Outcome.WON
+
+    @property
+    def assisted(self) -> bool:
+        return self.counting is Counting.ASSISTED
+
+    @property
+    def counted(self) -> bool:
+        return self.counting is Counting.COUNTED
+
+
+class RecordingSource(Protocol):
+    """What records a game's input (the board's input filter): hands over the
+    recorder of ``game`` when the game ends (None when it kept none), no
+    longer feeding it (after an undo it takes it back itself)."""
+
+    def detach(self, game: Game) -> InputRecorder | None: ...
+
+
+class Judge(Protocol):
+    """What works out a :class:`Verdict` (the score keeper) and hands a
+    finished game to storage, before anything reacts to it."""
+
+    def judge(self, event: GameFinished) -> Verdict | None: ...
+
+    def keep(self, event: GameFinished) -> None: ...

@@ -1,0 +1,102 @@
+"""Games of the history written out as EVF replay files.
+
+A file is written beside its final name and renamed into place (a reader
+never sees half a file), never through a link, and with the user's usual
+permissions (``0o666`` less the umask, like any file the user's programs make:
+a folder shared with others reads them as it reads the rest). Many games are
+written in steps, with progress and Cancel (the history window, the command
+line's ``--export-replays``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from ..replay.codec import RecordingDecodeError
+from ..replay.formats import ReplayFormatError, evf_bytes
+from ..replay.recording import Recording
+from .history_rows import GameRow
+from .safe_files import write_atomic
+
+#: Games read from the history per step (between steps: progress, Cancel).
+STEP = 50
+
+
+class GameSource(Protocol):
+    """What an export reads (:class:`.history.History`)."""
+
+    def list(self, *, order: str = "date", descending: bool = True, limit: int | None = None,
+             offset: int = 0) -> list[GameRow]: ...
+
+    def recording(self, game_id: int) -> Recording: ...
+
+
+@dataclass(frozen=True)
+class Exported:
+    """What an export did: files ``written``, games ``skipped`` (a damaged
+    row or recording, or no game in it), and whether it was ``cancelled``."""
+
+    written: int
+    skipped: int
+    cancelled: bool = False
+
+
+def replay_name(row: GameRow) -> str:
+    """A game's file name: ``<id>-<rows>x<cols>x<mines>-<result>.evf``."""
+    result = row.result.value if row.result is not None else "damaged"
+    return f"{row.id}-{row.rows}x{row.cols}x{row.mines}-{result}.evf"
+
+
+def write_replay(path: Path, data: bytes) -> None:
+    """Write a replay file at ``path`` (replaced whole), with the user's usual
+    permissions.
+
+    Raises:
+        OSError: it cannot be written (``UnsafeFile``: a link or FIFO is there).
+    """
+    write_atomic(path, data, sync=False, mode=0o666)
+
+
+def export_games(history: GameSource, folder: str | os.PathLike[str],
+                 ids: Sequence[int] | None = None, *, names: Sequence[str] | None = None,
+                 progress: Callable[[int, int], None] | None = None,
+                 cancelled: Callable[[], bool] = lambda: False) -> Exported:
+    """Write one EVF file per game of ``history`` into ``folder`` (created if
+    needed): the games ``ids`` (default: all, oldest first), named
+    :func:`replay_name` (or ``names``, one per id). ``progress(done, total)``
+    after each step; when ``cancelled()`` turns true the files written stay.
+
+    Raises:
+        OSError: the folder cannot be created or written.
+        HistoryError: the history could not be read.
+    """
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    rows = history.list(order="id", descending=False)
+    if ids is not None:
+        by_id = {r.id: r for r in rows}
+        rows = [by_id[i] for i in ids if i in by_id]
+    total = len(rows)
+    written = skipped = 0
+    for start in range(0, total, STEP):
+        if cancelled():
+            return Exported(written, skipped, True)
+        for k, row in enumerate(rows[start:start + STEP], start):
+            if row.damaged:
+                skipped += 1
+                continue
+            try:
+                data = evf_bytes(history.recording(row.id))
+            except (RecordingDecodeError, ReplayFormatError, KeyError, ValueError):
+                skipped += 1
+                continue
+            name = names[k] if names is not None and k < len(names) else replay_name(row)
+            write_replay(out / name, data)
+            written += 1
+        if progress is not None:
+            progress(min(start + STEP, total), total)
+    return Exported(written, skipped)

@@ -1,0 +1,115 @@
+"""Qt's threading pattern, once: a worker ``QObject`` living in its own
+``QThread``, given work by queued signals and answering by signals (delivered
+on the receiver's thread). No Python threads, no polling.
+
+A worker busy in pure Python (a huge game's figures, encoding a recording)
+shares the interpreter lock with the GUI thread, which needs it for every
+event it handles; Python hands the lock over only every "switch interval"
+(5 ms by default), and a frame takes several hand-overs. When a worker starts,
+the interval drops to :data:`SWITCH_INTERVAL_S`, so the GUI thread waits at
+most that long for each.
+
+:class:`WorkerThread` owns the thread and stops it (quit, then wait) when told,
+when the application is about to quit, or at interpreter exit: a ``QThread``
+destroyed while it runs aborts the process.
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import sys
+import weakref
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+
+log = logging.getLogger(__name__)
+_RUNNING: set[WorkerThread] = set()
+#: The interpreter's switch interval while workers run (s).
+SWITCH_INTERVAL_S = 0.001
+
+
+class _Worker(QObject):
+    """Runs the callables it is sent, in order, on its thread."""
+
+    @Slot(object)
+    def run(self, job: Callable[[], None]) -> None:
+        try:
+            job()
+        except RuntimeError as error:  # its receiver was deleted (a window gone)
+            log.warning("worker job dropped: %s", error)
+        except Exception:  # never out of a slot
+            log.exception("worker job failed")
+
+
+class WorkerThread(QObject):
+    """A thread named ``name`` running jobs (callables) in order: :meth:`post`
+    queues one; each runs on the thread, never on the caller's. Jobs answer by
+    emitting signals of objects that live on the caller's thread (Qt queues
+    them), never by touching widgets.
+
+    The thread starts with the first job and runs until :meth:`stop`.
+    """
+
+    _submit = Signal(object)
+
+    def __init__(self, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self._thread: QThread | None = None
+        self._worker: _Worker | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None
+
+    def thread_object(self) -> QThread | None:
+        """The ``QThread`` (None until the first job): objects that must live
+        on it are moved there."""
+        return self._thread
+
+    def start(self) -> QThread:
+        """Start the thread now (if not running); returns it."""
+        if self._thread is None:
+            sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
+            thread = QThread()
+            thread.setObjectName(self.name)
+            worker = _Worker()
+            worker.moveToThread(thread)
+            self._submit.connect(worker.run)  # queued: the worker lives on the thread
+            thread.start()
+            self._thread, self._worker = thread, worker
+            _RUNNING.add(self)
+            app = QCoreApplication.instance()
+            if app is not None:
+                ref = weakref.ref(self)
+                app.aboutToQuit.connect(lambda: (lambda w: w.stop() if w else None)(ref()))
+        return self._thread
+
+    def post(self, job: Callable[[], None]) -> None:
+        """Run ``job`` on the thread after the jobs already posted."""
+        self.start()
+        self._submit.emit(job)
+
+    def stop(self, timeout_ms: int = 30_000) -> bool:
+        """Let the jobs posted so far run, then end the thread; waits at most
+        ``timeout_ms`` (a disk that hangs) and returns whether it ended."""
+        thread = self._thread
+        if thread is None:
+            return True
+        try:  # queued after the jobs posted so far (a plain quit() would drop them)
+            self._submit.emit(lambda: QThread.currentThread().quit())
+        except RuntimeError:  # its owner is gone: end now
+            thread.quit()
+        ended = bool(thread.wait(timeout_ms))
+        if ended:
+            self._thread = None
+            _RUNNING.discard(self)
+        return ended
+
+
+@atexit.register
+def _stop_all() -> None:
+    for worker in list(_RUNNING):
+        worker.stop(5_000)

@@ -1,0 +1,104 @@
+"""Helper of tests/test_kill_storage.py (not a test): run the real program (as
+``minesweeper_qt.app.main``) and end games in it.
+
+Usage: ``python tests/end_driver.py MODE [program arguments...]``
+
+- ``win``: once the window is up, a Beginner game on a fixed layout is won in
+  a few moves (a new best time); as soon as the end menu shows it, prints
+  ``SHOWN <rank> <time ms> <game id>`` (flushed), and keeps running (the test
+  kills it). Nothing here waits for the disk.
+- ``play``: plays games non-stop (reveals and the odd mine), printing
+  ``END <game id> <won|lost>`` as each end is shown, not waiting for the disk.
+- ``best``: prints ``BEST <times ms...>`` and ``PLAYED <played> <won>`` of
+  Beginner once the storage worker has applied what an earlier run left in the
+  journal, then quits.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_qt.app import main
+from minesweeper_qt.engine import Game
+
+MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 3), (7, 5), (3, 8)]
+
+
+def window() -> object:
+    return next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+
+
+def win(w: object) -> None:
+    model = w.model  # type: ignore[attr-defined]
+    game = Game.from_layout(9, 9, MINES)
+    w.session.resume(game, counted=True)  # type: ignore[attr-defined]
+
+    def shown(event: object) -> None:
+        verdict = event.verdict  # type: ignore[attr-defined]
+        QTimer.singleShot(0, lambda: print(
+            "SHOWN", verdict.rank if verdict is not None else None,
+            event.time_ms, event.game_id, flush=True))  # type: ignore[attr-defined]
+
+    w.session.finished.connect(shown)  # type: ignore[attr-defined]
+    for r in range(9):
+        for c in range(9):
+            if (r, c) not in MINES and not game.is_revealed(r, c):
+                model.reveal(model.index(r, c))
+
+
+def play(w: object, seed: int) -> None:
+    rng = random.Random(seed)
+    model = w.model  # type: ignore[attr-defined]
+    w.askAbandon = lambda: True  # type: ignore[attr-defined]
+    w.session.finished.connect(  # type: ignore[attr-defined]
+        lambda e: e.outcome.over and print("END", e.game_id, e.outcome.value, flush=True))
+
+    def step() -> None:
+        game = model.game
+        if game.status.is_over:
+            w.newGame()  # type: ignore[attr-defined]
+            return
+        if not game.has_layout or rng.random() < 0.08:
+            cell = (rng.randrange(game.rows), rng.randrange(game.cols))
+        else:
+            hidden = [(r, c) for r, c in ((rng.randrange(game.rows), rng.randrange(game.cols))
+                                          for _ in range(30))
+                      if not game.is_revealed(r, c) and not game.is_mine(r, c)]
+            cell = hidden[0] if hidden else (0, 0)
+        model.reveal(model.index(*cell))
+
+    timer = QTimer(w)  # type: ignore[arg-type]
+    timer.timeout.connect(step)
+    timer.start(0)
+
+
+def best(w: object) -> None:
+    w.storage.wait(60)  # type: ignore[attr-defined]
+    records = w.records  # type: ignore[attr-defined]
+    print("BEST", *[r.time_ms for r in records.best("beginner")], flush=True)
+    stats = records.statistics("beginner")
+    print("PLAYED", stats.played, stats.won, flush=True)
+    w.close()  # type: ignore[attr-defined]
+
+
+def start(mode: str) -> None:
+    w = window()
+    print("START", flush=True)
+    if mode == "win":
+        win(w)
+    elif mode == "play":
+        play(w, int(sys.argv[2]) if len(sys.argv) > 2 else 1)
+    else:
+        best(w)
+
+
+if __name__ == "__main__":
+    app = QApplication(sys.argv[:1])
+    mode = sys.argv[1]
+    QTimer.singleShot(0, lambda: start(mode))
+    args = ["--difficulty", "beginner", "--new"] if mode != "best" else ["--new"]
+    sys.exit(main(args))

@@ -1,0 +1,374 @@
+"""The storage worker for real: the journal of finished games applied to the
+best times and the history exactly once (after a kill, a failure, twice),
+faults told apart (a full disk, a lock held by another process: conditions
+retried; damage: set aside, a new history at once, the game stored in it,
+readable games merged back), links refused, the WAL bounded."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from storage_helpers import game_entry, on_disk, recording, storage
+
+from minesweeper_qt.replay.codec import encode
+from minesweeper_qt.replay.statistics import compute
+from minesweeper_qt.storage.faults import Fault
+from minesweeper_qt.storage.history import History, Result, StoredGame
+from minesweeper_qt.storage.history_schema import JOURNAL_SIZE_LIMIT
+from minesweeper_qt.storage.journal import FILE_NAME as JOURNAL
+from minesweeper_qt.storage.journal import Journal
+from minesweeper_qt.storage.storage import Merged, Storage, StorageProblem
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def told(worker: Storage) -> dict[str, list[Any]]:
+    out: dict[str, list[Any]] = {"problem": [], "recovered": [], "setAside": [],
+                                 "merged": [], "stored": []}
+    worker.problem.connect(out["problem"].append)
+    worker.recovered.connect(out["recovered"].append)
+    worker.setAside.connect(out["setAside"].append)
+    worker.merged.connect(out["merged"].append)
+    worker.gamesStored.connect(out["stored"].extend)
+    return out
+
+
+def rows(folder: Path) -> list[tuple[str, str, str]]:
+    """(uid, result, counting) of every game in the history of ``folder``."""
+    h = History(folder / "history.sqlite3")
+    try:
+        return [tuple(r) for r in h._db().execute(  # type: ignore[misc]
+            "SELECT uid, result, counting FROM games ORDER BY id")]
+    finally:
+        h.close()
+
+
+def test_a_game_goes_to_the_journal_then_to_both_once(tmp_path: Path) -> None:
+    worker = storage(tmp_path)
+    entry, rec = game_entry(1)
+    worker.finish(entry, rec)
+    assert rows(tmp_path) == [(entry.uid, "won", "counted")]
+    records = on_disk(tmp_path)
+    assert records.statistics("beginner").won == 1 and len(records.best("beginner")) == 1
+    assert (tmp_path / JOURNAL).read_bytes() == b""  # both have it: out of the journal
+    worker.finish(entry, rec)  # handed over twice: still once
+    assert len(rows(tmp_path)) == 1 and on_disk(tmp_path).statistics("beginner").played == 1
+
+
+def test_what_a_kill_left_in_the_journal_is_applied_at_the_next_start_once(
+        tmp_path: Path) -> None:
+    entries = [game_entry(seed, won=seed % 2 == 0) for seed in range(4)]
+    journal = Journal(tmp_path / JOURNAL)
+    with journal.locked():  # as a run killed just after writing them
+        journal.append([e.__class__(**{**e.__dict__, "run": "gone", "blob": encode(r)})
+                        for e, r in entries])
+    # ... and a torn line at the end (killed while appending the next)
+    with (tmp_path / JOURNAL).open("ab") as torn:
+        torn.write(b"0badc0de {\"kind\": \"ga")
+    for _start in range(2):  # twice: nothing counted twice
+        storage(tmp_path)
+        assert [u for u, _r, _c in rows(tmp_path)] == [e.uid for e, _r in entries]
+        stats = on_disk(tmp_path).statistics("beginner")
+        assert (stats.played, stats.won) == (4, 2)
+    assert journal.read().entries == []
+
+
+def test_a_full_disk_is_a_condition_told_and_retried_never_damage(
+        small_disk: Path, tmp_path: Path) -> None:
+    """The history and the journal on a full file system: the history file is
+    left alone (never set aside, no empty files), the win waits in memory, the
+    player is told the disk is full; with room again it is stored, once."""
+    data = small_disk
+    settings = tmp_path / "settings"
+    settings.mkdir()
+    worker = storage(settings, data)
+    heard = told(worker)
+    first, rec = game_entry(1)
+    worker.finish(first, rec)
+    assert rows(data) == [(first.uid, "won", "counted")]
+    filler = fill(data)
+    entry, rec = game_entry(2)
+    worker.finish(entry, rec)
+    problems = {p.part: p for p in heard["problem"]}
+    assert problems and all(p.fault is Fault.FULL for p in problems.values()), problems
+    assert sorted(p.name for p in data.iterdir() if "damaged" in p.name or "unsafe" in p.name) \
+        == []
+    assert on_disk(settings).statistics("beginner").played == 2  # the records' own disk is fine
+    filler.unlink()
+    worker.retry()
+    assert [u for u, _r, _c in rows(data)] == [first.uid, entry.uid]
+    assert heard["recovered"] and on_disk(settings).statistics("beginner").played == 2
+    assert not any(p.stat().st_size == 0 and "history" in p.name for p in data.iterdir())
+
+
+def test_a_history_locked_by_another_process_is_retried_not_set_aside(tmp_path: Path) -> None:
+    """Another program holds a write transaction on the history: the game waits
+    in the journal (the best times are written meanwhile), nothing is set
+    aside, and once the lock is gone it is stored exactly once."""
+    worker = storage(tmp_path)
+    first, rec = game_entry(1)
+    worker.finish(first, rec)
+    worker._work.history().busy_timeout_ms = 200
+    worker._work._history.close()  # type: ignore[union-attr]
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import sqlite3, sys
+            db = sqlite3.connect({str(tmp_path / 'history.sqlite3')!r}, isolation_level=None)
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("UPDATE games SET clicks = clicks")
+            print("locked", flush=True)
+            sys.stdin.readline()
+            db.execute("ROLLBACK")
+        """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        heard = told(worker)
+        entry, rec = game_entry(2)
+        worker.finish(entry, rec)
+        assert on_disk(tmp_path).statistics("beginner").played == 2
+        assert worker._work._failing.get("history") is not None
+        assert worker._work._faults["history"] is Fault.LOCKED
+        assert heard["problem"] == []  # a lock is told only when it lasts
+        assert Journal(tmp_path / JOURNAL).holds(entry.uid)
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait(10)
+    worker.retry()
+    assert [u for u, _r, _c in rows(tmp_path)] == [first.uid, entry.uid]
+    assert on_disk(tmp_path).statistics("beginner").played == 2
+    assert not list(tmp_path.glob("history.sqlite3.*-2*"))
+
+
+def test_damage_found_mid_session_then_wins_all_stored_in_a_new_history(tmp_path: Path) -> None:
+    worker = storage(tmp_path)
+    heard = told(worker)
+    before = [game_entry(seed) for seed in range(5)]
+    for entry, rec in before:
+        worker.finish(entry, rec)
+    worker._work._history.close()  # type: ignore[union-attr]
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"garbage, not a database " * 4000)
+    for side in tmp_path.glob("history.sqlite3-*"):
+        side.unlink()
+    wins = [game_entry(seed) for seed in range(10, 13)]
+    for entry, rec in wins:
+        worker.finish(entry, rec)
+    assert [u for u, _r, _c in rows(tmp_path)] == [e.uid for e, _r in wins]
+    aside = [p for p in tmp_path.glob("history.sqlite3.damaged-*")
+             if not p.name.endswith(("-wal", "-shm"))]
+    assert len(aside) == 1 and len(heard["setAside"]) == 1
+    assert heard["setAside"][0].moved_to == aside[0]
+    assert on_disk(tmp_path).statistics("beginner").played == 8
+
+
+def test_a_partly_damaged_history_is_set_aside_and_its_readable_games_kept(
+        tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    h = History(path)
+    for seed in range(200):
+        rec = recording(seed)
+        h.add(rec, Result.WON, compute(rec))
+    h.checkpoint()
+    h.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    for i in range(len(data) // page - 3, len(data) // page - 1):  # wreck two pages
+        data[i * page:(i + 1) * page] = b"\xff" * page
+    path.write_bytes(bytes(data))
+    worker = storage(tmp_path)
+    heard = told(worker)
+    entry, rec = game_entry(500)
+    worker.finish(entry, rec)
+    kept = rows(tmp_path)
+    assert entry.uid in [u for u, _r, _c in kept]
+    reports = heard["setAside"]
+    assert len(reports) == 1 and reports[0].fault is Fault.DAMAGED
+    assert reports[0].merged > 100 and reports[0].merged + 1 == len(kept)
+
+
+def test_a_history_set_aside_earlier_is_merged_back_at_start_once(tmp_path: Path) -> None:
+    """As an older version left it after a full disk: a healthy file renamed
+    ``.damaged-``. Its games come back, and the file is kept (renamed ``.merged-``)."""
+    old = tmp_path / "history.sqlite3.damaged-20250101-120000"
+    h = History(old)
+    for seed in range(20):
+        rec = recording(seed)
+        h.add(rec, Result.LOST, compute(rec))
+    h.checkpoint()
+    h.close()
+    for side in tmp_path.glob("*-wal"):
+        side.unlink()
+    worker = storage(tmp_path)
+    heard = told(worker)
+    worker2 = storage(tmp_path)  # and again: nothing twice
+    del worker2
+    assert len(rows(tmp_path)) == 20
+    assert not old.exists() and (tmp_path / "history.sqlite3.merged-20250101-120000").exists()
+    del worker, heard
+
+
+def test_an_unreadable_set_aside_file_is_kept_and_told(tmp_path: Path) -> None:
+    (tmp_path / "history.sqlite3.damaged-20250101-120000").write_bytes(b"nothing to read" * 99)
+    merged: list[Merged] = []
+    worker = Storage(data_folder=tmp_path, threaded=False, parent=None)
+    worker.merged.connect(merged.append)
+    # told when found: a fresh worker reports it (kept under a name of its own)
+    again = Storage(data_folder=tmp_path, threaded=False)
+    del again, worker
+    unreadable = list(tmp_path.glob("history.sqlite3.unreadable-*"))
+    assert len(unreadable) == 1 and unreadable[0].read_bytes() == b"nothing to read" * 99
+
+
+def test_a_link_in_the_history_s_place_is_never_followed(tmp_path: Path) -> None:
+    target = tmp_path / "elsewhere" / "victim.sqlite3"
+    target.parent.mkdir()
+    (tmp_path / "history.sqlite3").symlink_to(target)  # dangling
+    worker = storage(tmp_path)
+    heard = told(worker)
+    entry, rec = game_entry(1)
+    worker.finish(entry, rec)
+    assert not target.exists()  # no database made at the link's target
+    assert not (tmp_path / "history.sqlite3").is_symlink()
+    assert [u for u, _r, _c in rows(tmp_path)] == [entry.uid]
+    assert list(tmp_path.glob("history.sqlite3.unsafe-*"))
+    del heard
+
+
+def test_the_wal_stays_bounded(tmp_path: Path) -> None:
+    h = History(tmp_path / "history.sqlite3")
+    blob = encode(recording(1))
+    stats = compute(recording(1))
+    biggest = 0
+    for i in range(1500):
+        h.store([StoredGame.of(recording(1), Result.WON, stats, uid=f"g{i:06d}",
+                               encoder=lambda _r: blob)])
+        wal = tmp_path / "history.sqlite3-wal"
+        biggest = max(biggest, wal.stat().st_size if wal.exists() else 0)
+    h.close()
+    assert 0 < biggest <= 2 * JOURNAL_SIZE_LIMIT
+
+
+@pytest.mark.skipif(not Path("/proc/self/io").exists(), reason="Linux /proc")
+def test_a_stored_game_costs_a_few_kib_of_writes(tmp_path: Path) -> None:
+    """Writes per stored game (bytes given to write(): the WAL and the
+    checkpoints), with a few hundred games already there; 64 KiB pages wrote
+    about 330 KiB."""
+    def written() -> int:
+        for line in Path("/proc/self/io").read_text().splitlines():
+            if line.startswith("wchar"):
+                return int(line.split()[1])
+        return 0
+
+    h = History(tmp_path / "history.sqlite3")
+    games = [recording(seed) for seed in range(10)]
+    blobs = [encode(g) for g in games]
+    stats = [compute(g) for g in games]
+    for i in range(600):
+        if i == 300:
+            start = written()
+        h.store([StoredGame.of(games[i % 10], Result.WON, stats[i % 10], uid=f"g{i:06d}",
+                               encoder=lambda _r, i=i: blobs[i % 10])])
+    per_game = (written() - start) / 300
+    h.close()
+    assert per_game < 40 * 1024, per_game
+
+
+def fill(folder: Path) -> Path:
+    import errno
+
+    filler = folder / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    try:
+        while True:
+            os.write(fd, b"\0" * 4096)
+    except OSError as error:
+        assert error.errno == errno.ENOSPC
+    finally:
+        os.close(fd)
+    return filler
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Any:
+    if sys.platform != "linux":
+        pytest.skip("tmpfs: Linux")
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)],
+                             capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"mounting a tmpfs is not permitted here: {mounted.stderr.strip()}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def test_storage_problem_words_are_for_the_player(qapp: object) -> None:
+    from minesweeper_qt.view.history.history_text import storage_problem_text
+
+    text = storage_problem_text(StorageProblem("history", Fault.FULL, "database or disk is full"))
+    assert "the disk is full" in text and "kept" in text
+    text = storage_problem_text(StorageProblem("history", Fault.LOCKED, "database is locked"))
+    assert "another program is using it" in text
+
+
+TWO_COPIES = r"""
+import sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[3])
+from PySide6.QtCore import QCoreApplication
+from storage_helpers import game_entry, storage
+app = QCoreApplication([])
+folder, tag = Path(sys.argv[1]), sys.argv[2]
+worker = storage(folder)
+for n in range(int(sys.argv[4])):
+    entry, rec = game_entry(n, won=n % 3 == 0, uid=f"{tag}-{n:04d}")
+    worker.finish(entry, rec)
+    if n % 5 == 4:  # and the same game again, as a second copy resuming it would
+        worker.finish(entry, rec)
+while worker._work._failing or worker._work._memory:  # a lock of the other copy
+    worker.retry()
+print("DONE", flush=True)
+"""
+
+
+def test_two_running_copies_store_each_game_once(tmp_path: Path) -> None:
+    games = 30
+    script = tmp_path / "one_copy_of_the_game.py"
+    script.write_text(TWO_COPIES)
+    helpers = str(Path(__file__).resolve().parent)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    procs = [subprocess.Popen([sys.executable, str(script), str(tmp_path), tag, helpers,
+                               str(games)], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for tag in ("a", "b")]
+    outs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], [err[-1500:] for _, err in outs]
+    uids = [u for u, _r, _c in rows(tmp_path)]
+    assert len(uids) == len(set(uids)) == 2 * games
+    stats = on_disk(tmp_path).statistics("beginner")
+    assert (stats.played, stats.won) == (2 * games, 2 * len(range(0, games, 3)))
+    assert Journal(tmp_path / JOURNAL).read().entries == []
+
+
+def test_an_entry_is_appended_after_others_and_after_a_torn_line(tmp_path: Path) -> None:
+    journal = Journal(tmp_path / JOURNAL)
+    first, _ = game_entry(1)
+    second, _ = game_entry(2)
+    journal.append([first])
+    with (tmp_path / JOURNAL).open("ab") as torn:
+        torn.write(b"0badc0de {\"kind\"")  # a kill while appending
+    journal.append([second])
+    contents = journal.read()
+    assert [e.uid for e in contents.entries] == [first.uid, second.uid]
+    assert contents.skipped == 1

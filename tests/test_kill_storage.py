@@ -1,0 +1,150 @@
+"""Game ends and SIGKILL, with real processes (``tests/end_driver.py`` runs the
+real ``main()``):
+
+- a new best time shown in the end menu, the process killed one second later
+  (every flush slowed to 100 ms by an ``LD_PRELOAD`` shim when a C compiler is
+  there): the best time is on disk at the next start;
+- games played non-stop and the process killed at random moments, again and
+  again: after each kill, the next start's storage (which applies what the
+  journal of finished games holds) has best times and statistics and a history
+  that agree, game by game, and every end shown a second before a kill is in
+  both: no game lost, none counted twice.
+
+``KILLS`` rounds by default; more with ``MINESWEEPER_FUZZ_SCALE``. POSIX only.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from robust_helpers import ROOT, environment, settings_file
+
+from minesweeper_qt import APP_NAME, ORGANIZATION
+from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.storage import Storage
+
+DRIVER = Path(__file__).resolve().parent / "end_driver.py"
+SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
+KILLS = max(3, round(6 * SCALE))
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+
+
+def data_folder(home: Path) -> Path:
+    return home / "data" / ORGANIZATION / APP_NAME
+
+
+def slow_disk(folder: Path) -> str | None:
+    """An LD_PRELOAD library making every fsync/fdatasync take 100 ms, or None."""
+    if sys.platform != "linux" or shutil.which("cc") is None:
+        return None
+    from benchmarks.slow_save import build_shim
+
+    return str(build_shim(folder))
+
+
+def test_a_best_time_shown_then_killed_a_second_later_is_on_disk(tmp_path: Path) -> None:
+    env = environment(tmp_path / "home")
+    shim_folder = Path(tempfile.mkdtemp(prefix="msqt-shim-"))
+    try:
+        shim = slow_disk(shim_folder)
+        slow = dict(env, LD_PRELOAD=shim, SLOW_SYNC_MS="100") if shim else env
+        proc = subprocess.Popen([sys.executable, str(DRIVER), "win"], env=slow, cwd=ROOT,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            assert proc.stdout is not None
+            line = ""
+            deadline = time.monotonic() + 60
+            while not line.startswith("SHOWN") and time.monotonic() < deadline:
+                line = proc.stdout.readline()
+                assert line, proc.stderr.read() if proc.stderr else ""
+            _, rank, time_ms, _game_id = line.split()
+            assert rank == "1"
+            time.sleep(1.0)  # the record has been on screen for a second
+        finally:
+            proc.send_signal(signal.SIGKILL)
+            proc.communicate(timeout=20)
+        assert proc.returncode == -signal.SIGKILL
+    finally:
+        shutil.rmtree(shim_folder, ignore_errors=True)
+    done = subprocess.run([sys.executable, str(DRIVER), "best"], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert lines.get("BEST") == time_ms, done.stdout + done.stderr
+    assert lines.get("PLAYED") == "1 1"
+    assert "Traceback" not in done.stderr
+
+
+def agreement(home: Path) -> tuple[set[str], int, int]:
+    """Start the storage as the next run would (it applies the journal), then
+    check that the best times and statistics and the history agree; returns
+    (ids of the counted games, played, won)."""
+    store = QSettings(str(settings_file(home)), QSettings.Format.IniFormat)
+    worker = Storage(data_folder=data_folder(home), settings=store, threaded=False)
+    worker.close()
+    records = Records(store)
+    counted = set(records._data.games)
+    stats = records.statistics("beginner")
+    db = sqlite3.connect(data_folder(home) / "history.sqlite3")
+    rows = db.execute("SELECT uid, result FROM games WHERE counting = 'counted'"
+                      " AND result IN ('won', 'lost')").fetchall()
+    db.close()
+    in_history = {uid for uid, _ in rows}
+    assert len(in_history) == len(rows)  # each game once
+    assert counted == in_history, (counted ^ in_history)
+    assert stats.played == len(rows) and stats.won == sum(r == "won" for _, r in rows)
+    assert len(records.best("beginner")) == min(10, stats.won)
+    return counted, stats.played, stats.won
+
+
+def test_sigkill_at_random_moments_never_loses_or_doubles_a_game(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    env = environment(home)
+    rng = random.Random(2026)
+    shown: list[tuple[str, float, float]] = []  # (game id, when shown, when killed)
+    for round_ in range(KILLS):
+        out = tmp_path / f"driver.{round_}"
+        with out.open("w") as sink:
+            proc = subprocess.Popen([sys.executable, str(DRIVER), "play", str(round_)], env=env,
+                                    cwd=ROOT, stdout=sink, stderr=subprocess.PIPE, text=True)
+            seen: dict[str, float] = {}
+            deadline = time.monotonic() + 30
+            wanted = rng.randint(2, 12)
+            try:
+                while time.monotonic() < deadline and proc.poll() is None:
+                    for line in out.read_text().splitlines():
+                        words = line.split()
+                        if len(words) == 3 and words[0] == "END" and words[1] not in seen:
+                            seen[words[1]] = time.monotonic()
+                    if len(seen) >= wanted:
+                        break
+                    time.sleep(0.01)
+                time.sleep(rng.uniform(0.0, 0.4))  # anywhere: mid-write too
+            finally:
+                proc.send_signal(signal.SIGKILL)
+                _, err = proc.communicate(timeout=20)
+            killed = time.monotonic()
+        assert proc.returncode == -signal.SIGKILL, err
+        assert "Traceback" not in err, err
+        for line in out.read_text().splitlines():
+            words = line.split()
+            if len(words) == 3 and words[0] == "END":
+                shown.append((words[1], seen.get(words[1], killed), killed))
+        counted, played, _won = agreement(home)
+        lost = [g for g, at, kill in shown if kill - at >= 1.0 and g not in counted]
+        assert lost == [], f"round {round_}: ends shown a second before the kill, not stored"
+    assert played >= KILLS  # the test played games (it can fail)
+    print(f"{KILLS} kills, {len(shown)} game ends shown, {played} counted, 0 lost")
