@@ -137,7 +137,9 @@ class Translators:
             QCoreApplication.removeTranslator(translator)
         self._installed.clear()
         self.problem = None
-        if language != SOURCE_LANGUAGE:
+        if language == SOURCE_LANGUAGE:
+            self._install_plurals(app)
+        else:
             ours = QTranslator(app)
             qt = QTranslator(app)
             qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
@@ -152,8 +154,9 @@ class Translators:
                 language = SOURCE_LANGUAGE
                 self.problem = QCoreApplication.translate(
                     "Storage", "The translation file is damaged; the game is shown in English.")
-            for translator in self._installed:
-                QCoreApplication.installTranslator(translator)
+                self._install_plurals(app)
+        for translator in self._installed:
+            QCoreApplication.installTranslator(translator)
         locale = QLocale(language)
         QLocale.setDefault(locale)
         if isinstance(app, QApplication):
@@ -164,3 +167,14 @@ class Translators:
             )
         self.language = language
         return language
+
+    def _install_plurals(self, app: QCoreApplication | None) -> None:
+        """English: the singular and plural forms of the ``%n`` strings
+        ("1 game", "2 games"), from ``minesweeper_qt_en.qm`` (scripts/i18n.py
+        makes it); without it English shows the source texts."""
+        plurals = QTranslator(app)
+        try:
+            if load_checked(plurals, translations_dir() / f"minesweeper_qt_{SOURCE_LANGUAGE}.qm"):
+                self._installed.append(plurals)
+        except ValueError as error:
+            log.warning("English plural forms not loaded: %s", error)

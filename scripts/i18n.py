@@ -2,7 +2,9 @@
 
 - ``update``: extract every translatable string from the package into
   ``translations/minesweeper_qt_<code>.ts`` (pyside6-lupdate; new strings come in
-  unfinished, vanished ones are dropped).
+  unfinished, vanished ones are dropped). English, the language of the sources,
+  gets ``minesweeper_qt_en.ts`` with the plural strings only (``-pluralonly``):
+  its singular and plural forms ("1 game", "2 games") for each ``%n``.
 - ``compile``: build ``translations/*.qm`` from the ``.ts`` files (pyside6-lrelease).
   The ``.qm`` files are committed, so a plain ``pip install .`` ships them.
 - ``check``: fail unless every ``.ts`` is in sync with the sources, has no
@@ -26,6 +28,8 @@ sys.path.insert(0, str(ROOT))
 from minesweeper_qt.i18n import LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
 
 CODES = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
+#: Every .ts file: the translations, and the source language's plural forms.
+ALL_CODES = [*CODES, SOURCE_LANGUAGE]
 
 
 def tool(name: str) -> str:
@@ -48,10 +52,12 @@ def ts_path(code: str, folder: Path = TRANSLATIONS) -> Path:
     return folder / f"minesweeper_qt_{code}.ts"
 
 
-def lupdate(ts_files: list[Path]) -> str:
-    """Run lupdate over the package into ``ts_files``; returns its report."""
+def lupdate(ts_files: list[Path], plural_only: bool = False) -> str:
+    """Run lupdate over the package into ``ts_files`` (``plural_only``: only the
+    strings with ``%n``); returns its report."""
     result = subprocess.run(
-        [tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", *sources(),
+        [tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete",
+         *(["-pluralonly"] if plural_only else []), *sources(),
          "-ts", *map(str, ts_files)],
         cwd=ROOT, capture_output=True, text=True, check=True,
     )
@@ -70,9 +76,9 @@ def normalize(text: str) -> str:
 
 def update() -> None:
     TRANSLATIONS.mkdir(exist_ok=True)
-    for code in CODES:
+    for code in ALL_CODES:
         path = ts_path(code)
-        lupdate([path])
+        lupdate([path], plural_only=code == SOURCE_LANGUAGE)
         text = path.read_text(encoding="utf-8")
         text = re.sub(r'<TS version="([^"]+)"(?: language="[^"]*")?>',
                       rf'<TS version="\1" language="{code}">', normalize(text), count=1)
@@ -86,7 +92,7 @@ def lrelease(ts: Path, qm: Path) -> None:
 
 
 def compile_all() -> None:
-    for code in CODES:
+    for code in ALL_CODES:
         ts = ts_path(code)
         lrelease(ts, ts.with_suffix(".qm"))
         print(f"compiled {ts.with_suffix('.qm').relative_to(ROOT)}")
@@ -96,14 +102,14 @@ def problems() -> list[str]:
     """Everything out of date or incomplete, as sentences (empty: all good)."""
     found: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for code in CODES:
+        for code in ALL_CODES:
             ts = ts_path(code)
             if not ts.exists():
                 found.append(f"{ts.name} is missing")
                 continue
             copy = Path(tmp) / ts.name
             shutil.copy(ts, copy)
-            report = lupdate([copy])
+            report = lupdate([copy], plural_only=code == SOURCE_LANGUAGE)
             counts = re.search(
                 r"Found (\d+) source text\(s\) \((\d+) new and (\d+) already", report
             )
