@@ -168,6 +168,12 @@ class Translators:
         self.language = language
         return language
 
+    def remove(self) -> None:
+        """Take every translator out again (the source texts show)."""
+        for translator in self._installed:
+            QCoreApplication.removeTranslator(translator)
+        self._installed.clear()
+
     def _install_plurals(self, app: QCoreApplication | None) -> None:
         """English: the singular and plural forms of the ``%n`` strings
         ("1 game", "2 games"), from ``minesweeper_qt_en.qm`` (scripts/i18n.py

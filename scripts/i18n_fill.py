@@ -1,7 +1,10 @@
 """Fill unfinished translations from a JSON table: ``python scripts/i18n_fill.py TABLE.json``.
 
 ``TABLE.json`` maps each English source text to its translations by language
-code, e.g. ``{"Hint": {"de": "Tipp", "fr": "Indice", ...}}``. Run
+code, e.g. ``{"Hint": {"de": "Tipp", "fr": "Indice", ...}}``; a plural string
+(``%n``) maps each language to the list of its forms in Qt's order, e.g.
+``{"%n game(s)": {"en": ["%n game", "%n games"], "ja": ["%n ゲーム"], ...}}``
+(English too: ``minesweeper_qt_en.ts`` holds the plural strings only). Run
 ``scripts/i18n.py update`` first (lupdate adds the new, unfinished entries), then
 this, then ``scripts/i18n.py compile``; ``scripts/i18n.py check`` must then pass.
 """
@@ -17,7 +20,10 @@ TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 _ENTITIES = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'"}
 _UNFINISHED = re.compile(
     r'(<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)'
-    r'<translation type="unfinished"></translation>')
+    r'<translation type="unfinished">[^<]*</translation>')  # (lupdate may suggest a text)
+_UNFINISHED_PLURAL = re.compile(
+    r'(<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)'
+    r'<translation type="unfinished">((?:\s*<numerusform></numerusform>)+)(\s*)</translation>')
 
 
 def _plain(text: str) -> str:
@@ -27,7 +33,9 @@ def _plain(text: str) -> str:
 
 
 def _escaped(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """As lupdate writes it (so that ``i18n.py check`` finds the file in sync)."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace("'", "&apos;").replace('"', "&quot;"))
 
 
 def fill(table: dict[str, dict[str, str]]) -> dict[str, int]:
@@ -38,11 +46,21 @@ def fill(table: dict[str, dict[str, str]]) -> dict[str, int]:
 
         def replace(match: re.Match[str], lang: str = lang) -> str:
             entry = table.get(_plain(match.group(2)), {})
-            if lang not in entry:
+            if not isinstance(entry.get(lang), str):
                 return match.group(0)
             return f"{match.group(1)}<translation>{_escaped(entry[lang])}</translation>"
 
+        def replace_plural(match: re.Match[str], lang: str = lang) -> str:
+            forms = table.get(_plain(match.group(2)), {}).get(lang)
+            slots = match.group(3).count("<numerusform>")
+            if not isinstance(forms, list) or len(forms) != slots:
+                return match.group(0)
+            indent = match.group(3).split("<numerusform>")[0]
+            body = "".join(f"{indent}<numerusform>{_escaped(f)}</numerusform>" for f in forms)
+            return f"{match.group(1)}<translation>{body}{match.group(4)}</translation>"
+
         text = _UNFINISHED.sub(replace, ts.read_text(encoding="utf-8"))
+        text = _UNFINISHED_PLURAL.sub(replace_plural, text)
         ts.write_text(text, encoding="utf-8")
         left[lang] = text.count('type="unfinished"')
     return left

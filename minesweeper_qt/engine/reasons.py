@@ -312,10 +312,6 @@ def _chain(deriver: _Deriver, cells: list[Cell]) -> list[Step]:
     return order
 
 
-#: The most mines a mine-count or cases step's chain proves (more are named only).
-CHAIN_MINES = 6
-
-
 def prove(knowledge: Knowledge, cell: Cell, analysis: Analysis | None = None) -> Proof | None:
     """The proof that ``cell`` is certainly a mine or safe, from what
     ``knowledge`` shows (flags are not trusted) and the total mine count;
@@ -341,8 +337,8 @@ def prove(knowledge: Knowledge, cell: Cell, analysis: Analysis | None = None) ->
     pattern = Pattern.MINE_COUNT if reason.kind is ReasonKind.COUNT else Pattern.CASES
     step = Step(pattern, reason.numbers, values, (), (cell,), mine, reason.known_mines,
                 mines_left=left, off_edge=not analysis.is_frontier(*cell))
-    chain: list[Step] = []
-    if len(reason.known_mines) <= CHAIN_MINES:
-        deriver.run(set(reason.known_mines))
-        chain = _chain(deriver, list(reason.known_mines))
+    # The mines it counts, proven by simpler steps where they can be (a text
+    # shows the last steps only).
+    deriver.run(set(reason.known_mines))
+    chain = _chain(deriver, list(reason.known_mines))
     return Proof(cell, mine, (*chain, step))

@@ -388,6 +388,16 @@ class Settings:
         self._set("view/colorblindNumbers", bool(value))
 
     @property
+    def live_counters(self) -> bool:
+        """Whether 3BV/s, clicks, IOE and the estimated time show while playing
+        (default off)."""
+        return self._get("view/liveCounters", to_bool, False)
+
+    @live_counters.setter
+    def live_counters(self, value: bool) -> None:
+        self._set("view/liveCounters", bool(value))
+
+    @property
     def mouse_long_press(self) -> bool:
         """Whether holding the left mouse button flags like a long press on a touch
         screen (default off: with a mouse a hold is a slow click)."""

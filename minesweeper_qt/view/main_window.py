@@ -36,9 +36,11 @@ from .window.drop_menu import DropMenu
 from .window.feel import Feel
 from .window.game_end import AbandonQuestion, BoardArea, GameEnd
 from .window.header_bar import HeaderBar
+from .window.live_counters import LiveCounters
 from .window.making_board import MakingBoardNote
 from .window.menus import Menus
 from .window.notice import Notice
+from .window.review_line import ReviewLine
 from .window.zoom import Zoom
 
 
@@ -125,6 +127,9 @@ class MainWindow(QMainWindow):
         self.model.minesLeftChanged.connect(self.mineCounter.setValue)
         self.session.gameChanged.connect(self._on_game_changed)
         self.replays = Replays(self, self.session, self.board)  # history, replays (recording.py)
+        # "2 guesses, 1 avoidable · Review" in the drop-down menu after a game.
+        self.reviewLine = ReviewLine(self.dropMenu, self.session,
+                                     lambda: self.replays.recorder.last, self.replays.watch, self)
 
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings)
         self.feel = Feel(self, self.zoom)
@@ -139,6 +144,9 @@ class MainWindow(QMainWindow):
         self.saveController = (
             None if saves is None
             else SaveController(saves, self.model, lambda: self.session.counted, self))
+        # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
+        self.liveCounters = LiveCounters(self, self)
+        column.insertWidget(1, self.liveCounters.widget)
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
@@ -178,6 +186,9 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.header.retranslate()
         self.gameEnd.retranslate()
+        if hasattr(self, "liveCounters"):
+            self.liveCounters.retranslate()
+            self.reviewLine.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "gameEnd"):

@@ -21,9 +21,10 @@ from minesweeper_qt.engine.knowledge import FLAG, HIDDEN, Knowledge
 from minesweeper_qt.engine.reasons import Pattern, Proof, Step, prove
 from minesweeper_qt.engine.solver import Analysis, Reason, ReasonKind, best_guess
 
+from ..board.edge_labels import cell_name
 from ..board.paint_context import PaintContext
 from ..numbers import number
-from .reason_text import cell_name, proof_text
+from .reason_text import proof_text
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
 translate = QCoreApplication.translate

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from minesweeper_qt.engine.reasons import Pattern, Proof, Step
 
+from ..board.edge_labels import cell_name
 from ..numbers import integer
 
 translate = QCoreApplication.translate
@@ -26,26 +27,6 @@ Cell = tuple[int, int]
 MAX_STEPS = 8
 #: The most cells a list names before "and N more".
 MAX_LISTED = 5
-
-
-def column_name(col: int) -> str:
-    """A column as the top edge labels it: A-Z, then AA, AB... (0-based ``col``)."""
-    name = ""
-    col += 1
-    while col:
-        col, rest = divmod(col - 1, 26)
-        name = chr(ord("A") + rest) + name
-    return name
-
-
-def row_name(row: int) -> str:
-    """A row as the left edge labels it: 1, 2... in the language's digits."""
-    return integer(row + 1)
-
-
-def cell_name(cell: Cell) -> str:
-    """A cell as the edge labels name it: column then row ("C5")."""
-    return column_name(cell[1]) + row_name(cell[0])
 
 
 class ReasonTexts(QObject):
@@ -162,12 +143,12 @@ def _one_two(step: Step, cells: str) -> str:
     k_one = 0 if step.needs[0] == 1 else 1
     one, two = _number(step, k_one), _number(step, 1 - k_one)
     if step.mine:
-        return translate("ReasonText", "1-2: {1} needs two mines, but the cells it shares "
-                         "with {0} hold at most one, so its own cell holds the other: {2}.").format(
-            one, two, cells)
-    return translate("ReasonText", "1-2: {1} needs two mines and has only one cell {0} does "
-                     "not touch, so one of its mines is in the cells they share: that is "
-                     "{0}'s mine, and its other cells are safe: {2}.").format(one, two, cells)
+        return translate("ReasonText", "1-2: {1} needs one mine more than {0}, and the cells "
+                         "they share hold at most one, so the cell only {1} touches is a mine: "
+                         "{2}.").format(one, two, cells)
+    return translate("ReasonText", "1-2: {1} needs one mine more than {0} and has just one "
+                     "cell of its own, so that cell is a mine and {0}'s mine is in the cells "
+                     "they share: {0}'s other cells are safe: {2}.").format(one, two, cells)
 
 
 def _counted(step: Step) -> str:

@@ -12,7 +12,8 @@ from minesweeper_qt.engine.reasons import Proof, prove
 from minesweeper_qt.engine.solver import Analysis
 from minesweeper_qt.replay.review import MoveReview, MoveType, Review, Summary, Verdict
 
-from ..assist.reason_text import cell_name, proof_lines
+from ..assist.reason_text import proof_lines
+from ..board.edge_labels import cell_name
 from ..numbers import integer, number
 
 translate = QCoreApplication.translate
@@ -72,20 +73,21 @@ def verdict_word(verdict: Verdict) -> str:
 
 
 def summary_lines(s: Summary) -> list[str]:
-    """The summary: result, speed, guesses and luck, flags, clicks, pauses."""
+    """The summary in three lines: result, speed and clicks; guesses, luck
+    and flags; the longest pauses."""
     result = translate("Review", "Won") if s.won else translate("Review", "Lost")
-    lines = [translate("Review", "{0} in {1} s \u00b7 3BV {2} / {3} \u00b7 3BV/s {4} \u00b7 "
-                       "IOE {5}").format(result, number(s.seconds, 2), integer(s.bbbv_solved),
-                                         integer(s.bbbv), number(s.bbbv_s, 2), number(s.ioe, 3))]
+    first = translate("Review", "{0} in {1} s \u00b7 3BV {2} / {3} \u00b7 3BV/s {4} \u00b7 "
+                      "IOE {5}").format(result, number(s.seconds, 2), integer(s.bbbv_solved),
+                                        integer(s.bbbv), number(s.bbbv_s, 2), number(s.ioe, 3))
+    first += " \u00b7 " + translate("Review", "wasted clicks: {0} of {1}").format(
+        integer(s.wasted_clicks), integer(s.clicks))
     if s.guesses:
-        lines.append(_PLURALS.guesses(s.guesses).format(
+        second = _PLURALS.guesses(s.guesses).format(
             integer(s.forced_guesses), integer(s.avoidable_guesses)) + " \u00b7 " + translate(
-            "Review", "chance of surviving them all: {0}").format(chance(s.survival)))
+            "Review", "chance of surviving them all: {0}").format(chance(s.survival))
     else:
-        lines.append(translate("Review", "No guess: every reveal was certainly safe."))
-    lines.append(_PLURALS.wrong_flags(s.wrong_flags) + " \u00b7 " + translate(
-        "Review", "wasted clicks: {0} of {1}").format(integer(s.wasted_clicks),
-                                                       integer(s.clicks)))
+        second = translate("Review", "No guess: every reveal was certainly safe.")
+    lines = [first, second + " \u00b7 " + _PLURALS.wrong_flags(s.wrong_flags)]
     if s.pauses:
         pauses = ", ".join(translate("Review", "{0} s before move {1}").format(
             number(p.seconds, 1), integer(p.before + 1)) for p in s.pauses)

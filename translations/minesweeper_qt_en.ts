@@ -1,0 +1,125 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <source>Delete %n game(s) and their replays?</source>
+        <translation>
+            <numerusform>Delete %n game and its replay?</numerusform>
+            <numerusform>Delete %n games and their replays?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>The empty cell at {0} touches no mine, so its hidden neighbour is safe: {1}.</numerusform>
+            <numerusform>The empty cell at {0} touches no mine, so its %n hidden neighbours are safe: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>The {0} at {1} already touches %n mine ({2}), so its other hidden neighbours are safe: {3}.</numerusform>
+            <numerusform>The {0} at {1} already touches %n mines ({2}), so its other hidden neighbours are safe: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>The {0} at {1} needs %n mine and has only one hidden cell: {2}, a mine.</numerusform>
+            <numerusform>The {0} at {1} needs %n mines and has only that many hidden cells: {2}, all mines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>The {0} at {1} needs %n more mine and has only one hidden cell left: {2}, a mine.</numerusform>
+            <numerusform>The {0} at {1} needs %n more mines and has only that many hidden cells left: {2}, all mines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>the {0} at {1} (still needing %n mine)</numerusform>
+            <numerusform>the {0} at {1} (still needing %n mines)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Mine count: %n mine is left and the numbers along the edge need it, so every other hidden cell is safe, {0} too.</numerusform>
+            <numerusform>Mine count: %n mines are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Mine count: with %n mine left, the numbers can be met only in ways that leave {0} safe.</numerusform>
+            <numerusform>Mine count: with %n mines left, the numbers can be met only in ways that leave {0} safe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Mine count: with %n mine left, the numbers can be met only in ways that put a mine on {0}.</numerusform>
+            <numerusform>Mine count: with %n mines left, the numbers can be met only in ways that put a mine on {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n earlier step not shown.)</numerusform>
+            <numerusform>(%n earlier steps not shown.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n guess: {0} forced, {1} avoidable</numerusform>
+            <numerusform>%n guesses: {0} forced, {1} avoidable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n guess, {0} avoidable</numerusform>
+            <numerusform>%n guesses, {0} avoidable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n wrong flag</numerusform>
+            <numerusform>%n wrong flags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>The other %n move was safe.</numerusform>
+            <numerusform>The other %n moves were safe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>%n cell was certainly safe then: {0}.</numerusform>
+            <numerusform>%n cells were certainly safe then, such as {0}:</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
