@@ -844,6 +844,10 @@
 <context>
     <name>ReasonText</name>
     <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -917,12 +921,12 @@
     <message numerus="yes">
         <source>and %n more</source>
         <translation>
-            <numerusform>و%n أخرى</numerusform>
-            <numerusform>و%n أخرى</numerusform>
-            <numerusform>و%n أخرى</numerusform>
-            <numerusform>و%n أخرى</numerusform>
-            <numerusform>و%n أخرى</numerusform>
-            <numerusform>و%n أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -931,9 +935,9 @@
             <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية آمنة: {1}.</numerusform>
             <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجارتها المخفية آمنة: {1}.</numerusform>
             <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجارتاها المخفيتان آمنتان: {1}.</numerusform>
-            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %n آمنة: {1}.</numerusform>
-            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %n آمنة: {1}.</numerusform>
-            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %n آمنة: {1}.</numerusform>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %Ln آمنة: {1}.</numerusform>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %Ln آمنة: {1}.</numerusform>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %Ln آمنة: {1}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -942,86 +946,86 @@
             <numerusform>الرقم {0} في {1} يلامس بالفعل {2}، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
             <numerusform>الرقم {0} في {1} يلامس بالفعل لغمًا واحدًا ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
             <numerusform>الرقم {0} في {1} يلامس بالفعل لغمين ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n ألغام ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغم ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %Ln ألغام ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %Ln لغمًا ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %Ln لغم ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
         <translation>
-            <numerusform>الرقم {0} في {1} يحتاج %n لغم وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغم وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
             <numerusform>الرقم {0} في {1} يحتاج لغمًا واحدًا وليس له إلا خلية مخفية واحدة: {2}، لغم.</numerusform>
             <numerusform>الرقم {0} في {1} يحتاج لغمين وليس له إلا خليتان مخفيتان: {2}، كلتاهما لغم.</numerusform>
-            <numerusform>الرقم {0} في {1} يحتاج %n ألغام وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
-            <numerusform>الرقم {0} في {1} يحتاج %n لغمًا وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
-            <numerusform>الرقم {0} في {1} يحتاج %n لغم وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln ألغام وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغمًا وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغم وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
         <translation>
-            <numerusform>الرقم {0} في {1} يحتاج %n لغم إضافي ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغم إضافي ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
             <numerusform>الرقم {0} في {1} يحتاج لغمًا آخر ولم تبق له إلا خلية مخفية واحدة: {2}، لغم.</numerusform>
             <numerusform>الرقم {0} في {1} يحتاج لغمين آخرين ولم تبق له إلا خليتان مخفيتان: {2}، كلتاهما لغم.</numerusform>
-            <numerusform>الرقم {0} في {1} يحتاج %n ألغام أخرى ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
-            <numerusform>الرقم {0} في {1} يحتاج %n لغمًا آخر ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
-            <numerusform>الرقم {0} في {1} يحتاج %n لغم آخر ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln ألغام أخرى ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغمًا آخر ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغم آخر ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the {0} at {1} (still needing %n mine(s))</source>
         <translation>
-            <numerusform>الرقم {0} في {1} (يحتاج %n لغم بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج %Ln لغم بعد)</numerusform>
             <numerusform>الرقم {0} في {1} (يحتاج لغمًا واحدًا بعد)</numerusform>
             <numerusform>الرقم {0} في {1} (يحتاج لغمين بعد)</numerusform>
-            <numerusform>الرقم {0} في {1} (يحتاج %n ألغام بعد)</numerusform>
-            <numerusform>الرقم {0} في {1} (يحتاج %n لغمًا بعد)</numerusform>
-            <numerusform>الرقم {0} في {1} (يحتاج %n لغم بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج %Ln ألغام بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج %Ln لغمًا بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج %Ln لغم بعد)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
         <translation>
-            <numerusform>عدد الألغام: بقي %n لغم وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقي %Ln لغم وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
             <numerusform>عدد الألغام: بقي لغم واحد وتحتاجه الأرقام عند الحافة، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
             <numerusform>عدد الألغام: بقي لغمان وتحتاجهما الأرقام عند الحافة، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
-            <numerusform>عدد الألغام: بقيت %n ألغام وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
-            <numerusform>عدد الألغام: بقي %n لغمًا وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
-            <numerusform>عدد الألغام: بقي %n لغم وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقيت %Ln ألغام وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقي %Ln لغمًا وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقي %Ln لغم وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
         <translation>
-            <numerusform>عدد الألغام: مع بقاء %n لغم، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغم، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
             <numerusform>عدد الألغام: مع بقاء لغم واحد، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
             <numerusform>عدد الألغام: مع بقاء لغمين، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
-            <numerusform>عدد الألغام: مع بقاء %n ألغام، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
-            <numerusform>عدد الألغام: مع بقاء %n لغمًا، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
-            <numerusform>عدد الألغام: مع بقاء %n لغم، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln ألغام، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغمًا، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغم، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
         <translation>
-            <numerusform>عدد الألغام: مع بقاء %n لغم، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغم، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
             <numerusform>عدد الألغام: مع بقاء لغم واحد، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
             <numerusform>عدد الألغام: مع بقاء لغمين، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
-            <numerusform>عدد الألغام: مع بقاء %n ألغام، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
-            <numerusform>عدد الألغام: مع بقاء %n لغمًا، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
-            <numerusform>عدد الألغام: مع بقاء %n لغم، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln ألغام، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغمًا، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغم، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n earlier step(s) not shown.)</source>
         <translation>
-            <numerusform>(لم تُعرض %n خطوة سابقة.)</numerusform>
+            <numerusform>(لم تُعرض %Ln خطوة سابقة.)</numerusform>
             <numerusform>(لم تُعرض خطوة سابقة واحدة.)</numerusform>
             <numerusform>(لم تُعرض خطوتان سابقتان.)</numerusform>
-            <numerusform>(لم تُعرض %n خطوات سابقة.)</numerusform>
-            <numerusform>(لم تُعرض %n خطوة سابقة.)</numerusform>
-            <numerusform>(لم تُعرض %n خطوة سابقة.)</numerusform>
+            <numerusform>(لم تُعرض %Ln خطوات سابقة.)</numerusform>
+            <numerusform>(لم تُعرض %Ln خطوة سابقة.)</numerusform>
+            <numerusform>(لم تُعرض %Ln خطوة سابقة.)</numerusform>
         </translation>
     </message>
 </context>
@@ -1190,6 +1194,10 @@
         <translation>{0}: علم خاطئ (لا لغم هناك)</translation>
     </message>
     <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: تخمين اضطراري، احتمال اللغم {1}، أقل خطر ممكن</translation>
+    </message>
+    <message>
         <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
         <translation>{0}: تخمين اضطراري، احتمال اللغم {1} (لم تكن أي خلية آمنة يقينًا؛ الأكثر أمانًا، {2}، احتمالها {3})</translation>
     </message>
@@ -1235,56 +1243,56 @@
     <message numerus="yes">
         <source>%n guess(es): {0} forced, {1} avoidable</source>
         <translation>
-            <numerusform>%n تخمين: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمين: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
             <numerusform>تخمين واحد: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
             <numerusform>تخمينان: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
-            <numerusform>%n تخمينات: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
-            <numerusform>%n تخمينًا: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
-            <numerusform>%n تخمين: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمينات: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمينًا: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمين: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n guess(es), {0} avoidable</source>
         <translation>
-            <numerusform>%n تخمين، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمين، {0} كان يمكن تجنبه</numerusform>
             <numerusform>تخمين واحد، {0} كان يمكن تجنبه</numerusform>
             <numerusform>تخمينان، {0} كان يمكن تجنبه</numerusform>
-            <numerusform>%n تخمينات، {0} كان يمكن تجنبه</numerusform>
-            <numerusform>%n تخمينًا، {0} كان يمكن تجنبه</numerusform>
-            <numerusform>%n تخمين، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمينات، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمينًا، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمين، {0} كان يمكن تجنبه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wrong flag(s)</source>
         <translation>
-            <numerusform>%n علم خاطئ</numerusform>
+            <numerusform>%Ln علم خاطئ</numerusform>
             <numerusform>علم خاطئ واحد</numerusform>
             <numerusform>علمان خاطئان</numerusform>
-            <numerusform>%n أعلام خاطئة</numerusform>
-            <numerusform>%n علمًا خاطئًا</numerusform>
-            <numerusform>%n علم خاطئ</numerusform>
+            <numerusform>%Ln أعلام خاطئة</numerusform>
+            <numerusform>%Ln علمًا خاطئًا</numerusform>
+            <numerusform>%Ln علم خاطئ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The other %n move(s) were safe.</source>
         <translation>
-            <numerusform>النقلات الـ %n الأخرى كانت آمنة.</numerusform>
+            <numerusform>النقلات الـ %Ln الأخرى كانت آمنة.</numerusform>
             <numerusform>النقلة الأخرى كانت آمنة.</numerusform>
             <numerusform>النقلتان الأخريان كانتا آمنتين.</numerusform>
-            <numerusform>النقلات الـ %n الأخرى كانت آمنة.</numerusform>
-            <numerusform>النقلات الـ %n الأخرى كانت آمنة.</numerusform>
-            <numerusform>النقلات الـ %n الأخرى كانت آمنة.</numerusform>
+            <numerusform>النقلات الـ %Ln الأخرى كانت آمنة.</numerusform>
+            <numerusform>النقلات الـ %Ln الأخرى كانت آمنة.</numerusform>
+            <numerusform>النقلات الـ %Ln الأخرى كانت آمنة.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cell(s) were certainly safe then, such as {0}:</source>
         <translation>
-            <numerusform>كانت هناك %n خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
+            <numerusform>كانت هناك %Ln خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
             <numerusform>كانت خلية واحدة آمنة يقينًا حينها: {0}.</numerusform>
             <numerusform>كانت خليتان آمنتين يقينًا حينها، مثل {0}:</numerusform>
-            <numerusform>كانت %n خلايا آمنة يقينًا حينها، مثل {0}:</numerusform>
-            <numerusform>كانت %n خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
-            <numerusform>كانت %n خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
+            <numerusform>كانت %Ln خلايا آمنة يقينًا حينها، مثل {0}:</numerusform>
+            <numerusform>كانت %Ln خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
+            <numerusform>كانت %Ln خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
         </translation>
     </message>
 </context>

@@ -839,6 +839,10 @@
 <context>
     <name>ReasonText</name>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -1133,6 +1137,10 @@
     <message>
         <source>{0}: wrong flag (no mine there)</source>
         <translation>{0}: 誤った旗 (そこに地雷はない)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: 不可避の推測、地雷の確率 {1}、最も低いリスク</translation>
     </message>
     <message>
         <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>

@@ -839,6 +839,10 @@
 <context>
     <name>ReasonText</name>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -1133,6 +1137,10 @@
     <message>
         <source>{0}: wrong flag (no mine there)</source>
         <translation>{0}: 잘못된 깃발 (거기엔 지뢰가 없음)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: 불가피한 추측, 지뢰 확률 {1}, 가장 낮은 위험</translation>
     </message>
     <message>
         <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>

@@ -840,6 +840,10 @@
 <context>
     <name>ReasonText</name>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -1144,6 +1148,10 @@
     <message>
         <source>{0}: wrong flag (no mine there)</source>
         <translation>{0}: bandeira errada (ali não há mina)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: chute forçado, {1} de mina, o menor risco que havia</translation>
     </message>
     <message>
         <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>

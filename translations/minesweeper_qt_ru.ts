@@ -841,6 +841,10 @@
 <context>
     <name>ReasonText</name>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -1155,6 +1159,10 @@
     <message>
         <source>{0}: wrong flag (no mine there)</source>
         <translation>{0}: неверный флажок (там нет мины)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: вынужденное угадывание, мина с вероятностью {1}, меньше риска не было</translation>
     </message>
     <message>
         <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>

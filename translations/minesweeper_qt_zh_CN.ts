@@ -839,6 +839,10 @@
 <context>
     <name>ReasonText</name>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -1133,6 +1137,10 @@
     <message>
         <source>{0}: wrong flag (no mine there)</source>
         <translation>{0}：错误的旗（那里没有雷）</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}：被迫猜测，是雷概率 {1}，已是最低风险</translation>
     </message>
     <message>
         <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>

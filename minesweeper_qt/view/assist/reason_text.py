@@ -68,15 +68,21 @@ class ReasonTexts(QObject):
 _PLURALS = ReasonTexts()
 
 
+def separator() -> str:
+    """The separator of a list in the current language (", ", "、", "، ")."""
+    return translate("ReasonText", ", ")
+
+
 def cell_list(cells: Sequence[Cell]) -> str:
     """Cells named in order, at most :data:`MAX_LISTED` ("C5, D5 and 2 more")."""
     names = [cell_name(c) for c in cells[:MAX_LISTED]]
+    comma = separator()
     if len(cells) > MAX_LISTED:
         return translate("ReasonText", "{0} {1}").format(
-            ", ".join(names), _PLURALS.more(len(cells) - MAX_LISTED))
+            comma.join(names), _PLURALS.more(len(cells) - MAX_LISTED))
     if len(names) == 1:
         return names[0]
-    return translate("ReasonText", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
+    return translate("ReasonText", "{0} and {1}").format(comma.join(names[:-1]), names[-1])
 
 
 def _number(step: Step, k: int) -> str:

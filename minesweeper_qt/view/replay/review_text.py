@@ -12,7 +12,7 @@ from minesweeper_qt.engine.reasons import Proof, prove
 from minesweeper_qt.engine.solver import Analysis
 from minesweeper_qt.replay.review import MoveReview, MoveType, Review, Summary, Verdict
 
-from ..assist.reason_text import proof_lines
+from ..assist.reason_text import proof_lines, separator
 from ..board.edge_labels import cell_name
 from ..numbers import integer, number
 
@@ -89,7 +89,7 @@ def summary_lines(s: Summary) -> list[str]:
         second = translate("Review", "No guess: every reveal was certainly safe.")
     lines = [first, second + " \u00b7 " + _PLURALS.wrong_flags(s.wrong_flags)]
     if s.pauses:
-        pauses = ", ".join(translate("Review", "{0} s before move {1}").format(
+        pauses = separator().join(translate("Review", "{0} s before move {1}").format(
             number(p.seconds, 1), integer(p.before + 1)) for p in s.pauses)
         lines.append(translate("Review", "Longest pauses: {0}").format(pauses))
     return lines
@@ -101,6 +101,10 @@ def move_title(m: MoveReview) -> str:
         number(m.seconds, 2), integer(m.index + 1), kind_word(m.kind), cell_name(m.cell))
     if m.verdict is Verdict.WRONG_FLAG:
         return translate("Review", "{0}: wrong flag (no mine there)").format(head)
+    if m.verdict is Verdict.FORCED_GUESS and (m.probability or 0.0) <= (
+            m.best_probability or 0.0) + 1e-9:
+        return translate("Review", "{0}: forced guess, {1} mine, the lowest risk there "
+                         "was").format(head, chance(m.probability or 0.0))
     if m.verdict is Verdict.FORCED_GUESS:
         return translate("Review", "{0}: forced guess, {1} mine (no cell was certainly safe; "
                          "the safest, {2}, had {3})").format(

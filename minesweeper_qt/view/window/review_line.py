@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from minesweeper_qt.engine import Game
@@ -42,6 +42,10 @@ class ReviewLine(QObject):
         self.button = QPushButton(drop)
         self.button.setObjectName("reviewLineButton")
         self.button.setFlat(True)
+        # A link: the line names the review and opens it.
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setStyleSheet("QPushButton#reviewLineButton { color: palette(link); "
+                                  "text-decoration: underline; border: none; padding: 2px; }")
         self.button.hide()
         self.button.clicked.connect(self.open)
         layout = drop.layout()
