@@ -133,12 +133,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("replay", nargs="?", type=_replay_file, metavar="REPLAY_FILE",
                    help="watch a replay (.evf, .avf, .rmv or .mvf) in the replay player")
-    p.add_argument("--export-replays", metavar="DIR", type=_folder,
-                   help="write every recorded game to DIR as one .evf file each and exit")
+    task = p.add_mutually_exclusive_group()
+    task.add_argument("--export-replays", metavar="DIR", type=_folder,
+                      help="write every recorded game to DIR as one .evf file each and exit")
     # The file is checked when it is read: a bad one prints one line and exits 2.
-    p.add_argument("--analyze", metavar="FILE",
-                   help="print a review of a replay (.evf, .avf, .rmv or .mvf): every "
-                   "guess, whether it was forced, and the luck of the game; then exit")
+    task.add_argument("--analyze", metavar="FILE",
+                      help="print a review of a replay (.evf, .avf, .rmv or .mvf): every "
+                      "guess, whether it was forced, and the luck of the game; then exit")
     p.add_argument("--json", action="store_true",
                    help="with --analyze: print the review as one JSON object")
     menu = p.add_mutually_exclusive_group()

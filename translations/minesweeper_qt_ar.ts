@@ -1222,6 +1222,10 @@
         <translation>الخط الزمني للمراجعة</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>لا تُراجع الرقع التي تزيد على ١٠٠٬٠٠٠ خلية.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>لا يمكن مراجعة هذه اللعبة.</translation>
     </message>

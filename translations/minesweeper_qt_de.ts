@@ -1178,6 +1178,10 @@
         <translation>Zeitleiste der Analyse</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Bretter mit mehr als 100.000 Zellen werden nicht analysiert.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>Dieses Spiel lässt sich nicht analysieren.</translation>
     </message>

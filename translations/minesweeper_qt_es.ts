@@ -1178,6 +1178,10 @@
         <translation>Línea de tiempo del análisis</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>No se analizan los tableros de más de 100 000 casillas.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>Esta partida no se puede analizar.</translation>
     </message>

@@ -1178,6 +1178,10 @@
         <translation>Frise de l&apos;analyse</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Les grilles de plus de 100 000 cases ne sont pas analysées.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>Cette partie ne peut pas être analysée.</translation>
     </message>

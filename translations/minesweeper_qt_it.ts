@@ -1178,6 +1178,10 @@
         <translation>Cronologia dell&apos;analisi</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Le griglie di oltre 100.000 caselle non vengono analizzate.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>Questa partita non può essere analizzata.</translation>
     </message>

@@ -1167,6 +1167,10 @@
         <translation>振り返りのタイムライン</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>100,000 マスを超える盤面は振り返りません。</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>このゲームは振り返りできません。</translation>
     </message>

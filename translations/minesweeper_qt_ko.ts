@@ -1167,6 +1167,10 @@
         <translation>복기 타임라인</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>100,000칸이 넘는 판은 복기하지 않습니다.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>이 게임은 복기할 수 없습니다.</translation>
     </message>

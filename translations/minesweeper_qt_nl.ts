@@ -1178,6 +1178,10 @@
         <translation>Tijdlijn van de analyse</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Borden van meer dan 100.000 vakjes worden niet geanalyseerd.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>Dit spel kan niet geanalyseerd worden.</translation>
     </message>

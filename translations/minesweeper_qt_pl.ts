@@ -1189,6 +1189,10 @@
         <translation>Oś czasu analizy</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Plansze większe niż 100 000 pól nie są analizowane.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>Tej gry nie da się przeanalizować.</translation>
     </message>

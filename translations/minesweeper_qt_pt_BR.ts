@@ -1178,6 +1178,10 @@
         <translation>Linha do tempo da análise</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Tabuleiros com mais de 100.000 casas não são analisados.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>Esta partida não pode ser analisada.</translation>
     </message>

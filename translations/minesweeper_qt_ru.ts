@@ -1189,6 +1189,10 @@
         <translation>Шкала разбора</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Поля больше 100 000 клеток не разбираются.</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>Эту игру нельзя разобрать.</translation>
     </message>

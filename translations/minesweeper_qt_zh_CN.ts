@@ -1167,6 +1167,10 @@
         <translation>复盘时间轴</translation>
     </message>
     <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>超过 100,000 格的棋盘不做复盘。</translation>
+    </message>
+    <message>
         <source>This game cannot be reviewed.</source>
         <translation>这局无法复盘。</translation>
     </message>

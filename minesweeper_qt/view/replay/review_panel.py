@@ -47,6 +47,8 @@ from .review_text import menu_line, move_lines, move_title, summary_lines
 
 translate = QCoreApplication.translate
 
+#: Larger boards are not reviewed (the same limit as the solver's help).
+MAX_CELLS = 100_000
 #: The panel is at least this many average characters wide.
 MIN_CHARS = 72
 #: Lines kept for the words of a mark (more scroll).
@@ -341,9 +343,15 @@ class ReviewPanel(QWidget):
     # --- running -------------------------------------------------------------------
 
     def start(self) -> None:
-        """Review the recording (on a worker thread)."""
+        """Review the recording (on a worker thread); not boards of more than
+        :data:`MAX_CELLS` cells (minutes of work)."""
+        rec = self.recording
+        if rec.rows * rec.cols > MAX_CELLS:
+            self.summary.setText(translate("Review", "Boards of more than 100,000 cells are "
+                                           "not reviewed."))
+            return
         self._slow.start()
-        self.runner.start(self.recording)
+        self.runner.start(rec)
 
     @property
     def ready(self) -> bool:
@@ -421,7 +429,8 @@ class ReviewPanel(QWidget):
         self.nextButton.setToolTip(translate("Review", "Next guess or wrong flag (Page Down)"))
         self.timeline.setAccessibleName(translate("Review", "Review timeline"))
         if self.review is None:
-            self.summary.setText(translate("Review", "Reviewing the game\u2026"))
+            if self.runner.running or not self.summary.text():
+                self.summary.setText(translate("Review", "Reviewing the game\u2026"))
         else:
             self.summary.setText("\n".join(summary_lines(self.review.summary)))
             self.timeline.setToolTip("")
