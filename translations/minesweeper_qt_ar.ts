@@ -1178,8 +1178,8 @@
         <translation>نقرات ضائعة: {0} من {1}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{0} ث قبل النقلة {1}</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} ث (النقلة {1})</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

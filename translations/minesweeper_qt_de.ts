@@ -1134,8 +1134,8 @@
         <translation>verlorene Klicks: {0} von {1}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{0} s vor Zug {1}</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (Zug {1})</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

@@ -1134,8 +1134,8 @@
         <translation>clics perdidos: {0} de {1}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{0} s antes de la jugada {1}</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (jugada {1})</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

@@ -1134,8 +1134,8 @@
         <translation>clics perdus : {0} sur {1}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{0} s avant le coup {1}</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (coup {1})</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

@@ -1134,8 +1134,8 @@
         <translation>clic sprecati: {0} su {1}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{0} s prima della mossa {1}</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (mossa {1})</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

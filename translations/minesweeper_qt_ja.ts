@@ -1123,8 +1123,8 @@
         <translation>無駄クリック: {1} 中 {0}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{1} 手目の前に {0} 秒</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} 秒 ({1} 手目)</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

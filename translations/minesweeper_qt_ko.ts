@@ -1123,8 +1123,8 @@
         <translation>헛클릭: {1}번 중 {0}번</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{1}번째 수 전 {0}초</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0}초 ({1}번째 수)</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

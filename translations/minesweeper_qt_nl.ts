@@ -1134,8 +1134,8 @@
         <translation>verspilde klikken: {0} van {1}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{0} s voor zet {1}</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (zet {1})</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

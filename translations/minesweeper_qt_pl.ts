@@ -1145,8 +1145,8 @@
         <translation>zbędne kliknięcia: {0} z {1}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{0} s przed ruchem {1}</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (ruch {1})</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

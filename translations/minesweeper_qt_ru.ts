@@ -1145,8 +1145,8 @@
         <translation>лишние щелчки: {0} из {1}</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>{0} с перед ходом {1}</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} с (ход {1})</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

@@ -1123,8 +1123,8 @@
         <translation>无效点击：{1} 次中 {0} 次</translation>
     </message>
     <message>
-        <source>{0} s before move {1}</source>
-        <translation>第 {1} 步前 {0} 秒</translation>
+        <source>{0} s (move {1})</source>
+        <translation>{0} 秒（第 {1} 步）</translation>
     </message>
     <message>
         <source>Longest pauses: {0}</source>

@@ -240,7 +240,7 @@ def test_the_replay_window_draws_the_end_of_each_sample(
     on screen is drawn with the art of its look (the mouse path aside). The
     screenshot is kept in the test's temporary folder."""
     from minesweeper_qt.view.history.recording import file_title
-    from minesweeper_qt.view.replay.replay_view import ReplayView
+    from minesweeper_qt.view.replay.replay_view import MIN_CELL_PX, ReplayView
 
     rec = imported[name]
     v = reference(paths[name])
@@ -264,18 +264,33 @@ def test_the_replay_window_draws_the_end_of_each_sample(
 
     board = view.board
     board.layers.remove(view.pathLayer)
-    image = board.viewport().grab().toImage()
     size, dpr = board.cellSize, board.pixelRatio
     board_size = board.boardSize()
     assert (board_size.width(), board_size.height()) == (rec.cols * size, rec.rows * size)
-    assert image.width() >= rec.cols * size * dpr and image.height() >= rec.rows * size * dpr
-    for r in range(rec.rows):
-        for col in range(rec.cols):
-            key = view.model.paintKeys(r, col, col + 1)[0]
-            want = board.art.cell(key, size, dpr).toImage()
-            got = image.copy(round(col * size * dpr), round(r * size * dpr),
-                             want.width(), want.height())
-            assert got.convertToFormat(want.format()) == want, (r, col)
+    assert size >= MIN_CELL_PX
+    # Every cell, scrolling where the board is larger than the screen allows
+    # (the 36 x 60 board with the review beside it on an 800 x 600 screen).
+    bars = board.horizontalScrollBar(), board.verticalScrollBar()
+    seen = set()
+    for y in range(0, bars[1].maximum() + bars[1].pageStep(), max(1, bars[1].pageStep())):
+        for x in range(0, bars[0].maximum() + bars[0].pageStep(), max(1, bars[0].pageStep())):
+            bars[0].setValue(x)
+            bars[1].setValue(y)
+            dx, dy = bars[0].value(), bars[1].value()
+            image = board.viewport().grab().toImage()
+            view_w, view_h = image.width() / dpr, image.height() / dpr
+            for r in range(rec.rows):
+                for col in range(rec.cols):
+                    left, top = col * size - dx, r * size - dy
+                    if left < 0 or top < 0 or left + size > view_w or top + size > view_h:
+                        continue
+                    key = view.model.paintKeys(r, col, col + 1)[0]
+                    want = board.art.cell(key, size, dpr).toImage()
+                    got = image.copy(round(left * dpr), round(top * dpr),
+                                     want.width(), want.height())
+                    assert got.convertToFormat(want.format()) == want, (r, col)
+                    seen.add((r, col))
+    assert len(seen) == rec.rows * rec.cols  # every cell was drawn and checked
 
 
 @pytest.mark.parametrize("name", SAMPLES)

@@ -49,8 +49,9 @@ translate = QCoreApplication.translate
 
 #: Larger boards are not reviewed (the same limit as the solver's help).
 MAX_CELLS = 100_000
-#: The panel is at least this many average characters wide.
-MIN_CHARS = 72
+#: The panel is at least this many average characters wide, and keeps room for
+#: this many lines of summary (the window is sized before the review is done).
+MIN_CHARS, SUMMARY_LINES = 76, 4
 #: Lines kept for the words of a mark (more scroll).
 TEXT_LINES = 5
 #: A review that takes longer than this shows a progress bar (ms).
@@ -311,7 +312,7 @@ class ReviewPanel(QWidget):
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
         # Room for the words set aside from the start: the window is sized once.
         lines = self.fontMetrics().lineSpacing()
-        self.summary.setMinimumHeight(3 * lines + 4)
+        self.summary.setMinimumHeight(SUMMARY_LINES * lines + 4)
         # Wide enough that the summary's lines rarely wrap, even beside a small board.
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * MIN_CHARS)
         self.textArea = QScrollArea()
@@ -378,7 +379,7 @@ class ReviewPanel(QWidget):
         self.retranslate()
         # The lines as wrapped at this width count in the window's fit.
         lines = self.fontMetrics().lineSpacing()
-        self.summary.setMinimumHeight(max(3 * lines + 4, self.summary.heightForWidth(
+        self.summary.setMinimumHeight(max(SUMMARY_LINES * lines + 4, self.summary.heightForWidth(
             max(self.width(), self.minimumWidth()))))
 
     # --- marks ------------------------------------------------------------------------

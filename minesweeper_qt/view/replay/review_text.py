@@ -73,23 +73,23 @@ def verdict_word(verdict: Verdict) -> str:
 
 
 def summary_lines(s: Summary) -> list[str]:
-    """The summary in three lines: result, speed and clicks; guesses, luck
-    and flags; the longest pauses."""
+    """The summary in four short lines: result and speed; guesses and luck;
+    flags and clicks; the longest pauses."""
     result = translate("Review", "Won") if s.won else translate("Review", "Lost")
-    first = translate("Review", "{0} in {1} s \u00b7 3BV {2} / {3} \u00b7 3BV/s {4} \u00b7 "
-                      "IOE {5}").format(result, number(s.seconds, 2), integer(s.bbbv_solved),
-                                        integer(s.bbbv), number(s.bbbv_s, 2), number(s.ioe, 3))
-    first += " \u00b7 " + translate("Review", "wasted clicks: {0} of {1}").format(
-        integer(s.wasted_clicks), integer(s.clicks))
+    lines = [translate("Review", "{0} in {1} s \u00b7 3BV {2} / {3} \u00b7 3BV/s {4} \u00b7 "
+                       "IOE {5}").format(result, number(s.seconds, 2), integer(s.bbbv_solved),
+                                         integer(s.bbbv), number(s.bbbv_s, 2), number(s.ioe, 3))]
     if s.guesses:
-        second = _PLURALS.guesses(s.guesses).format(
+        lines.append(_PLURALS.guesses(s.guesses).format(
             integer(s.forced_guesses), integer(s.avoidable_guesses)) + " \u00b7 " + translate(
-            "Review", "chance of surviving them all: {0}").format(chance(s.survival))
+            "Review", "chance of surviving them all: {0}").format(chance(s.survival)))
     else:
-        second = translate("Review", "No guess: every reveal was certainly safe.")
-    lines = [first, second + " \u00b7 " + _PLURALS.wrong_flags(s.wrong_flags)]
+        lines.append(translate("Review", "No guess: every reveal was certainly safe."))
+    lines.append(_PLURALS.wrong_flags(s.wrong_flags) + " \u00b7 " + translate(
+        "Review", "wasted clicks: {0} of {1}").format(integer(s.wasted_clicks),
+                                                       integer(s.clicks)))
     if s.pauses:
-        pauses = separator().join(translate("Review", "{0} s before move {1}").format(
+        pauses = separator().join(translate("Review", "{0} s (move {1})").format(
             number(p.seconds, 1), integer(p.before + 1)) for p in s.pauses)
         lines.append(translate("Review", "Longest pauses: {0}").format(pauses))
     return lines
