@@ -139,9 +139,8 @@ def _huge_position(scattered: bool) -> Game:
 
 
 def bench_huge() -> None:
-    from minesweeper_qt.view.assist.assist.assist_analysis import read_region
-
     from minesweeper_qt.engine.solver import analyze_region
+    from minesweeper_qt.view.assist.assist_analysis import read_region
 
     for scattered in (False, True):
         game = _huge_position(scattered)

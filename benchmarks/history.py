@@ -319,7 +319,7 @@ def main() -> None:
 
     print(f"history dialog open to first paint: {dialog['open'][0]:.0f} ms cold (first in "
           f"this process), {ms(dialog['open'][1:])} warm (target < 300 ms)")
-    print(f"  chart drawn: {dialog['chart'][0]:.0f} ms cold (imports pyqtgraph), "
+    print(f"  chart drawn: {dialog['chart'][0]:.0f} ms cold (first in this process), "
           f"{ms(dialog['chart'][1:])} warm, from the start of the opening")
     print(f"jump to the last row (by date) to repaint: {ms(dialog['bottom'])}")
     print(f"sort by a column (click on its header) to repaint: Time (indexed) "

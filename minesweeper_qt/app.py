@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, __version__
 from minesweeper_qt.cli import Options, UsageError, parse
+from minesweeper_qt.qt_messages import hold_back_offscreen_size_hints
 
 if TYPE_CHECKING:
     from minesweeper_qt.i18n import Translators
@@ -165,9 +166,19 @@ def main(argv: list[str]) -> int:
     args = argv[1:] if argv and not argv[0].startswith("-") else argv
     args = list(args)
     if args[:1] == ["--parse-replay"]:  # a frozen build parsing a replay: replay/parse_child.py
+        from minesweeper_qt.replay.parse_child import limit_memory
+
+        limit_memory()  # first: nothing is imported or read yet
         from minesweeper_qt.replay.formats import _child_main
 
         return _child_main(args[1:3])
+    if args[:1] == ["--draw-theme"]:  # a frozen build trying a theme: view/themes/trial.py
+        from minesweeper_qt.replay.parse_child import limit_memory
+
+        limit_memory(2 * 1024**3)  # first, as trial.MEMORY_BYTES (not imported yet: Qt)
+        from minesweeper_qt.view.themes.trial import child_main
+
+        return child_main(args[1:])
     try:
         options = parse(args)
     except UsageError as error:
@@ -199,6 +210,7 @@ def main(argv: list[str]) -> int:
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else APP_NAME])
+    hold_back_offscreen_size_hints()  # tests, CI and --smoke-test: see qt_messages
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
@@ -228,21 +240,34 @@ def main(argv: list[str]) -> int:
 
 
 def _watch(app: QCoreApplication, options: Options) -> int:
-    """The replay player alone on ``options.replay``; exits 2 on a file that
-    is not a replay it can read."""
+    """The replay player alone on ``options.replay``, read in the background
+    with a progress dialog (see view/replay/open_file.py); exits 2 on a file
+    that is not a replay it can read, 1 when the reading is cancelled."""
     from minesweeper_qt.i18n import Translators
+    from minesweeper_qt.replay.recording import Recording
     from minesweeper_qt.storage.settings import Settings
-    from minesweeper_qt.view.history.recording import replay_window
+    from minesweeper_qt.view.replay.open_file import ReplayOpening
+    from minesweeper_qt.view.replay.replay_view import ReplayView
 
     assert options.replay is not None
     translators = Translators()
     translators.install(options.language or Settings().language or None)
-    try:
-        player = replay_window(options.replay)
-    except ValueError as error:
-        print(f"minesweeper-qt: {error}", file=sys.stderr)
-        return 2
-    player.show()
+    opening = ReplayOpening(options.replay)
+    players: list[ReplayView] = []
+
+    def show(recording: Recording, title: str) -> None:
+        player = ReplayView(recording, title=title)
+        players.append(player)
+        player.show()
+
+    def refuse(text: str) -> None:
+        print(f"minesweeper-qt: {text}", file=sys.stderr)
+        app.exit(2)
+
+    opening.opened.connect(show)
+    opening.failed.connect(refuse)
+    opening.canceled.connect(lambda: app.exit(1))
+    QTimer.singleShot(0, opening.start)  # in the event loop: exit() needs it running
     return app.exec()
 
 

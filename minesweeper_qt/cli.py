@@ -148,7 +148,7 @@ def parser() -> argparse.ArgumentParser:
                       "menu (~/.local/share) and exit")
     menu.add_argument("--uninstall-desktop", dest="desktop", action="store_const",
                       const="uninstall", help="Linux: remove it from the menu and exit")
-    # For packagers, not players (hidden from --help, documented in README.md):
+    # For packagers, not players (hidden from --help, documented in docs/development.md):
     # check that a build starts, shows the board and loads translations, then exit.
     p.add_argument("--smoke-test", nargs="?", const="", metavar="REPORT_FILE",
                    help=argparse.SUPPRESS)

@@ -194,13 +194,33 @@ def install(data_dir: Path, program: str | None = None) -> list[Path]:
 
 
 def uninstall(data_dir: Path) -> list[Path]:
-    """Remove what :func:`install` put under ``data_dir``; return the files removed."""
+    """Remove what :func:`install` put under ``data_dir``; return the files removed.
+
+    The caches are refreshed for the entries that remain. Then what install
+    left behind goes too: ``applications/mimeinfo.cache`` (written by
+    ``update-desktop-database``) when no desktop entry is left for it to
+    describe, and the folders install made, when they are empty. Nothing
+    else is touched.
+    """
     removed = []
-    for path in targets(data_dir).values():
+    where = targets(data_dir)
+    for path in where.values():
         if path.is_file():
             path.unlink()
             removed.append(path)
     _refresh_caches(data_dir)
+    applications = where["desktop"].parent
+    cache = applications / "mimeinfo.cache"
+    if removed and cache.is_file() and not any(applications.rglob("*.desktop")):
+        cache.unlink()
+    for path in where.values():
+        folder = path.parent
+        while folder != data_dir and folder.is_relative_to(data_dir):
+            try:
+                folder.rmdir()  # only an empty one
+            except OSError:
+                break
+            folder = folder.parent
     return removed
 
 

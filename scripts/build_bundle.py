@@ -88,6 +88,21 @@ def mib(size: int) -> str:
     return f"{size / 2**20:.1f} MiB"
 
 
+def largest_parts(root: Path, count: int = 8) -> list[tuple[int, str]]:
+    """The ``count`` biggest parts of the bundle as ``(bytes, name)``, biggest
+    first: each file, and each package folder as a whole, of the folder that
+    holds the libraries (``_internal``, or the .app's ``Contents/Frameworks``)."""
+    inner = next((path for path in (root / "_internal", root / "Contents" / "Frameworks")
+                  if path.is_dir()), root)
+    sizes = []
+    for path in inner.iterdir():
+        if path.is_symlink():
+            continue
+        size = folder_size(path) if path.is_dir() else path.stat().st_size
+        sizes.append((size, path.name + ("/" if path.is_dir() else "")))
+    return sorted(sizes, reverse=True)[:count]
+
+
 def render_icons() -> None:
     """Render resources/icon.svg to build/icons/minesweeper-qt.ico and .icns with Qt."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -237,6 +252,8 @@ def freeze(version: str) -> int:
     check_bundle(root, version)
     archive = archive_path(version)
     write_archive(root, archive)
+    print("largest parts: " + ", ".join(f"{name} {mib(size)}"
+                                        for size, name in largest_parts(root)))
     print(f"bundle   {root.relative_to(ROOT)}: {mib(folder_size(root))}")
     print(f"archive  {archive.relative_to(ROOT)}: {mib(archive.stat().st_size)}")
     return 0

@@ -1,10 +1,9 @@
 """Fill unfinished translations from a JSON table: ``python scripts/i18n_fill.py TABLE.json``.
 
 ``TABLE.json`` maps each English source text to its translations by language
-code, e.g. ``{"Hint": {"de": "Tipp", "fr": "Indice", ...}}``; a plural string
-(``%n``) maps each language to the list of its forms in Qt's order, e.g.
-``{"%n game(s)": {"en": ["%n game", "%n games"], "ja": ["%n ゲーム"], ...}}``
-(English too: ``minesweeper_qt_en.ts`` holds the plural strings only). Run
+code, e.g. ``{"Hint": {"de": "Tipp", "fr": "Indice", ...}}``; a plural (``%n``)
+text maps to the list of the language's plural forms, in Qt's order (e.g.
+``{"de": ["%n Spiel", "%n Spiele"]}``). Run
 ``scripts/i18n.py update`` first (lupdate adds the new, unfinished entries), then
 this, then ``scripts/i18n.py compile``; ``scripts/i18n.py check`` must then pass.
 """
@@ -20,7 +19,7 @@ TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 _ENTITIES = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'"}
 _UNFINISHED = re.compile(
     r'(<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)'
-    r'<translation type="unfinished">[^<]*</translation>')  # (lupdate may suggest a text)
+    r'<translation type="unfinished">[^<]*</translation>')  # lupdate may guess one
 _UNFINISHED_PLURAL = re.compile(
     r'(<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?)'
     r'<translation type="unfinished">((?:\s*<numerusform></numerusform>)+)(\s*)</translation>')
@@ -52,10 +51,10 @@ def fill(table: dict[str, dict[str, str]]) -> dict[str, int]:
 
         def replace_plural(match: re.Match[str], lang: str = lang) -> str:
             forms = table.get(_plain(match.group(2)), {}).get(lang)
-            slots = match.group(3).count("<numerusform>")
-            if not isinstance(forms, list) or len(forms) != slots:
+            count = match.group(3).count("<numerusform>")
+            if not isinstance(forms, list) or len(forms) != count:
                 return match.group(0)
-            indent = match.group(3).split("<numerusform>")[0]
+            indent = match.group(3)[:match.group(3).index("<")]
             body = "".join(f"{indent}<numerusform>{_escaped(f)}</numerusform>" for f in forms)
             return f"{match.group(1)}<translation>{body}{match.group(4)}</translation>"
 

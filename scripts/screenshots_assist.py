@@ -1,119 +1,81 @@
-"""Take the README screenshots of hints, the probability overlay and undo, by
-playing the real game on an X server (real clicks and keys through xdotool,
-pictures with ImageMagick's ``import -window``).
+"""The screenshot scenes of hints, the probability overlay and undo, played on
+an X server with real clicks and keys (xdotool) and taken with ImageMagick's
+``import -window``; scripts/screenshots.py runs them with the rest:
 
-Usage (Debian packages xvfb, xdotool, imagemagick):
+    python scripts/screenshots.py                 # every picture
+    python scripts/screenshots_assist.py          # only these scenes' pictures
 
-    Xvfb :99 -screen 0 3840x2400x24 &
-    DISPLAY=:99 python scripts/screenshots_assist.py [--scale 2] [--lang de]
-
-Pictures go to docs/screenshots/assist-<name>[@2x][-<lang>].png.
+Pictures: docs/screenshots/assist-<name>[@2x].png.
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-import subprocess
 import sys
-import tempfile
-from pathlib import Path
+from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "docs" / "screenshots"
 SEED = 2026
 FIRST = (8, 15)
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--scale", type=float, default=1.0, help="QT_SCALE_FACTOR (2 = 200 %%)")
-    parser.add_argument("--lang", default="en", help="interface language code")
-    args = parser.parse_args(argv)
-    if "DISPLAY" not in os.environ:
-        print("screenshots: set DISPLAY to a running X server (e.g. Xvfb :99)", file=sys.stderr)
-        return 2
-    home = tempfile.mkdtemp(prefix="msqt-shots-")
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
-        os.environ[var] = os.path.join(home, var.lower())
-    os.environ["QT_SCALE_FACTOR"] = f"{args.scale:g}"
-    os.environ.pop("QT_QPA_PLATFORM", None)
-    sys.path.insert(0, str(ROOT))
+def scene_assist(stage: Any) -> None:
+    """Expert at 24 px cells (percentages show from 24 px): a hint with its
+    reason, the probability overlay, a loss with Undo in the menu."""
+    from screenshots import main_window
 
-    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from minesweeper_qt import APP_NAME, ORGANIZATION
     from minesweeper_qt.engine import EXPERT
-    from minesweeper_qt.i18n import Translators
-    from minesweeper_qt.storage.settings import Settings
-    from minesweeper_qt.view.main_window import MainWindow
 
-    app = QApplication([APP_NAME])
-    QCoreApplication.setOrganizationName(ORGANIZATION)
-    QCoreApplication.setApplicationName(APP_NAME)
-    translators = Translators()
-    translators.install(args.lang)
-    suffix = ("@2x" if args.scale == 2 else "" if args.scale == 1 else f"@{args.scale:g}x")
-    suffix += "" if args.lang == "en" else f"-{args.lang}"
+    def configure(settings: Any) -> None:
+        settings.cell_size = 24
 
-    def wait(ms: int) -> None:
-        loop = QEventLoop()
-        QTimer.singleShot(ms, loop.quit)
-        loop.exec()
-
-    def xdo(*words: str) -> None:
-        subprocess.run(["xdotool", *words], check=True)
-        wait(30)
-
-    settings = Settings()
-    settings.cell_size = 24  # percentages show from 24 px
-    window = MainWindow(settings, EXPERT, seed=SEED, translators=translators)
-    window.show()
-    window.fitToBoard()
-    wait(500)
-    board = window.board
-
-    def click(cell: tuple[int, int], button: int = 1) -> None:
-        rect = board.visualRect(window.model.index(*cell))
-        point = board.viewport().mapToGlobal(rect.center())
-        ratio = window.devicePixelRatioF()  # xdotool speaks device pixels
-        xdo("mousemove", str(round(point.x() * ratio)), str(round(point.y() * ratio)),
-            "click", str(button))
-        xdo("mousemove", "5", "5")
-
-    def shoot(name: str) -> None:
-        wait(200)
-        path = OUT / f"assist-{name}{suffix}.png"
-        subprocess.run(["import", "-window", str(int(window.winId())), str(path)], check=True)
-        print(f"saved {path.relative_to(ROOT)}")
-
-    click(FIRST)
+    window = main_window(stage, EXPERT, configure=configure)
+    stage.click_cell(window, FIRST)
     game = window.model.game
     for cell in [(2, 3), (12, 25)]:
         if cell not in game.mines:
-            click(cell)
-    board.setFocus()
-    xdo("key", "h")  # the hint, its reason on the bar, the proof outlined
-    wait(300)
-    shoot("hint")
-    xdo("key", "shift+h")  # play it
-    xdo("key", "p")  # the probability overlay
-    wait(800)
-    shoot("overlay")
-    xdo("key", "p")
-    # A loss, then Ctrl+Z.
+            stage.click_cell(window, cell)
+    stage.pointer_away()
+    window.board.setFocus()
+    stage.xdo("key", "h")  # the hint, its reason on the bar, the proof outlined
+    stage.wait(300)
+    stage.shoot("assist-hint", window)
+    stage.xdo("key", "shift+h")  # play it
+    stage.xdo("key", "p")  # the probability overlay
+    stage.wait(800)
+    stage.shoot("assist-overlay", window)
+    stage.xdo("key", "p")
     mine = min(game.mines, key=lambda m: abs(m[0] - 8) + abs(m[1] - 15))
-    click(mine)
-    wait(1800)
-    shoot("lost-undo-menu")
-    xdo("key", "ctrl+z")
-    wait(900)
-    shoot("undone")
+    stage.click_cell(window, mine)  # a loss: the menu offers Undo
+    stage.pointer_away()
+    stage.until(lambda: stage.drop_menu_settled(window), "no menu after the loss")
+    stage.wait(1200)
+    stage.shoot("assist-lost-undo-menu", window)
     window.close()
-    app.quit()
-    return 0
+
+
+def scene_huge(stage: Any) -> None:
+    """1000 x 1000 with 206,000 mines: the probabilities of the part in view."""
+    from screenshots import main_window
+
+    from minesweeper_qt.engine import Difficulty
+
+    huge = Difficulty.custom(1000, 1000, 206_000)
+    window = main_window(stage, huge)
+    window.resize(768, 736)
+    stage.until(lambda: window.width() == 768, "the window was not resized")
+    stage.wait(500)
+    stage.click_cell(window, (8, 12))
+    stage.pointer_away()
+    window.board.setFocus()
+    stage.xdo("key", "p")
+    stage.wait(2500)  # the window analysis runs off the GUI thread
+    stage.shoot("assist-overlay-huge", window)
+    window.close()
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    import screenshots
+
+    names = [name for name, shot in screenshots.PICTURES.items()
+             if shot.scene in ("assist", "huge")]
+    sys.exit(screenshots.main([arg for name in names for arg in ("--only", name)]
+                              + sys.argv[1:]))

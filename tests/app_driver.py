@@ -57,6 +57,10 @@ def report_notice(win: object) -> None:
 
 def start(mode: str) -> None:
     player = replay_window()
+    if player is None and not any(w.objectName() == "mainWindow"
+                                  for w in QApplication.topLevelWidgets()):
+        QTimer.singleShot(20, lambda: start(mode))  # a replay file still being read
+        return
     if player is not None:  # a replay file: the player alone
         print("REPLAY", player.windowTitle(), flush=True)  # type: ignore[attr-defined]
         if mode == "close":

@@ -274,3 +274,30 @@ def test_helper_environment_leaves_the_rest_alone() -> None:
                                                             "LD_LIBRARY_PATH": "/a"}
     assert desktop.helper_environment(env, frozen=False) == env
     assert env["LD_LIBRARY_PATH"] == "/b/_internal"  # a copy, not the mapping itself
+
+
+@pytest.mark.skipif(shutil.which("update-desktop-database") is None,
+                    reason="update-desktop-database (Debian: desktop-file-utils) not installed")
+def test_uninstall_leaves_nothing_that_install_made(tmp_path: Path) -> None:
+    """install runs update-desktop-database, which writes applications/
+    mimeinfo.cache; uninstall takes it away with the folders it made, and
+    leaves what was there before."""
+    desktop.install(tmp_path, program="minesweeper-qt")
+    assert (tmp_path / "applications" / "mimeinfo.cache").is_file()
+    desktop.uninstall(tmp_path)
+    assert list(tmp_path.iterdir()) == []
+
+    other = tmp_path / "applications" / "other.desktop"
+    other.parent.mkdir()
+    other.write_text("[Desktop Entry]\nType=Application\nName=Other\nExec=other\n"
+                     "MimeType=text/x-other;\n", encoding="utf-8")
+    keep = tmp_path / "icons" / "hicolor" / "scalable" / "apps" / "other.svg"
+    keep.parent.mkdir(parents=True)
+    keep.write_text("<svg/>", encoding="utf-8")
+    desktop.install(tmp_path, program="minesweeper-qt")
+    desktop.uninstall(tmp_path)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")
+                  if p.is_file()) == ["applications/mimeinfo.cache", "applications/other.desktop",
+                                      "icons/hicolor/scalable/apps/other.svg"]
+    assert "text/x-other=other.desktop" in (tmp_path / "applications" / "mimeinfo.cache") \
+        .read_text(encoding="utf-8")

@@ -27,6 +27,23 @@ REPO_URL = "https://github.com/minesweeper-qt/minesweeper-qt"
 SCREENSHOT = "docs/screenshots/expert-playing.png"
 
 
+#: Files of the repository that the sdist leaves out: the tests that read them
+#: are skipped in an unpacked sdist (see repository_file).
+REPOSITORY_ONLY = (".ci/run", ".github/workflows/release.yml")
+#: Set in the suite run from the unpacked sdist (test_a_real_subset_of_the_suite_
+#: passes_from_the_unpacked_sdist): no second sdist is built from in there.
+IN_SDIST_RUN = "MINESWEEPER_QT_SDIST_RUN"
+
+
+def repository_file(name: str) -> str:
+    """The text of the repository-only file ``name`` (one of REPOSITORY_ONLY);
+    skips the test where it is absent (an unpacked sdist)."""
+    path = ROOT / name
+    if not path.is_file():
+        pytest.skip(f"{name} is in the repository only (not in the sdist)")
+    return path.read_text(encoding="utf-8")
+
+
 def pyproject_version() -> str:
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
@@ -83,7 +100,9 @@ def test_screenshots_are_raw_urls_of_the_readme_screenshot() -> None:
     for url in images:
         assert url.startswith(f"{REPO_URL.replace('github.com', 'raw.githubusercontent.com')}/")
     assert any(url.endswith("/" + SCREENSHOT) for url in images)
-    assert f"]({SCREENSHOT})" in (ROOT / "README.md").read_text(encoding="utf-8")
+    # README is also the package description, where only absolute links show.
+    raw = REPO_URL.replace("github.com", "raw.githubusercontent.com")
+    assert f"]({raw}/main/{SCREENSHOT})" in (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def test_the_changelog_has_this_version_with_the_metainfo_date() -> None:
@@ -96,8 +115,8 @@ def test_the_changelog_has_this_version_with_the_metainfo_date() -> None:
 
 
 def test_the_release_workflow_builds_and_tests_as_ci_does() -> None:
-    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
-    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    workflow = repository_file(".github/workflows/release.yml")
+    ci = repository_file(".ci/run")
     for os_name in ("windows-latest", "macos-latest", "ubuntu-latest"):
         assert os_name in workflow
     for step in ("scripts/build_bundle.py", "scripts/smoke_bundle.py"):
@@ -147,6 +166,8 @@ def packages(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """``python -m build``: the sdist, then the wheel built from the unpacked sdist
     (as pip and distributions do). Needs the ``build`` package and an index for
     the build requirements."""
+    if os.environ.get(IN_SDIST_RUN):
+        pytest.skip("inside the suite run from an unpacked sdist: no sdist of the sdist")
     pytest.importorskip("build")
     out = tmp_path_factory.mktemp("packages")
     done = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
@@ -180,18 +201,23 @@ def test_the_sdist_holds_everything_to_build_and_test(packages: tuple[Path, Path
     assert sdist.name == f"{top}.tar.gz"
 
 
-def test_the_tests_collect_from_the_unpacked_sdist(packages: tuple[Path, Path],
-                                                   tmp_path: Path) -> None:
-    """A packager runs the suite from the sdist: every test this checkout has is
-    collected there too (its own copy of the package, translations and art)."""
+@pytest.fixture(scope="module")
+def unpacked_sdist(packages: tuple[Path, Path],
+                   tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The sdist unpacked, as a packager has it: its top folder."""
     sdist, _ = packages
+    into = tmp_path_factory.mktemp("sdist")
     with tarfile.open(sdist) as archive:
         if hasattr(tarfile, "data_filter"):
-            archive.extractall(tmp_path, filter="data")
+            archive.extractall(into, filter="data")
         else:
-            archive.extractall(tmp_path)
-    (unpacked,) = tmp_path.iterdir()
+            archive.extractall(into)
+    (unpacked,) = into.iterdir()
+    return unpacked
 
+
+def test_the_tests_collect_from_the_unpacked_sdist(unpacked_sdist: Path) -> None:
+    """Every test this checkout has is in the sdist and collected there."""
     def collected(folder: Path) -> list[str]:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q",
@@ -201,9 +227,55 @@ def test_the_tests_collect_from_the_unpacked_sdist(packages: tuple[Path, Path],
         assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
         return sorted(line for line in done.stdout.splitlines() if "::" in line)
 
-    from_sdist = collected(unpacked)
+    from_sdist = collected(unpacked_sdist)
     assert len(from_sdist) > 500
     assert from_sdist == collected(ROOT)
+
+
+#: What the sdist's own suite run covers: the engine's game statistics, the model,
+#: replays (the sample files and ms-toollib), translations, the architecture rules,
+#: README against the code, the packaging checks and the screenshots.
+SDIST_SUBSET = ["tests/engine/test_stats.py", "tests/model", "tests/replay",
+                "tests/test_translations.py", "tests/test_architecture.py",
+                "tests/test_readme_ci.py", "tests/test_packaging.py",
+                "tests/test_screenshots.py"]
+
+
+def test_a_real_subset_of_the_suite_passes_from_the_unpacked_sdist(
+    unpacked_sdist: Path, packages: tuple[Path, Path], tmp_path: Path,
+) -> None:
+    """As a packager does: the wheel (built from the sdist) installed, the
+    sdist's own tests run against it. Only the tests of repository-only files
+    may skip, for that reason."""
+    _, wheel = packages
+    target = tmp_path / "installed"
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps",
+                           "--no-index", "--target", str(target), str(wheel)],
+                          capture_output=True, text=True, timeout=600,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, done.stdout + done.stderr
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(target),
+               **{IN_SDIST_RUN: "1"})
+    # "-c" puts the current folder first on sys.path, where the sdist's source
+    # package (without its art and translations, which the wheel maps in) would
+    # shadow the installed one: take it off.
+    runner = ("import sys; del sys.path[0]; import minesweeper_qt, pytest; "
+              "print('package', minesweeper_qt.__file__); "
+              "sys.exit(pytest.main(sys.argv[1:]))")
+    done = subprocess.run([sys.executable, "-c", runner, "-q", "-rs", "-p", "no:cacheprovider",
+                           *SDIST_SUBSET], cwd=unpacked_sdist, env=env, capture_output=True,
+                          text=True, timeout=1200, stdin=subprocess.DEVNULL)
+    out = done.stdout + done.stderr
+    assert done.returncode == 0, out[-5000:]
+    assert f"package {target}" in out, out[:500]
+    counts = re.search(r"(\d+) passed(?:, (\d+) skipped)?", out)
+    assert counts, out[-2000:]
+    assert int(counts.group(1)) > 150, counts.group(0)
+    reasons = re.findall(r"^SKIPPED \[\d+\] [^:]+:\d+: (.*)$", out, re.MULTILINE)
+    allowed = [f"{name} is in the repository only (not in the sdist)" for name in REPOSITORY_ONLY]
+    allowed.append("inside the suite run from an unpacked sdist: no sdist of the sdist")
+    assert set(reasons) <= set(allowed), reasons
+    print(counts.group(0), "from the unpacked sdist")
 
 
 def test_the_wheel_ships_the_licence_and_says_mit(packages: tuple[Path, Path]) -> None:
@@ -256,14 +328,14 @@ def test_python_versions_agree_with_ci_readme_and_release() -> None:
     assert 'requires-python = ">=3.10"' in text
     classified = re.findall(r'"Programming Language :: Python :: (3\.\d+)"', text)
     assert classified == PYTHONS
-    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    ci = repository_file(".ci/run")
     match = re.search(r"^other_pythons=\(([^)]*)\)", ci, re.MULTILINE)
     assert match, ".ci/run names the other Pythons it tests in other_pythons=(...)"
     tested = sorted({"3.11", *match.group(1).split()}, key=lambda v: tuple(map(int, v.split("."))))
     assert tested == PYTHONS
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert readme.count("Python 3.10 or newer") >= 2
-    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    workflow = repository_file(".github/workflows/release.yml")
     versions = re.findall(r'python-version:\s*"([0-9.]+)"', workflow)
     assert versions and set(versions) <= set(PYTHONS), versions
 

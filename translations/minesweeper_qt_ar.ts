@@ -8,10 +8,6 @@
         <translation>حقل الألغام</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>الأسهم للتنقل، المسافة للفتح، F لوضع علم</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>القائمة</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>فُتحت خلية واحدة</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>الخلايا المفتوحة: {0}</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>لقد فزت</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>أصبت لغمًا</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>العلم في {0} خاطئ.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>احتمال 50/50 لا مفر منه: هذه الخلية والخلية في {0} تتقاسمان لغمًا واحدًا، ولا شيء يمكنه التمييز بينهما أبدًا. خمّن الآن: الانتظار لا يفيد.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>هذه الخلية (احتمال اللغم {0}) إما آمنة أو نصف احتمال 50/50 لا يمكن حسمه أبدًا، لذا فتخمينها الآن لا يضيف أي خطر.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>نهاية اللعبة: جُرّبت كل الطرق التي قد تسير بها اللعبة. هذه الخلية (احتمال اللغم {0}) تعطي أفضل فرصة للفوز: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>لا توجد خلية آمنة، ولا يمكن لأي تخمين أن يكشف شيئًا جديدًا: هذه أقلها خطرًا، {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>لا توجد خلية آمنة: هذه أقل خطرًا، {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>أسلم تخمين: احتمال اللغم {0}.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>أفضل تخمين: احتمال اللغم {0} (أسلم خلية {1})، لكن رقمها أرجح أن يفتح اللوحة.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>لا يوجد رقم يمكن أن تُظهره يجعل خلية أخرى آمنة على الفور.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,20 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page Up وPage Down تنقلان بمقدار شاشة؛ Home وEnd إلى طرفي الصف، ومع Ctrl إلى زوايا اللوحة؛ Ctrl+الأسهم إلى الحافة. Ctrl+9 تلائم اللوحة مع النافذة.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلايا أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+            <numerusform>إذا أظهرت {0}، تصبح %n خلية أخرى آمنة.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -842,6 +864,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: الملف أكبر من أن يكون إعادة ({1} ميغابايت؛ يُقرأ {2} ميغابايت على الأكثر).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: قراءة هذه الإعادة تحتاج إلى أكثر من {1} غيغابايت من الذاكرة؛ ليست إعادة يمكن للعبة فتحها.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>فتح إعادة</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>جارٍ تجهيز {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>جارٍ قراءة {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>تعذّرت قراءة الإعادة: لم تبدأ عملية القراءة.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1065,6 +1118,20 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: تحتوي الإعادة على %Ln أحداث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على حدث واحد (%Ln)، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على حدثين (%Ln)، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln أحداث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln حدثًا، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+            <numerusform>{0}: تحتوي الإعادة على %Ln حدث، وهذا كثير جدًا (يُقرأ {1} على الأكثر).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1112,6 +1179,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>نقلات تستحق النظر:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>الخط الزمني للمراجعة</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>لا تُراجع الرقع التي تزيد على ١٠٠٬٠٠٠ خلية.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>لا يمكن مراجعة هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>التخمين أو العلم الخاطئ السابق (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>التخمين أو العلم الخاطئ التالي (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>جارٍ مراجعة اللعبة…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1217,30 +1308,6 @@
         <source>No guess</source>
         <translation>بلا تخمين</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>الخط الزمني للمراجعة</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>لا تُراجع الرقع التي تزيد على ١٠٠٬٠٠٠ خلية.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>لا يمكن مراجعة هذه اللعبة.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>التخمين أو العلم الخاطئ السابق (Page Up)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>التخمين أو العلم الخاطئ التالي (Page Down)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>جارٍ مراجعة اللعبة…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1309,6 +1376,107 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>احتُفظ بالملف التالف باسم {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+            <numerusform>الألغام المتبقية: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>وُضع علم</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>علامة استفهام</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>أُزيل العلم</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>لقد فزت في {0} ثانية</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>أصبت لغمًا بعد {0} ثانية</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+            <numerusform>{0} في {1} خلية، الألغام: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>الأسهم للتنقل، المسافة للفتح، F لوضع علم</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>لعبة جديدة: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>اللعبة متوقفة مؤقتًا</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1639,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>توجد سمة مضمّنة بهذا الاسم</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>يتداخل theme.svg لأكثر من {0} مستوى</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>يشير theme.svg إلى نفسه (حلقة من الإشارات)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>يستخدم theme.svg العنصر &lt;{0}&gt;، وهو غير مسموح في السمات</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>يرسم theme.svg أكثر من {0} شكل (عبر &lt;use&gt; والإشارات)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>يرسم theme.svg أكثر من {0} حرف من بيانات المسارات والنصوص</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>يرسم theme.svg صورًا تزيد على {0} بكسل</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>يستغرق رسمها أكثر من {0} ث</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>تعذّرت تجربتها (لا توجد عملية)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>لا يستطيع Qt رسمها</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>Minenfeld</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menü</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 Feld geöffnet</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} Felder geöffnet</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Auf eine Mine getreten</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>Die Flagge in {0} ist falsch.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Ein erzwungenes 50/50: Diese Zelle und die in {0} teilen sich eine Mine, und nichts kann sie je unterscheiden. Rate jetzt: Warten hilft nicht.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Diese Zelle ({0} Mine) ist entweder sicher oder Hälfte eines 50/50, das nichts je auflösen könnte; sie jetzt zu raten, riskiert nichts zusätzlich.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Endspiel: Jeder mögliche Spielverlauf wurde durchprobiert. Diese Zelle ({0} Mine) gibt die beste Gewinnchance: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Keine sichere Zelle, und kein Tipp kann etwas Neues verraten: diese hat das geringste Risiko, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Keine sichere Zelle: diese hat das geringste Risiko, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Sicherster Versuch: {0} Minenrisiko.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Bester Versuch: {0} Minenrisiko (die sicherste Zelle hat {1}), aber seine Zahl öffnet das Feld eher.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Keine Zahl, die sie zeigen kann, macht sofort eine andere Zelle sicher.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,16 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Bild auf/ab bewegen um eine Bildschirmseite; Pos1 und Ende springen an die Enden der Zeile, mit Strg in die Ecken des Spielfelds; Strg+Pfeile gehen zum Rand. Strg+9 passt das Spielfeld ans Fenster an.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Zeigt sie eine {0}, wird %n andere Zelle sicher.</numerusform>
+            <numerusform>Zeigt sie eine {0}, werden %n andere Zellen sicher.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -838,6 +856,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: Die Datei ist zu groß für eine Wiederholung ({1} MB; höchstens {2} MB werden gelesen).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: Zum Lesen dieser Wiederholung wären mehr als {1} GB Speicher nötig; das Spiel kann sie nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiederholung öffnen</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Die Wiederholung konnte nicht gelesen werden: Der Leseprozess ist nicht gestartet.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1021,6 +1070,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: Die Wiederholung enthält %Ln Ereignis, zu viele (höchstens {1} werden gelesen).</numerusform>
+            <numerusform>{0}: Die Wiederholung enthält %Ln Ereignisse, zu viele (höchstens {1} werden gelesen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1068,6 +1127,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>Züge, die einen Blick wert sind:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Zeitleiste der Analyse</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Bretter mit mehr als 100.000 Zellen werden nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Dieses Spiel lässt sich nicht analysieren.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Vorheriges Raten oder falsche Flagge (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Nächstes Raten oder falsche Flagge (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Das Spiel wird analysiert …</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1173,30 +1256,6 @@
         <source>No guess</source>
         <translation>Kein Raten</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>Zeitleiste der Analyse</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>Bretter mit mehr als 100.000 Zellen werden nicht analysiert.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Dieses Spiel lässt sich nicht analysieren.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>Vorheriges Raten oder falsche Flagge (Bild auf)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>Nächstes Raten oder falsche Flagge (Bild ab)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Das Spiel wird analysiert …</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1245,6 +1304,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Die beschädigte Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln Feld geöffnet</numerusform>
+            <numerusform>%Ln Felder geöffnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln Feld geöffnet</numerusform>
+            <numerusform>%Ln Felder geöffnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>%Ln Mine übrig</numerusform>
+            <numerusform>%Ln Minen übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>%Ln Mine übrig</numerusform>
+            <numerusform>%Ln Minen übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Flagge gesetzt</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Fragezeichen</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Flagge entfernt</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Gewonnen in {0} Sekunden</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Nach {0} Sekunden auf eine Mine getreten</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} mal {1} Felder, %Ln Mine</numerusform>
+            <numerusform>{0} mal {1} Felder, %Ln Minen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} mal {1} Felder, %Ln Mine</numerusform>
+            <numerusform>{0} mal {1} Felder, %Ln Minen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Pfeiltasten bewegen, Leertaste öffnet, F setzt eine Flagge</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Neues Spiel: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Spiel pausiert</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1543,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>ein mitgeliefertes Design heißt so</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ist tiefer als {0} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg verweist auf sich selbst (eine Verweisschleife)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg verwendet &lt;{0}&gt;, das Themes nicht verwenden dürfen</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg zeichnet mehr als {0} Formen (über &lt;use&gt; und Verweise)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg zeichnet mehr als {0} Zeichen Pfaddaten und Text</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg zeichnet Bilder mit mehr als {0} Pixeln</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>das Zeichnen dauert länger als {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>es konnte nicht ausprobiert werden (kein Prozess)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt kann es nicht zeichnen</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>If it shows a {0}, %n other cell becomes safe.</numerusform>
+            <numerusform>If it shows a {0}, %n other cells become safe.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>Delete %n game(s) and their replays?</source>
@@ -85,6 +95,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: the replay holds %Ln event, too many (at most {1} are read).</numerusform>
+            <numerusform>{0}: the replay holds %Ln events, too many (at most {1} are read).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewTexts</name>
     <message numerus="yes">
         <source>%n guess(es): {0} forced, {1} avoidable</source>
@@ -119,6 +139,51 @@
         <translation>
             <numerusform>%n cell was certainly safe then: {0}.</numerusform>
             <numerusform>%n cells were certainly safe then, such as {0}:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln cell opened</numerusform>
+            <numerusform>%Ln cells opened</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln cell opened</numerusform>
+            <numerusform>%Ln cells opened</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>%Ln mine left</numerusform>
+            <numerusform>%Ln mines left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>%Ln mine left</numerusform>
+            <numerusform>%Ln mines left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} by {1} cells, %Ln mine</numerusform>
+            <numerusform>{0} by {1} cells, %Ln mines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} by {1} cells, %Ln mine</numerusform>
+            <numerusform>{0} by {1} cells, %Ln mines</numerusform>
         </translation>
     </message>
 </context>

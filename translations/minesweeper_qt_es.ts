@@ -8,10 +8,6 @@
         <translation>Campo de minas</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Las flechas mueven, Espacio abre, F pone una bandera</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menú</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 casilla abierta</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} casillas abiertas</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Has ganado</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Has pisado una mina</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>La bandera en {0} es incorrecta.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Un 50/50 forzado: esta casilla y la de {0} comparten una mina, y nada podrá distinguirlas nunca. Adivina ahora: esperar no ayuda.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Esta casilla ({0} de mina) es segura o la mitad de un 50/50 que nada podrá resolver nunca, así que probarla ahora no arriesga nada más.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Final: se probaron todas las formas en que puede seguir la partida. Esta casilla ({0} de mina) da la mejor probabilidad de ganar: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>No hay casilla segura y ninguna apuesta puede revelar nada nuevo: esta tiene el menor riesgo, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>No hay casilla segura: esta tiene el menor riesgo, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Apuesta más segura: {0} de mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Mejor apuesta: {0} de mina (la casilla más segura tiene {1}), pero su número tiene más probabilidades de abrir el tablero.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Ningún número que pueda mostrar hace segura otra casilla de inmediato.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,16 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Re Pág y Av Pág mueven una pantalla; Inicio y Fin van a los extremos de la fila, con Ctrl a las esquinas del tablero; Ctrl+flechas van al borde. Ctrl+9 ajusta el tablero a la ventana.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Si muestra un {0}, %n casilla más se vuelve segura.</numerusform>
+            <numerusform>Si muestra un {0}, %n casillas más se vuelven seguras.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -838,6 +856,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: el archivo es demasiado grande para una repetición ({1} MB; se leen como máximo {2} MB).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: leer esta repetición necesita más de {1} GB de memoria; no es una repetición que el juego pueda abrir.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Abrir repetición</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Preparando {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Leyendo {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>No se pudo leer la repetición: el proceso de lectura no se inició.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1021,6 +1070,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: la repetición contiene %Ln evento, demasiados (se leen como máximo {1}).</numerusform>
+            <numerusform>{0}: la repetición contiene %Ln eventos, demasiados (se leen como máximo {1}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1068,6 +1127,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>Jugadas que merecen un vistazo:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Línea de tiempo del análisis</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>No se analizan los tableros de más de 100 000 casillas.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Esta partida no se puede analizar.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Adivinanza o bandera errónea anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Siguiente adivinanza o bandera errónea (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analizando la partida…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1173,30 +1256,6 @@
         <source>No guess</source>
         <translation>Sin adivinar</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>Línea de tiempo del análisis</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>No se analizan los tableros de más de 100 000 casillas.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Esta partida no se puede analizar.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>Adivinanza o bandera errónea anterior (Re Pág)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>Siguiente adivinanza o bandera errónea (Av Pág)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Analizando la partida…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1245,6 +1304,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>El archivo dañado se ha conservado como {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln casilla abierta</numerusform>
+            <numerusform>%Ln casillas abiertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln casilla abierta</numerusform>
+            <numerusform>%Ln casillas abiertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Queda %Ln mina</numerusform>
+            <numerusform>Quedan %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Queda %Ln mina</numerusform>
+            <numerusform>Quedan %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Bandera puesta</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Signo de interrogación</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Bandera quitada</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Has ganado en {0} segundos</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Has pisado una mina tras {0} segundos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} por {1} casillas, %Ln mina</numerusform>
+            <numerusform>{0} por {1} casillas, %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} por {1} casillas, %Ln mina</numerusform>
+            <numerusform>{0} por {1} casillas, %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Las flechas mueven, Espacio abre, F pone una bandera</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nueva partida: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Partida en pausa</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1543,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>un tema incluido tiene este nombre</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg anida más de {0} niveles</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg se refiere a sí mismo (un bucle de referencias)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg usa &lt;{0}&gt;, que los temas no pueden usar</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg dibuja más de {0} formas (mediante &lt;use&gt; y referencias)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg dibuja más de {0} caracteres de trazados y texto</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg dibuja imágenes de más de {0} píxeles</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>tarda más de {0} s en dibujarse</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>no se pudo probar (sin proceso)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt no puede dibujarlo</translation>
     </message>
 </context>
 </TS>

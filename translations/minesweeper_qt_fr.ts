@@ -8,10 +8,6 @@
         <translation>Champ de mines</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 case ouverte</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} cases ouvertes</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Vous avez gagné</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Vous avez touché une mine</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>Le drapeau en {0} est faux.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Un 50/50 forcé : cette case et celle en {0} se partagent une mine, et rien ne pourra jamais les départager. Devinez maintenant : attendre n&apos;aide pas.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Cette case ({0} de mine) est soit sûre, soit la moitié d&apos;un 50/50 que rien ne pourra jamais résoudre : l&apos;essayer maintenant ne risque rien de plus.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Fin de partie : toutes les suites possibles ont été essayées. Cette case ({0} de mine) donne la meilleure chance de gagner : {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Aucune case sûre, et aucun essai ne peut rien apprendre de nouveau : celle-ci a le risque le plus faible, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Aucune case sûre : celle-ci a le risque le plus faible, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Essai le plus sûr : {0} de risque de mine.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Meilleur essai : {0} de risque de mine (la case la plus sûre est à {1}), mais son chiffre a plus de chances d&apos;ouvrir le terrain.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Aucun chiffre qu&apos;elle peut afficher ne rend aussitôt une autre case sûre.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,16 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page préc. et Page suiv. déplacent d&apos;un écran ; Début et Fin vont aux bouts de la ligne, avec Ctrl aux coins du plateau ; Ctrl+flèches vont au bord. Ctrl+9 ajuste le plateau à la fenêtre.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Si elle affiche un {0}, %n autre case devient sûre.</numerusform>
+            <numerusform>Si elle affiche un {0}, %n autres cases deviennent sûres.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -838,6 +856,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0} : le fichier est trop volumineux pour un replay ({1} Mo ; au plus {2} Mo sont lus).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0} : lire ce replay demande plus de {1} Go de mémoire ; le jeu ne peut pas l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Ouvrir un replay</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Préparation de {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lecture de {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Le replay n’a pas pu être lu : le processus de lecture n’a pas démarré.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1021,6 +1070,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0} : le replay contient %Ln événement, c’est trop (au plus {1} sont lus).</numerusform>
+            <numerusform>{0} : le replay contient %Ln événements, c’est trop (au plus {1} sont lus).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1068,6 +1127,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>Coups à revoir :</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Frise de l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Les grilles de plus de 100 000 cases ne sont pas analysées.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Cette partie ne peut pas être analysée.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Pari ou drapeau faux précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Pari ou drapeau faux suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analyse de la partie…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1173,30 +1256,6 @@
         <source>No guess</source>
         <translation>Aucun pari</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>Frise de l&apos;analyse</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>Les grilles de plus de 100 000 cases ne sont pas analysées.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Cette partie ne peut pas être analysée.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>Pari ou drapeau faux précédent (Page préc.)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>Pari ou drapeau faux suivant (Page suiv.)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Analyse de la partie…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1245,6 +1304,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln case ouverte</numerusform>
+            <numerusform>%Ln cases ouvertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln case ouverte</numerusform>
+            <numerusform>%Ln cases ouvertes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>%Ln mine restante</numerusform>
+            <numerusform>%Ln mines restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>%Ln mine restante</numerusform>
+            <numerusform>%Ln mines restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Drapeau posé</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Point d’interrogation</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Drapeau retiré</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Vous avez gagné en {0} secondes</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Vous avez touché une mine après {0} secondes</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} sur {1} cases, %Ln mine</numerusform>
+            <numerusform>{0} sur {1} cases, %Ln mines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} sur {1} cases, %Ln mine</numerusform>
+            <numerusform>{0} sur {1} cases, %Ln mines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Les flèches déplacent, Espace ouvre, F pose un drapeau</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nouvelle partie&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Partie en pause</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1543,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>un thème fourni porte ce nom</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg s’imbrique sur plus de {0} niveaux</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg se référence lui-même (une boucle de références)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg utilise &lt;{0}&gt;, interdit dans les thèmes</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg dessine plus de {0} formes (via &lt;use&gt; et les références)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg dessine plus de {0} caractères de tracés et de texte</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg dessine des images de plus de {0} pixels</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>son dessin prend plus de {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>il n’a pas pu être essayé (aucun processus)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt ne peut pas le dessiner</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>Campo minato</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Le frecce spostano, Spazio apre, F mette una bandierina</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 casella aperta</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} caselle aperte</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Hai vinto</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Hai colpito una mina</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>La bandierina in {0} è sbagliata.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Un 50/50 obbligato: questa cella e quella in {0} condividono una mina e nulla potrà mai distinguerle. Tira a indovinare ora: aspettare non aiuta.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Questa cella ({0} di mina) è sicura oppure metà di un 50/50 che nulla potrà mai risolvere: provarla ora non rischia nulla in più.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Finale: sono stati provati tutti i modi in cui la partita può andare. Questa cella ({0} di mina) dà la migliore probabilità di vincere: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Nessuna cella sicura, e nessun tentativo può rivelare nulla di nuovo: questa ha il rischio più basso, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Nessuna casella sicura: questa ha il rischio più basso, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Tentativo più sicuro: {0} di mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Tentativo migliore: {0} di mina (la cella più sicura ha {1}), ma il suo numero ha più probabilità di aprire il campo.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Nessun numero che può mostrare rende subito sicura un&apos;altra cella.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,16 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Pag su e Pag giù spostano di una schermata; Home e Fine vanno agli estremi della riga, con Ctrl agli angoli del campo; Ctrl+frecce vanno al bordo. Ctrl+9 adatta il campo alla finestra.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Se mostra un {0}, %n altra cella diventa sicura.</numerusform>
+            <numerusform>Se mostra un {0}, altre %n celle diventano sicure.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -838,6 +856,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: il file è troppo grande per un replay ({1} MB; se ne leggono al massimo {2} MB).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: leggere questo replay richiede più di {1} GB di memoria; il gioco non può aprirlo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Apri replay</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Preparazione di {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lettura di {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Impossibile leggere il replay: il processo di lettura non si è avviato.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1021,6 +1070,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: il replay contiene %Ln evento, troppi (se ne leggono al massimo {1}).</numerusform>
+            <numerusform>{0}: il replay contiene %Ln eventi, troppi (se ne leggono al massimo {1}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1068,6 +1127,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>Mosse da rivedere:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Cronologia dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Le griglie di oltre 100.000 caselle non vengono analizzate.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Questa partita non può essere analizzata.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Tentativo o bandierina sbagliata precedente (Pag su)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Tentativo o bandierina sbagliata successivo (Pag giù)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analisi della partita…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1173,30 +1256,6 @@
         <source>No guess</source>
         <translation>Nessun tentativo alla cieca</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>Cronologia dell&apos;analisi</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>Le griglie di oltre 100.000 caselle non vengono analizzate.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Questa partita non può essere analizzata.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>Tentativo o bandierina sbagliata precedente (Pag su)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>Tentativo o bandierina sbagliata successivo (Pag giù)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Analisi della partita…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1245,6 +1304,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Il file danneggiato è stato conservato come {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln casella aperta</numerusform>
+            <numerusform>%Ln caselle aperte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln casella aperta</numerusform>
+            <numerusform>%Ln caselle aperte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restano %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restano %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Bandierina messa</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Punto interrogativo</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Bandierina tolta</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Hai vinto in {0} secondi</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Hai colpito una mina dopo {0} secondi</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} per {1} caselle, %Ln mina</numerusform>
+            <numerusform>{0} per {1} caselle, %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} per {1} caselle, %Ln mina</numerusform>
+            <numerusform>{0} per {1} caselle, %Ln mine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Le frecce spostano, Spazio apre, F mette una bandierina</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nuova partita: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Partita in pausa</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1543,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>un tema incluso ha questo nome</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ha più di {0} livelli di annidamento</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg fa riferimento a sé stesso (un ciclo di riferimenti)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg usa &lt;{0}&gt;, che i temi non possono usare</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg disegna più di {0} forme (tramite &lt;use&gt; e riferimenti)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg disegna più di {0} caratteri di tracciati e testo</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg disegna immagini di più di {0} pixel</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>richiede più di {0} s per essere disegnato</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>non è stato possibile provarlo (nessun processo)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt non riesce a disegnarlo</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>地雷原</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>矢印キーで移動、Spaceで開く、Fで旗</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>メニュー</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 マス開きました</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} マス開きました</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>勝ちました</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>地雷を踏みました</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>{0} の旗は間違いです。</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>避けられない五分五分：このマスと{0}のマスは地雷を1つ共有し、どんな手でも見分けられません。今すぐ賭けましょう。待っても変わりません。</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>このマス（地雷の確率 {0}）は安全か、どんな手でも解消できない五分五分の片方です。今賭けても余分な危険はありません。</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>終盤：残りの展開をすべて調べました。このマス（地雷の確率 {0}）が最も勝率が高くなります：{1}。</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>安全なマスはなく、どこを開けても新しい情報は得られません：このマスが最も危険が低く、{0}です。</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>安全なマスはありません：このマスが最も危険が低く、{0} です。</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>最も安全な推測：地雷の確率 {0}。</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>最善の推測：地雷の確率 {0}（最も安全なマスは {1}）ですが、その数字の方が盤面を開きやすくなります。</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>どの数字が出ても、すぐに安全になるマスはありません。</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,15 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page Up/Page Down で1画面分移動、Home/End で行の端へ、Ctrl と一緒なら盤面の隅へ、Ctrl+矢印で端へ移動します。Ctrl+9 で盤面をウィンドウに合わせます。</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>{0} が出れば、他の %n マスが安全になります。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -837,6 +854,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: リプレイとしてはファイルが大きすぎます（{1} MB。読み込めるのは最大 {2} MB です）。</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: このリプレイの読み込みには {1} GB を超えるメモリが必要です。ゲームでは開けません。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>リプレイを開く</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} を準備しています…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>リプレイを読み込めませんでした。読み込み用のプロセスが起動しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1010,6 +1058,15 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: リプレイのイベントが %Ln 件あり、多すぎます（読み込めるのは最大 {1} 件です）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1057,6 +1114,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>見ておきたい手:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>振り返りのタイムライン</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>100,000 マスを超える盤面は振り返りません。</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>このゲームは振り返りできません。</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>前の推測・誤った旗 (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>次の推測・誤った旗 (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>ゲームを振り返り中…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1162,30 +1243,6 @@
         <source>No guess</source>
         <translation>推測なし</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>振り返りのタイムライン</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>100,000 マスを超える盤面は振り返りません。</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>このゲームは振り返りできません。</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>前の推測・誤った旗 (Page Up)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>次の推測・誤った旗 (Page Down)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>ゲームを振り返り中…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1229,6 +1286,77 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>破損したファイルは {0} という名前で残してあります。</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln マス開きました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln マス開きました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>残りの地雷: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>残りの地雷: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>旗を立てました</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>? マーク</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>旗を外しました</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>{0} 秒でクリア</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>{0} 秒後に地雷を踏みました</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} × {1} マス、地雷 %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} × {1} マス、地雷 %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>矢印キーで移動、Spaceで開く、Fで旗</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>新しいゲーム: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>ゲームを一時停止中</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1519,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>同じ名前の標準テーマがあります</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg の入れ子が {0} 段を超えています</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg が自分自身を参照しています（参照のループ）</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg はテーマで使えない &lt;{0}&gt; を使っています</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg が {0} 個を超える図形を描きます（&lt;use&gt; と参照を含む）</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg が描くパスデータとテキストが {0} 文字を超えています</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg が {0} ピクセルを超える画像を描きます</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>描画に {0} 秒を超えてかかります</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>試せませんでした（プロセスがありません）</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt で描画できません</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>지뢰밭</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>화살표로 이동, Space로 열기, F로 깃발</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>새 게임</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>메뉴</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1칸 열림</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0}칸 열림</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>이겼습니다</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>지뢰를 밟았습니다</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>{0}의 깃발은 틀렸습니다.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>피할 수 없는 50/50: 이 칸과 {0}의 칸이 지뢰 하나를 나눠 가지며, 무엇으로도 둘을 구별할 수 없습니다. 지금 찍으세요. 기다려도 소용없습니다.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>이 칸(지뢰 확률 {0})은 안전하거나, 무엇으로도 풀 수 없는 50/50의 한쪽입니다. 지금 찍어도 추가 위험은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>종반: 남은 모든 진행을 시도했습니다. 이 칸(지뢰 확률 {0})이 이길 확률이 가장 높습니다: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>안전한 칸이 없고, 어떤 추측도 새로운 정보를 주지 않습니다: 이 칸의 위험이 가장 낮습니다, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>안전한 칸이 없습니다: 이 칸의 위험이 가장 낮습니다, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>가장 안전한 추측: 지뢰 확률 {0}.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>최선의 추측: 지뢰 확률 {0}(가장 안전한 칸은 {1})이지만, 그 숫자가 판을 열 가능성이 더 큽니다.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>어떤 숫자가 나와도 바로 안전해지는 다른 칸은 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,15 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page Up과 Page Down은 한 화면씩 이동하고, Home과 End는 행의 끝으로, Ctrl과 함께면 판의 모서리로 갑니다. Ctrl+화살표는 가장자리로 갑니다. Ctrl+9는 판을 창에 맞춥니다.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>{0}이(가) 나오면 다른 칸 %n개가 안전해집니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -837,6 +854,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: 리플레이로 읽기에는 파일이 너무 큽니다({1}MB, 최대 {2}MB까지 읽습니다).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: 이 리플레이를 읽으려면 {1}GB가 넘는 메모리가 필요합니다. 게임에서 열 수 없는 리플레이입니다.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>리플레이 열기</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} 준비 중…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} 읽는 중…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>리플레이를 읽지 못했습니다. 읽기 프로세스가 시작되지 않았습니다.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1010,6 +1058,15 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: 리플레이에 이벤트가 %Ln개 있어 너무 많습니다(최대 {1}개까지 읽습니다).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1057,6 +1114,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>눈여겨볼 수:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>복기 타임라인</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>100,000칸이 넘는 판은 복기하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>이 게임은 복기할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>이전 추측 또는 잘못된 깃발 (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>다음 추측 또는 잘못된 깃발 (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>게임을 복기하는 중…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1162,30 +1243,6 @@
         <source>No guess</source>
         <translation>추측 없음</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>복기 타임라인</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>100,000칸이 넘는 판은 복기하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>이 게임은 복기할 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>이전 추측 또는 잘못된 깃발 (Page Up)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>다음 추측 또는 잘못된 깃발 (Page Down)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>게임을 복기하는 중…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1229,6 +1286,77 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>손상된 파일은 {0}(이)라는 이름으로 보관했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln칸 열림</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln칸 열림</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>남은 지뢰: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>남은 지뢰: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>깃발 꽂음</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>물음표</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>깃발 제거</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>{0}초 만에 승리</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>{0}초 만에 지뢰를 밟았습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} × {1}칸, 지뢰 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} × {1}칸, 지뢰 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>화살표로 이동, Space로 열기, F로 깃발</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>새 게임: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>게임 일시 정지됨</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1519,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>같은 이름의 기본 테마가 있습니다</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg의 중첩이 {0}단계보다 깊습니다</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg가 자기 자신을 참조합니다(참조 순환)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg가 테마에서 쓸 수 없는 &lt;{0}&gt;을(를) 사용합니다</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg가 도형을 {0}개보다 많이 그립니다(&lt;use&gt;와 참조 포함)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg가 그리는 경로 데이터와 텍스트가 {0}자를 넘습니다</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg가 {0}픽셀보다 큰 그림을 그립니다</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>그리는 데 {0}초보다 오래 걸립니다</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>시험해 볼 수 없었습니다(프로세스 없음)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt가 그릴 수 없습니다</translation>
     </message>
 </context>
 </TS>

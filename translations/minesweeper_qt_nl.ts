@@ -8,10 +8,6 @@
         <translation>Mijnenveld</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Pijltjes verplaatsen, Spatie opent, F plaatst een vlag</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 vakje geopend</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} vakjes geopend</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Je hebt gewonnen</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Je raakte een mijn</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>De vlag op {0} is fout.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Een gedwongen 50/50: dit vak en dat op {0} delen één mijn, en niets kan ze ooit onderscheiden. Gok nu: wachten helpt niet.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Dit vak ({0} mijn) is veilig of de helft van een 50/50 dat niets ooit kan oplossen, dus het nu gokken riskeert niets extra.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Eindspel: elk mogelijk verloop van het spel is geprobeerd. Dit vak ({0} mijn) geeft de beste kans om te winnen: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Geen veilig vak, en geen gok kan iets nieuws vertellen: dit vak heeft het laagste risico, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Geen veilig vakje: dit heeft het kleinste risico, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Veiligste gok: {0} kans op een mijn.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Beste gok: {0} kans op een mijn (het veiligste vak heeft {1}), maar zijn getal opent het veld waarschijnlijker.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Geen getal dat het kan tonen maakt meteen een ander vak veilig.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,16 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page Up en Page Down gaan een scherm verder; Home en End gaan naar de einden van de rij, met Ctrl naar de hoeken van het speelveld; Ctrl+pijlen gaan naar de rand. Ctrl+9 past het speelveld in het venster.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Toont het een {0}, dan wordt %n ander vak veilig.</numerusform>
+            <numerusform>Toont het een {0}, dan worden %n andere vakken veilig.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -838,6 +856,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: het bestand is te groot voor een herhaling ({1} MB; er wordt hoogstens {2} MB gelezen).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: deze herhaling lezen vraagt meer dan {1} GB geheugen; het spel kan hem niet openen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Herhaling openen</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>{0} voorbereiden…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} lezen…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>De herhaling kon niet worden gelezen: het leesproces is niet gestart.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1021,6 +1070,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: de herhaling bevat %Ln gebeurtenis, te veel (er worden hoogstens {1} gelezen).</numerusform>
+            <numerusform>{0}: de herhaling bevat %Ln gebeurtenissen, te veel (er worden hoogstens {1} gelezen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1068,6 +1127,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>Zetten die een blik waard zijn:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Tijdlijn van de analyse</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Borden van meer dan 100.000 vakjes worden niet geanalyseerd.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Dit spel kan niet geanalyseerd worden.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Vorige gok of verkeerde vlag (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Volgende gok of verkeerde vlag (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Spel wordt geanalyseerd…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1173,30 +1256,6 @@
         <source>No guess</source>
         <translation>Geen gok</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>Tijdlijn van de analyse</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>Borden van meer dan 100.000 vakjes worden niet geanalyseerd.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Dit spel kan niet geanalyseerd worden.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>Vorige gok of verkeerde vlag (Page Up)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>Volgende gok of verkeerde vlag (Page Down)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Spel wordt geanalyseerd…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1245,6 +1304,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Het beschadigde bestand is bewaard als {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln vakje geopend</numerusform>
+            <numerusform>%Ln vakjes geopend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln vakje geopend</numerusform>
+            <numerusform>%Ln vakjes geopend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Nog %Ln mijn</numerusform>
+            <numerusform>Nog %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Nog %Ln mijn</numerusform>
+            <numerusform>Nog %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Vlag geplaatst</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Vraagteken</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Vlag weggehaald</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Gewonnen in {0} seconden</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Een mijn geraakt na {0} seconden</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} bij {1} vakjes, %Ln mijn</numerusform>
+            <numerusform>{0} bij {1} vakjes, %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} bij {1} vakjes, %Ln mijn</numerusform>
+            <numerusform>{0} bij {1} vakjes, %Ln mijnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Pijltjes verplaatsen, Spatie opent, F plaatst een vlag</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nieuw spel: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Spel gepauzeerd</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1543,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>een meegeleverd thema heeft deze naam</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg is dieper genest dan {0} niveaus</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg verwijst naar zichzelf (een lus van verwijzingen)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg gebruikt &lt;{0}&gt;, dat thema’s niet mogen gebruiken</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg tekent meer dan {0} vormen (via &lt;use&gt; en verwijzingen)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg tekent meer dan {0} tekens aan padgegevens en tekst</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg tekent afbeeldingen van meer dan {0} pixels</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>tekenen duurt langer dan {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>het kon niet worden geprobeerd (geen proces)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt kan het niet tekenen</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>Pole minowe</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Strzałki przesuwają, Spacja odkrywa, F stawia flagę</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>Odkryto 1 pole</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>Odkryte pola: {0}</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Wygrana</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Trafiono na minę</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>Flaga ({0}) jest błędna.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Wymuszone 50/50: to pole i pole w {0} dzielą jedną minę i nic nigdy ich nie rozróżni. Zgaduj teraz: czekanie nie pomoże.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>To pole ({0} szans na minę) jest bezpieczne albo jest połową 50/50, którego nic nigdy nie rozstrzygnie, więc strzał teraz nie niesie dodatkowego ryzyka.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Końcówka: sprawdzono każdy możliwy przebieg gry. To pole ({0} szans na minę) daje największą szansę na wygraną: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Brak bezpiecznego pola i żaden strzał nie powie nic nowego: to ma najmniejsze ryzyko, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Brak bezpiecznego pola: to ma najmniejsze ryzyko, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Najbezpieczniejszy strzał: {0} szans na minę.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Najlepszy strzał: {0} szans na minę (najbezpieczniejsze pole ma {1}), ale jego liczba chętniej otworzy planszę.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Żadna liczba, którą może pokazać, nie czyni od razu innego pola bezpiecznym.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,17 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page Up i Page Down przesuwają o ekran; Home i End idą na końce wiersza, z Ctrl do narożników planszy; Ctrl+strzałki idą do krawędzi. Ctrl+9 dopasowuje planszę do okna.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Jeśli pokaże {0}, %n inne pole stanie się bezpieczne.</numerusform>
+            <numerusform>Jeśli pokaże {0}, %n inne pola staną się bezpieczne.</numerusform>
+            <numerusform>Jeśli pokaże {0}, %n innych pól stanie się bezpiecznych.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -839,6 +858,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: plik jest za duży jak na powtórkę ({1} MB; odczytywane jest najwyżej {2} MB).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: odczyt tej powtórki wymaga ponad {1} GB pamięci; gra nie może jej otworzyć.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Otwórz powtórkę</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Przygotowywanie {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Odczytywanie {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Nie udało się odczytać powtórki: proces odczytu się nie uruchomił.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1032,6 +1082,17 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: powtórka zawiera %Ln zdarzenie, za dużo (odczytywanych jest najwyżej {1}).</numerusform>
+            <numerusform>{0}: powtórka zawiera %Ln zdarzenia, za dużo (odczytywanych jest najwyżej {1}).</numerusform>
+            <numerusform>{0}: powtórka zawiera %Ln zdarzeń, za dużo (odczytywanych jest najwyżej {1}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1079,6 +1140,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>Ruchy warte uwagi:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Oś czasu analizy</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Plansze większe niż 100 000 pól nie są analizowane.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Tej gry nie da się przeanalizować.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Poprzedni strzał lub błędna flaga (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Następny strzał lub błędna flaga (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analizowanie gry…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1184,30 +1269,6 @@
         <source>No guess</source>
         <translation>Bez strzałów</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>Oś czasu analizy</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>Plansze większe niż 100 000 pól nie są analizowane.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Tej gry nie da się przeanalizować.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>Poprzedni strzał lub błędna flaga (Page Up)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>Następny strzał lub błędna flaga (Page Down)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Analizowanie gry…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1261,6 +1322,89 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Uszkodzony plik zachowano jako {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>Odkryto %Ln pole</numerusform>
+            <numerusform>Odkryto %Ln pola</numerusform>
+            <numerusform>Odkryto %Ln pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>Odkryto %Ln pole</numerusform>
+            <numerusform>Odkryto %Ln pola</numerusform>
+            <numerusform>Odkryto %Ln pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Pozostała %Ln mina</numerusform>
+            <numerusform>Pozostały %Ln miny</numerusform>
+            <numerusform>Pozostało %Ln min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Pozostała %Ln mina</numerusform>
+            <numerusform>Pozostały %Ln miny</numerusform>
+            <numerusform>Pozostało %Ln min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Flaga postawiona</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Znak zapytania</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Flaga usunięta</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Wygrana w czasie {0} sekundy</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Trafiono na minę po {0} sekundy</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>Plansza {0} na {1}, %Ln mina</numerusform>
+            <numerusform>Plansza {0} na {1}, %Ln miny</numerusform>
+            <numerusform>Plansza {0} na {1}, %Ln min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>Plansza {0} na {1}, %Ln mina</numerusform>
+            <numerusform>Plansza {0} na {1}, %Ln miny</numerusform>
+            <numerusform>Plansza {0} na {1}, %Ln min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Strzałki przesuwają, Spacja odkrywa, F stawia flagę</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nowa gra: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Gra wstrzymana</translation>
     </message>
 </context>
 <context>
@@ -1423,6 +1567,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>tak nazywa się wbudowany motyw</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg ma zagnieżdżenie głębsze niż {0} poziomów</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg odwołuje się do siebie (pętla odwołań)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg używa &lt;{0}&gt;, którego motywy nie mogą używać</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg rysuje ponad {0} kształtów (przez &lt;use&gt; i odwołania)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg rysuje ponad {0} znaków danych ścieżek i tekstu</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg rysuje obrazy większe niż {0} pikseli</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>rysowanie trwa dłużej niż {0} s</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>nie udało się go wypróbować (brak procesu)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt nie potrafi go narysować</translation>
     </message>
 </context>
 </TS>

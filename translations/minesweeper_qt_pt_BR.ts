@@ -8,10 +8,6 @@
         <translation>Campo minado</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>As setas movem, Espaço abre, F marca com bandeira</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>1 casa aberta</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>{0} casas abertas</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Você venceu</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Você acertou uma mina</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>A bandeira em {0} está errada.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Um 50/50 forçado: esta casa e a de {0} dividem uma mina, e nada jamais poderá distingui-las. Chute agora: esperar não ajuda.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Esta casa ({0} de mina) é segura ou metade de um 50/50 que nada jamais resolverá, então chutá-la agora não arrisca nada a mais.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Final: todos os rumos possíveis do jogo foram testados. Esta casa ({0} de mina) dá a melhor chance de vencer: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Nenhuma casa segura, e nenhum chute pode revelar algo novo: esta tem o menor risco, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Nenhuma casa segura: esta tem o menor risco, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Chute mais seguro: {0} de mina.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Melhor chute: {0} de mina (a casa mais segura tem {1}), mas seu número tem mais chance de abrir o tabuleiro.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Nenhum número que ela possa mostrar torna outra casa segura de imediato.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,16 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page Up e Page Down movem uma tela; Home e End vão aos extremos da linha, com Ctrl aos cantos do tabuleiro; Ctrl+setas vão à borda. Ctrl+9 ajusta o tabuleiro à janela.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Se mostrar um {0}, %n outra casa fica segura.</numerusform>
+            <numerusform>Se mostrar um {0}, %n outras casas ficam seguras.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -838,6 +856,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: o arquivo é grande demais para um replay ({1} MB; no máximo {2} MB são lidos).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: ler este replay exige mais de {1} GB de memória; o jogo não consegue abri-lo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Abrir replay</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Preparando {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Lendo {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Não foi possível ler o replay: o processo de leitura não iniciou.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1021,6 +1070,16 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: o replay contém %Ln evento, demais (no máximo {1} são lidos).</numerusform>
+            <numerusform>{0}: o replay contém %Ln eventos, demais (no máximo {1} são lidos).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1068,6 +1127,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>Jogadas que merecem atenção:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Linha do tempo da análise</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Tabuleiros com mais de 100.000 casas não são analisados.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Esta partida não pode ser analisada.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Chute ou bandeira errada anterior (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Próximo chute ou bandeira errada (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analisando a partida…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1173,30 +1256,6 @@
         <source>No guess</source>
         <translation>Nenhum chute</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>Linha do tempo da análise</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>Tabuleiros com mais de 100.000 casas não são analisados.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Esta partida não pode ser analisada.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>Chute ou bandeira errada anterior (Page Up)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>Próximo chute ou bandeira errada (Page Down)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Analisando a partida…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1245,6 +1304,83 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>O arquivo danificado foi mantido como {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>%Ln casa aberta</numerusform>
+            <numerusform>%Ln casas abertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>%Ln casa aberta</numerusform>
+            <numerusform>%Ln casas abertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restam %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Resta %Ln mina</numerusform>
+            <numerusform>Restam %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Bandeira colocada</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Ponto de interrogação</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Bandeira removida</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Você venceu em {0} segundos</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Você acertou uma mina após {0} segundos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} por {1} casas, %Ln mina</numerusform>
+            <numerusform>{0} por {1} casas, %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} por {1} casas, %Ln mina</numerusform>
+            <numerusform>{0} por {1} casas, %Ln minas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>As setas movem, Espaço abre, F marca com bandeira</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Novo jogo: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Jogo pausado</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1543,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>um tema incluído tem este nome</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg aninha mais de {0} níveis</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg faz referência a si mesmo (um laço de referências)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg usa &lt;{0}&gt;, que os temas não podem usar</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg desenha mais de {0} formas (por &lt;use&gt; e referências)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg desenha mais de {0} caracteres de caminhos e texto</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg desenha imagens com mais de {0} pixels</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>leva mais de {0} s para desenhar</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>não foi possível testá-lo (sem processo)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>o Qt não consegue desenhá-lo</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>Минное поле</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>Стрелки перемещают, Пробел открывает, F ставит флажок</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>Открыта 1 клетка</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>Открыто клеток: {0}</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>Вы победили</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>Вы попали на мину</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>Флажок ({0}) стоит неверно.</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>Вынужденные 50/50: эта клетка и клетка {0} делят одну мину, и ничто никогда их не различит. Угадывайте сейчас: ожидание не поможет.</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>Эта клетка ({0} мина) либо безопасна, либо половина 50/50, которое ничто не разрешит, поэтому, угадав её сейчас, вы не рискуете ничем сверх этого.</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>Эндшпиль: перебраны все возможные продолжения игры. Эта клетка ({0} мина) даёт лучший шанс на победу: {1}.</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>Безопасных клеток нет, и никакая догадка не скажет ничего нового: у этой наименьший риск, {0}.</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>Безопасных клеток нет: у этой наименьший риск, {0}.</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>Самая безопасная догадка: {0} вероятность мины.</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>Лучшая догадка: {0} вероятность мины (у самой безопасной клетки {1}), но её число скорее откроет поле.</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>Никакое число, которое она может показать, не сделает сразу другую клетку безопасной.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,17 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page Up и Page Down перемещают на экран; Home и End — к концам строки, с Ctrl — в углы поля; Ctrl+стрелки — к краю. Ctrl+9 подгоняет поле под окно.</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>Если она покажет {0}, %n другая клетка станет безопасной.</numerusform>
+            <numerusform>Если она покажет {0}, %n другие клетки станут безопасными.</numerusform>
+            <numerusform>Если она покажет {0}, %n других клеток станут безопасными.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -839,6 +858,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}: файл слишком велик для повтора ({1} МБ; читается не более {2} МБ).</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}: для чтения этого повтора нужно больше {1} ГБ памяти; игра не может его открыть.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Открыть повтор</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>Подготовка {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>Чтение {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>Не удалось прочитать повтор: процесс чтения не запустился.</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1032,6 +1082,17 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}: в повторе %Ln событие, слишком много (читается не более {1}).</numerusform>
+            <numerusform>{0}: в повторе %Ln события, слишком много (читается не более {1}).</numerusform>
+            <numerusform>{0}: в повторе %Ln событий, слишком много (читается не более {1}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1079,6 +1140,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>Ходы, на которые стоит взглянуть:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Шкала разбора</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Поля больше 100 000 клеток не разбираются.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Эту игру нельзя разобрать.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Предыдущее угадывание или неверный флажок (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Следующее угадывание или неверный флажок (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Разбор игры…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1184,30 +1269,6 @@
         <source>No guess</source>
         <translation>Без угадываний</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>Шкала разбора</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>Поля больше 100 000 клеток не разбираются.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>Эту игру нельзя разобрать.</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>Предыдущее угадывание или неверный флажок (Page Up)</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>Следующее угадывание или неверный флажок (Page Down)</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>Разбор игры…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1261,6 +1322,89 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Повреждённый файл сохранён как {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>Открыта %Ln клетка</numerusform>
+            <numerusform>Открыто %Ln клетки</numerusform>
+            <numerusform>Открыто %Ln клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>Открыта %Ln клетка</numerusform>
+            <numerusform>Открыто %Ln клетки</numerusform>
+            <numerusform>Открыто %Ln клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>Осталась %Ln мина</numerusform>
+            <numerusform>Осталось %Ln мины</numerusform>
+            <numerusform>Осталось %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>Осталась %Ln мина</numerusform>
+            <numerusform>Осталось %Ln мины</numerusform>
+            <numerusform>Осталось %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Флажок поставлен</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>Вопросительный знак</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>Флажок снят</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>Вы победили за {0} секунды</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>Вы попали на мину через {0} секунды</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>Поле {0} на {1}, %Ln мина</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мины</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>Поле {0} на {1}, %Ln мина</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мины</numerusform>
+            <numerusform>Поле {0} на {1}, %Ln мин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>Стрелки перемещают, Пробел открывает, F ставит флажок</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Новая игра: {0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Игра на паузе</translation>
     </message>
 </context>
 <context>
@@ -1423,6 +1567,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>так называется встроенная тема</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>в theme.svg вложенность глубже {0} уровней</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg ссылается сам на себя (цикл ссылок)</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg использует &lt;{0}&gt;, запрещённый в темах</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg рисует больше {0} фигур (через &lt;use&gt; и ссылки)</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg рисует больше {0} символов данных контуров и текста</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg рисует изображения больше {0} пикселей</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>рисуется дольше {0} с</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>его не удалось опробовать (нет процесса)</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt не может его нарисовать</translation>
     </message>
 </context>
 </TS>

@@ -8,10 +8,6 @@
         <translation>雷区</translation>
     </message>
     <message>
-        <source>Arrow keys move, Space opens, F flags</source>
-        <translation>方向键移动，空格打开，F 插旗</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -22,22 +18,6 @@
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
-    </message>
-    <message>
-        <source>1 cell opened</source>
-        <translation>打开了 1 格</translation>
-    </message>
-    <message>
-        <source>{0} cells opened</source>
-        <translation>打开了 {0} 格</translation>
-    </message>
-    <message>
-        <source>You won</source>
-        <translation>你赢了</translation>
-    </message>
-    <message>
-        <source>You hit a mine</source>
-        <translation>你踩到了地雷</translation>
     </message>
 </context>
 <context>
@@ -139,8 +119,36 @@
         <translation>{0} 的旗子是错的。</translation>
     </message>
     <message>
+        <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
+        <translation>无法避免的五五开：这个格子和 {0} 的格子共有一颗雷，任何操作都无法区分它们。现在就猜：等待没有帮助。</translation>
+    </message>
+    <message>
+        <source>This cell ({0} mine) is either safe or half of a 50/50 that nothing could ever resolve, so guessing it now risks nothing more.</source>
+        <translation>这个格子（是雷的概率 {0}）要么安全，要么是一个永远无法解开的五五开的一半，所以现在猜它不会多冒风险。</translation>
+    </message>
+    <message>
+        <source>Endgame: every way the game can still go was tried. This cell ({0} mine) gives the best chance to win: {1}.</source>
+        <translation>残局：已尝试所有可能的走法。这个格子（是雷的概率 {0}）获胜机会最大：{1}。</translation>
+    </message>
+    <message>
+        <source>No safe cell, and no guess can tell anything new: this one has the lowest risk, {0}.</source>
+        <translation>没有安全的格子，而且任何猜测都得不到新信息：这一格风险最低，{0}。</translation>
+    </message>
+    <message>
         <source>No safe cell: this one has the lowest risk, {0}.</source>
         <translation>没有安全的格子：这个风险最低，{0}。</translation>
+    </message>
+    <message>
+        <source>Safest guess: {0} mine.</source>
+        <translation>最安全的猜测：是雷的概率 {0}。</translation>
+    </message>
+    <message>
+        <source>Best guess: {0} mine (the safest cell is {1}), but its number is likelier to open the board.</source>
+        <translation>最佳猜测：是雷的概率 {0}（最安全的格子为 {1}），但它的数字更可能打开局面。</translation>
+    </message>
+    <message>
+        <source>No number it can show makes another cell safe at once.</source>
+        <translation>无论显示哪个数字，都不会立刻让其他格子变得安全。</translation>
     </message>
 </context>
 <context>
@@ -459,6 +467,15 @@
     <message>
         <source>Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.</source>
         <translation>Page Up 和 Page Down 移动一屏；Home 和 End 到行的两端，加 Ctrl 到棋盘的角；Ctrl+方向键到边缘。Ctrl+9 使棋盘适应窗口。</translation>
+    </message>
+</context>
+<context>
+    <name>HintTexts</name>
+    <message numerus="yes">
+        <source>If it shows a {0}, %n other cell(s) become safe.</source>
+        <translation>
+            <numerusform>如果显示 {0}，另有 %n 个格子会变得安全。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -837,6 +854,37 @@
     </message>
 </context>
 <context>
+    <name>OpenReplay</name>
+    <message>
+        <source>{0}: the file is too large for a replay ({1} MB; at most {2} MB are read).</source>
+        <translation>{0}：文件太大，不像是回放（{1} MB；最多读取 {2} MB）。</translation>
+    </message>
+    <message>
+        <source>{0}: reading this replay needs more than {1} GB of memory; it is not a replay the game can open.</source>
+        <translation>{0}：读取此回放需要超过 {1} GB 内存；游戏无法打开它。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <source>Preparing {0}…</source>
+        <translation>正在准备 {0}…</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>正在读取 {0}…</translation>
+    </message>
+    <message>
+        <source>The replay could not be read: the reading process did not start.</source>
+        <translation>无法读取回放：读取进程没有启动。</translation>
+    </message>
+</context>
+<context>
     <name>ReasonText</name>
     <message>
         <source>, </source>
@@ -1010,6 +1058,15 @@
     </message>
 </context>
 <context>
+    <name>ReplayOpening</name>
+    <message numerus="yes">
+        <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
+        <translation>
+            <numerusform>{0}：回放包含 %Ln 个事件，太多了（最多读取 {1} 个）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayView</name>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1057,6 +1114,30 @@
     <message>
         <source>Moves worth a look:</source>
         <translation>值得一看的步骤：</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>复盘时间轴</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>超过 100,000 格的棋盘不做复盘。</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>这局无法复盘。</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>上一次猜测或错误的旗（Page Up）</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>下一次猜测或错误的旗（Page Down）</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>正在复盘…</translation>
     </message>
     <message>
         <source>{0}%</source>
@@ -1162,30 +1243,6 @@
         <source>No guess</source>
         <translation>没有猜测</translation>
     </message>
-    <message>
-        <source>Review timeline</source>
-        <translation>复盘时间轴</translation>
-    </message>
-    <message>
-        <source>Boards of more than 100,000 cells are not reviewed.</source>
-        <translation>超过 100,000 格的棋盘不做复盘。</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed.</source>
-        <translation>这局无法复盘。</translation>
-    </message>
-    <message>
-        <source>Previous guess or wrong flag (Page Up)</source>
-        <translation>上一次猜测或错误的旗（Page Up）</translation>
-    </message>
-    <message>
-        <source>Next guess or wrong flag (Page Down)</source>
-        <translation>下一次猜测或错误的旗（Page Down）</translation>
-    </message>
-    <message>
-        <source>Reviewing the game…</source>
-        <translation>正在复盘…</translation>
-    </message>
 </context>
 <context>
     <name>ReviewTexts</name>
@@ -1229,6 +1286,77 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>损坏的文件已保留为 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%Ln cell opened</source>
+        <translation>
+            <numerusform>打开了 %Ln 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cells opened</source>
+        <translation>
+            <numerusform>打开了 %Ln 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mine left</source>
+        <translation>
+            <numerusform>剩余地雷：%Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mines left</source>
+        <translation>
+            <numerusform>剩余地雷：%Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已插旗</translation>
+    </message>
+    <message>
+        <source>Question mark</source>
+        <translation>问号</translation>
+    </message>
+    <message>
+        <source>Unflagged</source>
+        <translation>已取消插旗</translation>
+    </message>
+    <message>
+        <source>You won in {0} seconds</source>
+        <translation>用时 {0} 秒获胜</translation>
+    </message>
+    <message>
+        <source>You hit a mine after {0} seconds</source>
+        <translation>{0} 秒后踩到了地雷</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mine</source>
+        <translation>
+            <numerusform>{0} × {1} 格，%Ln 个地雷</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} by {1} cells, %Ln mines</source>
+        <translation>
+            <numerusform>{0} × {1} 格，%Ln 个地雷</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arrow keys move, Space opens, F flags</source>
+        <translation>方向键移动，空格打开，F 插旗</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>新游戏：{0}</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>游戏已暂停</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1519,42 @@
     <message>
         <source>a shipped theme has this name</source>
         <translation>已有同名的内置主题</translation>
+    </message>
+    <message>
+        <source>theme.svg nests deeper than {0} levels</source>
+        <translation>theme.svg 的嵌套超过 {0} 层</translation>
+    </message>
+    <message>
+        <source>theme.svg refers to itself (a loop of references)</source>
+        <translation>theme.svg 引用了自身（引用循环）</translation>
+    </message>
+    <message>
+        <source>theme.svg uses &lt;{0}&gt;, which themes may not use</source>
+        <translation>theme.svg 使用了主题不允许的 &lt;{0}&gt;</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} shapes (through &lt;use&gt; and references)</source>
+        <translation>theme.svg 绘制的图形超过 {0} 个（含 &lt;use&gt; 和引用）</translation>
+    </message>
+    <message>
+        <source>theme.svg draws more than {0} characters of path data and text</source>
+        <translation>theme.svg 绘制的路径数据和文本超过 {0} 个字符</translation>
+    </message>
+    <message>
+        <source>theme.svg draws pictures of more than {0} pixels</source>
+        <translation>theme.svg 绘制的图片超过 {0} 像素</translation>
+    </message>
+    <message>
+        <source>it takes longer than {0} s to draw</source>
+        <translation>绘制用时超过 {0} 秒</translation>
+    </message>
+    <message>
+        <source>it could not be tried (no process)</source>
+        <translation>无法试用（没有进程）</translation>
+    </message>
+    <message>
+        <source>Qt cannot draw it</source>
+        <translation>Qt 无法绘制它</translation>
     </message>
 </context>
 </TS>

@@ -141,6 +141,12 @@ class BoardModel(QAbstractTableModel):
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else self._game.cols
 
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        # The view hides its headers; screen readers get no header text either
+        # (Qt's table exposes header cells, hidden or not, named by this).
+        return None
+
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         # An invalid index is a normal question (views ask about the root);
         # checkIndex() would log a Qt warning for it.

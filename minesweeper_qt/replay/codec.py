@@ -34,6 +34,12 @@ An expert game of two to three minutes with its mouse path (sampled at
 Version 1 (``b"MSR1"``, read only): zlib of the same header with ``"mines"``
 (row-major indices) behind a u32 little-endian length, then int32 little-endian
 columns: events as above, moves as time step, kind, row, col, event index step.
+
+Every blob is untrusted (a history file may come from elsewhere): decompression
+never produces more than :func:`raw_bound` bytes, a bound worked out from the
+header's board size and event and move counts (themselves capped by
+:data:`MAX_EVENTS` and :data:`MAX_MOVES`) before the rest is inflated, so a
+compression bomb is refused after a few kilobytes of output.
 """
 
 from __future__ import annotations
@@ -44,8 +50,9 @@ import struct
 import sys
 import zlib
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import accumulate, pairwise
+from typing import Any
 
 from .recording import MOVE_MS, Button, EventKind, InputEvent, MoveKind, Recording, Rules, TimedMove
 
@@ -61,8 +68,74 @@ _FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9, "dict_size": 1 << 16,
              "lc": 1, "lp": 0, "pb": 0}]
 
 
+#: Most input events a stored recording may hold (an honest marathon on a
+#: 1000 x 1000 board, mouse moves sampled at 20 Hz, stays well below).
+MAX_EVENTS = 1_500_000
+#: Most engine moves a stored recording may hold (auto-play included).
+MAX_MOVES = 1_500_000
+#: Largest board side (as :data:`minesweeper_qt.engine.MAX_SIDE`).
+MAX_SIDE = 1000
+#: Bytes of a stored value at most: a varint of 5 bytes holds 2^35 (a time step
+#: of a year in ms, a pixel position far beyond any screen).
+_VALUE_BYTES = 5
+#: Decompressed bytes read to find the header (its length varint and JSON).
+_HEAD_BYTES = 64 * 1024
+
+
 class RecordingDecodeError(ValueError):
     """A blob is not a recording this version can read."""
+
+
+def raw_bound(head_bytes: int, rows: int, cols: int, events: int, moves: int) -> int:
+    """Most bytes an honest recording's decompressed stream can hold, for a
+    header of ``head_bytes`` (its length varint included) and its counts:
+    the mine list (a count and a step per cell at most), one kind per event
+    plus at most four columns of :data:`_VALUE_BYTES`-byte values, five
+    columns per move.
+
+    Raises:
+        ValueError: a count or size out of range (see :data:`MAX_EVENTS`,
+            :data:`MAX_MOVES`, :data:`MAX_SIDE`).
+    """
+    if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
+        raise ValueError(f"board {rows} x {cols}")
+    if not (0 <= events <= MAX_EVENTS and 0 <= moves <= MAX_MOVES):
+        raise ValueError(f"{events} events, {moves} moves")
+    per_event = 1 + 4 * _VALUE_BYTES
+    return (head_bytes + _VALUE_BYTES * (1 + rows * cols) + per_event * events
+            + 5 * _VALUE_BYTES * moves)
+
+
+def _inflate(decompress: Callable[[bytes, int], bytes], data: bytes,
+             finished: Callable[[], bool], head_size: Callable[[bytearray], int],
+             bound_of: Callable[[bytearray], int]) -> bytearray:
+    """The whole output of a streaming decompressor (``decompress(data,
+    max_length)``; ``finished()`` True at the end of the stream), never more
+    than ``bound_of(start)`` bytes. ``start`` is the output up to the end of
+    the header: first :data:`_HEAD_BYTES`, then as much as ``head_size(those
+    bytes)`` asks for (a version 1 header lists the mines).
+
+    Raises:
+        ValueError: the output would pass the bound, or the stream ends early
+            (or ``head_size`` / ``bound_of`` refuse the header).
+    """
+    out = bytearray(decompress(data, _HEAD_BYTES))  # grown in place: no copy of the whole
+    need = head_size(out)
+    if need > len(out) and not finished():
+        out += decompress(b"", need - len(out))
+    bound = bound_of(out)
+    if len(out) > bound:
+        raise ValueError(f"longer than its header allows ({bound} bytes)")
+    while not finished() and len(out) <= bound:
+        chunk = decompress(b"", min(1 << 20, bound - len(out) + 1))
+        if not chunk:
+            break
+        out += chunk
+    if len(out) > bound:
+        raise ValueError(f"longer than its header allows ({bound} bytes)")
+    if not finished():
+        raise ValueError("the compressed stream ends early")
+    return out
 
 
 # --- varints ---------------------------------------------------------------------
@@ -81,7 +154,7 @@ def _put_unsigned(out: bytearray, z: int) -> None:
     out.append(z)
 
 
-def _read(data: bytes, pos: int) -> tuple[int, int]:
+def _read(data: bytes | bytearray, pos: int) -> tuple[int, int]:
     """(value, next position) of the zig-zag varint at ``pos``."""
     z = shift = 0
     while True:
@@ -101,7 +174,7 @@ def _unzig(value: int) -> int:
     return value * 2 if value >= 0 else -value * 2 - 1
 
 
-def _reader(data: bytes, pos: int) -> Iterator[int]:
+def _reader(data: bytes | bytearray, pos: int) -> Iterator[int]:
     while True:
         value, pos = _read(data, pos)
         yield value
@@ -250,8 +323,14 @@ def _anchor(rec: Recording, move: TimedMove, previous_t: int) -> tuple[int, int,
 
 
 def encode(rec: Recording) -> bytes:
-    """The recording as a compact blob (version 2)."""
+    """The recording as a compact blob (version 3).
+
+    Raises:
+        ValueError: more events or moves than :data:`MAX_EVENTS` /
+            :data:`MAX_MOVES` (such a blob could not be read back).
+    """
     ev, mv = rec.events, rec.moves
+    raw_bound(0, rec.rows, rec.cols, len(ev), len(mv))
     out = bytearray()
     grid = _grid(ev, rec.cell_px)
     move_ms = _move_step(ev)
@@ -293,17 +372,27 @@ def decode(blob: bytes) -> Recording:
     if not blob.startswith((MAGIC, MAGIC_V2)):  # version 2: version 3 without "grid"
         raise RecordingDecodeError("not a recording (unknown format)")
     try:
-        raw = lzma.decompress(blob[len(MAGIC):], format=lzma.FORMAT_RAW,
-                              filters=_FILTERS if blob.startswith(MAGIC) else _FILTERS_V2)
-        n_head, pos = _read(raw, 0)
-        h = json.loads(raw[pos:pos + n_head])
-        if blob.startswith(MAGIC):
-            h = _long_header(h)
+        v3 = blob.startswith(MAGIC)
+        decompressor = lzma.LZMADecompressor(format=lzma.FORMAT_RAW,
+                                             filters=_FILTERS if v3 else _FILTERS_V2)
+
+        def bound_of(start: bytearray) -> int:
+            head = _head(start, v3)
+            return raw_bound(_head_end(start), int(head["rows"]), int(head["cols"]),
+                             int(head["events"]), int(head["moves"]))
+
+        raw = _inflate(decompressor.decompress, blob[len(MAGIC):],
+                       lambda: decompressor.eof, _head_end, bound_of)
+        h = _head(raw, v3)
         n, m = int(h["events"]), int(h["moves"])
-        if n < 0 or m < 0 or 4 * n + 5 * m > len(raw):
+        raw_bound(_head_end(raw), int(h["rows"]), int(h["cols"]), n, m)
+        if 4 * n + 5 * m > len(raw):
             raise ValueError("wrong counts")
-        values = _reader(raw, pos + n_head)
-        mines = list(accumulate(next(values) for _ in range(next(values))))
+        values = _reader(raw, _head_end(raw))
+        n_mines = next(values)
+        if not 0 <= n_mines <= int(h["rows"]) * int(h["cols"]):
+            raise ValueError(f"{n_mines} mines")
+        mines = list(accumulate(next(values) for _ in range(n_mines)))
         grid = int(h.get("grid", 1))
         if not 1 <= grid <= 1 << 16:
             raise ValueError(f"grid {grid}")
@@ -329,6 +418,31 @@ def decode(blob: bytes) -> Recording:
         raise RecordingDecodeError(f"damaged recording ({error})") from None
 
 
+def _head_end(raw: bytes | bytearray) -> int:
+    """Where the header of a version 2 or 3 stream ends."""
+    n_head, pos = _read(raw, 0)
+    if not 0 < n_head <= _HEAD_BYTES // 2:
+        raise ValueError(f"header of {n_head} bytes")
+    return pos + n_head
+
+
+def _head(raw: bytes | bytearray, v3: bool) -> dict[str, Any]:
+    """The header of a version 2 or 3 stream (in version 2's keys).
+
+    Raises:
+        ValueError: no header, or not one (the stream is too short, or the
+            header is not a JSON object).
+    """
+    _, pos = _read(raw, 0)
+    end = _head_end(raw)
+    if end > len(raw):
+        raise ValueError("truncated header")
+    h = json.loads(raw[pos:end])
+    if not isinstance(h, dict):
+        raise ValueError("header")
+    return _long_header(h) if v3 else h
+
+
 def _recording(h: dict[str, object], mines: list[int], events: tuple[InputEvent, ...],
                moves: tuple[TimedMove, ...]) -> Recording:
     cols_n = int(h["cols"])  # type: ignore[call-overload]
@@ -346,10 +460,31 @@ def _recording(h: dict[str, object], mines: list[int], events: tuple[InputEvent,
 
 def _decode_v1(blob: bytes) -> Recording:
     try:
-        raw = zlib.decompress(blob[len(MAGIC_V1):])
+        decompressor = zlib.decompressobj()
+
+        def head_size(start: bytearray) -> int:
+            (n_head,) = struct.unpack_from("<I", start)
+            if n_head > 8 * MAX_SIDE * MAX_SIDE:  # the header lists the mines
+                raise ValueError(f"header of {n_head} bytes")
+            return 4 + int(n_head)
+
+        def bound_of(start: bytearray) -> int:
+            n_head = head_size(start)
+            head = json.loads(start[4:n_head])
+            events, moves = int(head["events"]), int(head["moves"])
+            raw_bound(0, int(head["rows"]), int(head["cols"]), events, moves)
+            return n_head + 20 * (events + moves)  # five int32 per event and move
+
+        def inflate(data: bytes, max_length: int) -> bytes:
+            # zlib hands back the input it did not use: feed it again.
+            return decompressor.decompress(data or decompressor.unconsumed_tail, max_length)
+
+        raw = _inflate(inflate, blob[len(MAGIC_V1):], lambda: decompressor.eof,
+                       head_size, bound_of)
         (n_head,) = struct.unpack_from("<I", raw)
         h = json.loads(raw[4:4 + n_head])
         n, m = int(h["events"]), int(h["moves"])
+        raw_bound(0, int(h["rows"]), int(h["cols"]), n, m)
         a = array("i")
         a.frombytes(raw[4 + n_head:])
         if sys.byteorder != "little":

@@ -36,8 +36,12 @@ Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
 (board, cell size, mouse events with times rounded to ms; the engine moves are
 derived by :mod:`.clicks`). ms-toollib aborts the whole process (a Rust panic)
 on some damaged files, so by default the file is parsed in a child Python
-process, isolated from every folder another user can write to (see
-:mod:`.parse_child`); a damaged file then raises :class:`ReplayFormatError`.
+process, isolated from every folder another user can write to, its memory
+capped (see :mod:`.parse_child`), which hands the recording back packed by
+:mod:`.codec`; a damaged file then raises :class:`ReplayFormatError`. Files over
+:data:`MAX_REPLAY_BYTES` or :data:`MAX_REPLAY_EVENTS` are refused with their
+own errors (:class:`ReplayTooLarge`, :class:`TooManyEvents`), the count read
+from the parsed file before its events are listed.
 
 ms-toollib is optional (wheels exist for Windows x86-64, macOS arm64 and Linux
 x86-64): import needs it and raises :class:`ReplayLibraryMissing` without it;
@@ -46,18 +50,19 @@ export does not need it.
 
 from __future__ import annotations
 
-import json
 import os
+import stat
 import struct
 import subprocess
 import sys
 import tempfile
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .clicks import count_clicks
-from .parse_child import run_parse_child
+from .parse_child import CHILD_MEMORY_BYTES, run_parse_child
 from .recording import Button, EventKind, InputEvent, Recording, Rules, TimedMove
 
 #: Reader class of ms-toollib by file suffix.
@@ -96,6 +101,35 @@ _FROM_TOOLLIB = {
 
 class ReplayFormatError(ValueError):
     """A replay file cannot be read or a recording cannot be written as EVF."""
+
+
+class TooManyEvents(ReplayFormatError):
+    """The replay file ``name`` holds ``count`` events, more than
+    :data:`MAX_REPLAY_EVENTS`."""
+
+    def __init__(self, count: int, name: str = "") -> None:
+        super().__init__(f"{name}: the replay holds too many events ({count:,}; at most "
+                         f"{MAX_REPLAY_EVENTS:,} are read)")
+        self.count, self.name = count, name
+
+
+class ReplayTooLarge(ReplayFormatError):
+    """The replay file ``name`` has ``size`` bytes, more than :data:`MAX_REPLAY_BYTES`."""
+
+    def __init__(self, size: int, name: str) -> None:
+        super().__init__(f"{name}: the file is too large for a replay ({size / 2**20:.0f} MB; "
+                         f"at most {MAX_REPLAY_BYTES // 2**20} MB are read)")
+        self.size, self.name = size, name
+
+
+class ReplayNeedsMemory(ReplayFormatError):
+    """Reading the replay file ``name`` needs more memory than the child may use."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"{name}: reading the replay needs more than "
+                         f"{CHILD_MEMORY_BYTES // 2**30} GB of memory (it is not a replay the "
+                         f"game opens)")
+        self.name = name
 
 
 class ReplayLibraryMissing(ImportError):
@@ -220,14 +254,51 @@ def export_evf(recording: Recording, path: str | os.PathLike[str], *,
 # --- import ---------------------------------------------------------------
 
 
-def read_with_toollib(path: str, reader: str) -> dict[str, Any]:
+#: Largest replay file read (bytes). An honest game of 1,500 3BV with a mouse
+#: sampled every 5 ms is under 2 MB as EVF.
+MAX_REPLAY_BYTES = 16 * 1024 * 1024
+#: Most events (mouse moves and clicks) a replay may hold: such a game has 310,000.
+MAX_REPLAY_EVENTS = 500_000
+#: The child's exit status for a file over :data:`MAX_REPLAY_EVENTS`
+#: (``EVENTS <count>`` on its standard error).
+TOO_MANY_EVENTS = 3
+
+
+def event_count(video: Any) -> int:
+    """How many events a parsed ms-toollib video holds, without listing them
+    (the list costs ~460 bytes an event): the playback cursor set past the end
+    stops on the last event."""
+    video.current_time = 1e12
+    count = int(video.current_event_id) + 1
+    video.current_time = 0
+    return count
+
+
+def _progress(permille: int) -> None:
+    """Tell the parent how far the child is (a line on standard error)."""
+    print(f"PROGRESS {permille}", file=sys.stderr, flush=True)
+
+
+def read_with_toollib(path: str, reader: str,
+                      report: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Parse ``path`` with ms-toollib's ``reader`` class in this process: a dict
     with ``board``, ``cell_px``, ``events`` ([time s, code, x px, y px]),
     ``start_time`` (Unix µs or 0), ``software``, ``player``, ``question_marks``.
-    A damaged file may abort the process: prefer :func:`import_replay`."""
+    A damaged file may abort the process: prefer :func:`import_replay`.
+    ``report(permille)`` (optional) is told how far it got.
+
+    Raises:
+        ReplayFormatError: more than :data:`MAX_REPLAY_EVENTS` events
+            (``.count`` of the error holds how many).
+    """
     ms = load_toollib()
     video = getattr(ms, reader)(path)
     video.parse()
+    if report is not None:
+        report(400)
+    count = event_count(video)
+    if count > MAX_REPLAY_EVENTS:
+        raise TooManyEvents(count)
     video.analyse()
     events = []
     for item in video.events:
@@ -249,9 +320,72 @@ def read_with_toollib(path: str, reader: str) -> dict[str, Any]:
 
 
 def _child_main(argv: list[str]) -> int:
+    """The parsing child: the recording of the file, as :mod:`.codec` packs it,
+    on standard output; progress lines on standard error; exit status
+    :data:`TOO_MANY_EVENTS` (and ``EVENTS <count>``) for too many events."""
+    from .codec import encode
+
     path, reader = argv
-    json.dump(read_with_toollib(path, reader), sys.stdout)
+    try:
+        data = read_with_toollib(path, reader, _progress)
+    except TooManyEvents as error:
+        print(f"EVENTS {error.count}", file=sys.stderr, flush=True)
+        return TOO_MANY_EVENTS
+    _progress(700)
+    recording = recording_from_toollib(data)
+    _progress(900)
+    sys.stdout.buffer.write(encode(recording))
+    sys.stdout.flush()
     return 0
+
+
+def check_replay_file(path: str | os.PathLike[str]) -> tuple[Path, str]:
+    """The file to read and its ms-toollib reader class, after the checks
+    made before any child starts: suffix, a regular file, at most
+    :data:`MAX_REPLAY_BYTES`.
+
+    Raises:
+        ReplayFormatError: a message for the player naming the problem.
+    """
+    p = Path(path)
+    reader = READERS.get(p.suffix.lower())
+    if reader is None:
+        raise ReplayFormatError(f"{p.name}: not a replay file (expected {', '.join(SUFFIXES)})")
+    try:
+        info = p.stat()
+    except OSError:
+        raise ReplayFormatError(f"{p.name}: no such file") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise ReplayFormatError(f"{p.name}: no such file")
+    if info.st_size > MAX_REPLAY_BYTES:
+        raise ReplayTooLarge(info.st_size, p.name)
+    return p, reader
+
+
+def recording_from_child(name: str, suffix: str, status: int, out: bytes,
+                         err: bytes) -> Recording:
+    """The recording a parsing child gave (exit ``status``, its standard
+    output and error), for the file ``name``.
+
+    Raises:
+        ReplayFormatError: the child refused or failed; the message says why.
+    """
+    from .codec import RecordingDecodeError, decode
+
+    if status == TOO_MANY_EVENTS:
+        count = next((line.split()[1] for line in err.decode("utf-8", "replace").splitlines()
+                      if line.startswith("EVENTS ")), "0")
+        raise TooManyEvents(int(count) if count.isdigit() else 0, name)
+    if status != 0:
+        text = err.decode("utf-8", "replace")
+        if "MemoryError" in text or "memory allocation" in text:
+            raise ReplayNeedsMemory(name)
+        raise ReplayFormatError(f"{name}: the replay file is damaged or not an "
+                                f"{suffix.lstrip('.').upper()} file")
+    try:
+        return decode(out)
+    except RecordingDecodeError:
+        raise ReplayFormatError(f"{name}: the replay could not be read") from None
 
 
 def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
@@ -260,20 +394,22 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
 
     The file is parsed by ms-toollib in a child Python process (``in_process``
     skips that for trusted files and tests), because ms-toollib aborts the
-    process on some damaged files.
+    process on some damaged files; the child's memory is capped (see
+    :mod:`.parse_child`) and it hands back the recording packed by
+    :mod:`.codec`. Files over :data:`MAX_REPLAY_BYTES` or
+    :data:`MAX_REPLAY_EVENTS` are refused. Blocks until done: a window uses
+    ``view/replay/open_file.py`` instead (off the GUI thread, with Cancel).
 
     Raises:
         ReplayLibraryMissing: ms-toollib is not installed.
         ReplayFormatError: unknown suffix, unreadable or damaged file.
     """
-    p = Path(path)
-    reader = READERS.get(p.suffix.lower())
-    if reader is None:
-        raise ReplayFormatError(f"{p.name}: not a replay file (expected {', '.join(SUFFIXES)})")
-    if not p.is_file():
-        raise ReplayFormatError(f"{p.name}: no such file")
+    p, reader = check_replay_file(path)
     if in_process:
-        data = read_with_toollib(str(p), reader)
+        try:
+            data = read_with_toollib(str(p), reader)
+        except TooManyEvents as error:
+            raise TooManyEvents(error.count, p.name) from None
     else:
         load_toollib()  # a clear error before starting a child
         try:
@@ -284,13 +420,8 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
         except OSError as error:
             raise ReplayFormatError(f"{p.name}: the replay could not be read "
                                     f"({error.strerror or error})") from None
-        if done.returncode != 0:
-            raise ReplayFormatError(f"{p.name}: the replay file is damaged or not an "
-                                    f"{p.suffix.lstrip('.').upper()} file")
-        try:
-            data = json.loads(done.stdout)
-        except ValueError:
-            raise ReplayFormatError(f"{p.name}: the replay could not be read") from None
+        return recording_from_child(p.name, p.suffix, done.returncode, done.stdout,
+                                    done.stderr)
     return recording_from_toollib(data)
 
 

@@ -15,6 +15,12 @@ can write to:
   fresh private folder (mode 0700) made for this one parse and removed after
   it: ms-toollib's panic hook writes ``crash.log`` into the working folder,
   which in a shared folder would follow a link planted there.
+* Its memory is capped: on POSIX the child's first statement sets its address
+  space limit (``RLIMIT_AS``) to :data:`CHILD_MEMORY_BYTES` (set inside the
+  child, not by ``preexec_fn``, which is unsafe in a process with threads); a
+  file that needs more makes the child fail, not the machine swap. Windows has
+  no such limit here (a job object would give one); the size and event limits
+  of :mod:`.formats` still hold there.
 """
 
 from __future__ import annotations
@@ -36,12 +42,50 @@ PARSE_FLAG = "--parse-replay"
 #: (``os.pathsep``-separated; ``python -I`` ignores ``PYTHONPATH``).
 PATH_VARIABLE = "MINESWEEPER_QT_CHILD_PATH"
 
-_CHILD_CODE = (
-    "import os, sys;"
-    f" sys.path[:0] = [p for p in os.environ.get({PATH_VARIABLE!r}, '').split(os.pathsep) if p];"
-    " from minesweeper_qt.replay.formats import _child_main;"
-    " sys.exit(_child_main(sys.argv[1:]))"
-)
+#: Address space a replay-parsing child may use (bytes, POSIX): ms-toollib
+#: takes about 230 bytes per event while parsing; the largest file accepted
+#: (formats.MAX_REPLAY_EVENTS events) needs well under half of it.
+CHILD_MEMORY_BYTES = 2 * 1024**3
+
+
+def limit_memory(limit: int = CHILD_MEMORY_BYTES) -> None:
+    """Cap this process's address space at ``limit`` bytes (POSIX; nothing
+    elsewhere). The first thing a child does."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return
+    try:
+        hard = resource.getrlimit(resource.RLIMIT_AS)[1]
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ValueError, OSError):
+        pass
+
+
+def child_code(module: str, function: str, memory_bytes: int = CHILD_MEMORY_BYTES) -> str:
+    """The ``python -I -c`` program of a child: cap its memory (before anything
+    is imported), take the trusted import path, then ``sys.exit(module.function(
+    sys.argv[1:]))``."""
+    return (
+        "import os, sys\n"
+        "try:\n"
+        "    import resource\n"
+        "    _hard = resource.getrlimit(resource.RLIMIT_AS)[1]\n"
+        f"    _limit = {memory_bytes} if _hard == resource.RLIM_INFINITY"
+        f" else min({memory_bytes}, _hard)\n"
+        "    resource.setrlimit(resource.RLIMIT_AS, (_limit, _hard))\n"
+        "except (ImportError, ValueError, OSError):\n"
+        "    pass\n"
+        f"sys.path[:0] = [p for p in os.environ.get({PATH_VARIABLE!r}, '').split(os.pathsep)"
+        " if p]\n"
+        f"from {module} import {function}\n"
+        f"sys.exit({function}(sys.argv[1:]))\n"
+    )
+
+
+_CHILD_CODE = child_code("minesweeper_qt.replay.formats", "_child_main")
 
 
 def _others_can_write(path: str) -> bool:
@@ -81,14 +125,15 @@ def trusted_import_path(entries: Iterable[str] | None = None) -> list[str]:
     return kept
 
 
-def child_command() -> list[str]:
-    """The command that parses a replay in a child (the file and the reader
-    class follow): this Python, isolated, from source; the game itself with
-    :data:`PARSE_FLAG` in a frozen build (PyInstaller and the like), whose
-    ``sys.executable`` has no ``-c``."""
+def child_command(code: str = _CHILD_CODE, flag: str = PARSE_FLAG) -> list[str]:
+    """The command that starts a child (by default the replay parser; the file
+    and the reader class follow): this Python, isolated, running ``code``
+    (see :func:`child_code`) from source; the game itself with ``flag`` in a
+    frozen build (PyInstaller and the like), whose ``sys.executable`` has no
+    ``-c``."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, PARSE_FLAG]
-    return [sys.executable, "-I", "-c", _CHILD_CODE]
+        return [sys.executable, flag]
+    return [sys.executable, "-I", "-c", code]
 
 
 def child_environment(private: str) -> dict[str, str]:
@@ -101,6 +146,11 @@ def child_environment(private: str) -> dict[str, str]:
     return env
 
 
+def private_folder() -> str:
+    """A fresh private folder (mode 0700) for one child; the caller removes it."""
+    return tempfile.mkdtemp(prefix="minesweeper-qt-parse-")
+
+
 def run_parse_child(path: Path, reader: str,
                     timeout_s: float) -> subprocess.CompletedProcess[bytes]:
     """Parse ``path`` (absolute) with ms-toollib's ``reader`` class in an
@@ -111,7 +161,7 @@ def run_parse_child(path: Path, reader: str,
     ``timeout_s`` seconds (the child is killed) and ``OSError`` when the child
     or its folder cannot be made.
     """
-    private = tempfile.mkdtemp(prefix="minesweeper-qt-parse-")  # mode 0700, a fresh name
+    private = private_folder()
     try:
         return subprocess.run(
             [*child_command(), str(path), reader],

@@ -1,7 +1,8 @@
 """A screen reader's view of the game over AT-SPI (run with the system Python,
-which has pyatspi): ``probe.py tree APP`` prints the board table and the header
-controls as JSON; ``probe.py listen APP SECONDS`` prints the focus and
-announcement events it hears as JSON lines (after a "listening" line)."""
+which has pyatspi): ``probe.py tree APP`` prints the board (its role, its
+interfaces and its children's roles and names) and the header controls as
+JSON; ``probe.py listen APP SECONDS`` prints the focus, announcement and
+description-change events it hears as JSON lines (after a "listening" line)."""
 
 from __future__ import annotations
 
@@ -37,16 +38,11 @@ def tree(app_name: str) -> None:
     for node in walk(app):
         role = node.getRoleName()
         if node.getRole() == pyatspi.ROLE_TABLE:
-            table = node.queryTable()
-            out["table"] = {
-                "name": node.name,
-                "rows": table.nRows,
-                "cols": table.nColumns,
-                "cells": [
-                    [table.getAccessibleAt(r, c).name for c in range(table.nColumns)]
-                    for r in range(table.nRows)
-                ],
-            }
+            children = [node.getChildAtIndex(i) for i in range(node.childCount)]
+            out["table"] = {"name": node.name, "description": node.description,
+                            "interfaces": sorted(pyatspi.listInterfaces(node)),
+                            "roles": sorted({child.getRoleName() for child in children}),
+                            "cells": [child.name for child in children]}
         elif node.name and role in ("push button", "toggle button", "label", "check box"):
             out["controls"][node.name] = role
     print(json.dumps(out))
@@ -65,9 +61,12 @@ def listen(app_name: str, seconds: float) -> None:
             print(json.dumps({"focus": event.source.name}), flush=True)
         elif event.type.startswith("object:announcement"):
             print(json.dumps({"announcement": str(event.any_data)}), flush=True)
+        elif event.type.startswith("object:property-change:accessible-description"):
+            print(json.dumps({"description": str(event.any_data)}), flush=True)
 
     pyatspi.Registry.registerEventListener(on_event, "object:state-changed:focused",
-                                           "object:announcement")
+                                           "object:announcement",
+                                           "object:property-change:accessible-description")
     GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
     GLib.timeout_add(300, lambda: print("listening", flush=True) and False)
     pyatspi.Registry.start()

@@ -239,7 +239,7 @@ def test_the_replay_window_draws_the_end_of_each_sample(
     """Seeked to the end: the counters are the file's figures and every cell
     on screen is drawn with the art of its look (the mouse path aside). The
     screenshot is kept in the test's temporary folder."""
-    from minesweeper_qt.view.history.recording import file_title
+    from minesweeper_qt.view.replay.open_file import file_title
     from minesweeper_qt.view.replay.replay_view import MIN_CELL_PX, ReplayView
 
     rec = imported[name]

@@ -7,7 +7,8 @@ from ..types import Status
 from . import exact
 from .analysis import analyze
 from .clear import Clearer
-from .guess import best_guess
+from .opening import first_click
+from .policy import best_guess
 
 
 def play(
@@ -18,7 +19,8 @@ def play(
 ) -> Status:
     """Play ``game`` to its end with the solver and return its final status.
 
-    The first reveal is ``first`` (default: the middle cell). Then, repeatedly:
+    The first reveal is ``first`` (default: the solver's own choice for the
+    game's first-click rule, :func:`.first_click`). Then, repeatedly:
     reveal every cell the single- and two-number rules prove safe (the
     incremental :class:`Clearer`); when they stall, :func:`analyze` the whole
     board (exact count with the total mine count) and reveal what it proves
@@ -33,7 +35,7 @@ def play(
     rows, cols = game.rows, game.cols
     clearer = Clearer(rows, cols, game.mine_count)
     if first is None:
-        first = (rows // 2, cols // 2)
+        first = first_click(rows, cols, game.mine_count, game.first_click)
 
     def reveal(row: int, col: int) -> None:
         for r, c in game.reveal(row, col):

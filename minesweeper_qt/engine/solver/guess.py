@@ -1,4 +1,6 @@
-"""The guess policy: which cell to try when nothing is certain."""
+"""The plain guess: the safest cell, weighed a little with an estimate of
+progress (the fallback of :mod:`.policy` when a position is too large to
+weigh moves exactly, e.g. a window of a huge board)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ SLACK = 0.25
 WEIGHT = 1.0
 
 
-def best_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
+def plain_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
     """The cell to reveal next, as ``(row, col)``.
 
     A certain safe cell when there is one (the first in row-major order, an
@@ -59,7 +61,7 @@ def best_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
             q = probs[k]
             if q is not None:
                 zero *= 1.0 - q
-        progress = _progress(i, probs, codes, nb, cols)
+        progress = estimated_progress(i, probs, codes, nb, cols)
         score = (1.0 - p) * (1.0 + WEIGHT * progress) + 1e-3 * zero
         if score > best + 1e-12:
             best = score
@@ -67,9 +69,7 @@ def best_guess(knowledge: Knowledge, analysis: Analysis) -> tuple[int, int]:
     return divmod(choice, cols)
 
 
-
-
-def _progress(
+def estimated_progress(
     i: int, probs: list[float | None], codes: bytes, nb: tuple[tuple[int, ...], ...], cols: int
 ) -> float:
     """Estimated chance that revealing the (safe) cell ``i`` lets the single- or

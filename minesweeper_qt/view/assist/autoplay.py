@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from minesweeper_qt.engine import Gesture, InputMode
 from minesweeper_qt.engine.knowledge import FLAG
-from minesweeper_qt.engine.solver import best_guess
+from minesweeper_qt.engine.solver import best_guess, first_click
 from minesweeper_qt.model import BoardModel
 
 from .assist_analysis import analyse, available
@@ -21,9 +21,10 @@ PACES = {"slow": 600, "normal": 200, "fast": 40}
 class AutoPlayer(QObject):
     """Plays ``model``'s game one move every :attr:`interval` milliseconds
     while running: a cell the solver proves safe (the nearest to the last move),
-    else the guess of :func:`best_guess` (lowest risk, weighed with progress: it
-    can lose). A wrong flag on a safe cell is removed first. Stops by itself
-    when the game ends; ``runningChanged(bool)`` reports starts and stops."""
+    else the guess of :func:`best_guess` (the solver's policy: it can lose); on
+    a fresh board, the solver's own first click (:func:`first_click`). A wrong
+    flag on a safe cell is removed first. Stops by itself when the game ends;
+    ``runningChanged(bool)`` reports starts and stops."""
 
     runningChanged = Signal(bool)
 
@@ -88,7 +89,7 @@ class AutoPlayer(QObject):
     def _next(self) -> Cell | None:
         game = self.model.game
         if not game.has_layout:
-            return (game.rows // 2, game.cols // 2)
+            return first_click(game.rows, game.cols, game.mine_count, game.first_click)
         # Cells proven safe stay safe: play them before analysing again.
         self._queue = [c for c in self._queue if not game.is_revealed(*c)]
         if not self._queue:

@@ -1,25 +1,25 @@
-"""Hints that explain themselves: which cell to play next and why (from the
-solver's reasons), and the board layer that shows it.
+"""Hints that explain themselves: the words for the cell the solver's hint
+policy names (:func:`minesweeper_qt.engine.solver.hints.hint_choice`: which
+cell and why), and the board layer that shows it.
 
-A hint names one cell. When a cell is certain to be safe, it is the one a
-strong player takes next: found by the simplest argument (one number before two
-numbers before the mine count before trying every case), relying on flagged
-mines rather than unflagged ones, next to the opened area, nearest the last
-move. When nothing is certain, it is the cell with the lowest mine probability.
-Before the first click any cell is safe, and the hint says so.
+A safe cell is explained by the argument that proves it; a guess by what the
+policy weighed: its risk, what its number may make safe, a forced 50/50, or
+the chance of winning an endgame searched to its end. Before the first click
+any cell is safe, and the hint says so.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QPen
 
 from minesweeper_qt.engine import Game
-from minesweeper_qt.engine.knowledge import FLAG, HIDDEN, Knowledge
+from minesweeper_qt.engine.knowledge import Knowledge
 from minesweeper_qt.engine.reasons import Pattern, Proof, Step, prove
-from minesweeper_qt.engine.solver import Analysis, Reason, ReasonKind, best_guess
+from minesweeper_qt.engine.solver import Analysis, GuessKind, Reason
+from minesweeper_qt.engine.solver.hints import HintChoice, hint_choice
 
 from ..board.edge_labels import cell_name
 from ..board.paint_context import PaintContext
@@ -30,11 +30,6 @@ from .reason_text import proof_text
 translate = QCoreApplication.translate
 
 Cell = tuple[int, int]
-
-#: Simplest argument first.
-_KIND_RANK = {ReasonKind.SINGLE: 0, ReasonKind.PAIR: 1, ReasonKind.COUNT: 2,
-              ReasonKind.ENUMERATION: 3}
-
 
 @dataclass(frozen=True)
 class Hint:
@@ -73,6 +68,19 @@ def percent(p: float) -> str:
     return translate("Assist", "{0}%").format(shown)
 
 
+class HintTexts(QObject):
+    """The guess sentences with a count (plural forms): lupdate reads plurals
+    with a variable count only from ``self.tr`` calls, so they live here
+    (translation context "HintTexts"; the certain cells' sentences are in
+    :mod:`.reason_text`). One literal per call."""
+
+    def shows_makes_safe(self, n: int) -> str:
+        return self.tr("If it shows a {0}, %n other cell(s) become safe.", "", n)
+
+
+_PLURALS = HintTexts()
+
+
 def explain(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis) -> str:
     """The sentences that say why ``cell`` is certain (``reason``: the
     analysis's), as a chain of steps a player can follow
@@ -88,10 +96,6 @@ def _proof(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis)
             Pattern.CASES, reason.numbers, values, (), (cell,), cell in analysis.mines,
             reason.known_mines),))
     return proof
-
-
-def _near_open(cell: Cell, knowledge: Knowledge) -> bool:
-    return any(knowledge.is_revealed(r, c) for r, c in knowledge.neighbours(*cell))
 
 
 def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
@@ -111,58 +115,55 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
             informative=False)
     if analysis is None:
         return None
-    cols = knowledge.cols
-    codes = knowledge.cells
-    focus = near if near is not None else (game.rows // 2, game.cols // 2)
-
-    def rank(cell: Cell) -> tuple[int, int, int, int, Cell]:
-        reason = analysis.reason(*cell)
-        assert reason is not None
-        unflagged = sum(1 for r, c in reason.known_mines if codes[r * cols + c] != FLAG)
-        distance = max(abs(cell[0] - focus[0]), abs(cell[1] - focus[1]))
-        return (_KIND_RANK[reason.kind], unflagged,
-                0 if _near_open(cell, knowledge) else 1, distance, cell)
-
-    safe = [cell for cell in analysis.safe if analysis.reason(*cell) is not None]
-    if safe:
-        hidden = [cell for cell in safe if codes[cell[0] * cols + cell[1]] != FLAG]
-        cell = min(hidden or safe, key=rank)
-        reason = analysis.reason(*cell)
-        assert reason is not None
-        proof = _proof(reason, cell, knowledge, analysis)
-        text = proof_text(proof)
-        unflag = not hidden
-        if unflag:
-            text = translate("Assist", "The flag at {0} is wrong.").format(where(cell)) + " " + text
-        return Hint(cell, proof.cells, text, True, 0.0, unflag)
-    top, left, bottom, right = analysis.window
-    if (bottom - top) * (right - left) < len(codes):
-        # A window of a huge board: the safest cell in it (the guess policy
-        # reads the whole board).
-        guess: Cell | None = None
-        risks = {(r, c): analysis.probability(r, c)
-                 for r in range(top, bottom) for c in range(left, right)
-                 if (code := codes[r * cols + c]) == HIDDEN or code > FLAG}
-    else:
-        try:
-            guess = best_guess(knowledge, analysis)
-        except ValueError:
-            return None
-        # The hint promises the lowest risk: take the guess policy's cell only
-        # when it is one of the safest (it may trade a little safety for progress).
-        risks = {(i // cols, i % cols): analysis.probability(i // cols, i % cols)
-                 for i, code in enumerate(codes) if code == HIDDEN or code > FLAG}
-    if not risks:
+    choice = hint_choice(knowledge, analysis, near)
+    if choice is None:
         return None
-    lowest = min(risks.values())
-    if guess is None or risks.get(guess, 1.0) > lowest + 1e-9:
-        guess = min((c for c, p in risks.items() if p <= lowest + 1e-9),
-                    key=lambda c: (0 if _near_open(c, knowledge) else 1,
-                                   max(abs(c[0] - focus[0]), abs(c[1] - focus[1])), c))
-    risk = risks[guess]
-    return Hint(guess, (), translate(
-        "Assist", "No safe cell: this one has the lowest risk, {0}.").format(percent(risk)),
-        False, risk)
+    cell = choice.cell
+    if choice.reason is not None:
+        proof = _proof(choice.reason, cell, knowledge, analysis)
+        text = proof_text(proof)
+        if choice.unflag:
+            text = translate("Assist", "The flag at {0} is wrong.").format(where(cell)) + " " + text
+        return Hint(cell, proof.cells, text, True, 0.0, choice.unflag)
+    return Hint(cell, (), explain_guess(choice), False, choice.risk)
+
+
+def explain_guess(choice: HintChoice) -> str:
+    """The sentences that say why the guess ``choice`` is played."""
+    guess = choice.guess
+    assert guess is not None
+    risk = percent(guess.risk)
+    if guess.kind is GuessKind.FIFTY_FIFTY and guess.partner is not None:
+        return translate("Assist", "A forced 50/50: this cell and the one at {0} share one "
+                         "mine, and nothing can ever tell them apart. Guess it now: waiting "
+                         "cannot help.").format(where(guess.partner))
+    if guess.kind is GuessKind.FIFTY_FIFTY:
+        return translate("Assist", "This cell ({0} mine) is either safe or half of a 50/50 "
+                         "that nothing could ever resolve, so guessing it now risks nothing "
+                         "more.").format(risk)
+    if guess.kind is GuessKind.ENDGAME and guess.win is not None:
+        return translate("Assist", "Endgame: every way the game can still go was tried. "
+                         "This cell ({0} mine) gives the best chance to win: {1}.").format(
+            risk, percent(guess.win))
+    if guess.kind is GuessKind.DEAD:
+        return translate("Assist", "No safe cell, and no guess can tell anything new: this "
+                         "one has the lowest risk, {0}.").format(risk)
+    if guess.kind is not GuessKind.PROGRESS:
+        return translate("Assist", "No safe cell: this one has the lowest risk, {0}.").format(risk)
+    if guess.risk <= choice.lowest + 1e-9:
+        text = translate("Assist", "Safest guess: {0} mine.").format(risk)
+    else:
+        text = translate("Assist", "Best guess: {0} mine (the safest cell is {1}), but its "
+                         "number is likelier to open the board.").format(
+            risk, percent(choice.lowest))
+    opening = [o for o in guess.outcomes if o.safe]
+    if opening:
+        best = max(opening, key=lambda o: (o.weight, len(o.safe)))
+        text += " " + _PLURALS.shows_makes_safe(len(best.safe)).format(best.value)
+    else:
+        text += " " + translate("Assist", "No number it can show makes another cell safe "
+                                "at once.")
+    return text
 
 
 class HintLayer:

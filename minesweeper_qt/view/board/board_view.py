@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine import Gesture, InputMode
 from minesweeper_qt.model import BoardModel
+from minesweeper_qt.model.board_model import AnyIndex
 
 from ..themes.palette import CLASSIC, Palette
+from . import board_accessible
 from .art import Art
 from .edge_labels import EdgeLabels
 from .effects import Effect
@@ -76,14 +78,18 @@ class BoardView(QTableView):
 
     Signals: ``pressingChanged(bool)`` while a preview is shown (for the face),
     ``longPressed(int, int)`` when a long press acts on ``(row, col)``,
-    ``zoomRequested(int, QPoint)``: zoom steps (+ in, - out) about a viewport point.
+    ``zoomRequested(int, QPoint)``: zoom steps (+ in, - out) about a viewport point,
+    ``cursorMoved(int, int)`` when the keyboard cursor moves to ``(row, col)`` or
+    shows there.
     """
 
     pressingChanged = Signal(bool)
+    cursorMoved = Signal(int, int)
     longPressed = Signal(int, int)
     zoomRequested = Signal(int, QPoint)
 
     def __init__(self, model: BoardModel, art: Art, parent: QWidget | None = None) -> None:
+        board_accessible.install()  # before Qt first makes this board's accessible
         super().__init__(parent)
         self.setObjectName("board")
         self._cell_size = DEFAULT_CELL_SIZE
@@ -575,13 +581,24 @@ class BoardView(QTableView):
         """Move the keyboard cursor to ``(row, col)`` (clamped), show it and scroll to it."""
         model = self.boardModel()
         cell = (min(max(row, 0), model.rowCount() - 1), min(max(col, 0), model.columnCount() - 1))
-        old = self.cursorCell
+        old, was_shown = self.cursorCell, self.cursorShown
         self.cursorCell = cell
         self.cursorShown = True
         index = self._index(cell)
         self.setCurrentIndex(index)
         self.scrollTo(index)
         self._update_cells({old, cell})
+        if cell != old or not was_shown:
+            self.cursorMoved.emit(*cell)
+
+    def currentChanged(self, current: AnyIndex, previous: AnyIndex) -> None:
+        if board_accessible.installed():
+            # QTableView would report the new cell by Qt's table numbering
+            # (headers counted); the board's own accessible numbers cells
+            # row-major and the cursor is reported on cursorMoved.
+            QAbstractItemView.currentChanged(self, current, previous)
+        else:
+            super().currentChanged(current, previous)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

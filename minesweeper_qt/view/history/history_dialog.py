@@ -8,9 +8,7 @@ The table reads the history a page at a time (:class:`HistoryModel` over a
 SQL, and opening the dialog reads only the first page, the board sizes and the
 count, so 100,000 games open as fast as ten.
 
-The chart uses pyqtgraph (see README "Game history" for why): a small
-pure-Python plotting library drawn with Qt's own QGraphicsView. It is made and
-filled after the table's first paint (importing pyqtgraph alone takes 0.3-1 s).
+The chart (:mod:`.chart`) is made and filled after the table's first paint.
 """
 
 from __future__ import annotations
@@ -65,6 +63,7 @@ from minesweeper_qt.storage.history import (
 
 from ..numbers import date_time_text, integer, number
 from ..window.game_end import room_on_screen
+from .chart import HistoryChart
 from .history_text import problem_text
 
 translate = QCoreApplication.translate
@@ -270,94 +269,6 @@ class HistoryModel(QAbstractTableModel):
                 if g.bbbv_solved != g.bbbv else integer(g.bbbv),
                 "bbbv_s": lambda: number(g.bbbv_s, 2), "ioe": lambda: number(g.ioe, 3),
                 "assisted": lambda: yes if g.assisted else no}[column]()
-
-
-def personal_bests(values: Sequence[float], lower_is_better: bool) -> list[int]:
-    """Indices of the values that beat every earlier one (the first counts)."""
-    best = math.inf if lower_is_better else -math.inf
-    out = []
-    for i, v in enumerate(values):
-        if (v < best) if lower_is_better else (v > best):
-            best = v
-            out.append(i)
-    return out
-
-
-def _locale_axes(pg: Any) -> dict[str, Any]:
-    """pyqtgraph axes whose tick labels are in the language's digits."""
-
-    class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
-        def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
-            out = []
-            for text in super().tickStrings(values, scale, spacing):
-                try:
-                    value = float(text)
-                except ValueError:
-                    out.append(text)
-                    continue
-                out.append(number(value, len(text.partition(".")[2])))
-            return out
-
-    return {"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")}
-
-
-class HistoryChart(QWidget):
-    """Two pyqtgraph plots over the won games of one board size, oldest first:
-    time (s) and 3BV/s per game, each personal best marked with a star. Up to
-    ``SYMBOLS_UP_TO`` games each game is a dot; past that a line (drawn
-    down-sampled to the pixels: 40,000 dots take half a second to draw)."""
-
-    SYMBOLS_UP_TO = 2_000
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        import pyqtgraph as pg  # here: importing it costs 0.3-1 s, only when shown
-
-        self._pg = pg
-        self.setObjectName("historyChart")
-        pg.setConfigOptions(antialias=True, background="w", foreground="k")
-        self.timePlot = pg.PlotWidget(axisItems=_locale_axes(pg))
-        self.ratePlot = pg.PlotWidget(axisItems=_locale_axes(pg))
-        for plot in (self.timePlot, self.ratePlot):
-            plot.showGrid(x=True, y=True, alpha=0.25)
-            plot.setMinimumHeight(150)
-            plot.setMenuEnabled(False)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.timePlot)
-        column.addWidget(self.ratePlot)
-        self.bests: tuple[list[int], list[int]] = ([], [])
-        self.games = 0
-
-    def show_series(self, times_ms: Sequence[int], rates: Sequence[float], title: str) -> None:
-        """Plot won games, oldest first: their times (ms) and 3BV/s."""
-        pg = self._pg
-        import numpy as np  # a dependency of pyqtgraph
-
-        n = len(times_ms)
-        self.games = n
-        xs = np.arange(1, n + 1, dtype=float)
-        times = np.asarray(times_ms, dtype=float) / 1000
-        speeds = np.asarray(rates, dtype=float)
-        self.bests = (personal_bests(times.tolist(), True), personal_bests(speeds.tolist(), False))
-        dots = n <= self.SYMBOLS_UP_TO
-        for plot, ys, bests, name, colour in (
-                (self.timePlot, times, self.bests[0],
-                 translate("HistoryDialog", "Time (s)"), (40, 90, 200)),
-                (self.ratePlot, speeds, self.bests[1],
-                 translate("HistoryDialog", "3BV/s"), (20, 140, 60))):
-            plot.clear()
-            plot.setTitle(f"{title}: {name}")
-            plot.setLabel("bottom", translate("HistoryDialog", "Won game"))
-            plot.setDownsampling(auto=not dots, mode="peak")
-            plot.setClipToView(not dots)
-            if dots:
-                plot.plot(xs, ys, pen=pg.mkPen(colour, width=1.5), symbol="o", symbolSize=5,
-                          symbolBrush=colour, symbolPen=None)
-            else:
-                plot.plot(xs, ys, pen=pg.mkPen(colour, width=1))
-            plot.plot(xs[bests], ys[bests], pen=None, symbol="star", symbolSize=14,
-                      symbolBrush=(240, 180, 0), symbolPen=(120, 80, 0))
 
 
 class HistoryDialog(QDialog):

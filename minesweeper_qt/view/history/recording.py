@@ -20,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from minesweeper_qt.engine import Game, Status
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
@@ -568,22 +568,12 @@ class Replays(QObject):
         dialog.show()
         return dialog
 
-    def openReplayFile(self, path: str | None = None) -> QWidget | None:
-        """Open an EVF, AVF, RMV or MVF file (asks for one without ``path``)."""
-        from minesweeper_qt.replay.formats import ReplayFormatError, import_replay
+    def openReplayFile(self, path: str | None = None) -> QObject | None:
+        """Game > Open replay...: read in the background, then watched (see
+        ``view/replay/open_file.py``); returns the opening, None without a file."""
+        from ..replay.open_file import open_replay_file
 
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self.window, translate("Recording", "Open replay"), str(Path.home()),
-                translate("Recording", "Replays (*.evf *.avf *.rmv *.mvf)"))
-            if not path:
-                return None
-        try:
-            recording = import_replay(path)
-        except (ReplayFormatError, ImportError) as error:
-            QMessageBox.warning(self.window, translate("Recording", "Open replay"), str(error))
-            return None
-        return self.watch(recording, file_title(path, recording))
+        return open_replay_file(self.window, self.watch, path)
 
     def shortStats(self) -> str:
         """One line of the last game's community figures for the drop-down menu."""
@@ -616,29 +606,3 @@ def _alive(widget: QWidget) -> bool:
     except RuntimeError:  # deleted on close
         return False
     return True
-
-
-def file_title(path: str, recording: Recording) -> str:
-    """A replay window's title for a file: its name, and the player's name
-    the file gives (e.g. ``"beg.avf — 王嘉宁"``)."""
-    name = Path(path).name
-    return f"{name} \u2014 {recording.player}" if recording.player else name
-
-
-def replay_window(path: str) -> QWidget:
-    """A replay player on the file at ``path`` (no main window: the command
-    line's ``minesweeper-qt REPLAY_FILE``).
-
-    Raises:
-        ValueError: the file is not a readable replay (``ReplayFormatError``),
-            or ms-toollib is missing.
-    """
-    from minesweeper_qt.replay.formats import ReplayLibraryMissing, import_replay
-
-    from ..replay.replay_view import ReplayView
-
-    try:
-        recording = import_replay(path)
-    except ReplayLibraryMissing as error:
-        raise ValueError(str(error)) from None
-    return ReplayView(recording, title=file_title(path, recording))

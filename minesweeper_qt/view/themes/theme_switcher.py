@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QAction, QActionGroup, QColor, QDesktopServices, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -26,6 +26,7 @@ from .themes import (
     player_folder,
     themed,
 )
+from .trial import ThemeTrials, svg_key
 
 translate = QCoreApplication.translate
 
@@ -98,7 +99,15 @@ class ThemeSwitcher(QObject):
         super().__init__(host.menus)
         self._host = host
         self._reported: set[tuple[str, str]] = set()
-        self.library: Library = discover()
+        #: Player themes whose trial drawing failed: id -> (SVG key, problem).
+        self.undrawable: dict[str, tuple[str, str]] = {}
+        #: A player theme picked from the menu, waiting for its trial.
+        self.pending: str | None = None
+        self.trials = ThemeTrials(self)
+        self.trials.passed.connect(self._on_trial_passed)
+        self.trials.failed.connect(self._on_trial_failed)
+        host.menus.destroyed.connect(self.trials.stopAll)  # no child outlives the window
+        self.library: Library = self._discover()
         self.current: Theme = self.library.themes[FALLBACK]
         menus = host.menus
         self.menu: QMenu = menus._menu(menus.optionsMenu, lambda: translate("Themes", "&Theme"))
@@ -121,7 +130,9 @@ class ThemeSwitcher(QObject):
         self._fill_menu()
         menus.translated(lambda _text: self.retranslate(), str)  # theme names, per language
         QGuiApplication.styleHints().colorSchemeChanged.connect(self.onColorSchemeChanged)
-        self._report_refused()
+        # Told once the window is up and sized (a note sized for the window
+        # being built is cut off).
+        QTimer.singleShot(0, self._report_refused)
         self.apply()
 
     # --- menu ----------------------------------------------------------------------------
@@ -149,7 +160,8 @@ class ThemeSwitcher(QObject):
 
     def _check(self) -> None:
         chosen = self._host.settings.theme
-        chosen = chosen if chosen in self.library.themes else ""
+        if chosen not in self.library.themes:
+            chosen = FALLBACK if chosen else ""  # gone or undrawable: Classic is shown
         for action in self.group.actions():
             action.setChecked(action.data() == chosen)
 
@@ -160,10 +172,22 @@ class ThemeSwitcher(QObject):
             if theme is not None:
                 action.setText(theme.display_name())
 
+    def _discover(self) -> Library:
+        """The themes found, less the player themes that failed their trial
+        drawing (unless their file changed since)."""
+        library = discover()
+        for theme_id, (key, _problem) in list(self.undrawable.items()):
+            theme = library.themes.get(theme_id)
+            if theme is not None and svg_key(theme.svg) == key:
+                del library.themes[theme_id]
+            else:
+                del self.undrawable[theme_id]  # changed or gone: tried again when chosen
+        return library
+
     @Slot()
     def rescan(self) -> None:
         """Look for player themes again (one dropped in while the game runs)."""
-        self.library = discover()
+        self.library = self._discover()
         self._fill_menu()
         self._report_refused()
 
@@ -193,19 +217,63 @@ class ThemeSwitcher(QObject):
     # --- choosing and applying --------------------------------------------------------------
 
     def wanted(self, scheme: Qt.ColorScheme | None = None) -> Theme:
-        """The theme to show: the chosen one, or for Automatic (or a chosen theme
-        that is gone) the system scheme's one."""
+        """The theme to show: the chosen one; Classic for a chosen theme that is
+        gone or cannot be drawn; for Automatic the system scheme's one."""
         themes = self.library.themes
         chosen = self._host.settings.theme
         if chosen in themes:
             return themes[chosen]
+        if chosen:
+            return themes[FALLBACK]
         return themes[DARK_THEME if system_is_dark(scheme) else LIGHT_THEME]
 
+    def drawable(self, theme: Theme) -> bool:
+        """Whether ``theme`` may be shown now: shipped, or its trial drawing
+        (:mod:`.trial`) passed."""
+        return theme.shipped or self.trials.verdict(theme.svg) == ""
+
     def choose(self, theme_id: str) -> None:
-        """Show the theme ``theme_id`` now ("" = Automatic) and remember it."""
+        """Show the theme ``theme_id`` now ("" = Automatic) and remember it. A
+        player theme not yet drawn is tried first (off the GUI thread): it is
+        shown and remembered only when it passes; the menu keeps the current
+        choice meanwhile."""
+        theme = self.library.themes.get(theme_id)
+        if theme is not None and not self.drawable(theme):
+            self.pending = theme_id
+            self._check()  # the menu shows what is shown until the trial ends
+            self.trials.start(theme.svg)
+            return
+        self.pending = None
         self._host.settings.theme = theme_id
         self._check()
         self.apply()
+
+    @Slot(str)
+    def _on_trial_passed(self, key: str) -> None:
+        pending = self.library.themes.get(self.pending or "")
+        if pending is not None and svg_key(pending.svg) == key:
+            self.choose(pending.id)
+        elif svg_key(self.wanted().svg) == key:
+            self.apply()  # the saved choice, shown at start once drawn
+
+    @Slot(str, str)
+    def _on_trial_failed(self, key: str, problem: str) -> None:
+        failed = [t for t in self.library.themes.values() if svg_key(t.svg) == key]
+        if not failed:
+            return
+        theme = failed[0]
+        saved = self._host.settings.theme == theme.id
+        if self.pending == theme.id:
+            self.pending = None
+        self.undrawable[theme.id] = (key, problem)
+        del self.library.themes[theme.id]
+        self._fill_menu()
+        lines = [translate("Themes", "The theme \u201c{0}\u201d cannot be used: {1}.").format(
+            theme.id, problem)]  # the folder's name, as for the themes refused when found
+        if saved:
+            lines.append(translate("Themes", "Classic is used instead."))
+            self.apply()
+        self._host.notify("\n".join(lines))
 
     @Slot(bool)
     def setColorblind(self, on: bool) -> None:
@@ -224,6 +292,11 @@ class ThemeSwitcher(QObject):
         and window colours, the Qt palette of menus and dialogs."""
         host = self._host
         theme = self.wanted(scheme)
+        if not self.drawable(theme):
+            # A player theme saved as the choice: Classic until its trial
+            # drawing passes (then _on_trial_passed shows it).
+            self.trials.start(theme.svg)
+            theme = self.library.themes[FALLBACK]
         palette, svg = themed(theme, host.settings.colorblind_numbers)
         host.art.load(svg)
         self.current = theme

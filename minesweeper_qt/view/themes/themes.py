@@ -34,6 +34,7 @@ from PySide6.QtGui import QColor
 from minesweeper_qt.resources_path import resource_path
 
 from ..board.art import REQUIRED_ELEMENTS
+from .budget import BudgetError, rendered_cost
 from .palette import Palette
 
 # lupdate reads ``translate("Themes", "...")`` calls through this name.
@@ -139,12 +140,14 @@ def read_limited(path: Path, limit: int) -> bytes:
     return data
 
 
-def parse_meta(data: bytes) -> tuple[str, dict[str, str], bool, Palette]:
-    """``(name, names by language, dark, palette)`` from theme.json's bytes.
+def _wrong(field_name: str) -> ThemeError:
+    return ThemeError(
+        translate("Themes", 'theme.json: "{0}" is missing or wrong').format(field_name)
+    )
 
-    Raises:
-        ThemeError: not JSON, or a field missing or of the wrong kind, or a bad colour.
-    """
+
+def _json_object(data: bytes) -> dict[str, object]:
+    """theme.json's bytes as a JSON object."""
     try:
         meta = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as error:
@@ -153,43 +156,59 @@ def parse_meta(data: bytes) -> tuple[str, dict[str, str], bool, Palette]:
     if not isinstance(meta, dict):
         raise ThemeError(translate("Themes", "theme.json is not valid JSON ({0})")
                          .format("not an object"))
+    return meta
+
+
+def _names(meta: dict[str, object]) -> tuple[str, dict[str, str]]:
+    """The theme's name and its names by language code."""
     name, names = meta.get("name"), meta.get("names", {})
     if not isinstance(name, str) or not 0 < len(name.strip()) <= 60:
-        raise ThemeError(
-            translate("Themes", 'theme.json: "{0}" is missing or wrong').format("name")
-        )
+        raise _wrong("name")
     if not isinstance(names, dict) or len(names) > 50 or not all(
             isinstance(k, str) and isinstance(v, str) and 0 < len(v) <= 60
             for k, v in names.items()):
-        raise ThemeError(
-            translate("Themes", 'theme.json: "{0}" is missing or wrong').format("names")
-        )
-    dark = meta.get("dark", False)
-    if not isinstance(dark, bool):
-        raise ThemeError(
-            translate("Themes", 'theme.json: "{0}" is missing or wrong').format("dark")
-        )
-    colors = meta.get("colors")
+        raise _wrong("names")
+    return name.strip(), dict(names)
+
+
+def _slot_value(slot: str, value: object) -> str | tuple[str, ...]:
+    """One colour slot's value, checked: a colour, or eight for ``numbers``."""
+    values = value if slot == "numbers" else [value]
+    if not isinstance(values, list) or (slot == "numbers" and len(values) != 8):
+        raise _wrong(slot)
+    for colour in values:
+        if not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
+            raise ThemeError(translate("Themes", "theme.json: {0} is not a colour (#rrggbb)")
+                             .format(json.dumps(colour)[:40]))
+    lowered = tuple(str(c).lower() for c in values)
+    return lowered if slot == "numbers" else lowered[0]
+
+
+def _palette(colors: object) -> Palette:
+    """The palette from theme.json's ``colors`` (missing slots: Classic's)."""
     if not isinstance(colors, dict) or "numbers" not in colors or "opened" not in colors:
-        raise ThemeError(
-            translate("Themes", 'theme.json: "{0}" is missing or wrong').format("colors")
-        )
+        raise _wrong("colors")
     slots: dict[str, object] = {}
     for slot, value in colors.items():
         if slot not in _SLOTS:
             raise ThemeError(translate("Themes", "theme.json: unknown colour slot \"{0}\"")
                              .format(str(slot)[:40]))
-        values = value if slot == "numbers" else [value]
-        if not isinstance(values, list) or (slot == "numbers" and len(values) != 8):
-            raise ThemeError(
-                translate("Themes", 'theme.json: "{0}" is missing or wrong').format(slot)
-            )
-        for colour in values:
-            if not isinstance(colour, str) or not _COLOUR.fullmatch(colour):
-                raise ThemeError(translate("Themes", "theme.json: {0} is not a colour (#rrggbb)")
-                                 .format(json.dumps(colour)[:40]))
-        slots[slot] = tuple(c.lower() for c in values) if slot == "numbers" else value.lower()
-    return name.strip(), dict(names), dark, replace(Palette(), **slots)  # type: ignore[arg-type]
+        slots[slot] = _slot_value(slot, value)
+    return replace(Palette(), **slots)  # type: ignore[arg-type]
+
+
+def parse_meta(data: bytes) -> tuple[str, dict[str, str], bool, Palette]:
+    """``(name, names by language, dark, palette)`` from theme.json's bytes.
+
+    Raises:
+        ThemeError: not JSON, or a field missing or of the wrong kind, or a bad colour.
+    """
+    meta = _json_object(data)
+    name, names = _names(meta)
+    dark = meta.get("dark", False)
+    if not isinstance(dark, bool):
+        raise _wrong("dark")
+    return name, names, dark, _palette(meta.get("colors"))
 
 
 def group_span(svg: str, element: str) -> tuple[int, int] | None:
@@ -232,7 +251,8 @@ def recolour_numbers(svg: bytes, old: tuple[str, ...], new: tuple[str, ...]) -> 
 
 
 def check_svg(data: bytes, numbers: tuple[str, ...]) -> None:
-    """Refuse an SVG that is not well-formed, declares a document type, points
+    """Refuse an SVG that is not well-formed, declares a document type, costs
+    more to draw than :data:`.budget.BUDGET` (or uses a refused element), points
     outside itself, lacks a required element, or draws a number in another colour
     than theme.json says.
 
@@ -253,6 +273,10 @@ def check_svg(data: bytes, numbers: tuple[str, ...]) -> None:
     if not root.tag.endswith("svg"):
         raise ThemeError(translate("Themes", "theme.svg is not a valid SVG file ({0})")
                          .format(root.tag[:40]))
+    try:
+        rendered_cost(root)  # before Qt reads it: Qt's own reader expands <use> too
+    except BudgetError as error:
+        raise ThemeError(str(error)) from None
     ids = set()
     for node in root.iter():
         for key, value in node.attrib.items():

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine import GameStats
 
+from ..board.spoken import Spoken
 from ..numbers import integer, number
 
 # Slide duration in milliseconds.
@@ -68,6 +69,7 @@ class DropMenu(QFrame):
         self.under: QWidget | None = None
         self._open = False
         self._paused = False
+        self._spoken = Spoken(self)
 
         self.titleLabel = QLabel()
         self.titleLabel.setObjectName("dropTitle")
@@ -164,6 +166,8 @@ class DropMenu(QFrame):
         A loss offers Undo."""
         self._paused = False
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
+        # Screen readers say the panel's name when the focus enters it.
+        self.setAccessibleName(self._spoken.ended(won, stats.elapsed))
         lines = [
             self.tr("Time: {0} s").format(number(stats.elapsed, 2)),
             self.tr("3BV: {0} of {1}").format(integer(stats.bbbv_solved), integer(stats.bbbv))
@@ -188,7 +192,7 @@ class DropMenu(QFrame):
         self.recordLabel.setVisible(rank is not None or assisted or (won and not counted))
         self.undoButton.setVisible(not won)
         self._name_row.setVisible(rank is not None)
-        self.nameEdit.setText(name)
+        self.prefillName(name)
         self.resumeButton.hide()
         self.watchReplayButton.show()
         self.adjustSize()
@@ -197,6 +201,7 @@ class DropMenu(QFrame):
         """Fill in the pause menu (during play)."""
         self._paused = True
         self.titleLabel.setText(self.tr("Paused"))
+        self.setAccessibleName(self._spoken.paused())
         self.statsLabel.hide()
         self.recordLabel.hide()
         self._name_row.hide()
@@ -204,6 +209,13 @@ class DropMenu(QFrame):
         self.undoButton.hide()
         self.watchReplayButton.hide()
         self.adjustSize()
+
+    def prefillName(self, name: str) -> None:
+        """Put ``name`` in the best-time name field (unless it is there already).
+        Done before the panel drops: a text change just before the field takes
+        the focus makes Orca move to it silently (its caret event comes first)."""
+        if self.nameEdit.text() != name:
+            self.nameEdit.setText(name)
 
     @property
     def paused(self) -> bool:

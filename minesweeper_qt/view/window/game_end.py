@@ -139,6 +139,7 @@ class GameEnd(QObject):
     def gameChanged(self) -> None:
         if self.menu.isOpen:
             self.menu.lift()  # hands over a typed best-time name first
+        self.menu.prefillName(self.scores.playerName())
         self.board.setCovered(False)
         layout = self.area.layout()
         if layout is not None:  # a result panel below the board is gone

@@ -52,3 +52,85 @@ def random_position(
                 if not game.is_revealed(r, c) and (r, c) not in game.mines]
         game.reveal(*rng.choice(safe))
     return game.knowledge()
+
+
+def layouts_of(knowledge: Knowledge) -> list[frozenset[int]]:
+    """Every set of ``knowledge.mines`` unrevealed cells (flat indices) that
+    agrees with every revealed number, listed by brute force (small boards)."""
+    cols = knowledge.cols
+    hidden = [i for i, code in enumerate(knowledge.cells) if code >= HIDDEN]
+    numbers = [(i, code) for i, code in enumerate(knowledge.cells) if code < HIDDEN]
+    around = {i: [r * cols + c for r, c in knowledge.neighbours(*divmod(i, cols))]
+              for i, _ in numbers}
+    return [frozenset(combo) for combo in itertools.combinations(hidden, knowledge.mines)
+            if all(sum(1 for j in around[i] if j in combo) == v for i, v in numbers)]
+
+
+def win_chances(knowledge: Knowledge) -> dict[tuple[int, int], Fraction]:
+    """For every unrevealed cell, the chance of winning the game when it is
+    revealed first and best play follows: a plain game-tree search over the
+    brute-force layouts (no pruning, no bit tricks; tiny positions only)."""
+    cols = knowledge.cols
+    listed = layouts_of(knowledge)
+    hidden = [i for i, code in enumerate(knowledge.cells) if code >= HIDDEN]
+    around = {i: [r * cols + c for r, c in knowledge.neighbours(*divmod(i, cols))]
+              for i in hidden}
+
+    def shown(cell: int, layout: frozenset[int]) -> int:
+        return sum(1 for j in around[cell] if j in layout)
+
+    def after(cell: int, layouts: tuple[frozenset[int], ...]) -> Fraction:
+        """Chance of winning over ``layouts`` (equally likely) by revealing
+        ``cell`` now and playing best afterwards."""
+        parts: dict[int, list[frozenset[int]]] = {}
+        for layout in layouts:
+            if cell not in layout:
+                parts.setdefault(shown(cell, layout), []).append(layout)
+        won = sum((len(part) * best(tuple(part)) for part in parts.values()), Fraction(0))
+        return won / len(layouts)
+
+    def tells(cell: int, layouts: tuple[frozenset[int], ...]) -> bool:
+        """Whether revealing ``cell`` can split ``layouts`` (a cell safe in all
+        of them that always shows the same number cannot)."""
+        if any(cell in layout for layout in layouts):
+            return not all(cell in layout for layout in layouts)
+        return len({shown(cell, layout) for layout in layouts}) > 1
+
+    memo: dict[tuple[frozenset[int], ...], Fraction] = {}
+
+    def best(layouts: tuple[frozenset[int], ...]) -> Fraction:
+        if len(layouts) == 1:
+            return Fraction(1)
+        got = memo.get(layouts)
+        if got is None:
+            got = max(after(c, layouts) for c in hidden if tells(c, layouts))
+            memo[layouts] = got
+        return got
+
+    everything = tuple(listed)
+    return {divmod(c, cols): after(c, everything) for c in hidden}
+
+
+def guess_point(seed: int, rows: int, cols: int, mines: int, max_layouts: int) -> Knowledge | None:
+    """A position of a real game where nothing is certain and at most
+    ``max_layouts`` layouts remain: after a random first click, every cell the
+    numbers prove safe is revealed, and while too many layouts remain a random
+    safe cell too (the game is never lost). None when the game is won first."""
+    from minesweeper_qt.engine.solver import analyze
+
+    rng = random.Random(seed)
+    game = Game(rows, cols, mines, seed=seed)
+    game.reveal(rng.randrange(rows), rng.randrange(cols))
+    while game.status is Status.PLAYING:
+        knowledge = game.knowledge()
+        analysis = analyze(knowledge)
+        if analysis.safe:
+            for cell in sorted(analysis.safe):
+                game.reveal(*cell)
+            continue
+        if len(layouts_of(knowledge)) <= max_layouts:
+            return knowledge
+        safe = [(r, c) for r in range(rows) for c in range(cols)
+                if not game.is_revealed(r, c) and (r, c) not in game.mines]
+        game.reveal(*rng.choice(safe))
+    return None

@@ -88,14 +88,31 @@ def test_a_named_pattern(english: None) -> None:
     assert set(hint.proof) == set(reason.numbers)
 
 
-def test_no_safe_cell_names_the_lowest_risk(qapp) -> None:
+def test_a_forced_fifty_fifty_is_named_as_such(qapp) -> None:
     hint = hint_for("""
         #10
         #10
     """, 1)
     assert not hint.safe
     assert hint.risk == 0.5
-    assert hint.text == "No safe cell: this one has the lowest risk, 50%."
+    assert hint.text.startswith("A forced 50/50: this cell and the one at row ")
+
+
+def test_a_guess_says_its_risk_and_what_its_number_may_open(qapp) -> None:
+    knowledge = Knowledge.from_text("""
+        ########
+        ########
+        ########
+        ###11###
+        ###11###
+        ########
+    """, 12)
+    analysis = analyze(knowledge)
+    hint = hints.choose(playing(6, 8), analysis, knowledge)
+    assert hint is not None and not hint.safe
+    assert hint.risk == analysis.probability(*hint.cell)
+    assert re.fullmatch(r"(Safest|Best) guess: \d+% mine.*\. If it shows a \d, \d+ other "
+                        r"cell\(s\) become safe\.", hint.text), hint.text
 
 
 def test_before_the_first_click_any_cell_is_safe(qapp) -> None:

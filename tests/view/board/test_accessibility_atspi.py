@@ -55,16 +55,29 @@ def session(tmp_path_factory) -> dict:
     return json.loads(lines[-1])
 
 
-def test_the_board_is_a_table_of_rows_times_columns_named_cells(session):
+def grid(cells: list[str]) -> list[list[str]]:
+    return [cells[r * 5:(r + 1) * 5] for r in range(5)]
+
+
+def test_the_board_is_a_grid_of_rows_times_columns_named_cells(session):
     table = session["before"]["table"]
     assert table["name"] == "Minefield"
-    assert (table["rows"], table["cols"]) == (5, 5)
-    assert table["cells"][2][4] == "row 3, column 5: hidden"
-    assert all(name.endswith(": hidden") for row in table["cells"] for name in row)
+    assert table["description"] == "5 by 5 cells, 5 mines. Arrow keys move, Space opens, F flags"
+    assert len(table["cells"]) == 25
+    assert grid(table["cells"])[2][4] == "row 3, column 5: hidden"
+    assert all(name.endswith(": hidden") for name in table["cells"])
+
+
+def test_the_board_has_no_table_rows_or_headers(session):
+    """No Table interface (Orca reads a whole row when the row changes in a
+    table that has one) and no header cells (the window shows none)."""
+    table = session["before"]["table"]
+    assert "Table" not in table["interfaces"]
+    assert table["roles"] == ["table cell"]
 
 
 def test_cell_names_after_a_move(session):
-    cells = session["after"]["table"]["cells"]
+    cells = grid(session["after"]["table"]["cells"])
     assert cells[2][1] == "row 3, column 2: 1"
     assert cells[0][0] == "row 1, column 1: hidden"
 
@@ -77,6 +90,13 @@ def test_the_accessible_focus_follows_the_keyboard_cursor(session):
 
 def test_a_reveal_is_announced(session):
     assert {"announcement": "1 cell opened"} in session["events"]
+
+
+def test_a_listener_for_announcements_gets_no_description_changes_too(session):
+    """The probe listens to announcements, so the game does not also put what
+    a move did on the cursor cell's description (a screen reader that takes
+    both would say it twice)."""
+    assert not [event for event in session["events"] if "description" in event]
 
 
 def test_header_controls_have_names_and_roles(session):

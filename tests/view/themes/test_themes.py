@@ -228,8 +228,12 @@ def test_a_refused_chosen_theme_falls_back_to_classic_with_a_message(qtbot, sett
     qtbot.addWidget(window)
     window.show()
     assert window.themes.current.id == "classic"
-    text = window.notice._label.text() if window.notice._label is not None else ""
-    assert "mine" in text and "lacks the elements num3" in text and "Classic" in text
+
+    def text() -> str:
+        return window.notice._label.text() if window.notice._label is not None else ""
+
+    qtbot.waitUntil(lambda: "mine" in text())  # told once the window is up
+    assert "lacks the elements num3" in text() and "Classic" in text()
 
 
 def test_the_colorblind_option_changes_the_numbers_live(window, ui, qtbot):

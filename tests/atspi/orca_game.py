@@ -1,0 +1,68 @@
+"""The real game for the Orca test: the main window on a Beginner board (9 x 9,
+10 mines) with a known layout, shown on the X server in $DISPLAY.
+
+Reads commands on stdin ("key Down", "key space", "quit") and sends each key
+as a real key event to the widget that has the keyboard focus (the board, the
+end panel's name field or buttons...), as a keyboard would; prints "ok" after
+each. The layout (``*`` = mine, ``#`` = a safe cell the opening leaves hidden)::
+
+    0 0 0 0 0 0 0 2 *
+    0 0 0 0 0 0 0 3 *
+    0 0 0 0 0 0 0 3 *
+    0 0 0 0 0 0 0 3 *
+    0 0 0 0 0 0 0 2 *
+    0 0 0 0 0 1 2 4 #
+    0 0 0 0 0 2 * * *
+    0 0 0 0 0 3 * # #
+    0 0 0 0 0 2 * # #
+
+Revealing (0, 0) opens 66 cells; (5, 8) is one more; (8, 8) opens the last 4.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+MINES = [(0, 8), (1, 8), (2, 8), (3, 8), (4, 8), (6, 6), (6, 7), (6, 8), (7, 6), (8, 6)]
+
+
+def main() -> int:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from PySide6.QtCore import QSocketNotifier, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from minesweeper_qt.engine import Game
+    from minesweeper_qt.storage.settings import Settings
+    from minesweeper_qt.view.main_window import MainWindow
+
+    keys = {"Right": Qt.Key.Key_Right, "Left": Qt.Key.Key_Left, "Down": Qt.Key.Key_Down,
+            "Up": Qt.Key.Key_Up, "End": Qt.Key.Key_End, "Home": Qt.Key.Key_Home,
+            "space": Qt.Key.Key_Space, "Return": Qt.Key.Key_Return, "Tab": Qt.Key.Key_Tab,
+            "f": Qt.Key.Key_F}
+    app = QApplication(["minesweeper-orca"])
+    app.setApplicationName("minesweeper-orca")
+    window = MainWindow(Settings())
+    window.session.resume(Game.from_layout(9, 9, MINES), counted=True)
+    window.show()
+    window.activateWindow()
+    window.board.setFocus()
+
+    def on_input() -> None:
+        line = sys.stdin.readline().split()
+        if not line or line[0] == "quit":
+            app.quit()
+            return
+        if line[0] == "key":
+            QTest.keyClick(QApplication.focusWidget() or window, keys[line[1]])
+        print("ok", flush=True)
+
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+    notifier.activated.connect(on_input)
+    print("ready", flush=True)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

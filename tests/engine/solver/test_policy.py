@@ -1,0 +1,152 @@
+"""The guess policy on positions whose right answer is known: the exact
+endgame, forced 50/50s, dead cells, and the outcomes it weighs (against brute
+force over every layout)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from solver_helpers import guess_point, layouts_of, random_position, win_chances
+
+from minesweeper_qt.engine import Game, Knowledge
+from minesweeper_qt.engine.knowledge import HIDDEN
+from minesweeper_qt.engine.solver import GuessKind, analyze, choose, endgame, play
+from minesweeper_qt.engine.solver.position import Position
+
+
+def position_of(knowledge: Knowledge) -> Position:
+    analysis = analyze(knowledge)
+    cols = knowledge.cols
+    return Position(knowledge, [None if code < HIDDEN else analysis.probability(*divmod(i, cols))
+                                for i, code in enumerate(knowledge.cells)])
+
+
+def test_the_endgame_plays_for_the_win_not_for_the_next_click() -> None:
+    # Five layouts left (a real position of an 8 x 8 game with 12 mines). The
+    # safest cells are 20% mines, but after any of them the game is won only
+    # 40% of the time; (0, 2) is a 40% mine and wins 60%: its number tells
+    # the rest apart.
+    knowledge = Knowledge.from_text("""
+        01##2#10
+        12####31
+        ##222##1
+        12#11221
+        01#10000
+        01222221
+        01##3##1
+        01#23#31
+    """, 12)
+    analysis = analyze(knowledge)
+    guess = choose(knowledge, analysis)
+    chances = win_chances(knowledge)
+    risks = {cell: analysis.probability(*cell) for cell in chances}
+    safest = min(risks.values())
+    assert guess.kind is GuessKind.ENDGAME and guess.cell == (0, 2)
+    assert guess.risk > safest
+    assert chances[guess.cell] == max(chances.values()) == Fraction(3, 5)
+    assert guess.win == pytest.approx(0.6)
+    assert all(chances[cell] < chances[guess.cell] for cell, p in risks.items() if p == safest)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(3, 5), st.integers(4, 6))
+def test_the_endgame_wins_as_often_as_a_plain_game_tree_search(
+        seed: int, rows: int, cols: int) -> None:
+    knowledge = guess_point(seed, rows, cols, rows * cols // 4, max_layouts=10)
+    if knowledge is None:
+        return
+    move = endgame.best_move(position_of(knowledge))
+    assert move is not None
+    chances = win_chances(knowledge)
+    assert move.win == pytest.approx(float(max(chances.values())), abs=1e-12)
+    assert chances[divmod(move.cell, cols)] == max(chances.values())
+
+
+def test_a_forced_fifty_fifty_is_taken_before_safer_guesses() -> None:
+    # (7, 5) and (8, 5) share one mine and every other cell next to either is
+    # a known mine: nothing will ever tell them apart. Much safer cells exist
+    # (about 8%), but the 50/50 must be taken some time and never gets better.
+    knowledge = Knowledge.from_text("""
+        #########
+        #########
+        ##2211#1#
+        12#10112#
+        011101#2#
+        000124###
+        0112#####
+        01#23####
+        01111####
+    """, 14)
+    analysis = analyze(knowledge)
+    guess = choose(knowledge, analysis)
+    assert guess.kind is GuessKind.FIFTY_FIFTY
+    assert {guess.cell, guess.partner} == {(7, 5), (8, 5)}
+    assert analysis.probability(7, 5) == analysis.probability(8, 5) == pytest.approx(0.5)
+    assert min(analysis.probability(r, c) for r in range(9) for c in range(9)
+               if not knowledge.is_revealed(r, c)) < 0.1
+
+
+def test_a_dead_cell_is_not_guessed_while_a_live_one_is_left() -> None:
+    # (8, 3) is the safest cell (under 3%) but dead: safe, it can only show one
+    # number, and that makes nothing safe. It is left for later.
+    knowledge = Knowledge.from_text("""
+        #########
+        #########
+        #########
+        ##11111##
+        ##10001##
+        ##21212##
+        ##3#2#2##
+        ###233###
+        #########
+    """, 14)
+    analysis = analyze(knowledge)
+    position = position_of(knowledge)
+    dead = 8 * 9 + 3
+    outcomes = position.outcomes(dead)
+    assert len(outcomes) == 1 and not outcomes[0].safe
+    risks = [analysis.probability(*divmod(i, 9)) for i in position.unknown]
+    assert analysis.probability(8, 3) == min(risks)
+    guess = choose(knowledge, analysis)
+    assert guess.kind is GuessKind.PROGRESS and guess.cell != (8, 3)
+    assert len(guess.outcomes) > 1 or any(o.safe for o in guess.outcomes)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32), st.integers(2, 5), st.integers(2, 5), st.integers(0, 3))
+def test_outcomes_equal_brute_force(seed: int, rows: int, cols: int, reveals: int) -> None:
+    mines = max(1, rows * cols // 4)
+    knowledge = random_position(seed, rows, cols, mines, reveals, max_layouts=3000)
+    try:
+        position = position_of(knowledge)
+    except ValueError:
+        return
+    listed = layouts_of(knowledge)
+    for cell in position.unknown:
+        expected: dict[int, list[frozenset[int]]] = {}
+        for layout in listed:
+            if cell not in layout:
+                shown = sum(1 for r, c in knowledge.neighbours(*divmod(cell, cols))
+                            if r * cols + c in layout)
+                expected.setdefault(shown, []).append(layout)
+        got = {o.value: o for o in position.outcomes(cell)}
+        assert set(got) == set(expected)
+        for value, agreeing in expected.items():
+            outcome = got[value]
+            assert outcome.weight == pytest.approx(len(agreeing) / len(listed), abs=1e-12)
+            undecided = position.unknown - {cell}
+            assert outcome.safe == {c for c in undecided
+                                    if all(c not in layout for layout in agreeing)}
+            assert outcome.mines == {c for c in undecided
+                                     if all(c in layout for layout in agreeing)}
+
+
+def test_the_same_seed_always_plays_the_same_game() -> None:
+    games = [Game(16, 30, 99, seed=2024) for _ in range(2)]
+    results = [play(game) for game in games]
+    assert results[0] is results[1]
+    assert [m[:3] for m in games[0].moves] == [m[:3] for m in games[1].moves]
+    assert len(games[0].moves) > 1

@@ -1,0 +1,52 @@
+"""Helpers of the hostile-recording tests (not a test): compression bombs in the
+history's recording format (``replay/codec.py``)."""
+
+from __future__ import annotations
+
+import json
+import lzma
+import zlib
+
+from minesweeper_qt.replay import codec
+from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules
+
+_CHUNK = b"\0" * (1 << 24)
+
+
+def small_recording() -> Recording:
+    """An honest recording of one click on a 9 x 9 board."""
+    rec = InputRecorder(9, 9, 24, Rules("opening", False, "uniform", 1))
+    rec.press(0, Button.LEFT, 10, 10)
+    rec.release(50, Button.LEFT, 10, 10)
+    return rec.finish(frozenset({(8, 8)}))
+
+
+def lzma_bomb(zero_mib: int, head: dict[str, object] | None = None) -> bytes:
+    """A version 3 blob: an honest recording's stream (or a stream starting
+    with the header ``head``) followed by ``zero_mib`` MiB of zero bytes,
+    compressed (256 MiB make about 40 KB)."""
+    if head is None:
+        blob = codec.encode(small_recording())
+        start = lzma.decompress(blob[4:], format=lzma.FORMAT_RAW, filters=codec._FILTERS)
+    else:
+        text = json.dumps(head, separators=(",", ":")).encode()
+        out = bytearray()
+        codec._put(out, len(text))
+        start = bytes(out) + text
+    compressor = lzma.LZMACompressor(format=lzma.FORMAT_RAW, filters=codec._FILTERS)
+    parts = [compressor.compress(start)]
+    parts += [compressor.compress(_CHUNK) for _ in range(zero_mib // 16)]
+    parts.append(compressor.flush())
+    return codec.MAGIC + b"".join(parts)
+
+
+def zlib_bomb(zero_mib: int) -> bytes:
+    """A version 1 blob: a small header, then ``zero_mib`` MiB of zero bytes."""
+    head = json.dumps({"rows": 9, "cols": 9, "first_click": "opening", "question_marks": False,
+                       "generator": "uniform", "seed": 1, "cell_px": 24, "started_at": 0.0,
+                       "software": "x", "events": 2, "moves": 0, "mines": [80]}).encode()
+    compressor = zlib.compressobj(9)
+    parts = [compressor.compress(len(head).to_bytes(4, "little") + head)]
+    parts += [compressor.compress(_CHUNK) for _ in range(zero_mib // 16)]
+    parts.append(compressor.flush())
+    return codec.MAGIC_V1 + b"".join(parts)

@@ -1,0 +1,65 @@
+"""A compression bomb in a real history file (one row's recording replaced by
+a 40 KB LZMA stream that inflates to 256 MiB): selecting that game in the
+History window says its recording is damaged, at once, without a stall or a
+memory spike (issue 30: it froze the window 16 s and then 19 s)."""
+
+from __future__ import annotations
+
+import resource
+import sqlite3
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "replay"))
+from bombs import lzma_bomb, small_recording
+from stall_watch import StallWatch
+
+from minesweeper_qt.replay.statistics import compute
+from minesweeper_qt.storage.history import History, Result
+from minesweeper_qt.view.history.history_dialog import HistoryDialog
+
+
+def _peak_kib() -> int:
+    try:
+        with open("/proc/self/status") as status:
+            return int(status.read().split("VmHWM:")[1].split()[0])
+    except (OSError, IndexError):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def test_selecting_a_bomb_row_says_damaged_at_once(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    history = History(path)
+    rec = small_recording()
+    for _ in range(3):
+        history.add(rec, Result.LOST, compute(rec, with_zini=False), assisted=False)
+    history.close()
+    bomb = lzma_bomb(256)
+    with sqlite3.connect(path) as db:  # another program (or a copy) wrote the file
+        db.execute("UPDATE recordings SET data = ? WHERE game_id = 2", (bomb,))
+    db.close()
+    history = History(path)
+    dialog = HistoryDialog(history, lambda *_: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.chartPending)  # the chart comes after the first paint
+    row = next(r for r in range(dialog.model.rowCount()) if dialog.model.gameRow(r).id == 2)
+    watch = StallWatch()
+    before = _peak_kib()
+    started = time.perf_counter()
+    dialog.table.selectRow(row)
+    qtbot.waitUntil(lambda: "damaged" in dialog.details.text(), timeout=5000)
+    refused_s = time.perf_counter() - started
+    qtbot.wait(50)  # a few turns of the loop after it
+    grown = (_peak_kib() - before) / 1024
+    print(f"\nbomb row ({len(bomb) / 1024:.0f} KiB, 256 MiB inflated): refused in "
+          f"{refused_s * 1000:.0f} ms, longest stall {watch.longest_ms:.0f} ms, "
+          f"peak memory +{grown:.0f} MiB")
+    watch.stop()
+    assert "longer than its header allows" in dialog.details.text()
+    assert refused_s < 1.0 and watch.longest_ms < 1000 and grown < 100
+    history.close()

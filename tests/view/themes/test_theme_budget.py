@@ -1,0 +1,196 @@
+"""Hostile player themes (issue 30): a theme is bounded by construction. Its
+drawn cost (shapes after ``<use>`` expansion, nesting, path data, picture
+pixels) is checked before Qt reads it, and every player theme is drawn first in
+a child with a time limit before the window uses it. Picked from the menu, a
+theme that fails is refused with a note and never saved; at a start whose saved
+theme cannot be drawn, Classic is shown and the player told. Figures (time to
+refusal, longest window stall) are printed."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hostile_themes import fan_out, png_bomb_uri, slow, theme_with
+from stall_watch import StallWatch
+
+from minesweeper_qt.view.themes.budget import BUDGET, BudgetError, rendered_cost
+from minesweeper_qt.view.themes.themes import (
+    SHIPPED,
+    ThemeError,
+    load_theme,
+    player_folder,
+    shipped_folder,
+)
+from minesweeper_qt.view.themes.trial import TIME_LIMIT_S
+
+HERE = Path(__file__).resolve().parent
+#: The longest the window may stall meanwhile (ms): a few frames on a busy machine.
+STALL_MS = 200
+
+
+# --- the budget, before Qt reads the file ------------------------------------------------
+
+
+@pytest.mark.parametrize("theme_id", SHIPPED)
+def test_the_shipped_themes_fit_the_budget_with_room(theme_id: str) -> None:
+    root = ET.fromstring((shipped_folder() / theme_id / "theme.svg").read_bytes())
+    cost = rendered_cost(root)
+    print(f"\n{theme_id}: {cost}")
+    assert cost.elements * 20 < BUDGET.elements and cost.depth * 4 < BUDGET.depth
+    assert cost.path_chars * 20 < BUDGET.path_chars and cost.image_pixels == 0
+
+
+HOSTILE = {
+    "fan-out 10^8": (lambda f: fan_out(f, 8), "draws more than 20000 shapes"),
+    "use cycle": (lambda f: theme_with(f, '<use href="#c1"/>', '<defs><g id="c1">'
+                                       '<use href="#c2"/></g><g id="c2"><use xlink:href="#c1" '
+                                       'xmlns:xlink="http://www.w3.org/1999/xlink"/></g></defs>'),
+                  "refers to itself"),
+    "deep nesting": (lambda f: theme_with(f, "<g>" * 60 + "</g>" * 60), "nests deeper than 40"),
+    "path data": (lambda f: theme_with(
+        f, '<use href="#p"/>' * 40, '<defs><path id="p" d="M0,0' + " L1,1" * 6000 + '"/></defs>'),
+        "characters of path data"),
+    "png bomb": (lambda f: theme_with(
+        f, f'<image width="32" height="32" href="{png_bomb_uri()}"/>'), "pictures of more than"),
+    "filter": (lambda f: theme_with(f, '<rect width="9" height="9" filter="url(#b)"/>',
+                                    '<defs><filter id="b"><feGaussianBlur stdDeviation="900"/>'
+                                    "</filter></defs>"), "uses <filter>"),
+    "pattern": (lambda f: theme_with(f, '<rect width="9" height="9" fill="url(#p)"/>',
+                                     '<defs><pattern id="p" width="0.001" height="0.001">'
+                                     '<rect width="1" height="1"/></pattern></defs>'),
+                "uses <pattern>"),
+}
+
+
+@pytest.mark.parametrize("how", HOSTILE)
+def test_a_hostile_theme_is_refused_before_qt_reads_it(qapp: Any, tmp_path: Path,
+                                                       how: str) -> None:
+    make, problem = HOSTILE[how]
+    folder = make(tmp_path / "hostile")
+    started = time.perf_counter()
+    with pytest.raises(ThemeError, match=problem):
+        load_theme(folder)
+    seconds = time.perf_counter() - started
+    size = (folder / "theme.svg").stat().st_size
+    print(f"\n{how}: {size / 1024:.0f} KB theme.svg refused in {seconds * 1000:.0f} ms")
+    assert seconds < 1.0
+
+
+def test_the_budget_is_linear_not_recursive_in_the_expansion() -> None:
+    """A 10^8 fan-out is refused after counting about the budget, not 10^8."""
+    groups = ['<g id="f0"><rect/></g>'] + [
+        f'<g id="f{i}">' + f'<use href="#f{i - 1}"/>' * 10 + "</g>" for i in range(1, 30)]
+    root = ET.fromstring('<svg xmlns="http://www.w3.org/2000/svg">' + "".join(groups)
+                         + "</svg>")
+    started = time.perf_counter()
+    with pytest.raises(BudgetError):
+        rendered_cost(root)
+    assert time.perf_counter() - started < 0.5
+
+
+# --- in the window -----------------------------------------------------------------------
+
+
+def _note(window: Any) -> str:
+    label = window.notice._label
+    return label.text() if label is not None and label.isVisible() else ""
+
+
+def _action(window: Any, theme_id: str) -> Any:
+    return window.findChild(type(window.themes.actionAutomatic), f"actionTheme_{theme_id}")
+
+
+def test_the_fan_out_theme_is_refused_when_the_menu_opens(window: Any, qtbot: Any) -> None:
+    fan_out(player_folder() / "fanout")
+    watch = StallWatch()
+    started = time.perf_counter()
+    window.themes.menu.aboutToShow.emit()  # what opening Options > Theme does
+    qtbot.waitUntil(lambda: "fanout" in _note(window), timeout=5000)
+    seconds = time.perf_counter() - started
+    qtbot.wait(30)
+    print(f"\nfan-out theme (10^8 shapes) refused when the menu opens: {seconds * 1000:.0f} ms, "
+          f"longest window stall {watch.longest_ms:.0f} ms")
+    watch.stop()
+    assert "draws more than 20000 shapes" in _note(window)
+    assert _action(window, "fanout") is None  # never offered
+    assert window.settings.theme == "" and window.themes.current.id == "classic"
+    assert watch.longest_ms < STALL_MS
+
+
+def test_a_slow_theme_picked_from_the_menu_is_refused_and_never_saved(
+        window: Any, qtbot: Any) -> None:
+    slow(player_folder() / "slow")
+    window.themes.menu.aboutToShow.emit()
+    action = _action(window, "slow")
+    assert action is not None  # within the budget: offered, then tried
+    watch = StallWatch()
+    started = time.perf_counter()
+    action.trigger()
+    assert window.settings.theme == "" and window.themes.current.id == "classic"
+    assert window.themes.actionAutomatic.isChecked()  # the menu shows what is shown
+    qtbot.waitUntil(lambda: "slow" in _note(window), timeout=60_000)
+    seconds = time.perf_counter() - started
+    qtbot.wait(30)
+    print(f"\nslow theme picked from the menu: refused after {seconds * 1000:.0f} ms (limit "
+          f"{TIME_LIMIT_S:g} s after the child's start), longest window stall "
+          f"{watch.longest_ms:.0f} ms")
+    watch.stop()
+    assert f"takes longer than {TIME_LIMIT_S:g} s to draw" in _note(window)
+    assert window.settings.theme == "" and window.themes.current.id == "classic"
+    assert _action(window, "slow") is None
+    assert watch.longest_ms < STALL_MS
+    assert seconds < TIME_LIMIT_S + 10
+
+
+def test_a_good_player_theme_is_shown_and_saved_once_drawn(window: Any, qtbot: Any) -> None:
+    theme_with(player_folder() / "mine", "")
+    window.themes.menu.aboutToShow.emit()
+    started = time.perf_counter()
+    _action(window, "mine").trigger()
+    qtbot.waitUntil(lambda: window.themes.current.id == "mine", timeout=30_000)
+    print(f"\na good player theme: shown {(time.perf_counter() - started) * 1000:.0f} ms "
+          f"after it was picked")
+    assert window.settings.theme == "mine" and _action(window, "mine").isChecked()
+    assert _note(window) == ""
+
+
+def _start(tmp_path: Path, theme_id: str, make: Any) -> dict[str, str]:
+    """The real program started with ``theme_id`` saved as the choice (made by
+    ``make(folder)`` in the player themes folder); what the driver printed."""
+    from robust_helpers import environment, save_file, settings_file
+
+    home = tmp_path / "home"
+    env = environment(home)
+    if make is not None:
+        make(save_file(home).parent / "themes" / theme_id)
+    ini = settings_file(home)
+    ini.parent.mkdir(parents=True, exist_ok=True)
+    ini.write_text(f"[view]\ntheme={theme_id}\n")
+    done = subprocess.run([sys.executable, str(HERE / "theme_start_driver.py")], env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = {line.split()[0]: line.split(maxsplit=1)[1] for line in done.stdout.splitlines()
+             if " " in line}
+    return lines
+
+
+@pytest.mark.parametrize("kind", ["fanout", "slow"])
+def test_a_start_with_an_undrawable_saved_theme_shows_classic_and_says_so(
+        tmp_path: Path, kind: str) -> None:
+    classic = _start(tmp_path / "classic", "classic", None)
+    started = time.perf_counter()
+    seen = _start(tmp_path / kind, kind, fan_out if kind == "fanout" else slow)
+    wall = time.perf_counter() - started
+    note_ms = int(seen["NOTICE"].split()[0])
+    print(f"\nstart with the {kind} theme saved: window shown at {seen['SHOWN']} ms, told at "
+          f"{note_ms} ms, longest stall after the show {seen['STALL']} ms, whole run "
+          f"{wall:.1f} s; note: {seen['NOTICE'].split(maxsplit=1)[1]}")
+    assert "Classic is used instead" in seen["NOTICE"] and kind in seen["NOTICE"]
+    assert seen["THEME"] == "classic" and seen["BOARD"] == classic["BOARD"]
+    assert int(seen["STALL"]) < 1000  # the first paint included; 18 s+ before
