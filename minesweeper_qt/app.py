@@ -2,7 +2,11 @@
 
 - One game per player (:mod:`.single_instance`): a second launch hands its
   command line to the running copy, which comes to the front (and starts the
-  game asked for with ``--difficulty`` / ``--custom`` / ``--new``), and exits.
+  game asked for with ``--difficulty`` / ``--custom`` / ``--seed`` / ``--new``
+  / ``--no-guess``, asking first, as F2 does, before a game in play is given
+  up), and exits.
+- A command line asking for a new game while a game is saved resumes the saved
+  game and asks before giving it up (it would count as a loss).
 - Failures to write the saved game, best times or settings, a settings file
   set aside and a damaged translation are told in the window's status bar.
 - Ctrl+C (SIGINT) and SIGTERM close the window like the player would: the
@@ -115,13 +119,33 @@ def _act_on(window: MainWindow, translators: Translators, args: list[str]) -> No
         return  # the later launch checked it already
     if options.language:
         translators.install(options.language)
-    if options.difficulty is not None:
-        window.newGame(options.difficulty)
-    elif options.new_game or options.seed is not None:
-        window.newGame()
-    if options.seed is not None:  # no public way to start a seeded game here
+    if options.no_guess:
+        window.settings.no_guess = True
+    if _asks_new_game(options):
+        # As F2: a counted game in play is given up only if the player says so.
+        window.newGame(options.difficulty, options.seed)
+
+
+def _asks_new_game(options: Options) -> bool:
+    """Whether the command line asks for a new game (instead of the saved one)."""
+    return (options.new_game or options.no_guess or options.difficulty is not None
+            or options.seed is not None)
+
+
+def _replace_saved_game(window: MainWindow, options: Options) -> None:
+    """The command line asked for a new game while a saved one was resumed:
+    a counted game in play is given up (a loss) only when the player says so;
+    otherwise the saved game stays, with a note. Anything else (a restarted or
+    assisted game, a game not started) gives way at once, as F2 does."""
+    if not window.isVisible():
+        return  # closed at once (a script or a test): nothing to replace
+    session = window.session
+    if session.wouldAbandon() and not window.askCommandLineAbandon():
         window.notify(QCoreApplication.translate(
-            "Storage", "The game was already running: --seed was ignored."))
+            "Storage", "Your saved game goes on: the new game asked for on the command "
+            "line was not started."))
+        return
+    window.newGame(options.difficulty, options.seed, ask=False)
 
 
 def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
@@ -295,16 +319,15 @@ def _run(app: QCoreApplication, options: Options) -> int:
     if translators.problem:
         notes.append(translators.problem)
 
-    # The game in progress is resumed unless the command line asks for a new one.
+    # The game in progress is resumed; when the command line asks for a new
+    # one, the player is asked first (below), as F2 asks.
     saves = SaveStore()
     resumed: SavedGame | None = None
     bad: BadSaveFile | None = None
-    if not (options.new_game or options.no_guess) and options.difficulty is None \
-            and options.seed is None:
-        try:
-            resumed = saves.load()
-        except BadSaveFile as error:  # moved aside: a fresh game, and a word why
-            bad = error
+    try:
+        resumed = saves.load()
+    except BadSaveFile as error:  # moved aside: a fresh game, and a word why
+        bad = error
     if resumed is not None and resumed.game_id is not None and Records(
             settings.store).counted(resumed.game_id):
         # Finished and counted, but its file could not be removed: never again.
@@ -324,6 +347,8 @@ def _run(app: QCoreApplication, options: Options) -> int:
         _instance.received.connect(lambda args: _act_on(window, translators, args))
     window.show()
     window.fitToBoard()
+    if resumed is not None and _asks_new_game(options):
+        QTimer.singleShot(0, window, lambda: _replace_saved_game(window, options))
     if bad is not None:
         notes.insert(0, bad_save_message(bad))
     if notes:

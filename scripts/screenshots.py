@@ -74,6 +74,8 @@ def _catalogue() -> dict[str, Shot]:
               Shot("fit", "fit-to-window")]
     shots += [Shot("history", "history"), Shot("history", "replay"),
               Shot("history", "history", lang="ar")]
+    shots += [Shot("toprow", "expert-lost-top-row-menu", scale) for scale in (1, 2)]
+    shots += [Shot("noguess", "no-guess-mark")]
     shots += [Shot("review", base, scale) for base in ("review-menu-line", "review-timeline")
               for scale in (1, 2)]
     return {shot.file_name: shot for shot in shots}
@@ -354,12 +356,47 @@ def scene_history(stage: Stage) -> None:
     stage.shoot("replay", view)
 
 
+def scene_top_row(stage: Stage) -> None:
+    """Expert lost on a mine in the top row: the end menu rests at the bottom,
+    the mine in sight."""
+    from minesweeper_qt.engine import EXPERT
+
+    window = main_window(stage, EXPERT)
+    game = lambda: window.model.game  # noqa: E731
+    stage.click_cell(window, FIRST)
+    top = [m for m in game().mines if m[0] == 0]
+    boom = min(top, key=lambda m: abs(m[1] - EXPERT.cols // 2)) if top else min(game().mines)
+    stage.click_cell(window, boom)
+    stage.pointer_away()
+    stage.until(lambda: stage.drop_menu_settled(window), "no menu after the loss")
+    stage.wait(1300)  # the ripple
+    stage.shoot("expert-lost-top-row-menu", window)
+    window.close()
+
+
+def scene_no_guess(stage: Stage) -> None:
+    """Intermediate no-guess board in play: the header's no-guess mark."""
+    from minesweeper_qt.engine import INTERMEDIATE
+
+    def configure(settings: Any) -> None:
+        settings.no_guess = True
+
+    window = main_window(stage, INTERMEDIATE, configure=configure)
+    stage.click_cell(window, (7, 7))
+    stage.until(lambda: window.model.game.mines, "the no-guess board was never made")
+    stage.pointer_away()
+    stage.wait(500)
+    stage.shoot("no-guess-mark", window)
+    window.close()
+
+
 def scenes() -> dict[str, Callable[[Stage], None]]:
     import screenshots_assist
     import screenshots_review
 
     return {"expert": scene_expert, "ring": scene_ring, "below": scene_below,
-            "fit": scene_fit, "history": scene_history,
+            "fit": scene_fit, "history": scene_history, "toprow": scene_top_row,
+            "noguess": scene_no_guess,
             "assist": screenshots_assist.scene_assist, "huge": screenshots_assist.scene_huge,
             "review": screenshots_review.scene_review}
 

@@ -67,6 +67,7 @@ def scene_review(stage: Any) -> None:
     stage.until(lambda: view.reviewPanel.ready, "no review")
     stage.wait(300)
     stage.xdo("windowfocus", str(int(view.winId())))
+    view.playButton.setFocus()  # (the seek slider, focused, takes Page Down itself)
     for _ in range(MARK):
         stage.xdo("key", "Next")  # Page Down: the next mark
     stage.until(lambda: view.reviewPanel.current == MARK - 1, "the mark was not reached")

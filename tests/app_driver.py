@@ -7,7 +7,9 @@ Prints, flushed: ``START <rows> <cols>`` once the window is up, ``NOTICE <text>`
 for a status-bar note, ``GAME <rows> <cols>`` when a new game starts (for
 example from a later launch's command line), ``MOVED <moves>`` after a reveal
 it made itself (saved: it waits for the save), ``ASKED give-up`` when the window
-asks before giving up a game in play (answered yes), and ``EXIT <status>`` when
+asks before giving up a game in play (answered yes), ``ASKED command-line`` when
+the command line's new game would replace a saved game in play (answered yes),
+and ``EXIT <status>`` when
 main() returns. MODE ``close``: close the window 300 ms after start. MODE
 ``stay``: reveal the middle cell of every new game and keep running until a
 signal (SIGTERM, SIGINT) closes the window. With a replay file the window is
@@ -92,7 +94,13 @@ def start(mode: str) -> None:
         print("ASKED give-up", flush=True)
         return True
 
+    def give_up_saved() -> bool:
+        # The command line's new game would replace the saved game in play.
+        print("ASKED command-line", flush=True)
+        return True
+
     win.askAbandon = give_up  # type: ignore[attr-defined]
+    win.askCommandLineAbandon = give_up_saved  # type: ignore[attr-defined]
     model.gameChanged.connect(on_game)
     if mode == "close":
         QTimer.singleShot(300, win.close)  # type: ignore[attr-defined]

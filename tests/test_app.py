@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -111,6 +112,13 @@ def test_settings_stay_in_the_test_folder(qapp: QApplication) -> None:
 
 
 def _first_reveal(window: QWidget) -> dict[str, Any]:
+    # The game left in play by the run before is saved and resumed: the
+    # command line's seeded game replaces it once the question is answered yes.
+    asked: list[bool] = []
+    window.askCommandLineAbandon = lambda: asked.append(True) or True  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    while window.model.game.moves and not asked and time.monotonic() < deadline:
+        QApplication.processEvents()
     model = window.model
     game = model.game
     before = game.mines

@@ -152,7 +152,10 @@ def test_a_replay_file_opens_beside_the_running_game_and_never_blocks_it(
         game = subprocess.run(driver("close", "--difficulty", "expert"), env=env,
                               capture_output=True, text=True, timeout=WAIT_S)
         assert game.returncode == 0, game.stderr
-        assert "START 16 30" in game.stdout and "already running" not in game.stderr
+        # The beginner game saved in play is resumed, and given up (a loss)
+        # only once the player says so (the driver answers yes).
+        assert "START 9 9\nASKED command-line\nGAME 16 30" in game.stdout
+        assert "already running" not in game.stderr
     finally:
         player.process.kill()
         player.process.wait(WAIT_S)

@@ -731,6 +731,10 @@
         <translation>علامات الا&amp;ستفهام</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>الساعة بأجزاء ال&amp;مئة من الثانية</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>النقرة الأ&amp;ولى</translation>
     </message>
@@ -761,6 +765,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>لعبة جديدة (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>لوحة بلا تخمين: يمكن إيجاد كل خلية آمنة دون تخمين</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>لوحة بلا تخمين</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -837,6 +849,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>لا تسأل مرة أخرى حتى أخرج</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>هل تتخلى عن اللعبة المحفوظة؟</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>يطلب سطر الأوامر لعبة جديدة، لكن لعبتك المحفوظة لا تزال جارية. بدء اللعبة الجديدة يحسب المحفوظة خسارة.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;بدء اللعبة الجديدة</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>&amp;متابعة اللعبة المحفوظة</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1482,8 +1510,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>كانت اللعبة تعمل بالفعل: تم تجاهل ‎--seed.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>تستمر لعبتك المحفوظة: لم تبدأ اللعبة الجديدة المطلوبة في سطر الأوامر.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

@@ -723,6 +723,10 @@
         <translation>&amp;Fragezeichen</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>Uhr in &amp;Hundertstelsekunden</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Erster Klick</translation>
     </message>
@@ -753,6 +757,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>Neues Spiel (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>Brett ohne Raten: jedes sichere Feld lässt sich ohne Raten finden</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>Brett ohne Raten</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -829,6 +841,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Bis zum Beenden nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>Das gespeicherte Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>Die Befehlszeile verlangt ein neues Spiel, aber Ihr gespeichertes Spiel läuft noch. Ein neues Spiel zählt das gespeicherte als Niederlage.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>Neues &amp;Spiel starten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>Gespeichertes Spiel &amp;weiterspielen</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1386,8 +1414,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>Das Spiel lief bereits: --seed wurde ignoriert.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>Ihr gespeichertes Spiel geht weiter: das in der Befehlszeile verlangte neue Spiel wurde nicht gestartet.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

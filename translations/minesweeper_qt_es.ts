@@ -723,6 +723,10 @@
         <translation>&amp;Signos de interrogación</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>Reloj en &amp;centésimas de segundo</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Primer clic</translation>
     </message>
@@ -753,6 +757,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>Nueva partida (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>Tablero sin adivinar: cada casilla segura se puede encontrar sin adivinar</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>Tablero sin adivinar</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -829,6 +841,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>No volver a preguntar hasta que salga</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>¿Abandonar la partida guardada?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>La línea de órdenes pide una partida nueva, pero tu partida guardada sigue en juego. Empezar la nueva cuenta la guardada como derrota.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;Empezar la partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>&amp;Seguir con la partida guardada</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1386,8 +1414,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>El juego ya estaba abierto: se ha ignorado --seed.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>Tu partida guardada continúa: no se empezó la partida nueva pedida en la línea de órdenes.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

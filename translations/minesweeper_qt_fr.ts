@@ -723,6 +723,10 @@
         <translation>&amp;Points d&apos;interrogation</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>Chronomètre au &amp;centième de seconde</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>Premier &amp;clic</translation>
     </message>
@@ -753,6 +757,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>Nouvelle partie (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>Grille sans hasard : chaque case sûre se trouve sans deviner</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>Grille sans hasard</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -829,6 +841,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Ne plus demander jusqu’à ce que je quitte</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>Abandonner la partie enregistrée ?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>La ligne de commande demande une nouvelle partie, mais votre partie enregistrée est en cours. Commencer la nouvelle compte l’enregistrée comme une défaite.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;Commencer la nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>&amp;Continuer la partie enregistrée</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1386,8 +1414,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>Le jeu était déjà lancé : --seed a été ignoré.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>Votre partie enregistrée continue : la nouvelle partie demandée en ligne de commande n’a pas été commencée.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

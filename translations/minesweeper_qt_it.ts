@@ -723,6 +723,10 @@
         <translation>&amp;Punti interrogativi</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>Orologio in &amp;centesimi di secondo</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>Primo &amp;clic</translation>
     </message>
@@ -753,6 +757,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>Nuova partita (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>Campo senza tentativi: ogni casella sicura si trova senza tirare a indovinare</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>Campo senza tentativi</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -829,6 +841,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Non chiedere più fino all’uscita</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>Abbandonare la partita salvata?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>La riga di comando chiede una nuova partita, ma la partita salvata è ancora in corso. Iniziare la nuova conta quella salvata come sconfitta.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;Inizia la nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>&amp;Continua la partita salvata</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1386,8 +1414,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>Il gioco era già in esecuzione: --seed è stato ignorato.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>La partita salvata continua: la nuova partita chiesta dalla riga di comando non è stata iniziata.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

@@ -721,6 +721,10 @@
         <translation>? マーク(&amp;Q)</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>時計を100分の1秒で表示(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>最初のクリック(&amp;F)</translation>
     </message>
@@ -751,6 +755,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>新しいゲーム (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>推測不要の盤面: 安全なマスはすべて推測なしで見つけられます</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>推測不要の盤面</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -827,6 +839,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>終了するまで確認しない</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>保存したゲームを諦めますか?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>コマンドラインが新しいゲームを求めていますが、保存したゲームはまだ続いています。新しいゲームを始めると、保存したゲームは負けとして数えられます。</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>新しいゲームを始める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>保存したゲームを続ける(&amp;K)</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1362,8 +1390,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>ゲームはすでに起動していました: --seed は無視されました。</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>保存したゲームを続けます。コマンドラインで求められた新しいゲームは始めていません。</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

@@ -721,6 +721,10 @@
         <translation>물음표(&amp;Q)</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>시계를 100분의 1초로 표시(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>첫 클릭(&amp;F)</translation>
     </message>
@@ -751,6 +755,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>새 게임 (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>추측 없는 판: 모든 안전한 칸을 추측 없이 찾을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>추측 없는 판</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -827,6 +839,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>종료할 때까지 다시 묻지 않기</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>저장된 게임을 포기할까요?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>명령줄이 새 게임을 요청했지만 저장된 게임이 아직 진행 중입니다. 새 게임을 시작하면 저장된 게임은 패배로 집계됩니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>새 게임 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>저장된 게임 계속하기(&amp;K)</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1362,8 +1390,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>게임이 이미 실행 중이었습니다: --seed는 무시되었습니다.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>저장된 게임을 계속합니다. 명령줄에서 요청한 새 게임은 시작하지 않았습니다.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

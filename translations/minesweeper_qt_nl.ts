@@ -723,6 +723,10 @@
         <translation>&amp;Vraagtekens</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>Klok in &amp;honderdsten van een seconde</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Eerste klik</translation>
     </message>
@@ -753,6 +757,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>Nieuw spel (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>Bord zonder gokken: elk veilig vak is zonder gokken te vinden</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>Bord zonder gokken</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -829,6 +841,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Niet meer vragen tot ik afsluit</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>Het opgeslagen spel opgeven?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>De opdrachtregel vraagt om een nieuw spel, maar je opgeslagen spel loopt nog. Een nieuw spel beginnen telt het opgeslagen spel als verlies.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>Nieuw spel &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>Opgeslagen spel &amp;verder spelen</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1386,8 +1414,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>Het spel draaide al: --seed is genegeerd.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>Je opgeslagen spel gaat door: het nieuwe spel van de opdrachtregel is niet gestart.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

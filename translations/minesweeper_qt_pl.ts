@@ -725,6 +725,10 @@
         <translation>Znaki &amp;zapytania</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>Zegar w &amp;setnych częściach sekundy</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Pierwsze kliknięcie</translation>
     </message>
@@ -755,6 +759,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>Nowa gra (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>Plansza bez zgadywania: każde bezpieczne pole da się znaleźć bez zgadywania</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>Plansza bez zgadywania</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -831,6 +843,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Nie pytaj ponownie do wyjścia</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>Porzucić zapisaną grę?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>Wiersz poleceń prosi o nową grę, ale zapisana gra wciąż trwa. Rozpoczęcie nowej liczy zapisaną jako przegraną.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;Rozpocznij nową grę</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>&amp;Graj dalej w zapisaną grę</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1410,8 +1438,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>Gra była już uruchomiona: pominięto --seed.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>Zapisana gra trwa dalej: nowa gra z wiersza poleceń nie została rozpoczęta.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

@@ -723,6 +723,10 @@
         <translation>&amp;Pontos de interrogação</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>Relógio em &amp;centésimos de segundo</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>Primeiro &amp;clique</translation>
     </message>
@@ -753,6 +757,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>Novo jogo (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>Tabuleiro sem chute: toda casa segura pode ser achada sem chutar</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>Tabuleiro sem chute</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -829,6 +841,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Não perguntar de novo até eu sair</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>Desistir do jogo salvo?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>A linha de comando pede um jogo novo, mas seu jogo salvo ainda está em andamento. Começar o novo conta o salvo como derrota.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;Começar o jogo novo</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>&amp;Continuar o jogo salvo</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1386,8 +1414,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>O jogo já estava aberto: --seed foi ignorado.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>Seu jogo salvo continua: o jogo novo pedido na linha de comando não foi iniciado.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

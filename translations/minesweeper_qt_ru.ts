@@ -725,6 +725,10 @@
         <translation>Знаки &amp;вопроса</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>Часы с &amp;сотыми долями секунды</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Первый щелчок</translation>
     </message>
@@ -755,6 +759,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>Новая игра (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>Поле без угадывания: каждую безопасную клетку можно найти без догадок</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>Поле без угадывания</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -831,6 +843,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>Не спрашивать до выхода из игры</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>Отказаться от сохранённой игры?</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>Командная строка просит новую игру, но сохранённая игра ещё идёт. Новая игра засчитает сохранённую как поражение.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>&amp;Начать новую игру</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>&amp;Продолжить сохранённую игру</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1410,8 +1438,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>Игра уже была запущена: --seed проигнорирован.</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>Сохранённая игра продолжается: новая игра из командной строки не начата.</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

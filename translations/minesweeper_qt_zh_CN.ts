@@ -721,6 +721,10 @@
         <translation>问号标记(&amp;Q)</translation>
     </message>
     <message>
+        <source>Clock in &amp;hundredths of a second</source>
+        <translation>时钟显示百分之一秒(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>首次点击(&amp;F)</translation>
     </message>
@@ -751,6 +755,14 @@
     <message>
         <source>New game (F2)</source>
         <translation>新游戏 (F2)</translation>
+    </message>
+    <message>
+        <source>No-guess board: every safe cell can be found without guessing</source>
+        <translation>无猜棋盘：每个安全格都能不靠猜测找到</translation>
+    </message>
+    <message>
+        <source>No-guess board</source>
+        <translation>无猜棋盘</translation>
     </message>
     <message>
         <source>Minesweeper</source>
@@ -827,6 +839,22 @@
     <message>
         <source>Do not ask again until I quit</source>
         <translation>退出前不再询问</translation>
+    </message>
+    <message>
+        <source>Give up the saved game?</source>
+        <translation>放弃已保存的游戏？</translation>
+    </message>
+    <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game counts the saved one as a loss.</source>
+        <translation>命令行要求开始新游戏，但你已保存的游戏仍在进行。开始新游戏会把已保存的游戏记为失败。</translation>
+    </message>
+    <message>
+        <source>&amp;Start the new game</source>
+        <translation>开始新游戏(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing the saved game</source>
+        <translation>继续已保存的游戏(&amp;K)</translation>
     </message>
     <message>
         <source>Making a board you can clear without guessing...</source>
@@ -1362,8 +1390,8 @@
 <context>
     <name>Storage</name>
     <message>
-        <source>The game was already running: --seed was ignored.</source>
-        <translation>游戏已在运行：已忽略 --seed。</translation>
+        <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
+        <translation>已保存的游戏继续：命令行要求的新游戏没有开始。</translation>
     </message>
     <message>
         <source>The settings file was damaged and has been set aside; the defaults are used.</source>

@@ -417,6 +417,16 @@ class Settings:
         self._set("view/fitToWindow", bool(value))
 
     @property
+    def clock_hundredths(self) -> bool:
+        """Whether the live clock shows hundredths of a second (default off:
+        whole seconds, as the classic LED clock)."""
+        return self._get("view/clockHundredths", to_bool, False)
+
+    @clock_hundredths.setter
+    def clock_hundredths(self, value: bool) -> None:
+        self._set("view/clockHundredths", bool(value))
+
+    @property
     def scroll_cell(self) -> tuple[int, int, int, int] | None:
         """``(rows, cols, row, col)``: the board size of the game in play at quit
         and the cell then at the view's top left (None when not remembered)."""

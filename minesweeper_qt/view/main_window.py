@@ -34,7 +34,7 @@ from .history.recording import Replays
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
 from .window.feel import Feel
-from .window.game_end import AbandonQuestion, BoardArea, GameEnd
+from .window.game_end import AbandonQuestion, BoardArea, GameEnd, ask_command_line_abandon
 from .window.header_bar import HeaderBar
 from .window.live_counters import LiveCounters
 from .window.making_board import MakingBoardNote
@@ -75,6 +75,9 @@ class MainWindow(QMainWindow):
         #: Asks the player before a counted game in play is given up (a loss);
         #: returns the answer. Tests put their own answer here.
         self.askAbandon: Callable[[], bool] = AbandonQuestion(self)
+        #: Asks before the command line's new game replaces a saved game in
+        #: play (see app.py); returns the answer (True: give it up).
+        self.askCommandLineAbandon: Callable[[], bool] = lambda: ask_command_line_abandon(self)
         first = (resumed.game if resumed is not None  # a saved game, its clock paused
                  else make_game(self.rules(), time_source, difficulty, seed))
         self.session = GameSession(first, self.rules, time_source, self)
@@ -100,7 +103,7 @@ class MainWindow(QMainWindow):
         self.dropMenu = DropMenu(self.boardArea)
         self.gameEnd = GameEnd(self.session, self.scores, self.board, self.boardArea,
                                self.dropMenu, lambda: self.settings.animations,
-                               self.header.refreshClock)
+                               self.header.refreshClock, refit=lambda: self.fitToBoard())
         central = QWidget()
         central.setObjectName("central")
         column = QVBoxLayout(central)
@@ -126,6 +129,7 @@ class MainWindow(QMainWindow):
         self.model.statusChanged.connect(self.header.showStatus)
         self.model.minesLeftChanged.connect(self.mineCounter.setValue)
         self.session.gameChanged.connect(self._on_game_changed)
+        self.model.moved.connect(self._show_no_guess)  # the first click lays the board
         self.replays = Replays(self, self.session, self.board)  # history, replays (recording.py)
         # "2 guesses, 1 avoidable · Review" in the drop-down menu after a game.
         self.reviewLine = ReviewLine(self.dropMenu, self.session,
@@ -167,6 +171,7 @@ class MainWindow(QMainWindow):
         self.board.chordOnClick = settings.chord_on_click
         self.board.mouseLongPress = settings.mouse_long_press
         self.dropMenu.animated = settings.animations
+        self.header.setHundredths(settings.clock_hundredths)
         if not settings.animations:
             self.board.setEffect(None)
         game = self.model.game
@@ -198,17 +203,19 @@ class MainWindow(QMainWindow):
     # --- games ----------------------------------------------------------------------------
 
     @Slot()
-    def newGame(self, difficulty: Difficulty | None = None) -> None:
-        """Start a new game, of ``difficulty`` or the current size; remembered.
-        Giving up a counted game in play counts as a loss (asked once per run)."""
+    def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None, *,
+                ask: bool = True) -> None:
+        """Start a new game, of ``difficulty`` or the current size (``seed``:
+        its layout's seed); remembered. Giving up a counted game in play counts
+        as a loss (asked once per run, unless ``ask`` is False: asked already)."""
         if not isinstance(difficulty, Difficulty):
             difficulty = self.model.game.difficulty
-        if not self._confirm_abandon():
+        if ask and not self._confirm_abandon():
             self.menus.checkSize(self.model.game.difficulty)
             return
         resize = difficulty != self.model.game.difficulty
         self.settings.difficulty = difficulty
-        self.session.newGame(difficulty)
+        self.session.newGame(difficulty, seed if isinstance(seed, int) else None)
         if resize:
             self.fitToBoard()
 
@@ -265,6 +272,14 @@ class MainWindow(QMainWindow):
         self.mineCounter.setValue(game.mines_left)
         self.header.showStatus(game.status)  # a resumed game's clock shows its time
         self.menus.checkSize(game.difficulty)
+        self._show_no_guess()
+
+    def _show_no_guess(self, *_: object) -> None:
+        """The header's no-guess mark: on while a no-guess board is played (one
+        to be laid, or laid and proved so; not a board the generator gave up on)."""
+        game = self.model.game
+        self.header.showNoGuess(game.generator.name == "no-guess"
+                                and (not game.has_layout or game.certified))
 
     # --- help -------------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ import errno
 import json
 import logging
 import os
+import time
 import zlib
 from collections.abc import Callable
 from pathlib import Path
@@ -725,12 +726,24 @@ def test_main_resumes_the_game_in_progress(qapp: QApplication, real_store: SaveS
     assert real_store.exists()  # closing keeps the game for next time
 
 
+def _give_up_and_look(window: QWidget) -> dict[str, Any]:
+    """Answer yes when the command line's new game would replace the saved
+    game in play (the question comes on the event loop's first pass), then look."""
+    asked: list[bool] = []
+    window.askCommandLineAbandon = lambda: asked.append(True) or True  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    while not asked and time.monotonic() < deadline:
+        QApplication.processEvents()
+    return {**_look(window), "asked": bool(asked)}
+
+
 @pytest.mark.parametrize("argv", [["--new"], ["--difficulty", "beginner"],
                                   ["--custom", "9x9x10"], ["--seed", "9"]])
 def test_a_new_game_is_asked_for(qapp: QApplication, real_store: SaveStore,
                                  argv: list[str]) -> None:
     played = run_main(qapp, ["--difficulty", "beginner", "--seed", "9"], _play_some)
-    fresh = run_main(qapp, argv, _look)
+    fresh = run_main(qapp, argv, _give_up_and_look)
+    assert fresh["asked"]  # the saved game in play is given up only when the player says so
     assert fresh["snapshot"].moves == ()
     assert fresh["snapshot"].cells != played["snapshot"].cells
     assert not real_store.exists()  # closed without a move: nothing to keep

@@ -381,6 +381,8 @@ class BoardView(QTableView):
         The keyboard has no other chord, so Space on a number always chords."""
         mode = InputMode(self.flagMode, keyboard or self.chordOnClick)
         self.boardModel().act(self._index(cell), gesture, mode)
+        if not self.cursorShown:
+            self.cursorCell = cell  # the keyboard cursor appears where the player played
 
     def _on_long_press(self) -> None:
         cell = self._press_cell
@@ -659,6 +661,9 @@ class BoardView(QTableView):
         self._end()
         self._press = _Press.NONE
         game = self.boardModel().game
+        if game.moves:  # a resumed game: the cursor starts at the last cell played
+            last = game.moves[-1]
+            self.cursorCell = (last.row, last.col)
         self.cursorCell = (min(self.cursorCell[0], game.rows - 1),
                            min(self.cursorCell[1], game.cols - 1))
         self.updateGeometry()

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSlider,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -51,6 +50,7 @@ from ..window.game_end import activate_layouts, room_on_screen
 from ..window.header_bar import HeaderBar
 from .review_panel import ReviewLayer, ReviewPanel
 from .review_text import proof_for
+from .seek_slider import SeekSlider
 
 translate = QCoreApplication.translate
 
@@ -62,6 +62,9 @@ _TICK_MS = 16
 #: Cell sizes the replay board may take (logical pixels): the largest when the
 #: screen has room, down to the smallest that still reads when it has not.
 MAX_CELL_PX, MIN_CELL_PX = 32, 12
+#: A click's ring, in cells: its radius and pen width (outside the digit's box,
+#: inside the neighbours' digits; tests/view/replay checks the pixels).
+RING_RADIUS, RING_WIDTH = 0.56, 0.06
 _CLICK_COLORS = {Button.LEFT: QColor(30, 110, 230), Button.RIGHT: QColor(220, 40, 40),
                  Button.MIDDLE: QColor(20, 160, 60)}
 #: Events where the pointer was (a pre-flag's position is its cell's corner).
@@ -165,13 +168,17 @@ class MousePathLayer:
         painter.drawPath(path)
         painter.setPen(QPen(QColor(20, 20, 20, 220), max(1.5, ctx.cell_size / 16)))
         painter.drawPath(path)
-        radius = ctx.cell_size * 0.3
+        # A press rings its cell from outside the number: centred on the cell,
+        # wider than the digit, thin (the number under it stays readable).
+        radius = ctx.cell_size * RING_RADIUS
         for i in mouse:
             e = rec.events[i]
             if e.kind in (EventKind.PRESS, EventKind.BOTH_DOWN):
                 painter.setPen(QPen(_CLICK_COLORS.get(e.button, QColor("black")),
-                                    max(2.0, ctx.cell_size / 10)))
-                painter.drawEllipse(at(i), radius, radius)
+                                    max(1.5, ctx.cell_size * RING_WIDTH)))
+                centre = QPointF(ox + (e.x_px // rec.cell_px + 0.5) * ctx.cell_size,
+                                 oy + (e.y_px // rec.cell_px + 0.5) * ctx.cell_size)
+                painter.drawEllipse(centre, radius, radius)
         tip = at(mouse[-1])
         painter.setPen(QPen(QColor("white"), 1.5))
         painter.setBrush(QColor(250, 200, 0))
@@ -264,7 +271,7 @@ class ReplayView(QDialog):
         self.speedBox.setCurrentIndex(SPEEDS.index(1.0))
         self.speedBox.currentIndexChanged.connect(
             lambda i: self.setSpeed(float(self.speedBox.itemData(i))))
-        self.seekSlider = QSlider(Qt.Orientation.Horizontal)
+        self.seekSlider = SeekSlider()  # a click on the groove seeks there
         self.seekSlider.setObjectName("seekSlider")
         self.seekSlider.setRange(int(self._t), recording.duration_ms)
         self.seekSlider.valueChanged.connect(self._on_slider)

@@ -300,15 +300,18 @@ class ThemeSwitcher(QObject):
         palette, svg = themed(theme, host.settings.colorblind_numbers)
         host.art.load(svg)
         self.current = theme
-        host.board.setColors(palette)
-        host.header.refreshArt(palette)
-        central = host.centralWidget()
-        if central is not None:
-            central.setStyleSheet(palette.style_sheet())
+        # The application's palette first: a widget styled by a style sheet
+        # takes the palette in force when the sheet is set, so setting the
+        # sheets before it left the header one theme behind.
         app = QApplication.instance()
         if isinstance(app, QApplication):
             if theme.dark == system_is_dark(scheme):
                 app.setPalette(QPalette())  # back to the desktop's own palette, which fits
             else:
                 app.setPalette(window_palette(palette, theme.dark))
+        host.board.setColors(palette)
+        host.header.refreshArt(palette)
+        central = host.centralWidget()
+        if central is not None:
+            central.setStyleSheet(palette.style_sheet())
         host.board.viewport().update()

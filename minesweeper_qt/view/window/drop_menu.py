@@ -67,6 +67,9 @@ class DropMenu(QFrame):
         self.top = 0
         #: A widget the panel slides out from under (a board it rests below).
         self.under: QWidget | None = None
+        #: Where the slide starts (y), when not right above ``top``: a panel
+        #: resting at the board's bottom comes down from the board's top.
+        self.slideFrom: int | None = None
         self._open = False
         self._paused = False
         self._spoken = Spoken(self)
@@ -236,7 +239,8 @@ class DropMenu(QFrame):
         return QPoint(max(0, (width - self.width()) // 2), self.top)
 
     def hiddenPos(self) -> QPoint:
-        return QPoint(self.restingPos().x(), self.top - self.height())
+        y = self.top - self.height() if self.slideFrom is None else self.slideFrom
+        return QPoint(self.restingPos().x(), y)
 
     def drop(self) -> None:
         """Slide down (at once when ``animated`` is False) and take the focus."""

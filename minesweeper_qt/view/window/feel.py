@@ -54,6 +54,7 @@ class Feel(QObject):
         window.model.moved.connect(self.showClockState)
         window.installEventFilter(self)
         self._restore_pending = session.game.status is Status.PLAYING
+        self.showClockState()  # a game resumed before this was made shows its pause sign
 
     def showClockState(self, *_: object) -> None:
         """The clock's pause sign: on while a game in play has its clock stopped."""

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QVBoxLayout, QWidget
 
 from minesweeper_qt.engine import Game, Status
 from minesweeper_qt.session import GameSession, ScoreKeeper
@@ -22,6 +23,16 @@ translate = QCoreApplication.translate
 #: A result panel that would hide more than this share of the board's height
 #: goes below the board instead (see :meth:`GameEnd.place`).
 MAX_COVER = 0.5
+
+
+class Place(Enum):
+    """Where the drop-down panel rests: over the board at its top, over the
+    board at its bottom, or below the board (the window grows for it while it
+    is down, when the player has not sized the window)."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+    BELOW = "below"
 
 
 def activate_layouts(widget: QWidget) -> None:
@@ -58,6 +69,29 @@ def ask_abandon(parent: QWidget) -> tuple[bool, bool]:
     return ok, remember.isChecked()
 
 
+def ask_command_line_abandon(parent: QWidget) -> bool:
+    """Ask before the command line's new game replaces the saved game in play
+    (object name ``commandLineAbandonBox``); True: give the saved game up (it
+    counts as a loss), False: keep playing it."""
+    box = QMessageBox(QMessageBox.Icon.Question,
+                      translate("MainWindow", "Give up the saved game?"),
+                      translate("MainWindow", "The command line asks for a new game, but "
+                                "your saved game is still in play. Starting the new game "
+                                "counts the saved one as a loss."),
+                      QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName("commandLineAbandonBox")
+    start = box.addButton(translate("MainWindow", "&Start the new game"),
+                          QMessageBox.ButtonRole.AcceptRole)
+    start.setObjectName("startNewGameButton")
+    keep = box.addButton(translate("MainWindow", "&Keep playing the saved game"),
+                         QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("keepSavedGameButton")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is start
+
+
 class AbandonQuestion:
     """Asks with :func:`ask_abandon` until the player ticks "do not ask again";
     call it for the answer (True: give the game up)."""
@@ -76,10 +110,30 @@ class AbandonQuestion:
 
 class BoardArea(QWidget):
     """The space below the header: the board, centred, and the drop-down menu
-    over it (an overlay child outside the layout). Announces resizes so the menu
+    over it (an overlay child outside the layout). Below the board, ``room``
+    keeps the space a panel resting below the board takes (no height
+    otherwise) and at least the panel's width. Announces resizes so the menu
     can follow."""
 
     resized = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.room = QWidget(self)
+        self.room.setObjectName("panelRoom")
+        self.room.setFixedSize(0, 0)
+
+    def reserve(self, size: QSize) -> bool:
+        """Keep ``size`` for the panel (width: the least the area takes; height:
+        below the board); returns whether it changed."""
+        if self.room.size() == size and self.room.minimumSize() == size:
+            return False
+        self.room.setFixedSize(size)
+        return True
+
+    def spaceForBoard(self) -> QSize:
+        """The area's size less the room kept below the board."""
+        return QSize(self.width(), self.height() - self.room.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -89,17 +143,33 @@ class BoardArea(QWidget):
 class GameEnd(QObject):
     """Drops ``menu`` over ``board`` in ``area``: with the result when ``session``'s
     game ends (after the explosion or win flash starts, when ``animations()``),
-    or as a pause menu during play (the clock stops, the board is covered)."""
+    or as a pause menu during play (the clock stops, the board is covered).
+
+    A result never hides the mine that was hit: the panel rests at the board's
+    top, or at its bottom when the mine is in the top part (whichever hides
+    fewer wrong flags), or below the board when it would hide most of it or
+    the mine either way (see :meth:`place`). ``refit()`` sizes the window
+    again: for a panel below the board while it is down, and back once it is
+    gone."""
 
     def __init__(self, session: GameSession, scores: ScoreKeeper, board: BoardView,
                  area: BoardArea, menu: DropMenu, animations: Callable[[], bool],
-                 refresh_clock: Callable[[], None]) -> None:
+                 refresh_clock: Callable[[], None],
+                 refit: Callable[[], None] | None = None) -> None:
         super().__init__(menu)
         self.session, self.scores, self.board = session, scores, board
         self.area, self.menu = area, menu
         self._animations = animations
         self._refresh_clock = refresh_clock
-        area.resized.connect(self.place)
+        self._refit = refit if refit is not None else (lambda: None)
+        #: Where the panel rests now, and the cell size it was chosen for.
+        self.where = Place.TOP
+        self._chosen_for: int | None = None
+        layout = area.layout()
+        if isinstance(layout, QVBoxLayout) and layout.indexOf(area.room) < 0:
+            layout.setSpacing(0)
+            layout.addWidget(area.room, 0, Qt.AlignmentFlag.AlignHCenter)
+        area.resized.connect(self._on_area_resized)
         menu.resumeRequested.connect(self.close)
         menu.nameChanged.connect(scores.rename)
         menu.closed.connect(self._on_closed)
@@ -141,10 +211,7 @@ class GameEnd(QObject):
             self.menu.lift()  # hands over a typed best-time name first
         self.menu.prefillName(self.scores.playerName())
         self.board.setCovered(False)
-        layout = self.area.layout()
-        if layout is not None:  # a result panel below the board is gone
-            layout.setAlignment(self.board, Qt.AlignmentFlag.AlignCenter)
-        self.menu.under = None
+        self._give_room_back()
 
     def _resume(self) -> None:
         self.session.unpause()
@@ -152,39 +219,115 @@ class GameEnd(QObject):
 
     def _on_closed(self) -> None:
         self._resume()
+        self._give_room_back()
         self.board.setFocus()
 
-    def place(self) -> None:
-        # The area under the header is at least as large as the menu, so a small
-        # board (or a long translation) never clips it; the window grows if needed.
-        need = self.menu.sizeHint()
-        below = self.session.game.status.is_over and self._below_board(need.height())
-        changed = False
+    def _give_room_back(self) -> None:
+        """The panel is gone: the board centred again, no room kept for the
+        panel, and the window back to the board's size."""
+        self.menu.under = None
+        self.menu.slideFrom = None
+        self._chosen_for = None
+        self.where = Place.TOP
         layout = self.area.layout()
-        if layout is not None and below != (self.menu.under is not None):
-            layout.setAlignment(self.board, Qt.AlignmentFlag.AlignHCenter | (
-                Qt.AlignmentFlag.AlignTop if below else Qt.AlignmentFlag.AlignVCenter))
-            changed = True
-        if below:
-            need.setHeight(need.height() + self.board.sizeHint().height())
-        area = self.area.minimumSize()
-        if need.width() > area.width() or need.height() > area.height():
-            self.area.setMinimumSize(area.expandedTo(need))
-            changed = True
+        changed = self.area.reserve(QSize(0, 0))
+        self.board.setMinimumSize(0, 0)
+        if layout is not None:
+            layout.setAlignment(self.board, Qt.AlignmentFlag.AlignCenter)
         if changed:
             activate_layouts(self.area.window())
-        geometry = self.board.geometry()
-        self.menu.top = geometry.bottom() + 1 if below else geometry.top()
-        self.menu.under = self.board if below else None
-        self.menu.reposition()
+            self._refit()
 
-    def _below_board(self, menu_height: int) -> bool:
-        """Whether a result panel goes below the board rather than over it: when
-        it would hide more than :data:`MAX_COVER` of the board (Beginner at usual
-        zooms), so the fatal mine and the wrong flags stay in sight."""
-        if self.menu.paused:
-            return False
-        return menu_height > MAX_COVER * self.board.sizeHint().height()
+    def place(self) -> None:
+        """Put the panel where it rests (see the class notes): the area keeps
+        room for its width, and for its height below the board when it rests
+        there; the window grows for that room unless the player sized it (then
+        the board scrolls in the space left, the mine in sight)."""
+        menu = self.menu
+        need = menu.sizeHint()
+        result = self.session.game.status.is_over and not menu.paused
+        if not result:
+            where = Place.TOP
+        elif self._chosen_for != self.board.cellSize:
+            where = self._choose(need)
+            self._chosen_for = self.board.cellSize
+        else:
+            where = self.where
+        below = where is Place.BELOW
+        changed = self.area.reserve(QSize(need.width(), need.height() if below else 0))
+        # Below the board in a window that cannot grow (sized by the player, or
+        # at the screen's size), the board gives way down to one cell and scrolls.
+        side = self.board.cellSize + 2 * self.board.frameWidth() if below else 0
+        self.board.setMinimumSize(side, side)
+        layout = self.area.layout()
+        if layout is not None and (below != (self.where is Place.BELOW) or changed):
+            layout.setAlignment(self.board, Qt.AlignmentFlag.AlignHCenter | (
+                Qt.AlignmentFlag.AlignTop if below else Qt.AlignmentFlag.AlignVCenter))
+        self.where = where
+        if changed:
+            activate_layouts(self.area.window())
+            self._refit()
+            activate_layouts(self.area.window())
+        shown = self._shown_board()
+        menu.under = self.board if below else None
+        if where is Place.BELOW:
+            menu.top, menu.slideFrom = self.area.room.geometry().top(), None
+            exploded = self.session.game.exploded
+            if exploded is not None:  # in the space left, when the window could not grow
+                self.board.scrollTo(self.board.model().index(*exploded))
+        elif where is Place.BOTTOM:
+            menu.top = max(shown.top(), shown.bottom() + 1 - need.height())
+            menu.slideFrom = shown.top() - need.height()
+        else:
+            menu.top, menu.slideFrom = shown.top(), None
+        menu.reposition()
+
+    def _on_area_resized(self) -> None:
+        if self.menu.isOpen:
+            self.place()
+
+    def _shown_board(self) -> QRect:
+        """The part of the board's view in sight, in the area's coordinates."""
+        viewport = self.board.viewport()
+        top_left = viewport.mapTo(self.area, QPoint(0, 0))
+        return QRect(top_left, viewport.size())
+
+    def _choose(self, need: QSize) -> Place:
+        """Where a result panel of size ``need`` rests: over the board at its
+        top or bottom when it hides at most :data:`MAX_COVER` of the board's
+        height and not the mine that was hit, preferring the place that hides
+        fewer wrong flags, then the top; else below the board."""
+        board = self.board
+        height = min(board.sizeHint().height(), self.area.spaceForBoard().height())
+        if need.height() > MAX_COVER * height:
+            return Place.BELOW
+        game = self.session.game
+        exploded = game.exploded
+        shown = self._shown_board()
+        width = min(need.width(), self.area.width())
+        left = max(0, (self.area.width() - width) // 2)
+        rects = {Place.TOP: QRect(left, shown.top(), width, need.height()),
+                 Place.BOTTOM: QRect(left, shown.bottom() + 1 - need.height(),
+                                     width, need.height())}
+        wrong = game.wrong_flags
+        best: tuple[int, int, Place] | None = None
+        for rank, (where, rect) in enumerate(rects.items()):
+            if exploded is not None and self._covers(rect, exploded):
+                continue
+            hidden = sum(1 for cell in wrong if self._covers(rect, cell))
+            if best is None or (hidden, rank) < best[:2]:
+                best = (hidden, rank, where)
+        return Place.BELOW if best is None else best[2]
+
+    def _covers(self, rect: QRect, cell: tuple[int, int]) -> bool:
+        """Whether ``rect`` (area coordinates) hides any of ``cell`` in sight."""
+        board = self.board
+        cell_rect = board.visualRect(board.model().index(*cell))
+        viewport = board.viewport()
+        if not cell_rect.intersects(viewport.rect()):
+            return False  # scrolled out of sight: nothing to hide
+        shown = QRect(viewport.mapTo(self.area, cell_rect.topLeft()), cell_rect.size())
+        return rect.intersects(shown)
 
     def showResult(self, drop: bool) -> None:
         game = self.session.game

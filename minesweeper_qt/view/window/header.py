@@ -35,6 +35,9 @@ class LedDisplay(QLabel):
         self._scale = 1.0
         self._describe: Callable[[int], str] = str
         self._paused = False
+        #: Digits after the decimal point (0, or 2 for a clock in hundredths:
+        #: the value is then in hundredths).
+        self._decimals = 0
         self.setAccessibleName("0")  # setValue(0) alone would leave it unnamed
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -43,17 +46,33 @@ class LedDisplay(QLabel):
         return self._value
 
     def text(self) -> str:
-        """The characters shown, e.g. ``"-07"`` or ``"040"``."""
+        """The characters shown, e.g. ``"-07"`` or ``"040"`` (``"040.25"`` with
+        two decimals)."""
         value = self._value
+        if self._decimals:
+            whole, part = divmod(max(0, value), 10 ** self._decimals)
+            return str(whole).rjust(self._digits, "0") + "." + \
+                str(part).rjust(self._decimals, "0")
         if value < 0:
             return "-" + str(-value).rjust(self._digits - 1, "0")
         return str(value).rjust(self._digits, "0")
 
+    def setDecimals(self, decimals: int) -> None:
+        """Show ``decimals`` digits after a point (the value is then counted in
+        units of 10**-decimals: hundredths for 2)."""
+        if decimals != self._decimals:
+            self._decimals = decimals
+            self.updateGeometry()
+            self.update()
+
     def setValue(self, value: int) -> None:
         if value != self._value:
             old_width = self._width_shown()
+            old_whole = self._value // 10 ** self._decimals
             self._value = value
-            self.setAccessibleName(self._describe(value))
+            whole = value // 10 ** self._decimals
+            if whole != old_whole or not self.accessibleName():
+                self.setAccessibleName(self._describe(whole))  # whole units, spoken
             if self._width_shown() != old_width:
                 self.updateGeometry()
             self.update()
@@ -68,10 +87,10 @@ class LedDisplay(QLabel):
             self.update()
 
     def setDescription(self, describe: Callable[[int], str]) -> None:
-        """How a screen reader names the display: ``describe(value)``; call again
-        after a language change."""
+        """How a screen reader names the display: ``describe(value)`` (in whole
+        units); call again after a language change."""
         self._describe = describe
-        self.setAccessibleName(describe(self._value))
+        self.setAccessibleName(describe(self._value // 10 ** self._decimals))
 
     def setMinimumDigits(self, digits: int) -> None:
         self._digits = max(1, digits)
@@ -84,15 +103,18 @@ class LedDisplay(QLabel):
         self.updateGeometry()
         self.update()
 
-    def _width_shown(self) -> int:
-        return max(self._digits, len(self.text()))
+    def _width_shown(self) -> float:
+        """The width in digits (a decimal point is a third of one)."""
+        text = self.text()
+        dots = text.count(".")
+        return max(self._digits, len(text) - dots) + dots / 3
 
     def _digit_size(self) -> QSize:
         return QSize(round(LED_SIZE.width() * self._scale), round(LED_SIZE.height() * self._scale))
 
     def sizeHint(self) -> QSize:
         digit = self._digit_size()
-        return QSize(digit.width() * self._width_shown() + 4, digit.height() + 4)
+        return QSize(round(digit.width() * self._width_shown()) + 4, digit.height() + 4)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -103,12 +125,20 @@ class LedDisplay(QLabel):
         digit = self._digit_size()
         dpr = self.devicePixelRatioF()
         text = self.text()
-        x = (self.width() - digit.width() * len(text)) // 2
+        dot_w = max(2, digit.width() // 3)
+        x = (self.width() - round(digit.width() * (len(text) - text.count(".")))
+             - dot_w * text.count(".")) // 2
         y = (self.height() - digit.height()) // 2
         for char in text:
-            element = "led_minus" if char == "-" else f"led_{char}"
             if self._paused:
                 painter.setOpacity(0.35)
+            if char == ".":  # the LED's decimal point, in its red, at the foot
+                side = max(2, round(digit.width() / 6))
+                painter.fillRect(x + (dot_w - side) // 2, y + digit.height() - side - 1,
+                                 side, side, self.colors.color("led_pause"))
+                x += dot_w
+                continue
+            element = "led_minus" if char == "-" else f"led_{char}"
             painter.drawPixmap(x, y, self._art.pixmap(element, digit, dpr))
             x += digit.width()
         if self._paused:

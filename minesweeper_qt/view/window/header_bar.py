@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from minesweeper_qt.engine import Status
@@ -21,8 +21,64 @@ translate = QCoreApplication.translate
 
 #: Clock display refresh, in milliseconds (the clock itself is computed on demand).
 CLOCK_REFRESH_MS = 100
+#: The same for a clock in hundredths (about 50 frames a second).
+HUNDREDTHS_REFRESH_MS = 20
 #: Largest number the clock shows, in seconds.
 CLOCK_MAX = 99_999
+
+
+def button_style(palette: Palette) -> str:
+    """The header buttons' style sheet in ``palette``'s colours: raised on the
+    header's colour (the theme draws its icons for that colour, so they show
+    in every theme), sunken with the cursor colour when on (flag mode, the
+    probability overlay) or pressed. Set on the header itself, so the buttons
+    never keep a colour of the desktop's or an earlier theme's palette."""
+    header = QColor(palette.header)
+    dark = header.lightnessF() < 0.5
+    hover = header.lighter(135) if dark else header.darker(108)
+    on = QColor(palette.cursor)
+    on_fill = QColor(on)
+    on_fill.setAlphaF(0.45)
+    light, shade = palette.bevel_light, palette.bevel_dark
+    fill = on_fill.name(QColor.NameFormat.HexArgb)
+    return f"""
+QFrame#header QToolButton {{
+    background: {header.name()}; border-style: solid; border-width: 2px;
+    border-color: {light} {shade} {shade} {light}; border-radius: 2px; padding: 1px;
+}}
+QFrame#header QToolButton:hover {{ background: {hover.name()}; }}
+QFrame#header QToolButton:pressed {{ border-color: {shade} {light} {light} {shade}; }}
+QFrame#header QToolButton:checked {{
+    background: {fill}; border: 2px solid {on.name()};
+}}
+QFrame#header QToolButton:disabled {{ border-color: {shade}; }}
+"""
+
+
+def no_guess_icon(side: int = 48) -> QPixmap:
+    """The no-guess mark: a question mark struck through (no guessing), in
+    white on green. ``side`` in device pixels (ratio 2)."""
+    pixmap = QPixmap(side, side)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = side / 2  # logical size
+    box = QRectF(s * 0.06, s * 0.06, s * 0.88, s * 0.88)
+    p.setPen(QPen(QColor("#ffffff"), max(1.0, s / 20)))
+    p.setBrush(QColor("#1f7a3a"))
+    p.drawRoundedRect(box, s * 0.18, s * 0.18)
+    font = QFont()
+    font.setPixelSize(round(s * 0.72))
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(QColor("#ffffff"))
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
+    p.setPen(QPen(QColor("#ffffff"), max(1.5, s / 9), Qt.PenStyle.SolidLine,
+                  Qt.PenCapStyle.RoundCap))
+    p.drawLine(QPointF(s * 0.24, s * 0.76), QPointF(s * 0.76, s * 0.24))
+    p.end()
+    return pixmap
 
 
 def face_for(status: Status) -> Face:
@@ -59,14 +115,20 @@ class HeaderBar(QFrame):
         self.assistedMark = QLabel()
         self.assistedMark.setObjectName("assistedMark")
         self.assistedMark.hide()
+        #: Shown while a no-guess board is played (see :meth:`showNoGuess`).
+        self.noGuessMark = QLabel()
+        self.noGuessMark.setObjectName("noGuessMark")
+        self.noGuessMark.setPixmap(no_guess_icon())
+        self.noGuessMark.hide()
+        self._hundredths = False
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(CLOCK_REFRESH_MS)
         self._clock_timer.timeout.connect(self.refreshClock)
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
         for item in (self.mineCounter, 6, self.flagModeButton, self.hintButton,
-                     self.overlayButton, None, self.faceButton, None, self.assistedMark,
-                     self.menuButton, 6, self.clock):
+                     self.overlayButton, None, self.faceButton, None, self.noGuessMark,
+                     self.assistedMark, self.menuButton, 6, self.clock):
             if isinstance(item, QWidget):
                 row.addWidget(item)
             elif item is None:
@@ -86,6 +148,9 @@ class HeaderBar(QFrame):
             translate("MainWindow", "Flag mode: clicks and taps place flags (G)"))
         self.menuButton.setToolTip(translate("MainWindow", "Menu: pause, new game, difficulty"))
         self.faceButton.setToolTip(translate("MainWindow", "New game (F2)"))
+        self.noGuessMark.setToolTip(translate(
+            "MainWindow", "No-guess board: every safe cell can be found without guessing"))
+        self.noGuessMark.setAccessibleName(translate("MainWindow", "No-guess board"))
         # Screen-reader names of the counter and clock (texts looked up per value).
         self.mineCounter.setDescription(
             lambda v: translate("MainWindow", "Mines left: {0}").format(integer(v))
@@ -98,6 +163,7 @@ class HeaderBar(QFrame):
         for led in (self.mineCounter, self.clock):
             led.colors = palette
             led.update()
+        self.setStyleSheet(button_style(palette))
         self.faceButton.setScale(self.faceButton.iconSize().width() / 26)
         self.flagModeButton.setIcon(QIcon(self._art.pixmap("icon_flag", QSize(48, 48), 2.0)))
         self.menuButton.setIcon(QIcon(self._art.pixmap("icon_menu", QSize(48, 48), 2.0)))
@@ -107,7 +173,8 @@ class HeaderBar(QFrame):
         for led in (self.mineCounter, self.clock):
             led.setScale(scale)
         self.faceButton.setScale(scale)
-        for button in (self.flagModeButton, self.hintButton, self.overlayButton):
+        for button in (self.flagModeButton, self.hintButton, self.overlayButton,
+                       self.menuButton):
             button.setIconSize(QSize(round(20 * scale), round(20 * scale)))
 
     def showStatus(self, status: Status) -> None:
@@ -123,5 +190,22 @@ class HeaderBar(QFrame):
         """The face says "oh" while a cell is pressed in a game not over."""
         self.faceButton.setFace(Face.OH if pressing and not status.is_over else face_for(status))
 
+    def showNoGuess(self, on: bool) -> None:
+        """Show the no-guess mark (a no-guess board is being played)."""
+        self.noGuessMark.setVisible(on)
+
+    def setHundredths(self, on: bool) -> None:
+        """The clock in hundredths of a second (truncated, as competitive
+        clocks do), refreshed about 50 times a second; else whole seconds."""
+        if on != self._hundredths:
+            self._hundredths = on
+            self.clock.setDecimals(2 if on else 0)
+            self._clock_timer.setInterval(HUNDREDTHS_REFRESH_MS if on else CLOCK_REFRESH_MS)
+            self.refreshClock()
+
     def refreshClock(self) -> None:
-        self.clock.setValue(min(CLOCK_MAX, int(self._elapsed())))
+        seconds = min(float(CLOCK_MAX), self._elapsed())
+        if self._hundredths:
+            self.clock.setValue(int(seconds * 100 + 1e-6))
+        else:
+            self.clock.setValue(int(seconds))

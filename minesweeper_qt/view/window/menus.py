@@ -189,6 +189,11 @@ class Menus(QObject):
             "actionAnimations", lambda: translate("MainWindow", "&Animations"), "animations"
         )
         options.addAction(self.actionAnimations)
+        self.actionClockHundredths = self._option(
+            "actionClockHundredths",
+            lambda: translate("MainWindow", "Clock in &hundredths of a second"),
+            "clock_hundredths")
+        options.addAction(self.actionClockHundredths)
 
         options.addSeparator()
         zoom = self.zoomMenu = self._menu(options, lambda: translate("MainWindow", "&Zoom"))

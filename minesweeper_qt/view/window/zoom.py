@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from minesweeper_qt.storage.settings import Settings
 
 from ..board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
-from .game_end import activate_layouts, room_on_screen
+from .game_end import BoardArea, activate_layouts, room_on_screen
 from .header_bar import HeaderBar
+from .window_size import WindowSize
 
 #: Smallest and largest cell side (logical pixels) that Fit to window chooses.
 FIT_RANGE = (8, 128)
@@ -19,9 +20,14 @@ class Zoom(QObject):
     """Zoom of ``board`` in ``window``: the steps of :data:`CELL_SIZES`, an exact
     size, or the size that fits the window (``settings.fit_to_window`` keeps
     it fitted as the window is resized). Each change keeps the cell under the
-    anchor (the pointer, else the keyboard cursor, else the middle of the view)
-    where it was, and leaves every cell reachable: the scroll ranges are those
-    of the new size at once, whether the window can grow or not.
+    anchor (the pointer of a Ctrl+wheel or a pinch; from the keyboard, the
+    keyboard cursor, else the middle of the view) where it was on the screen,
+    and leaves every cell reachable: the scroll ranges are those of the new
+    size at once, whether the window can grow or not.
+
+    The window takes the size the board needs (``windowSize``, a
+    :class:`WindowSize`): it grows and shrinks with the board and zoom until
+    the player sizes it by hand, and is left as the player sized it after that.
     """
 
     def __init__(self, window: QMainWindow, board: BoardView, header: HeaderBar,
@@ -29,6 +35,10 @@ class Zoom(QObject):
         super().__init__(window)
         self._window, self._board, self._header = window, board, header
         self._area, self._settings = area, settings
+        self.windowSize = WindowSize(window)
+        #: The anchor of the last zoom, kept until the window's resize for it
+        #: lands: (board x, board y in cells, global position).
+        self._anchored: tuple[float, float, QPoint] | None = None
         board.zoomRequested.connect(self._on_zoom_requested)
 
     # --- commands ----------------------------------------------------------------------
@@ -63,30 +73,50 @@ class Zoom(QObject):
         board = self._board
         old = board.cellSize
         at = self._anchor() if anchor is None else QPointF(anchor)
-        # The board point under the anchor, in cells.
+        # The board point under the anchor, in cells, and where it is on the screen.
         cell_x = (board.horizontalOffset() + at.x()) / old
         cell_y = (board.verticalOffset() + at.y()) / old
+        where = board.viewport().mapToGlobal(at.toPoint())
         board.setCellSize(cell_size)
-        # QTableView sets its scroll ranges on a resize; the window may not resize
-        # (maximised, or at the screen's size), so bring them up to date here.
-        board.updateGeometries()
-        board.horizontalScrollBar().setValue(round(cell_x * cell_size - at.x()))
-        board.verticalScrollBar().setValue(round(cell_y * cell_size - at.y()))
         if scale_header:
             self._header.setScale(min(2.0, max(1.0, cell_size / DEFAULT_CELL_SIZE)))
+        # The board's new place in the window (it may grow within it), then
+        # QTableView's scroll ranges: the window may not resize (maximised, or
+        # at the screen's size), so bring them up to date here.
+        activate_layouts(self._window)
+        board.updateGeometries()
+        self._anchored = (cell_x, cell_y, where)
+        self._scroll_to_anchor()
         menus = getattr(self._window, "menus", None)
         if menus is not None:
             menus.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
             menus.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
 
+    def _scroll_to_anchor(self) -> None:
+        if self._anchored is None:
+            return
+        board = self._board
+        cell_x, cell_y, where = self._anchored
+        at = board.viewport().mapFromGlobal(where)
+        size = board.cellSize
+        board.horizontalScrollBar().setValue(round(cell_x * size - at.x()))
+        board.verticalScrollBar().setValue(round(cell_y * size - at.y()))
+
     def fitToWindow(self) -> None:
         """The largest cells that show the whole board in the space the window
-        gives it now (kept so while "keep fitted" is on)."""
-        game = self._board.boardModel().game
-        space = self._area.size()
-        side = min(space.width() // game.cols, space.height() // game.rows)
+        gives it now, frame included, so that no scroll bar shows and no edge is
+        clipped (kept so while "keep fitted" is on)."""
+        board = self._board
+        game = board.boardModel().game
+        area = self._area
+        space = area.spaceForBoard() if isinstance(area, BoardArea) else area.size()
+        board.reserveBars = (False, False)
+        chrome = board.sizeHint() - board.boardSize()  # the frame (and any edge labels)
+        side = min((space.width() - chrome.width()) // game.cols,
+                   (space.height() - chrome.height()) // game.rows)
         side = max(FIT_RANGE[0], min(FIT_RANGE[1], side))
-        if side != self._board.cellSize:
+        board.updateGeometry()
+        if side != board.cellSize:
             # The header keeps its size: growing it would take the room the
             # board was fitted to (and refit again).
             self.apply(side, scale_header=False)
@@ -101,15 +131,24 @@ class Zoom(QObject):
     def areaResized(self) -> None:
         if self._settings.fit_to_window:
             self.fitToWindow()
+        else:
+            self._scroll_to_anchor()  # the window's resize for a zoom has landed
+        self._anchored = None
 
     def fitToBoard(self) -> None:
         """Size the window to show the whole board, or the screen's worth of it
         with scroll bars when the board is larger than the screen (a scroll bar
-        only in the direction that needs one)."""
+        only in the direction that needs one); smaller boards shrink it. A
+        window the player sized keeps its size (see :class:`WindowSize`)."""
         window = self._window
         board = self._board
         board.reserveBars = (False, False)
         board.updateGeometry()
+        if self._settings.fit_to_window and window.isVisible():
+            self.fitToWindow()
+            return
+        if self.windowSize.playerSized:
+            return
         activate_layouts(window)
         hint = window.sizeHint()
         if window.screen() is not None:
@@ -122,20 +161,16 @@ class Zoom(QObject):
                 board.updateGeometry()
                 activate_layouts(window)
                 hint = window.sizeHint()
-            hint = hint.boundedTo(room)
-        if self._settings.fit_to_window and window.isVisible():
-            self.fitToWindow()
-            return
-        window.resize(hint)
+        if not self.windowSize.request(hint):
+            self._anchored = None  # no resize is coming for it
 
     # --- internals -------------------------------------------------------------------------
 
     def _anchor(self) -> QPointF:
+        """From the keyboard or a menu: the keyboard cursor's cell, else the
+        middle of the view (a wheel or a pinch gives its own anchor)."""
         board = self._board
         viewport = board.viewport()
-        pointer = viewport.mapFromGlobal(viewport.cursor().pos())
-        if viewport.rect().contains(pointer) and viewport.underMouse():
-            return QPointF(pointer)
         if board.cursorShown:
             row, col = board.cursorCell
             return QPointF(board.visualRect(board.model().index(row, col)).center())

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.engine import Look, Status
+from minesweeper_qt.engine import Game, Look, Status
 from minesweeper_qt.view.window.header import Face
 
 LEFT = Qt.MouseButton.LeftButton
@@ -712,9 +712,27 @@ def test_first_space_or_f_only_shows_the_cursor(ui):
     revealed = ui.game.revealed_count
     ui.key(Qt.Key.Key_F)
     assert board.cursorShown and ui.game.flag_count == 0
+    assert board.cursorCell == (4, 2)  # where the player last played (issue #31)
+    ui.key(Qt.Key.Key_Left)
+    ui.key(Qt.Key.Key_Left)
     ui.key(Qt.Key.Key_F)
     assert ui.game.flag_count == 1
     assert ui.game.revealed_count == revealed
+
+
+def test_the_keyboard_cursor_starts_where_the_player_last_played(ui):
+    ui.load_cross()
+    ui.click((3, 3))
+    ui.key(Qt.Key.Key_Down)  # the first key shows the cursor there
+    assert ui.board.cursorShown and ui.board.cursorCell == (3, 3)
+    # A resumed game: the cursor starts at its last move.
+    snapshot = ui.game.snapshot()
+    ui.click((1, 3))  # hides the cursor, which would start here now
+    game = Game.from_snapshot(snapshot, time_source=ui.clock)
+    ui.window.session.resume(game, True)
+    ui.board.setFocus()
+    ui.key(Qt.Key.Key_Up)
+    assert ui.board.cursorShown and ui.board.cursorCell == (3, 3)
 
 
 def test_a_hold_under_way_does_not_act_once_the_board_is_covered(ui, qtbot):

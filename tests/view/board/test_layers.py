@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import Look
 from minesweeper_qt.model import CellRole
@@ -318,6 +319,8 @@ def test_the_board_paints_2x_pixmaps_at_pixel_ratio_2(ui):
     ui.load_cross()
     ui.window.menus.actionAnimations.setChecked(False)
     ui.click((2, 2))  # lost: (0, 0) shows a mine, whose circle a stretch would blur
+    QApplication.processEvents()  # the window settles around the end panel (a resize
+    # resets the board's pixel ratio, set by hand below)
     board = ui.board
     exact = image(ui.window.art.pixmap("mine", QSize(32, 32), 2.0))
     board.pixelRatio = 2.0

@@ -8,11 +8,14 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import Game
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording
+from minesweeper_qt.view.replay import replay_view
 from minesweeper_qt.view.replay.replay_view import MIN_CELL_PX, ReplayView
 
 
@@ -96,5 +99,100 @@ def test_a_small_board_played_at_16_px_is_shown_at_full_size(qapp: QApplication)
     QApplication.processEvents()
     try:
         assert view.board.cellSize == 32
+    finally:
+        view.close()
+
+
+# --- issues #27 and #31: click marks and seeking ------------------------------------------
+
+
+def _number_recording(offset: int, cell_px: int = 24) -> tuple[Recording, tuple[int, int]]:
+    """A 9 x 9 game: the first click opens an area, the second clicks a "1"
+    near its corner, then the pointer leaves outwards. Returns it and the cell."""
+    mines = [(r, 5) for r in range(9)]
+    game = Game.from_layout(9, 9, mines)
+    rec = InputRecorder(9, 9, cell_px)
+    x, y = 8 * cell_px + cell_px // 2, 4 * cell_px + cell_px // 2
+    rec.press(100, Button.LEFT, x, y)
+    rec.release(150, Button.LEFT, x, y)
+    game.reveal(4, 8)
+    rec.engine_move(150, game.moves[-1].kind, 4, 8)
+    cell = (4, 6)  # a "3" beside the column of mines, opened by the first click
+    assert game.is_revealed(*cell) and game.number(*cell) > 0
+    # A press ``offset`` pixels right of and below the cell's top-left corner.
+    px, py = cell[1] * cell_px + offset, cell[0] * cell_px + offset
+    rec.press(5000, Button.LEFT, px, py)
+    rec.release(5050, Button.LEFT, px, py)
+    rec.move(5150, px + cell_px * 2, max(0, py - cell_px * 2))
+    return rec.finish(mines), cell
+
+
+@pytest.mark.parametrize("offset", [3, 12], ids=["corner", "middle"])
+@pytest.mark.parametrize("cell_size", [16, 24, 32, 48])
+def test_a_click_ring_never_hides_the_number_under_it(qapp: QApplication, cell_size: int,
+                                                      offset: int, monkeypatch) -> None:
+    recording, cell = _number_recording(offset)
+    view = ReplayView(recording)
+    try:
+        view.board.setCellSize(cell_size)
+        view.resize(view.sizeHint())
+        view.show()
+        view.seekTime(5200)
+        QApplication.processEvents()
+        board = view.board
+        rect = board.visualRect(board.model().index(*cell))
+
+        def grab():
+            board.viewport().repaint()
+            return board.viewport().grab(rect).toImage().convertToFormat(
+                QImage.Format.Format_RGB32)
+
+        with_ring = grab()
+        # The same trail without the rings (drawn in a clear colour).
+        for button in list(replay_view._CLICK_COLORS):
+            monkeypatch.setitem(replay_view._CLICK_COLORS, button, QColor(0, 0, 0, 0))
+        without = grab()
+        colour = QColor(board.colors.numbers[view.model.game.number(*cell) - 1])
+
+        def is_digit(c: QColor) -> bool:
+            return max(abs(c.red() - colour.red()), abs(c.green() - colour.green()),
+                       abs(c.blue() - colour.blue())) < 60
+
+        digit = [(x, y) for y in range(without.height()) for x in range(without.width())
+                 if is_digit(without.pixelColor(x, y))]
+        assert len(digit) > 5  # the number is there
+        hidden = [p for p in digit if not is_digit(with_ring.pixelColor(*p))]
+        assert not hidden, f"{len(hidden)} of the number's {len(digit)} pixels hidden"
+        ring = sum(1 for y in range(with_ring.height()) for x in range(with_ring.width())
+                   if with_ring.pixelColor(x, y) != without.pixelColor(x, y))
+        assert ring > 0  # the ring is drawn, around the number
+    finally:
+        view.close()
+
+
+def test_a_click_on_the_slider_groove_seeks_there_and_keys_seek(qapp: QApplication) -> None:
+    view = ReplayView(_recording(9, 9, 10))
+    try:
+        view.show()
+        QTest.qWaitForWindowExposed(view)
+        slider = view.seekSlider
+        lo, hi = slider.minimum(), slider.maximum()
+        assert hi - lo > 2000
+        for share in (0.75, 0.25, 0.9):
+            x = round(slider.width() * share)
+            expected = slider.valueAt(x)  # before the labels beside it change its width
+            QTest.mouseClick(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             QPoint(x, slider.height() // 2))
+            QApplication.processEvents()
+            assert abs(view.timeMs - expected) <= (hi - lo) * 0.01
+            assert abs(view.timeMs - (lo + share * (hi - lo))) <= (hi - lo) * 0.15
+        slider.setFocus()
+        before = view.timeMs
+        QTest.keyClick(slider, Qt.Key.Key_Left)
+        assert view.timeMs == pytest.approx(before - 1000, abs=1)
+        QTest.keyClick(slider, Qt.Key.Key_Home)
+        assert view.timeMs == lo
+        QTest.keyClick(slider, Qt.Key.Key_End)
+        assert view.timeMs == hi
     finally:
         view.close()

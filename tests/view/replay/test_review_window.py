@@ -96,6 +96,14 @@ def test_keys_and_buttons_go_from_mark_to_mark(qtbot: Any, expert: Recording) ->
     assert panel.current == 1
     panel.previousButton.click()
     assert panel.current == 0 and not panel.previousButton.isEnabled()
+    # With the seek slider focused, Page Up and Down seek 10 s there instead.
+    view.seekSlider.setFocus()
+    before = view.seekSlider.value()
+    QTest.keyClick(view.seekSlider, Qt.Key.Key_PageUp)
+    assert view.seekSlider.value() == before + 10_000 and panel.current == -1
+    view.playButton.setFocus()
+    panel.showMark(0, None)
+    view.showMark(0)
     # Moving on in the replay leaves the mark: no overlay, no words.
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert panel.current == -1 and not view.probabilityLayer.enabled

@@ -314,3 +314,25 @@ def test_result_numbers_are_in_one_script(window, qtbot, settings):
     finally:
         QLocale.setDefault(old)
     assert BEGINNER.rows == 9
+
+
+def test_a_game_resumed_at_start_up_shows_the_pause_sign(qtbot, settings):
+    """Issue #31: the window made with a resumed game (as at start-up) shows
+    the pause sign at once, in its pixels, and drops it with the next move."""
+    game = Game.from_layout(9, 9, [(r, 4) for r in range(9)])
+    game.reveal(0, 8)  # the right part opens
+    assert game.status is Status.PLAYING
+    window = MainWindow(settings, resumed=SavedGame(Game.from_snapshot(game.snapshot())))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    clock = window.clock
+    assert clock.isPaused()
+    image = clock.grab().toImage()
+    middle = [image.pixelColor(image.width() // 2 + dx, image.height() // 2)
+              for dx in range(-8, 9)]
+    pause = clock.colors.color("led_pause")
+    assert any(c.red() > 200 and c.green() < 80 and abs(c.red() - pause.red()) < 40
+               for c in middle), "the two bars of the pause sign"
+    window.model.reveal(window.model.index(8, 0))
+    assert not clock.isPaused()

@@ -1,0 +1,94 @@
+"""Who sizes the main window: the program (to the board and the end panel) until
+the player resizes it by hand, then the player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QWidget
+
+from .game_end import room_on_screen
+
+#: How many of the program's last requested sizes are recognised when their
+#: resize arrives (a window system may deliver them late, one by one).
+_REMEMBERED = 4
+
+
+class WindowSize(QObject):
+    """Sizes ``window`` for the program (:meth:`request`) as long as the player
+    has not sized it: a resize the program did not ask for (a drag of the
+    window's edge, maximising, full screen) makes it the player's
+    (:attr:`playerSized`), and the program leaves its size alone from then on,
+    until :meth:`release`.
+
+    The program's sizes grow and shrink with what the window shows, are never
+    larger than :func:`room_on_screen`, and keep the window's frame on the
+    screen (moved back onto it when a larger size would run off an edge).
+    """
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._asked: list[QSize] = []
+        self._player = False
+        window.installEventFilter(self)
+
+    @property
+    def playerSized(self) -> bool:
+        """Whether the player sized the window (or it is maximised or full screen)."""
+        window = self._window
+        return self._player or window.isMaximized() or window.isFullScreen()
+
+    def release(self) -> None:
+        """Let the program size the window again (the player asked it to)."""
+        self._player = False
+
+    def request(self, size: QSize) -> bool:
+        """Resize the window to ``size`` (bounded by the screen's room) unless
+        the player sized it; returns whether its size changes."""
+        window = self._window
+        if self.playerSized or window.isMinimized():
+            return False
+        if window.screen() is not None:
+            size = size.boundedTo(room_on_screen(window))
+        size = size.expandedTo(window.minimumSize()).boundedTo(window.maximumSize())
+        self._asked = [*self._asked[-(_REMEMBERED - 1):], size]
+        if size == window.size():
+            return False
+        window.resize(size)
+        if window.isVisible():
+            self._keep_on_screen(size)
+        return True
+
+    def _keep_on_screen(self, size: QSize) -> None:
+        window = self._window
+        avail = window.screen().availableGeometry()
+        frame = window.frameGeometry()
+        extra = frame.size() - window.geometry().size()
+        wanted = QRect(frame.topLeft(), size + extra)
+        x = max(avail.left(), min(wanted.left(), avail.right() + 1 - wanted.width()))
+        y = max(avail.top(), min(wanted.top(), avail.bottom() + 1 - wanted.height()))
+        if QPoint(x, y) != frame.topLeft():
+            window.move(x, y)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self._window and event.type() == QEvent.Type.Resize
+                and isinstance(event, QResizeEvent)):
+            self._on_resized(event)
+        return False
+
+    def _on_resized(self, event: QResizeEvent) -> None:
+        window = self._window
+        if not window.isVisible() or window.windowState() & (
+                Qt.WindowState.WindowMinimized):
+            return
+        size = event.size()
+        if size == event.oldSize():
+            return
+        if size in self._asked:
+            self._player = False
+        elif size != event.oldSize().expandedTo(window.minimumSize()):
+            # Not Qt growing the window to its layout's minimum: a drag of an
+            # edge, maximising, or the window manager's choice.
+            self._player = True
+            self._asked = []

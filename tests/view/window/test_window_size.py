@@ -1,0 +1,217 @@
+"""Issues #27 and #31, the window part: the window takes the size the board and
+the end panel need (grows and shrinks, never past the screen, never over a size
+the player chose), fit leaves no scroll bar, zoom keeps its anchor, and the end
+panel never hides the mine that was hit."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Game, Status
+from minesweeper_qt.view.main_window import MainWindow
+from minesweeper_qt.view.window.game_end import Place, room_on_screen
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _settle(qtbot, window: MainWindow, size: QSize | None = None) -> QSize:
+    """Let pending resizes land; returns the window's size."""
+    if size is not None:
+        qtbot.waitUntil(lambda: window.size() == size, timeout=3000)
+    for _ in range(3):
+        QApplication.processEvents()
+    return window.size()
+
+
+def _no_animations(window: MainWindow) -> None:
+    window.settings.animations = False
+    window.applyOptions()
+
+
+def _lose(window: MainWindow, qtbot, difficulty: Difficulty, fatal: tuple[int, int],
+          seed: int = 3) -> Game:
+    """A game of ``difficulty`` whose one click away from ``fatal`` opens an
+    area, then a click on the mine at ``fatal``; waits for the result panel."""
+    rows, cols = difficulty.rows, difficulty.cols
+    start = (rows // 2, 2)
+    rng = random.Random(seed)
+    free = [(r, c) for r in range(rows) for c in range(cols)
+            if max(abs(r - start[0]), abs(c - start[1])) > 1 and (r, c) != fatal]
+    game = Game.from_layout(rows, cols, [fatal, *rng.sample(free, difficulty.mines - 1)])
+    window.model.setGame(game)
+    model = window.model
+    model.reveal(model.index(*start))
+    window.board.scrollTo(model.index(*fatal))  # in sight, as for a click on it
+    model.reveal(model.index(*fatal))
+    assert game.status is Status.LOST
+    qtbot.waitUntil(lambda: window.dropMenu.isOpen and window.dropMenu.isVisible(), timeout=3000)
+    _settle(qtbot, window)
+    return game
+
+
+def _cell_in_area(window: MainWindow, cell: tuple[int, int]) -> QRect:
+    board = window.board
+    rect = board.visualRect(board.model().index(*cell))
+    viewport = board.viewport()
+    return QRect(viewport.mapTo(window.boardArea, rect.topLeft()), rect.size())
+
+
+def _sight(window: MainWindow) -> QRect:
+    viewport = window.board.viewport()
+    return QRect(viewport.mapTo(window.boardArea, QPoint(0, 0)), viewport.size())
+
+
+# --- the window follows the board ---------------------------------------------------------
+
+
+def test_expert_then_beginner_grows_then_shrinks_the_window(window, qtbot):
+    beginner = _settle(qtbot, window)
+    window.newGame(EXPERT)
+    expert = _settle(qtbot, window)
+    room = room_on_screen(window)
+    assert expert.width() > beginner.width() and expert.height() > beginner.height()
+    assert expert.width() <= room.width() and expert.height() <= room.height()
+    window.newGame(BEGINNER)
+    assert _settle(qtbot, window, beginner) == beginner  # no small board floating
+    assert window.board.size() == window.board.sizeHint()
+
+
+def test_the_end_panel_grows_the_window_only_while_it_is_down(window, qtbot):
+    _no_animations(window)
+    before = _settle(qtbot, window)
+    game = _lose(window, qtbot, BEGINNER, (0, 4))
+    menu, board = window.dropMenu, window.board
+    assert window.gameEnd.where is Place.BELOW
+    during = window.size()
+    assert during.height() > before.height()
+    area = window.boardArea.rect()
+    assert area.contains(menu.geometry())  # the whole panel in sight
+    assert not menu.geometry().intersects(board.geometry())
+    assert _sight(window).contains(_cell_in_area(window, game.exploded))
+    menu.lift()  # Esc: the panel goes, and its room
+    assert _settle(qtbot, window, before) == before
+    _lose(window, qtbot, BEGINNER, (8, 4))
+    window.newGame()
+    assert _settle(qtbot, window, before) == before
+
+
+def test_a_window_sized_by_hand_keeps_its_size(window, qtbot):
+    _no_animations(window)
+    _settle(qtbot, window)
+    window.resize(520, 470)  # the player drags an edge
+    sized = _settle(qtbot, window, QSize(520, 470))
+    assert window.zoom.windowSize.playerSized
+    window.zoomBy(1)
+    window.zoomBy(1)
+    assert _settle(qtbot, window) == sized
+    window.newGame(EXPERT)
+    assert _settle(qtbot, window) == sized
+    game = _lose(window, qtbot, BEGINNER, (0, 4))
+    assert _settle(qtbot, window) == sized  # the panel found room in it
+    assert not window.dropMenu.geometry().intersects(_cell_in_area(window, game.exploded))
+    window.newGame()
+    assert _settle(qtbot, window) == sized
+
+
+# --- fit -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1200, 900), (700, 600), (1400, 650)])
+@pytest.mark.parametrize("keep", [False, True])
+def test_fit_to_window_leaves_no_scroll_bar_and_clips_no_edge(window, qtbot, size, keep):
+    window.newGame(EXPERT)
+    _settle(qtbot, window)
+    window.resize(*size)
+    _settle(qtbot, window, QSize(*size))
+    if keep:
+        window.feel.actionKeepFitted.setChecked(True)
+    else:
+        window.feel.actionFitToWindow.trigger()
+    _settle(qtbot, window)
+    board = window.board
+    assert board.horizontalScrollBar().maximum() == 0
+    assert board.verticalScrollBar().maximum() == 0
+    assert not board.horizontalScrollBar().isVisible()
+    assert not board.verticalScrollBar().isVisible()
+    assert board.size() == board.sizeHint()  # every cell and the whole frame
+    assert window.boardArea.rect().contains(board.geometry())
+    side = board.cellSize
+    space = window.boardArea.size()
+    # The largest cells that fit: one pixel more would not.
+    assert (side + 1) * EXPERT.cols > space.width() - 6 or \
+        (side + 1) * EXPERT.rows > space.height() - 6
+
+
+# --- zoom ----------------------------------------------------------------------------------
+
+
+def test_zoom_keeps_the_cell_under_the_pointer_and_a_sized_window(window, qtbot):
+    window.newGame(Difficulty.custom(40, 40, 100))
+    _settle(qtbot, window)
+    window.resize(600, 560)
+    sized = _settle(qtbot, window, QSize(600, 560))
+    board = window.board
+    board.verticalScrollBar().setValue(300)
+    board.horizontalScrollBar().setValue(300)
+    at = QPoint(150, 120)
+    cell = board.cellAt(at)
+    for dy in (120, 120, -120):
+        event = QWheelEvent(QPointF(at), QPointF(board.viewport().mapToGlobal(at)), QPoint(),
+                            QPoint(0, dy), Qt.MouseButton.NoButton, CTRL,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(board.viewport(), event)
+        _settle(qtbot, window)
+        assert board.cellAt(at) == cell
+        assert window.size() == sized
+
+
+def test_zoom_from_the_keyboard_keeps_the_middle_cell(window, qtbot):
+    window.newGame(Difficulty.custom(40, 40, 100))
+    window.resize(600, 560)
+    _settle(qtbot, window, QSize(600, 560))
+    board = window.board
+    board.verticalScrollBar().setValue(200)
+    middle = QPoint(board.viewport().width() // 2, board.viewport().height() // 2)
+    cell = board.cellAt(middle)
+    window.menus.actionZoomIn.trigger()
+    _settle(qtbot, window)
+    assert board.cellAt(middle) == cell
+
+
+def test_zoom_in_a_window_the_program_sizes_shows_the_top_row(window, qtbot):
+    for _ in range(3):
+        window.zoomBy(1)
+        _settle(qtbot, window)
+        board = window.board
+        if board.verticalScrollBar().maximum() == 0:
+            assert board.verticalScrollBar().value() == 0
+            assert board.size() == board.sizeHint()
+        frame = window.frameGeometry()
+        assert window.screen().availableGeometry().contains(frame.topLeft())
+
+
+# --- the end panel and the mine that was hit ------------------------------------------------
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+@pytest.mark.parametrize("zoom", [32, 64], ids=["100%", "200%"])
+@pytest.mark.parametrize("where", ["top", "bottom"])
+def test_the_end_panel_never_hides_the_fatal_mine(window, qtbot, difficulty, zoom, where):
+    _no_animations(window)
+    window.newGame(difficulty)
+    window.setZoom(zoom)
+    _settle(qtbot, window)
+    row = 0 if where == "top" else difficulty.rows - 1
+    for col in (difficulty.cols // 2, difficulty.cols // 2 + 1):
+        window.newGame()
+        game = _lose(window, qtbot, difficulty, (row, col))
+        mine = _cell_in_area(window, game.exploded)
+        assert _sight(window).contains(mine), "the mine that was hit is in sight"
+        panel = window.dropMenu.geometry()
+        assert not panel.intersects(mine), (window.gameEnd.where, panel, mine)
+        assert window.boardArea.rect().contains(panel)
