@@ -217,6 +217,13 @@ def main(argv: list[str]) -> int:
 
         return desktop.main([options.desktop])
 
+    if options.analyze is not None:  # see minesweeper_qt/analyze_cli.py
+        from minesweeper_qt.analyze_cli import analyze_file
+
+        QCoreApplication.setOrganizationName(ORGANIZATION)
+        QCoreApplication.setApplicationName(APP_NAME)
+        return analyze_file(options.analyze, as_json=options.json, language=options.language)
+
     if options.export_replays is not None:  # see minesweeper_qt/export_cli.py
         from minesweeper_qt.export_cli import export_replays, install_language
 

@@ -38,6 +38,10 @@ class Options:
     replay: str | None = None
     #: ``--export-replays DIR``: write every recorded game as an .evf file and exit.
     export_replays: str | None = None
+    #: ``--analyze FILE``: print the review of a replay file and exit.
+    analyze: str | None = None
+    #: ``--json`` (with ``--analyze``): the review as one JSON object.
+    json: bool = False
 
 
 class _Parser(argparse.ArgumentParser):
@@ -139,8 +143,15 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     p.add_argument("replay", nargs="?", type=_replay_file, metavar="REPLAY_FILE",
                    help="watch a replay (.evf, .avf, .rmv or .mvf) in the replay player")
-    p.add_argument("--export-replays", metavar="DIR", type=_folder,
-                   help="write every recorded game to DIR as one .evf file each and exit")
+    task = p.add_mutually_exclusive_group()
+    task.add_argument("--export-replays", metavar="DIR", type=_folder,
+                      help="write every recorded game to DIR as one .evf file each and exit")
+    # The file is checked when it is read: a bad one prints one line and exits 2.
+    task.add_argument("--analyze", metavar="FILE",
+                      help="print a review of a replay (.evf, .avf, .rmv or .mvf): every "
+                      "guess, whether it was forced, and the luck of the game; then exit")
+    p.add_argument("--json", action="store_true",
+                   help="with --analyze: print the review as one JSON object")
     menu = p.add_mutually_exclusive_group()
     menu.add_argument("--install-desktop", dest="desktop", action="store_const",
                       const="install", help="Linux: add the game to the application "
@@ -185,6 +196,8 @@ def parse(argv: list[str]) -> Options:
         SystemExit: ``--help`` / ``--version`` (status 0, text printed).
     """
     args = parser().parse_args(argv)
+    if args.json and args.analyze is None:
+        raise UsageError("minesweeper-qt: error: --json needs --analyze FILE")
     if args.smoke_test:
         _check_report_path(args.smoke_test)
     difficulty: Difficulty | None = args.custom
@@ -194,4 +207,4 @@ def parse(argv: list[str]) -> Options:
                    desktop=args.desktop, new_game=args.new_game, no_guess=args.no_guess,
                    smoke_test=args.smoke_test is not None,
                    smoke_report=args.smoke_test or None, replay=args.replay,
-                   export_replays=args.export_replays)
+                   export_replays=args.export_replays, analyze=args.analyze, json=args.json)

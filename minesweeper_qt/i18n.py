@@ -14,16 +14,30 @@ game stays in English and :attr:`Translators.problem` says why.
 from __future__ import annotations
 
 import logging
+from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.languages import LANGUAGES, SOURCE_LANGUAGE, normalize
-
-__all__ = ["LANGUAGES", "MAX_QM_BYTES", "SOURCE_LANGUAGE", "Translators", "load_checked",
-           "normalize", "system_language", "translations_dir"]
-
+#: Languages shipped, by code, with their names in their own language.
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "fr": "Français",
+    "es": "Español",
+    "it": "Italiano",
+    "pt_BR": "Português (Brasil)",
+    "ru": "Русский",
+    "pl": "Polski",
+    "nl": "Nederlands",
+    "ja": "日本語",
+    "zh_CN": "简体中文",
+    "ko": "한국어",
+    "ar": "العربية",
+}
+#: The language the source strings are written in.
+SOURCE_LANGUAGE = "en"
 #: Larger translation files are refused (ours are about 11 KB, Qt's under 300 KB).
 MAX_QM_BYTES = 8 * 1024 * 1024
 
@@ -57,8 +71,6 @@ def load_checked(translator: QTranslator, path: Path) -> bool:
 
 def translations_dir() -> Path:
     """The folder holding the compiled ``.qm`` files, installed or in a checkout."""
-    from importlib import resources  # only when a translation is loaded
-
     try:
         # A package without __init__.py (installed or frozen) is a namespace package,
         # whose files() is a MultiplexedPath that str() does not turn into a folder.
@@ -70,6 +82,23 @@ def translations_dir() -> Path:
         if any(checkout.glob("*.qm")):
             return checkout
     return folder
+
+
+def normalize(code: str) -> str | None:
+    """The shipped language for a code or locale name (``"de_AT"`` -> ``"de"``,
+    ``"pt-BR"`` -> ``"pt_BR"``, ``"zh_Hans_CN"`` -> ``"zh_CN"``), or None."""
+    code = code.strip().replace("-", "_")
+    if not code:
+        return None
+    for candidate in (code, code.split("_")[0]):
+        for known in LANGUAGES:
+            if known.lower() == candidate.lower():
+                return known
+    if code.lower().startswith("pt"):
+        return "pt_BR"
+    if code.lower().startswith("zh"):
+        return "zh_CN"
+    return None
 
 
 def system_language() -> str:
@@ -108,7 +137,9 @@ class Translators:
             QCoreApplication.removeTranslator(translator)
         self._installed.clear()
         self.problem = None
-        if language != SOURCE_LANGUAGE:
+        if language == SOURCE_LANGUAGE:
+            self._install_plurals(app)
+        else:
             ours = QTranslator(app)
             qt = QTranslator(app)
             qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
@@ -123,18 +154,9 @@ class Translators:
                 language = SOURCE_LANGUAGE
                 self.problem = QCoreApplication.translate(
                     "Storage", "The translation file is damaged; the game is shown in English.")
-            for translator in self._installed:
-                QCoreApplication.installTranslator(translator)
-        else:
-            # English's own plural forms ("1 game", "2 games"): the sources say
-            # "%n game(s)"; a damaged or missing file leaves them so.
-            plurals = QTranslator(app)
-            try:
-                if load_checked(plurals, translations_dir() / f"minesweeper_qt_{language}.qm"):
-                    QCoreApplication.installTranslator(plurals)
-                    self._installed.append(plurals)
-            except ValueError as error:
-                log.warning("English plural forms not loaded: %s", error)
+                self._install_plurals(app)
+        for translator in self._installed:
+            QCoreApplication.installTranslator(translator)
         locale = QLocale(language)
         QLocale.setDefault(locale)
         if isinstance(app, QApplication):
@@ -145,3 +167,20 @@ class Translators:
             )
         self.language = language
         return language
+
+    def remove(self) -> None:
+        """Take every translator out again (the source texts show)."""
+        for translator in self._installed:
+            QCoreApplication.removeTranslator(translator)
+        self._installed.clear()
+
+    def _install_plurals(self, app: QCoreApplication | None) -> None:
+        """English: the singular and plural forms of the ``%n`` strings
+        ("1 game", "2 games"), from ``minesweeper_qt_en.qm`` (scripts/i18n.py
+        makes it); without it English shows the source texts."""
+        plurals = QTranslator(app)
+        try:
+            if load_checked(plurals, translations_dir() / f"minesweeper_qt_{SOURCE_LANGUAGE}.qm"):
+                self._installed.append(plurals)
+        except ValueError as error:
+            log.warning("English plural forms not loaded: %s", error)

@@ -33,7 +33,9 @@ def _plain(text: str) -> str:
 
 
 def _escaped(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """As lupdate writes it (so that ``i18n.py check`` finds the file in sync)."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace("'", "&apos;").replace('"', "&quot;"))
 
 
 def fill(table: dict[str, dict[str, str]]) -> dict[str, int]:

@@ -14,7 +14,8 @@ settings, data and history in a temporary folder, never the player's. Every
 move is a real mouse click or key press sent by xdotool to the window, every
 picture ``import -window`` of a real window. Mines are read from the engine
 once laid, to choose the clicks; seeds make the boards the same every time.
-The scenes of hints, probabilities and undo are in scripts/screenshots_assist.py.
+The scenes of hints, probabilities and undo are in scripts/screenshots_assist.py,
+the review's in scripts/screenshots_review.py.
 Pictures go to docs/screenshots/; tests/test_screenshots.py checks that every
 picture a document shows is in PICTURES.
 """
@@ -75,6 +76,8 @@ def _catalogue() -> dict[str, Shot]:
               Shot("history", "history", lang="ar")]
     shots += [Shot("toprow", "expert-lost-top-row-menu", scale) for scale in (1, 2)]
     shots += [Shot("noguess", "no-guess-mark")]
+    shots += [Shot("review", base, scale) for base in ("review-menu-line", "review-timeline")
+              for scale in (1, 2)]
     return {shot.file_name: shot for shot in shots}
 
 
@@ -389,11 +392,13 @@ def scene_no_guess(stage: Stage) -> None:
 
 def scenes() -> dict[str, Callable[[Stage], None]]:
     import screenshots_assist
+    import screenshots_review
 
     return {"expert": scene_expert, "ring": scene_ring, "below": scene_below,
             "fit": scene_fit, "history": scene_history, "toprow": scene_top_row,
             "noguess": scene_no_guess,
-            "assist": screenshots_assist.scene_assist, "huge": screenshots_assist.scene_huge}
+            "assist": screenshots_assist.scene_assist, "huge": screenshots_assist.scene_huge,
+            "review": screenshots_review.scene_review}
 
 
 def worker(scene: str, scale: int, lang: str, theme: str, wanted: set[str]) -> int:

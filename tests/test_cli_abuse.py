@@ -113,6 +113,14 @@ BAD: dict[str, list[tuple[list[str], list[str]]]] = {
         (["--uninstall-desktop", "--install-desktop"], ["not allowed with"]),
     ],
     "--smoke-test": [(["--smoke-test", "report.txt", "extra"], ["not a replay file", "extra"])],
+    "--analyze": [
+        (["--analyze"], ["--analyze", "expected one argument"]),
+        (["--analyze", "a.evf", "--export-replays", "out"], ["not allowed with"]),
+    ],
+    "--json": [
+        (["--json"], ["--json needs --analyze"]),
+        (["--json=1", "--analyze", "a.evf"], ["--json", "ignored explicit argument"]),
+    ],
     "--export-replays": [
         (["--export-replays"], ["--export-replays", "expected one argument"]),
         (["--export-replays", "/etc/hostname"], ["--export-replays", "not a folder"]),

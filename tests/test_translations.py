@@ -61,6 +61,26 @@ def test_each_qm_loads_and_translates(qapp, code: str) -> None:
     assert all(place in name for place in ("{0}", "{1}", "{2}")), name
 
 
+def test_english_reads_counts_as_words(translators) -> None:
+    """English, the source language, gets its plural forms from
+    minesweeper_qt_en.qm: "1 game", "2 games", never "game(s)"."""
+    translators.install("en")
+    tr = QCoreApplication.translate
+    assert tr("HistoryDialog", "Delete %n game(s) and their replays?", "", 1) == \
+        "Delete 1 game and its replay?"
+    assert tr("HistoryDialog", "Delete %n game(s) and their replays?", "", 3) == \
+        "Delete 3 games and their replays?"
+    assert tr("ReviewTexts", "%n wrong flag(s)", "", 1) == "1 wrong flag"
+    assert tr("ReviewTexts", "%n wrong flag(s)", "", 2) == "2 wrong flags"
+    english = (ROOT / "translations" / "minesweeper_qt_en.ts").read_text(encoding="utf-8")
+    entries = english.split("<message")[1:]
+    assert entries
+    for entry in entries:
+        assert 'numerus="yes"' in entry  # plural strings only
+        forms = entry.split("<translation>")[1]
+        assert "(s)" not in forms and "unfinished" not in entry, entry
+
+
 def test_language_codes_are_normalized() -> None:
     assert normalize("de_AT") == "de"
     assert normalize("pt-BR") == "pt_BR"

@@ -107,24 +107,8 @@
         <translation>خسارات متراجع عنها: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>الصف {0}، العمود {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}٪</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>الخلية الفارغة في {0} لا لغم حولها، لذا فجيرانها آمنة.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>قارن {0} في {1} مع {2} في {3}: الألغام التي يحتاجانها لا تترك لغمًا لهذه الخلية، لذا فهي آمنة.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>جرّب كل طريقة لتحقيق الأرقام المحددة: في كل منها هذه الخلية آمنة.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -432,6 +416,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · مراجعة</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -516,50 +507,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا معلّمًا، لذا فجيرانه الآخرون آمنون.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
-            <numerusform>الرقم {0} في {1} يلامس بالفعل %n لغمًا (محدد، مستنتج من الأرقام حوله)، لذا فجيرانه الآخرون آمنون.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
-            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
-            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
-            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
-            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
-            <numerusform>لم يبقَ سوى %n لغم والأرقام المحددة تحتاجها كلها، لذا فكل خلية مخفية أخرى آمنة.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
-            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
-            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
-            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
-            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
-            <numerusform>مع بقاء %n لغم فقط، لا يمكن تحقيق الأرقام المحددة إلا بطرق تترك هذه الخلية آمنة.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -832,6 +779,25 @@
     </message>
 </context>
 <context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>عدادات &amp;حية</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>الوقت {0} ث · النقرات {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/ث {0} · النقرات {1} · IOE {2} · الوقت المتوقع {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} ث</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -1078,6 +1044,194 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} و{1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>الرقم {0} في {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} يحتاج لغمًا واحدًا، وكل خلاياه المخفية تلامس {1} أيضًا، فهذا اللغم هو ما يحتاجه {1}: خلاياه الأخرى آمنة: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 عند الحافة</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>قارن {0} مع {1}: كل خلية مخفية للأول تلامس الثاني، والثاني يحتاج ألغامًا إضافية بعدد خلاياه الأخرى: {2}، كلها ألغام.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>قارن {0} مع {1}: كل خلية مخفية للأول تلامس الثاني، والثاني لا يحتاج ألغامًا أكثر من الأول، فخلاياه الأخرى آمنة: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>قارن {0} مع {1}: لا تكتمل الألغام التي يحتاجانها إلا بألغام على {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>قارن {0} مع {1}: الألغام التي يحتاجانها لا تترك شيئًا لـ {2}، فهي آمنة.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} بين {0} و{2}؛ لكل 1 لغم بين الخلايا التي يشاركها مع 2، فألغام الـ 2 عند الطرفين: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} بين {0} و{2}؛ ألغام الـ 2 عند الطرفين، فالخلية في الوسط آمنة: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} يحتاج لغمًا أكثر من {0}، والخلايا المشتركة تحمل لغمًا واحدًا على الأكثر، فالخلية التي يلامسها {1} وحده لغم: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} يحتاج لغمًا أكثر من {0} وله خلية واحدة خاصة به، فهي لغم، ولغم {0} في الخلايا المشتركة: خلايا {0} الأخرى آمنة: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>جرّب كل طريقة لاستيفاء الأرقام في {0}: كل واحدة تضع لغمًا على {1}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>جرّب كل طريقة لاستيفاء الأرقام في {0}: في كل واحدة تكون {1} آمنة.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+            <numerusform>و%Ln أخرى</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية آمنة: {1}.</numerusform>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجارتها المخفية آمنة: {1}.</numerusform>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجارتاها المخفيتان آمنتان: {1}.</numerusform>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %Ln آمنة: {1}.</numerusform>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %Ln آمنة: {1}.</numerusform>
+            <numerusform>الخلية الفارغة في {0} لا تلامس أي لغم، فجيرانها المخفية الـ %Ln آمنة: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل {2}، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل لغمًا واحدًا ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل لغمين ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %Ln ألغام ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %Ln لغمًا ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+            <numerusform>الرقم {0} في {1} يلامس بالفعل %Ln لغم ({2})، فجيرانه المخفية الأخرى آمنة: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغم وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج لغمًا واحدًا وليس له إلا خلية مخفية واحدة: {2}، لغم.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج لغمين وليس له إلا خليتان مخفيتان: {2}، كلتاهما لغم.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln ألغام وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغمًا وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغم وليس له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغم إضافي ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج لغمًا آخر ولم تبق له إلا خلية مخفية واحدة: {2}، لغم.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج لغمين آخرين ولم تبق له إلا خليتان مخفيتان: {2}، كلتاهما لغم.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln ألغام أخرى ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغمًا آخر ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+            <numerusform>الرقم {0} في {1} يحتاج %Ln لغم آخر ولم يبق له إلا هذا العدد من الخلايا المخفية: {2}، كلها ألغام.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>الرقم {0} في {1} (يحتاج %Ln لغم بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج لغمًا واحدًا بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج لغمين بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج %Ln ألغام بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج %Ln لغمًا بعد)</numerusform>
+            <numerusform>الرقم {0} في {1} (يحتاج %Ln لغم بعد)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>عدد الألغام: بقي %Ln لغم وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقي لغم واحد وتحتاجه الأرقام عند الحافة، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقي لغمان وتحتاجهما الأرقام عند الحافة، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقيت %Ln ألغام وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقي %Ln لغمًا وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+            <numerusform>عدد الألغام: بقي %Ln لغم وتحتاجها الأرقام عند الحافة كلها، فكل خلية مخفية أخرى آمنة، و{0} أيضًا.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغم، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء لغم واحد، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء لغمين، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln ألغام، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغمًا، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغم، لا تستوفى الأرقام إلا إذا كانت {0} آمنة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغم، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء لغم واحد، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء لغمين، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln ألغام، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغمًا، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+            <numerusform>عدد الألغام: مع بقاء %Ln لغم، لا تستوفى الأرقام إلا بلغم على {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(لم تُعرض %Ln خطوة سابقة.)</numerusform>
+            <numerusform>(لم تُعرض خطوة سابقة واحدة.)</numerusform>
+            <numerusform>(لم تُعرض خطوتان سابقتان.)</numerusform>
+            <numerusform>(لم تُعرض %Ln خطوات سابقة.)</numerusform>
+            <numerusform>(لم تُعرض %Ln خطوة سابقة.)</numerusform>
+            <numerusform>(لم تُعرض %Ln خطوة سابقة.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1183,6 +1337,207 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;السرعة:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>مراجعة {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}، {2} لغمًا</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>نقلات تستحق النظر:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>الخط الزمني للمراجعة</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>لا تُراجع الرقع التي تزيد على ١٠٠٬٠٠٠ خلية.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>لا يمكن مراجعة هذه اللعبة.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>التخمين أو العلم الخاطئ السابق (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>التخمين أو العلم الخاطئ التالي (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>جارٍ مراجعة اللعبة…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}٪</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>كشف</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>نقر مزدوج</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>علم</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>إزالة العلم</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>علامة استفهام</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>آمن</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>تخمين اضطراري</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>تخمين كان يمكن تجنبه</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>علم خاطئ</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} في {1} ث · 3BV {2} / {3} · 3BV/ث {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>فرصة النجاة منها كلها: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>بلا تخمين: كل خلية كُشفت كانت آمنة يقينًا.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>نقرات ضائعة: {0} من {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} ث (النقلة {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>أطول التوقفات: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} ث · النقلة {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: علم خاطئ (لا لغم هناك)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: تخمين اضطراري، احتمال اللغم {1}، أقل خطر ممكن</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: تخمين اضطراري، احتمال اللغم {1} (لم تكن أي خلية آمنة يقينًا؛ الأكثر أمانًا، {2}، احتمالها {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: تخمين كان يمكن تجنبه، احتمال اللغم {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>خُسرت اللعبة هنا.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>بلا تخمين</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%Ln تخمين: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>تخمين واحد: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>تخمينان: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمينات: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمينًا: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمين: {0} اضطراري، {1} كان يمكن تجنبه</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%Ln تخمين، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>تخمين واحد، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>تخمينان، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمينات، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمينًا، {0} كان يمكن تجنبه</numerusform>
+            <numerusform>%Ln تخمين، {0} كان يمكن تجنبه</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%Ln علم خاطئ</numerusform>
+            <numerusform>علم خاطئ واحد</numerusform>
+            <numerusform>علمان خاطئان</numerusform>
+            <numerusform>%Ln أعلام خاطئة</numerusform>
+            <numerusform>%Ln علمًا خاطئًا</numerusform>
+            <numerusform>%Ln علم خاطئ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>النقلات الـ %Ln الأخرى كانت آمنة.</numerusform>
+            <numerusform>النقلة الأخرى كانت آمنة.</numerusform>
+            <numerusform>النقلتان الأخريان كانتا آمنتين.</numerusform>
+            <numerusform>النقلات الـ %Ln الأخرى كانت آمنة.</numerusform>
+            <numerusform>النقلات الـ %Ln الأخرى كانت آمنة.</numerusform>
+            <numerusform>النقلات الـ %Ln الأخرى كانت آمنة.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>كانت هناك %Ln خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
+            <numerusform>كانت خلية واحدة آمنة يقينًا حينها: {0}.</numerusform>
+            <numerusform>كانت خليتان آمنتين يقينًا حينها، مثل {0}:</numerusform>
+            <numerusform>كانت %Ln خلايا آمنة يقينًا حينها، مثل {0}:</numerusform>
+            <numerusform>كانت %Ln خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
+            <numerusform>كانت %Ln خلية آمنة يقينًا حينها، مثل {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

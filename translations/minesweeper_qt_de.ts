@@ -107,24 +107,8 @@
         <translation>Zurückgenommene Niederlagen: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>Zeile {0}, Spalte {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0} %</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>Die leere Zelle in {0} hat keine Mine um sich, also sind ihre Nachbarn sicher.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>Vergleiche die {0} in {1} mit der {2} in {3}: die Minen, die sie brauchen, lassen für diese Zelle keine übrig, also ist sie sicher.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>Probiere jede Möglichkeit, die umrandeten Zahlen zu erfüllen: in jeder ist diese Zelle sicher.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -424,6 +408,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · Analyse</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -508,34 +499,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>Die {0} in {1} berührt schon %n markierte Mine, also sind ihre anderen Nachbarn sicher.</numerusform>
-            <numerusform>Die {0} in {1} berührt schon %n markierte Minen, also sind ihre anderen Nachbarn sicher.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>Die {0} in {1} berührt schon %n Mine (umrandet, aus den Zahlen ringsum gefunden), also sind ihre anderen Nachbarn sicher.</numerusform>
-            <numerusform>Die {0} in {1} berührt schon %n Minen (umrandet, aus den Zahlen ringsum gefunden), also sind ihre anderen Nachbarn sicher.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Nur noch %n Mine ist übrig und die umrandeten Zahlen brauchen sie, also ist jede andere verdeckte Zelle sicher.</numerusform>
-            <numerusform>Nur noch %n Minen sind übrig und die umrandeten Zahlen brauchen alle, also ist jede andere verdeckte Zelle sicher.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>Bei nur noch %n Mine lassen sich die umrandeten Zahlen nur so erfüllen, dass diese Zelle sicher bleibt.</numerusform>
-            <numerusform>Bei nur noch %n Minen lassen sich die umrandeten Zahlen nur so erfüllen, dass diese Zelle sicher bleibt.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -773,6 +736,25 @@
             <numerusform>%n Spiel aus einem früher beiseitegelegten Verlauf wurde in deinen Verlauf zurückgeholt; die alte Datei bleibt als {0} erhalten.</numerusform>
             <numerusform>%n Spiele aus einem früher beiseitegelegten Verlauf wurden in deinen Verlauf zurückgeholt; die alte Datei bleibt als {0} erhalten.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>&amp;Live-Zähler</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>Zeit {0} s · Klicks {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · Klicks {1} · IOE {2} · geschätzte Zeit {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 <context>
@@ -1022,6 +1004,154 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>die {0} auf {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} braucht eine Mine, und alle ihre verdeckten Zellen berühren auch {1}; diese Mine ist also die, die {1} braucht: deren andere Zellen sind sicher: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 an der Wand</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>Vergleiche {0} mit {1}: jede verdeckte Zelle der ersten berührt die zweite, und die zweite braucht so viele Minen mehr, wie sie andere Zellen hat: {2}, alles Minen.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>Vergleiche {0} mit {1}: jede verdeckte Zelle der ersten berührt die zweite, und die zweite braucht nicht mehr Minen als die erste, also sind ihre anderen Zellen sicher: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>Vergleiche {0} mit {1}: die Minen, die sie brauchen, gehen nur mit Minen auf {2} auf.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>Vergleiche {0} mit {1}: die Minen, die sie brauchen, lassen keine für {2} übrig; {2} ist sicher.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} liegt zwischen {0} und {2}; jede 1 hat eine Mine unter den Zellen, die sie mit der 2 teilt, also liegen die Minen der 2 an den Enden: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} liegt zwischen {0} und {2}; die Minen der 2 liegen an den Enden, also ist die Zelle in der Mitte sicher: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} braucht eine Mine mehr als {0}, und die gemeinsamen Zellen fassen höchstens eine; die Zelle, die nur {1} berührt, ist also eine Mine: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} braucht eine Mine mehr als {0} und hat nur eine eigene Zelle; diese ist also eine Mine, und die Mine von {0} liegt in den gemeinsamen Zellen: die anderen Zellen von {0} sind sicher: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>Probiere jede Art, die Zahlen auf {0} zu erfüllen: jede legt eine Mine auf {1}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>Probiere jede Art, die Zahlen auf {0} zu erfüllen: in jeder ist {1} sicher.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>Die leere Zelle auf {0} berührt keine Mine, also ist ihr verdeckter Nachbar sicher: {1}.</numerusform>
+            <numerusform>Die leere Zelle auf {0} berührt keine Mine, also sind ihre %n verdeckten Nachbarn sicher: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>Die {0} auf {1} berührt schon %n Mine ({2}), also sind ihre anderen verdeckten Nachbarn sicher: {3}.</numerusform>
+            <numerusform>Die {0} auf {1} berührt schon %n Minen ({2}), also sind ihre anderen verdeckten Nachbarn sicher: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>Die {0} auf {1} braucht %n Mine und hat nur eine verdeckte Zelle: {2}, eine Mine.</numerusform>
+            <numerusform>Die {0} auf {1} braucht %n Minen und hat nur so viele verdeckte Zellen: {2}, alles Minen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>Die {0} auf {1} braucht noch %n Mine und hat nur noch eine verdeckte Zelle: {2}, eine Mine.</numerusform>
+            <numerusform>Die {0} auf {1} braucht noch %n Minen und hat nur noch so viele verdeckte Zellen: {2}, alles Minen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>die {0} auf {1} (braucht noch %n Mine)</numerusform>
+            <numerusform>die {0} auf {1} (braucht noch %n Minen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Minenzahl: %n Mine ist übrig und die Zahlen am Rand brauchen sie, also ist jede andere verdeckte Zelle sicher, auch {0}.</numerusform>
+            <numerusform>Minenzahl: %n Minen sind übrig und die Zahlen am Rand brauchen alle, also ist jede andere verdeckte Zelle sicher, auch {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Minenzahl: bei %n übrigen Mine lassen sich die Zahlen nur so erfüllen, dass {0} sicher bleibt.</numerusform>
+            <numerusform>Minenzahl: bei %n übrigen Minen lassen sich die Zahlen nur so erfüllen, dass {0} sicher bleibt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Minenzahl: bei %n übrigen Mine lassen sich die Zahlen nur mit einer Mine auf {0} erfüllen.</numerusform>
+            <numerusform>Minenzahl: bei %n übrigen Minen lassen sich die Zahlen nur mit einer Mine auf {0} erfüllen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n früherer Schritt nicht gezeigt.)</numerusform>
+            <numerusform>(%n frühere Schritte nicht gezeigt.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1123,6 +1253,187 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Tempo:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>Analyse von {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, {2} Minen</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>Züge, die einen Blick wert sind:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Zeitleiste der Analyse</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Bretter mit mehr als 100.000 Zellen werden nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Dieses Spiel lässt sich nicht analysieren.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Vorheriges Raten oder falsche Flagge (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Nächstes Raten oder falsche Flagge (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Das Spiel wird analysiert …</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>aufdecken</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>Akkord</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>Flagge</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>Flagge weg</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>Fragezeichen</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>erzwungenes Raten</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>vermeidbares Raten</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>falsche Flagge</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>Chance, alle zu überstehen: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>Kein Raten: jedes Aufdecken war sicher.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>verlorene Klicks: {0} von {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (Zug {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>Längste Pausen: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} s · Zug {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: falsche Flagge (dort ist keine Mine)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: erzwungenes Raten, {1} Mine, das geringste Risiko, das es gab</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: erzwungenes Raten, {1} Mine (keine Zelle war sicher; die sicherste, {2}, hatte {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: vermeidbares Raten, {1} Mine</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>Hier ging das Spiel verloren.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>Kein Raten</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n Mal geraten: {0} erzwungen, {1} vermeidbar</numerusform>
+            <numerusform>%n Mal geraten: {0} erzwungen, {1} vermeidbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n Mal geraten, {0} vermeidbar</numerusform>
+            <numerusform>%n Mal geraten, {0} vermeidbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n falsche Flagge</numerusform>
+            <numerusform>%n falsche Flaggen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>Der andere %n Zug war sicher.</numerusform>
+            <numerusform>Die anderen %n Züge waren sicher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>%n Zelle war da sicher: {0}.</numerusform>
+            <numerusform>%n Zellen waren da sicher, etwa {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -21,34 +21,6 @@
 <context>
     <name>HintTexts</name>
     <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>The {0} at {1} already touches %n flagged mine, so its other neighbours are safe.</numerusform>
-            <numerusform>The {0} at {1} already touches %n flagged mines, so its other neighbours are safe.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>The {0} at {1} already touches %n mine (outlined, found from the numbers around it), so its other neighbours are safe.</numerusform>
-            <numerusform>The {0} at {1} already touches %n mines (outlined, found from the numbers around them), so its other neighbours are safe.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Only %n mine is left and the outlined numbers need it, so every other hidden cell is safe.</numerusform>
-            <numerusform>Only %n mines are left and the outlined numbers need all of them, so every other hidden cell is safe.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>With only %n mine left, the outlined numbers can be met only in ways that leave this cell safe.</numerusform>
-            <numerusform>With only %n mines left, the outlined numbers can be met only in ways that leave this cell safe.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
             <numerusform>If it shows a {0}, %n other cell becomes safe.</numerusform>
@@ -112,12 +84,123 @@
     </message>
 </context>
 <context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>The empty cell at {0} touches no mine, so its hidden neighbour is safe: {1}.</numerusform>
+            <numerusform>The empty cell at {0} touches no mine, so its %n hidden neighbours are safe: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>The {0} at {1} already touches %n mine ({2}), so its other hidden neighbours are safe: {3}.</numerusform>
+            <numerusform>The {0} at {1} already touches %n mines ({2}), so its other hidden neighbours are safe: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>The {0} at {1} needs %n mine and has only one hidden cell: {2}, a mine.</numerusform>
+            <numerusform>The {0} at {1} needs %n mines and has only that many hidden cells: {2}, all mines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>The {0} at {1} needs %n more mine and has only one hidden cell left: {2}, a mine.</numerusform>
+            <numerusform>The {0} at {1} needs %n more mines and has only that many hidden cells left: {2}, all mines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>the {0} at {1} (still needing %n mine)</numerusform>
+            <numerusform>the {0} at {1} (still needing %n mines)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Mine count: %n mine is left and the numbers along the edge need it, so every other hidden cell is safe, {0} too.</numerusform>
+            <numerusform>Mine count: %n mines are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Mine count: with %n mine left, the numbers can be met only in ways that leave {0} safe.</numerusform>
+            <numerusform>Mine count: with %n mines left, the numbers can be met only in ways that leave {0} safe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Mine count: with %n mine left, the numbers can be met only in ways that put a mine on {0}.</numerusform>
+            <numerusform>Mine count: with %n mines left, the numbers can be met only in ways that put a mine on {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n earlier step not shown.)</numerusform>
+            <numerusform>(%n earlier steps not shown.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayOpening</name>
     <message numerus="yes">
         <source>{0}: the replay holds %Ln event(s), too many (at most {1} are read).</source>
         <translation>
             <numerusform>{0}: the replay holds %Ln event, too many (at most {1} are read).</numerusform>
             <numerusform>{0}: the replay holds %Ln events, too many (at most {1} are read).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n guess: {0} forced, {1} avoidable</numerusform>
+            <numerusform>%n guesses: {0} forced, {1} avoidable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n guess, {0} avoidable</numerusform>
+            <numerusform>%n guesses, {0} avoidable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n wrong flag</numerusform>
+            <numerusform>%n wrong flags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>The other %n move was safe.</numerusform>
+            <numerusform>The other %n moves were safe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>%n cell was certainly safe then: {0}.</numerusform>
+            <numerusform>%n cells were certainly safe then, such as {0}:</numerusform>
         </translation>
     </message>
 </context>

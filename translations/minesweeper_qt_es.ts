@@ -107,24 +107,8 @@
         <translation>Derrotas deshechas: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>fila {0}, columna {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0} %</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>La casilla vacía en {0} no tiene minas alrededor, así que sus vecinas son seguras.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>Compara el {0} en {1} con el {2} en {3}: las minas que necesitan no dejan ninguna para esta casilla, así que es segura.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>Prueba todas las formas de cumplir los números marcados: en cada una esta casilla es segura.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -424,6 +408,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · Análisis</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -508,34 +499,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>El {0} en {1} ya toca %n mina marcada, así que sus otras vecinas son seguras.</numerusform>
-            <numerusform>El {0} en {1} ya toca %n minas marcadas, así que sus otras vecinas son seguras.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>El {0} en {1} ya toca %n mina (marcada, deducida de los números de alrededor), así que sus otras vecinas son seguras.</numerusform>
-            <numerusform>El {0} en {1} ya toca %n minas (marcadas, deducidas de los números de alrededor), así que sus otras vecinas son seguras.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Solo queda %n mina y los números marcados la necesitan, así que toda otra casilla oculta es segura.</numerusform>
-            <numerusform>Solo quedan %n minas y los números marcados las necesitan todas, así que toda otra casilla oculta es segura.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>Con solo %n mina restante, los números marcados solo se cumplen dejando esta casilla segura.</numerusform>
-            <numerusform>Con solo %n minas restantes, los números marcados solo se cumplen dejando esta casilla segura.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -773,6 +736,25 @@
             <numerusform>%n partida de un historial apartado antes volvió a tu historial; el archivo antiguo se conserva como {0}.</numerusform>
             <numerusform>%n partidas de un historial apartado antes volvieron a tu historial; el archivo antiguo se conserva como {0}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>Contadores en &amp;vivo</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>Tiempo {0} s · clics {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · clics {1} · IOE {2} · tiempo estimado {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 <context>
@@ -1022,6 +1004,154 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} y {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>el {0} en {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} necesita una mina y todas sus casillas ocultas tocan también {1}: esa mina es la que necesita {1}, así que sus otras casillas son seguras: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 contra el borde</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>Compara {0} con {1}: cada casilla oculta del primero toca el segundo, y el segundo necesita tantas minas más como otras casillas tiene: {2}, todas minas.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>Compara {0} con {1}: cada casilla oculta del primero toca el segundo, y el segundo no necesita más minas que el primero, así que sus otras casillas son seguras: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>Compara {0} con {1}: las minas que necesitan solo cuadran con minas en {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>Compara {0} con {1}: las minas que necesitan no dejan ninguna para {2}, que es segura.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} está entre {0} y {2}; cada 1 tiene una mina entre las casillas que comparte con el 2, así que las minas del 2 están en los extremos: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} está entre {0} y {2}; las minas del 2 están en los extremos, así que la casilla del centro es segura: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} necesita una mina más que {0}, y las casillas que comparten tienen como mucho una, así que la casilla que solo toca {1} es una mina: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} necesita una mina más que {0} y solo tiene una casilla propia; esa casilla es una mina y la mina de {0} está en las casillas que comparten: las otras casillas de {0} son seguras: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>Prueba todas las formas de cumplir los números en {0}: todas ponen una mina en {1}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>Prueba todas las formas de cumplir los números en {0}: en todas {1} es segura.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>La casilla vacía en {0} no toca ninguna mina, así que su vecina oculta es segura: {1}.</numerusform>
+            <numerusform>La casilla vacía en {0} no toca ninguna mina, así que sus %n vecinas ocultas son seguras: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>El {0} en {1} ya toca %n mina ({2}), así que sus otras vecinas ocultas son seguras: {3}.</numerusform>
+            <numerusform>El {0} en {1} ya toca %n minas ({2}), así que sus otras vecinas ocultas son seguras: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>El {0} en {1} necesita %n mina y solo tiene una casilla oculta: {2}, una mina.</numerusform>
+            <numerusform>El {0} en {1} necesita %n minas y solo tiene esas casillas ocultas: {2}, todas minas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>El {0} en {1} necesita %n mina más y solo le queda una casilla oculta: {2}, una mina.</numerusform>
+            <numerusform>El {0} en {1} necesita %n minas más y solo le quedan esas casillas ocultas: {2}, todas minas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>el {0} en {1} (que aún necesita %n mina)</numerusform>
+            <numerusform>el {0} en {1} (que aún necesita %n minas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Recuento de minas: queda %n mina y los números del borde la necesitan, así que toda otra casilla oculta es segura, también {0}.</numerusform>
+            <numerusform>Recuento de minas: quedan %n minas y los números del borde las necesitan todas, así que toda otra casilla oculta es segura, también {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Recuento de minas: con %n mina restante, los números solo cuadran dejando {0} segura.</numerusform>
+            <numerusform>Recuento de minas: con %n minas restantes, los números solo cuadran dejando {0} segura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Recuento de minas: con %n mina restante, los números solo cuadran con una mina en {0}.</numerusform>
+            <numerusform>Recuento de minas: con %n minas restantes, los números solo cuadran con una mina en {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n paso anterior no mostrado.)</numerusform>
+            <numerusform>(%n pasos anteriores no mostrados.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1123,6 +1253,187 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Velocidad:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>Análisis de {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, {2} minas</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>Jugadas que merecen un vistazo:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Línea de tiempo del análisis</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>No se analizan los tableros de más de 100 000 casillas.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Esta partida no se puede analizar.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Adivinanza o bandera errónea anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Siguiente adivinanza o bandera errónea (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analizando la partida…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>descubrir</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>acorde</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>bandera</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>quitar bandera</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>signo de interrogación</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>seguro</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>adivinanza forzada</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>adivinanza evitable</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>bandera errónea</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} en {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>probabilidad de sobrevivirlas todas: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>Sin adivinar: cada casilla descubierta era segura.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>clics perdidos: {0} de {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (jugada {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>Pausas más largas: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} s · jugada {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: bandera errónea (ahí no hay mina)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: adivinanza forzada, {1} de mina, el menor riesgo que había</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: adivinanza forzada, {1} de mina (ninguna casilla era segura; la más segura, {2}, tenía {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: adivinanza evitable, {1} de mina</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>Aquí se perdió la partida.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>Sin adivinar</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n adivinanza: {0} forzada, {1} evitable</numerusform>
+            <numerusform>%n adivinanzas: {0} forzadas, {1} evitables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n adivinanza, {0} evitable</numerusform>
+            <numerusform>%n adivinanzas, {0} evitables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n bandera errónea</numerusform>
+            <numerusform>%n banderas erróneas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>La otra %n jugada fue segura.</numerusform>
+            <numerusform>Las otras %n jugadas fueron seguras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>%n casilla era segura entonces: {0}.</numerusform>
+            <numerusform>%n casillas eran seguras entonces, como {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -107,24 +107,8 @@
         <translation>Défaites annulées : {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>ligne {0}, colonne {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0} %</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>La case vide en {0} n&apos;a aucune mine autour, donc ses voisines sont sûres.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>Comparez le {0} en {1} et le {2} en {3} : les mines qu&apos;ils exigent n&apos;en laissent aucune pour cette case, elle est donc sûre.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>Essayez toutes les façons de satisfaire les nombres encadrés : dans chacune, cette case est sûre.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -424,6 +408,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · Analyse</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -508,34 +499,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>Le {0} en {1} touche déjà %n mine marquée, donc ses autres voisines sont sûres.</numerusform>
-            <numerusform>Le {0} en {1} touche déjà %n mines marquées, donc ses autres voisines sont sûres.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>Le {0} en {1} touche déjà %n mine (encadrée, déduite des nombres voisins), donc ses autres voisines sont sûres.</numerusform>
-            <numerusform>Le {0} en {1} touche déjà %n mines (encadrées, déduites des nombres voisins), donc ses autres voisines sont sûres.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Il ne reste que %n mine et les nombres encadrés l&apos;exigent, donc toute autre case cachée est sûre.</numerusform>
-            <numerusform>Il ne reste que %n mines et les nombres encadrés les exigent toutes, donc toute autre case cachée est sûre.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>Avec seulement %n mine restante, les nombres encadrés ne peuvent être satisfaits qu&apos;en laissant cette case sûre.</numerusform>
-            <numerusform>Avec seulement %n mines restantes, les nombres encadrés ne peuvent être satisfaits qu&apos;en laissant cette case sûre.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -773,6 +736,25 @@
             <numerusform>%n partie d’un historique mis de côté auparavant a été remise dans votre historique ; l’ancien fichier est conservé sous {0}.</numerusform>
             <numerusform>%n parties d’un historique mis de côté auparavant ont été remises dans votre historique ; l’ancien fichier est conservé sous {0}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>Compteurs en &amp;direct</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>Temps {0} s · clics {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · clics {1} · IOE {2} · temps estimé {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 <context>
@@ -1022,6 +1004,154 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>le {0} en {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} demande une mine et toutes ses cases cachées touchent aussi {1} : cette mine est donc celle dont {1} a besoin, ses autres cases sont sûres : {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 contre le bord</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>Comparez {0} et {1} : chaque case cachée du premier touche le second, et le second demande autant de mines en plus qu&apos;il a d&apos;autres cases : {2}, toutes des mines.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>Comparez {0} et {1} : chaque case cachée du premier touche le second, et le second ne demande pas plus de mines que le premier : ses autres cases sont sûres : {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>Comparez {0} et {1} : les mines qu&apos;ils demandent ne tombent juste qu&apos;avec des mines sur {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>Comparez {0} et {1} : les mines qu&apos;ils demandent n&apos;en laissent aucune pour {2}, qui est sûre.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1 : {1} est entre {0} et {2} ; chaque 1 a une mine parmi les cases qu&apos;il partage avec le 2, donc les mines du 2 sont aux extrémités : {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1 : {1} est entre {0} et {2} ; les mines du 2 sont aux extrémités, donc la case du milieu est sûre : {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2 : {1} demande une mine de plus que {0}, et leurs cases communes en contiennent au plus une ; la case que seul {1} touche est donc une mine : {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2 : {1} demande une mine de plus que {0} et n&apos;a qu&apos;une case à lui ; c&apos;est donc une mine, et la mine de {0} est dans leurs cases communes : les autres cases de {0} sont sûres : {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>Essayez toutes les façons de satisfaire les nombres en {0} : chacune met une mine en {1}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>Essayez toutes les façons de satisfaire les nombres en {0} : dans chacune, {1} est sûre.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n de plus</numerusform>
+            <numerusform>et %n de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>La case vide en {0} ne touche aucune mine : sa voisine cachée est sûre : {1}.</numerusform>
+            <numerusform>La case vide en {0} ne touche aucune mine : ses %n voisines cachées sont sûres : {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>Le {0} en {1} touche déjà %n mine ({2}) : ses autres voisines cachées sont sûres : {3}.</numerusform>
+            <numerusform>Le {0} en {1} touche déjà %n mines ({2}) : ses autres voisines cachées sont sûres : {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>Le {0} en {1} demande %n mine et n&apos;a qu&apos;une case cachée : {2}, une mine.</numerusform>
+            <numerusform>Le {0} en {1} demande %n mines et n&apos;a que ce nombre de cases cachées : {2}, toutes des mines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>Le {0} en {1} demande encore %n mine et n&apos;a plus qu&apos;une case cachée : {2}, une mine.</numerusform>
+            <numerusform>Le {0} en {1} demande encore %n mines et n&apos;a plus que ce nombre de cases cachées : {2}, toutes des mines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>le {0} en {1} (qui demande encore %n mine)</numerusform>
+            <numerusform>le {0} en {1} (qui demande encore %n mines)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Nombre de mines : il reste %n mine et les nombres de la bordure en ont besoin : toute autre case cachée est sûre, {0} aussi.</numerusform>
+            <numerusform>Nombre de mines : il reste %n mines et les nombres de la bordure en ont toutes besoin : toute autre case cachée est sûre, {0} aussi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Nombre de mines : avec %n mine restante, les nombres ne tombent juste qu&apos;en laissant {0} sûre.</numerusform>
+            <numerusform>Nombre de mines : avec %n mines restantes, les nombres ne tombent juste qu&apos;en laissant {0} sûre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Nombre de mines : avec %n mine restante, les nombres ne tombent juste qu&apos;avec une mine en {0}.</numerusform>
+            <numerusform>Nombre de mines : avec %n mines restantes, les nombres ne tombent juste qu&apos;avec une mine en {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n étape précédente non montrée.)</numerusform>
+            <numerusform>(%n étapes précédentes non montrées.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1123,6 +1253,187 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Vitesse :</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>Analyse de {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, {2} mines</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>Coups à revoir :</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Frise de l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Les grilles de plus de 100 000 cases ne sont pas analysées.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Cette partie ne peut pas être analysée.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Pari ou drapeau faux précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Pari ou drapeau faux suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analyse de la partie…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>découvrir</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>accord</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>drapeau</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>retirer le drapeau</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>point d&apos;interrogation</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>sûr</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>pari forcé</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>pari évitable</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>drapeau faux</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} en {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>chance de tous les survivre : {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>Aucun pari : chaque case découverte était sûre.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>clics perdus : {0} sur {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (coup {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>Plus longues pauses : {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} s · coup {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0} : drapeau faux (pas de mine là)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0} : pari forcé, {1} de mine, le plus faible risque possible</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0} : pari forcé, {1} de mine (aucune case n&apos;était sûre ; la plus sûre, {2}, avait {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0} : pari évitable, {1} de mine</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>La partie a été perdue ici.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>Aucun pari</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n pari : {0} forcé, {1} évitable</numerusform>
+            <numerusform>%n paris : {0} forcés, {1} évitables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n pari, {0} évitable</numerusform>
+            <numerusform>%n paris, {0} évitables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n drapeau faux</numerusform>
+            <numerusform>%n drapeaux faux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>L&apos;autre coup (%n) était sûr.</numerusform>
+            <numerusform>Les %n autres coups étaient sûrs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>%n case était alors sûre : {0}.</numerusform>
+            <numerusform>%n cases étaient alors sûres, par exemple {0} :</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -107,24 +107,8 @@
         <translation>Sconfitte annullate: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>riga {0}, colonna {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>La casella vuota in {0} non ha mine intorno, quindi le sue vicine sono sicure.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>Confronta il {0} in {1} con il {2} in {3}: le mine che richiedono non ne lasciano nessuna per questa casella, quindi è sicura.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>Prova ogni modo di soddisfare i numeri evidenziati: in ognuno questa casella è sicura.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -424,6 +408,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · Analisi</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -508,34 +499,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>Il {0} in {1} tocca già %n mina segnata, quindi le sue altre vicine sono sicure.</numerusform>
-            <numerusform>Il {0} in {1} tocca già %n mine segnate, quindi le sue altre vicine sono sicure.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>Il {0} in {1} tocca già %n mina (evidenziata, dedotta dai numeri intorno), quindi le sue altre vicine sono sicure.</numerusform>
-            <numerusform>Il {0} in {1} tocca già %n mine (evidenziate, dedotte dai numeri intorno), quindi le sue altre vicine sono sicure.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Resta solo %n mina e i numeri evidenziati la richiedono, quindi ogni altra casella coperta è sicura.</numerusform>
-            <numerusform>Restano solo %n mine e i numeri evidenziati le richiedono tutte, quindi ogni altra casella coperta è sicura.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>Con solo %n mina rimasta, i numeri evidenziati si soddisfano solo lasciando sicura questa casella.</numerusform>
-            <numerusform>Con solo %n mine rimaste, i numeri evidenziati si soddisfano solo lasciando sicura questa casella.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -773,6 +736,25 @@
             <numerusform>%n partita di una cronologia messa da parte è tornata nella tua cronologia; il vecchio file è conservato come {0}.</numerusform>
             <numerusform>%n partite di una cronologia messa da parte sono tornate nella tua cronologia; il vecchio file è conservato come {0}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>Contatori dal &amp;vivo</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>Tempo {0} s · clic {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · clic {1} · IOE {2} · tempo stimato {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 <context>
@@ -1022,6 +1004,154 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} e {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>il {0} in {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} richiede una mina e tutte le sue caselle coperte toccano anche {1}: quella mina è quella che serve a {1}, quindi le sue altre caselle sono sicure: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 al bordo</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>Confronta {0} con {1}: ogni casella coperta del primo tocca il secondo, e il secondo richiede tante mine in più quante sono le sue altre caselle: {2}, tutte mine.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>Confronta {0} con {1}: ogni casella coperta del primo tocca il secondo, e il secondo non richiede più mine del primo, quindi le sue altre caselle sono sicure: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>Confronta {0} con {1}: le mine che richiedono tornano solo con mine su {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>Confronta {0} con {1}: le mine che richiedono non ne lasciano per {2}, che è sicura.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} sta tra {0} e {2}; ogni 1 ha una mina tra le caselle che condivide con il 2, quindi le mine del 2 sono agli estremi: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} sta tra {0} e {2}; le mine del 2 sono agli estremi, quindi la casella al centro è sicura: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} richiede una mina più di {0}, e le caselle in comune ne hanno al massimo una, quindi la casella che tocca solo {1} è una mina: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} richiede una mina più di {0} e ha una sola casella sua; quella è una mina e la mina di {0} sta nelle caselle in comune: le altre caselle di {0} sono sicure: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>Prova ogni modo di soddisfare i numeri in {0}: ognuno mette una mina su {1}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>Prova ogni modo di soddisfare i numeri in {0}: in ognuno {1} è sicura.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>e altre %n</numerusform>
+            <numerusform>e altre %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>La casella vuota in {0} non tocca mine, quindi la sua vicina coperta è sicura: {1}.</numerusform>
+            <numerusform>La casella vuota in {0} non tocca mine, quindi le sue %n vicine coperte sono sicure: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>Il {0} in {1} tocca già %n mina ({2}), quindi le sue altre vicine coperte sono sicure: {3}.</numerusform>
+            <numerusform>Il {0} in {1} tocca già %n mine ({2}), quindi le sue altre vicine coperte sono sicure: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>Il {0} in {1} richiede %n mina e ha una sola casella coperta: {2}, una mina.</numerusform>
+            <numerusform>Il {0} in {1} richiede %n mine e ha solo altrettante caselle coperte: {2}, tutte mine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>Il {0} in {1} richiede ancora %n mina e gli resta una sola casella coperta: {2}, una mina.</numerusform>
+            <numerusform>Il {0} in {1} richiede ancora %n mine e gli restano solo altrettante caselle coperte: {2}, tutte mine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>il {0} in {1} (che richiede ancora %n mina)</numerusform>
+            <numerusform>il {0} in {1} (che richiede ancora %n mine)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Conteggio mine: resta %n mina e i numeri sul bordo ne hanno bisogno, quindi ogni altra casella coperta è sicura, anche {0}.</numerusform>
+            <numerusform>Conteggio mine: restano %n mine e i numeri sul bordo servono tutte, quindi ogni altra casella coperta è sicura, anche {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Conteggio mine: con %n mina rimasta, i numeri tornano solo lasciando {0} sicura.</numerusform>
+            <numerusform>Conteggio mine: con %n mine rimaste, i numeri tornano solo lasciando {0} sicura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Conteggio mine: con %n mina rimasta, i numeri tornano solo con una mina su {0}.</numerusform>
+            <numerusform>Conteggio mine: con %n mine rimaste, i numeri tornano solo con una mina su {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n passaggio precedente non mostrato.)</numerusform>
+            <numerusform>(%n passaggi precedenti non mostrati.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1123,6 +1253,187 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Velocità:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>Analisi di {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, {2} mine</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>Mosse da rivedere:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Cronologia dell&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Le griglie di oltre 100.000 caselle non vengono analizzate.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Questa partita non può essere analizzata.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Tentativo o bandierina sbagliata precedente (Pag su)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Tentativo o bandierina sbagliata successivo (Pag giù)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analisi della partita…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>scopri</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>accordo</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>bandierina</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>togli bandierina</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>punto interrogativo</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>sicuro</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>tentativo forzato</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>tentativo evitabile</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>bandierina sbagliata</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinta</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Persa</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>probabilità di superarli tutti: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>Nessun tentativo alla cieca: ogni casella scoperta era sicura.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>clic sprecati: {0} su {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (mossa {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>Pause più lunghe: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} s · mossa {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: bandierina sbagliata (lì non c&apos;è una mina)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: tentativo forzato, {1} di mina, il rischio più basso possibile</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: tentativo forzato, {1} di mina (nessuna casella era sicura; la più sicura, {2}, aveva {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: tentativo evitabile, {1} di mina</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>Qui la partita è stata persa.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>Nessun tentativo alla cieca</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n tentativo alla cieca: {0} forzato, {1} evitabile</numerusform>
+            <numerusform>%n tentativi alla cieca: {0} forzati, {1} evitabili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n tentativo alla cieca, {0} evitabile</numerusform>
+            <numerusform>%n tentativi alla cieca, {0} evitabili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n bandierina sbagliata</numerusform>
+            <numerusform>%n bandierine sbagliate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>L&apos;altra %n mossa era sicura.</numerusform>
+            <numerusform>Le altre %n mosse erano sicure.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>%n casella era allora sicura: {0}.</numerusform>
+            <numerusform>%n caselle erano allora sicure, come {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -107,24 +107,8 @@
         <translation>取り消した負け：{0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>{0} 行 {1} 列</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>{0} の空白マスの周りに地雷はないので、隣のマスは安全です。</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>{1} の {0} と {3} の {2} を比べると、必要な地雷がこのマスに入る余地はないので、安全です。</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>囲まれた数字を満たすすべての場合を試すと、どの場合もこのマスは安全です。</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -422,6 +406,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · 振り返り</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -506,30 +497,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{1} の {0} はすでに旗付きの地雷 %n 個に接しているので、ほかの隣は安全です。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{1} の {0} はすでに地雷 %n 個（囲み表示、周りの数字から判明）に接しているので、ほかの隣は安全です。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>残りの地雷は %n 個だけで、囲まれた数字がそのすべてを必要とするので、ほかの未開封マスはすべて安全です。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>残りの地雷が %n 個だけなので、囲まれた数字はこのマスが安全になる形でしか満たせません。</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -759,6 +726,25 @@
         <translation>
             <numerusform>以前に退避した履歴から %n 件のゲームを履歴に戻しました。古いファイルは {0} として保管しています。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>ライブカウンター(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>時間 {0} 秒 · クリック {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · クリック {1} · IOE {2} · 予想タイム {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +994,144 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} と {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>{1} の {0}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} は地雷が 1 個必要で、その隠れたマスはすべて {1} にも接しています。その地雷は {1} が必要とするものなので、{1} の他のマスは安全です: {2}。</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>壁際の 1-1</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>{0} と {1} を比べると、前者の隠れたマスはすべて後者に接し、後者は他のマスの数だけ多く地雷が必要です: {2} はすべて地雷。</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>{0} と {1} を比べると、前者の隠れたマスはすべて後者に接し、後者が必要な地雷は前者より多くないので、後者の他のマスは安全です: {2}。</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>{0} と {1} を比べると、両者に必要な地雷は {2} に地雷がある場合にしか合いません。</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>{0} と {1} を比べると、必要な地雷で {2} の分は残らないので、{2} は安全です。</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} は {0} と {2} の間にあります。どちらの 1 も 2 と共有するマスに地雷が 1 個あるので、2 の地雷は両端です: {3}。</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} は {0} と {2} の間にあります。2 の地雷は両端なので、真ん中のマスは安全です: {3}。</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} は {0} より地雷が 1 個多く必要で、共有マスには多くても 1 個しかないので、{1} だけが接するマスは地雷です: {2}。</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} は {0} より地雷が 1 個多く必要で、自分だけのマスは 1 つなので、それは地雷です。{0} の地雷は共有マスにあり、{0} の他のマスは安全です: {2}。</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>{0} の数字を満たす方法をすべて試すと、どれも {1} に地雷があります。</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>{0} の数字を満たす方法をすべて試すと、どれでも {1} は安全です。</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>{0} の空白マスは地雷に接していないので、隠れた隣の %n マスは安全です: {1}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>{1} の {0} はすでに地雷 %n 個 ({2}) に接しているので、他の隠れた隣は安全です: {3}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>{1} の {0} は地雷が %n 個必要で、隠れたマスもちょうどその数だけです: {2} はすべて地雷。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>{1} の {0} はあと %n 個の地雷が必要で、残る隠れたマスもその数だけです: {2} はすべて地雷。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>{1} の {0} (あと地雷 %n 個)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>地雷数: 残り %n 個で、縁の数字がすべて必要とするので、他の隠れたマスはすべて安全です。{0} も安全です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>地雷数: 残り %n 個では、数字を満たすには {0} が安全でなければなりません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>地雷数: 残り %n 個では、数字を満たすには {0} が地雷でなければなりません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(前の %n 手順は省略。)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1108,6 +1232,182 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>速度(&amp;S):</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>{0} の振り返り</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}、地雷 {2} 個</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>見ておきたい手:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>振り返りのタイムライン</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>100,000 マスを超える盤面は振り返りません。</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>このゲームは振り返りできません。</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>前の推測・誤った旗 (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>次の推測・誤った旗 (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>ゲームを振り返り中…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>旗</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>旗を外す</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>はてな</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>不可避の推測</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>回避可能な推測</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>誤った旗</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0}: {1} 秒 · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>すべて切り抜ける確率: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>推測なし: 開いたマスはすべて確実に安全でした。</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>無駄クリック: {1} 中 {0}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} 秒 ({1} 手目)</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>長考: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} 秒 · {1} 手目 · {3} を{2}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: 誤った旗 (そこに地雷はない)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: 不可避の推測、地雷の確率 {1}、最も低いリスク</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: 不可避の推測、地雷の確率 {1} (確実に安全なマスはなし。最も安全な {2} は {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: 回避可能な推測、地雷の確率 {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>ここでゲームに負けました。</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>推測なし</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>推測 %n 回: 不可避 {0}、回避可能 {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>推測 %n 回、回避可能 {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>誤った旗 %n 本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>残りの %n 手は安全でした。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>そのとき確実に安全なマスが %n 個ありました。例えば {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

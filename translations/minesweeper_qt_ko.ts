@@ -107,24 +107,8 @@
         <translation>되돌린 패배: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>{0}행 {1}열</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>{0}의 빈 칸 주위에는 지뢰가 없으므로 이웃 칸은 안전합니다.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>{1}의 {0}과 {3}의 {2}를 비교하면, 필요한 지뢰가 이 칸에 올 자리가 없으므로 안전합니다.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>표시된 숫자를 만족하는 모든 경우를 따져 보면, 어느 경우에도 이 칸은 안전합니다.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -422,6 +406,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · 복기</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -506,30 +497,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{1}의 {0}은 이미 깃발 꽂은 지뢰 %n개에 닿아 있으므로 다른 이웃 칸은 안전합니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{1}의 {0}은 이미 지뢰 %n개(표시됨, 주변 숫자로 찾음)에 닿아 있으므로 다른 이웃 칸은 안전합니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>남은 지뢰는 %n개뿐이고 표시된 숫자가 모두 필요로 하므로, 다른 숨은 칸은 모두 안전합니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>남은 지뢰가 %n개뿐이라, 표시된 숫자는 이 칸이 안전한 방식으로만 만족됩니다.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -759,6 +726,25 @@
         <translation>
             <numerusform>이전에 옮겨 둔 기록에서 게임 %n개를 기록으로 되돌렸습니다. 옛 파일은 {0}(으)로 보관합니다.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>실시간 카운터(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>시간 {0}초 · 클릭 {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · 클릭 {1} · IOE {2} · 예상 시간 {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}초</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +994,144 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>{1}의 {0}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0}에는 지뢰가 하나 필요하고 그 숨은 칸은 모두 {1}에도 닿아 있으므로, 그 지뢰가 {1}에 필요한 지뢰입니다. {1}의 다른 칸은 안전합니다: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>벽 쪽 1-1</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>{0}와 {1}를 비교하면: 앞 숫자의 숨은 칸은 모두 뒤 숫자에 닿고, 뒤 숫자는 다른 칸 수만큼 지뢰가 더 필요합니다: {2}, 모두 지뢰.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>{0}와 {1}를 비교하면: 앞 숫자의 숨은 칸은 모두 뒤 숫자에 닿고, 뒤 숫자에 필요한 지뢰는 앞 숫자보다 많지 않으므로 다른 칸은 안전합니다: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>{0}와 {1}를 비교하면: 둘에 필요한 지뢰는 {2}에 지뢰가 있어야만 맞습니다.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>{0}와 {1}를 비교하면: 둘에 필요한 지뢰는 {2}에 남지 않으므로 {2}는 안전합니다.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1}는 {0}와 {2} 사이에 있습니다. 각 1은 2와 공유하는 칸에 지뢰가 하나씩 있으므로 2의 지뢰는 양 끝에 있습니다: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1}는 {0}와 {2} 사이에 있습니다. 2의 지뢰는 양 끝에 있으므로 가운데 칸은 안전합니다: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1}는 {0}보다 지뢰가 하나 더 필요하고 공유하는 칸에는 많아야 하나뿐이므로, {1}만 닿는 칸은 지뢰입니다: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1}는 {0}보다 지뢰가 하나 더 필요하고 자기만의 칸이 하나뿐이므로 그 칸은 지뢰이고, {0}의 지뢰는 공유하는 칸에 있습니다. {0}의 다른 칸은 안전합니다: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>{0}의 숫자를 맞추는 모든 경우를 따져 보면: 모두 {1}에 지뢰가 있습니다.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>{0}의 숫자를 맞추는 모든 경우를 따져 보면: 어느 경우든 {1}는 안전합니다.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>외 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>{0}의 빈 칸은 지뢰에 닿지 않으므로 주변의 숨은 칸 %n개는 안전합니다: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>{1}의 {0}는 이미 지뢰 %n개({2})에 닿아 있으므로 다른 숨은 이웃 칸은 안전합니다: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>{1}의 {0}에는 지뢰 %n개가 필요하고 숨은 칸도 그만큼뿐입니다: {2}, 모두 지뢰.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>{1}의 {0}에는 지뢰 %n개가 더 필요하고 남은 숨은 칸도 그만큼뿐입니다: {2}, 모두 지뢰.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>{1}의 {0}(지뢰 %n개가 더 필요)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>지뢰 수: 남은 지뢰 %n개가 모두 경계의 숫자에 필요하므로 다른 숨은 칸은 모두 안전합니다. {0}도 안전합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>지뢰 수: 지뢰가 %n개 남았으므로 숫자를 맞추려면 {0}가 안전해야 합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>지뢰 수: 지뢰가 %n개 남았으므로 숫자를 맞추려면 {0}에 지뢰가 있어야 합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(앞의 %n단계는 생략)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1108,6 +1232,182 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>속도(&amp;S):</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>{0} 복기</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, 지뢰 {2}개</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>눈여겨볼 수:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>복기 타임라인</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>100,000칸이 넘는 판은 복기하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>이 게임은 복기할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>이전 추측 또는 잘못된 깃발 (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>다음 추측 또는 잘못된 깃발 (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>게임을 복기하는 중…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>코드</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>깃발</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>깃발 제거</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>물음표</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>안전</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>불가피한 추측</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>피할 수 있었던 추측</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>잘못된 깃발</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>패배</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0}, {1}초 · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>모두 살아남을 확률: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>추측 없음: 연 칸은 모두 확실히 안전했습니다.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>헛클릭: {1}번 중 {0}번</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0}초 ({1}번째 수)</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>가장 긴 멈춤: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0}초 · {1}번째 수 · {3} {2}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: 잘못된 깃발 (거기엔 지뢰가 없음)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: 불가피한 추측, 지뢰 확률 {1}, 가장 낮은 위험</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: 불가피한 추측, 지뢰 확률 {1} (확실히 안전한 칸 없음. 가장 안전한 {2}는 {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: 피할 수 있었던 추측, 지뢰 확률 {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>여기서 게임에 졌습니다.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>추측 없음</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>추측 %n번: 불가피 {0}, 피할 수 있었음 {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>추측 %n번, 피할 수 있었음 {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>잘못된 깃발 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>나머지 %n수는 안전했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>그때 확실히 안전한 칸이 %n개 있었습니다. 예: {0}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

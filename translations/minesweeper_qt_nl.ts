@@ -107,24 +107,8 @@
         <translation>Ongedane verliespartijen: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>rij {0}, kolom {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>Het lege vakje op {0} heeft geen mijn eromheen, dus de buren zijn veilig.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>Vergelijk de {0} op {1} met de {2} op {3}: de mijnen die ze nodig hebben laten er geen over voor dit vakje, dus het is veilig.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>Probeer elke manier om de omlijnde getallen te vervullen: in elke is dit vakje veilig.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -424,6 +408,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · Analyse</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -508,34 +499,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>De {0} op {1} raakt al %n gemarkeerde mijn, dus de andere buren zijn veilig.</numerusform>
-            <numerusform>De {0} op {1} raakt al %n gemarkeerde mijnen, dus de andere buren zijn veilig.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>De {0} op {1} raakt al %n mijn (omlijnd, gevonden uit de getallen eromheen), dus de andere buren zijn veilig.</numerusform>
-            <numerusform>De {0} op {1} raakt al %n mijnen (omlijnd, gevonden uit de getallen eromheen), dus de andere buren zijn veilig.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Er is nog maar %n mijn over en de omlijnde getallen hebben die nodig, dus elk ander verborgen vakje is veilig.</numerusform>
-            <numerusform>Er zijn nog maar %n mijnen over en de omlijnde getallen hebben ze allemaal nodig, dus elk ander verborgen vakje is veilig.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>Met nog maar %n mijn over kunnen de omlijnde getallen alleen zo worden vervuld dat dit vakje veilig is.</numerusform>
-            <numerusform>Met nog maar %n mijnen over kunnen de omlijnde getallen alleen zo worden vervuld dat dit vakje veilig is.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -773,6 +736,25 @@
             <numerusform>%n spel uit een eerder opzijgezette geschiedenis is teruggezet in je geschiedenis; het oude bestand blijft bewaard als {0}.</numerusform>
             <numerusform>%n spellen uit een eerder opzijgezette geschiedenis zijn teruggezet in je geschiedenis; het oude bestand blijft bewaard als {0}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>&amp;Live-tellers</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>Tijd {0} s · klikken {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · klikken {1} · IOE {2} · verwachte tijd {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 <context>
@@ -1022,6 +1004,154 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} en {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>de {0} op {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} heeft één mijn nodig en al zijn verborgen vakjes raken ook {1}; die mijn is dus de mijn die {1} nodig heeft: de andere vakjes daarvan zijn veilig: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 tegen de rand</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>Vergelijk {0} met {1}: elk verborgen vakje van de eerste raakt de tweede, en de tweede heeft zoveel mijnen meer nodig als hij andere vakjes heeft: {2}, allemaal mijnen.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>Vergelijk {0} met {1}: elk verborgen vakje van de eerste raakt de tweede, en de tweede heeft niet meer mijnen nodig dan de eerste, dus zijn andere vakjes zijn veilig: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>Vergelijk {0} met {1}: de mijnen die ze nodig hebben kloppen alleen met mijnen op {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>Vergelijk {0} met {1}: de mijnen die ze nodig hebben laten er geen over voor {2}, dat veilig is.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} ligt tussen {0} en {2}; elke 1 heeft een mijn tussen de vakjes die hij met de 2 deelt, dus de mijnen van de 2 liggen aan de uiteinden: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} ligt tussen {0} en {2}; de mijnen van de 2 liggen aan de uiteinden, dus het middelste vakje is veilig: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} heeft één mijn meer nodig dan {0}, en de gedeelde vakjes bevatten er hoogstens één, dus het vakje dat alleen {1} raakt is een mijn: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} heeft één mijn meer nodig dan {0} en heeft maar één eigen vakje; dat is een mijn, en de mijn van {0} ligt in de gedeelde vakjes: de andere vakjes van {0} zijn veilig: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>Probeer elke manier om de getallen op {0} te vervullen: elke zet een mijn op {1}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>Probeer elke manier om de getallen op {0} te vervullen: in elke is {1} veilig.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>en nog %n</numerusform>
+            <numerusform>en nog %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>Het lege vakje op {0} raakt geen mijn, dus zijn verborgen buur is veilig: {1}.</numerusform>
+            <numerusform>Het lege vakje op {0} raakt geen mijn, dus zijn %n verborgen buren zijn veilig: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>De {0} op {1} raakt al %n mijn ({2}), dus zijn andere verborgen buren zijn veilig: {3}.</numerusform>
+            <numerusform>De {0} op {1} raakt al %n mijnen ({2}), dus zijn andere verborgen buren zijn veilig: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>De {0} op {1} heeft %n mijn nodig en heeft maar één verborgen vakje: {2}, een mijn.</numerusform>
+            <numerusform>De {0} op {1} heeft %n mijnen nodig en heeft maar zoveel verborgen vakjes: {2}, allemaal mijnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>De {0} op {1} heeft nog %n mijn nodig en heeft nog maar één verborgen vakje: {2}, een mijn.</numerusform>
+            <numerusform>De {0} op {1} heeft nog %n mijnen nodig en heeft nog maar zoveel verborgen vakjes: {2}, allemaal mijnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>de {0} op {1} (heeft nog %n mijn nodig)</numerusform>
+            <numerusform>de {0} op {1} (heeft nog %n mijnen nodig)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Mijntelling: er is nog %n mijn over en de getallen langs de rand hebben hem nodig, dus elk ander verborgen vakje is veilig, {0} ook.</numerusform>
+            <numerusform>Mijntelling: er zijn nog %n mijnen over en de getallen langs de rand hebben ze allemaal nodig, dus elk ander verborgen vakje is veilig, {0} ook.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Mijntelling: met nog %n mijn over kloppen de getallen alleen als {0} veilig is.</numerusform>
+            <numerusform>Mijntelling: met nog %n mijnen over kloppen de getallen alleen als {0} veilig is.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Mijntelling: met nog %n mijn over kloppen de getallen alleen met een mijn op {0}.</numerusform>
+            <numerusform>Mijntelling: met nog %n mijnen over kloppen de getallen alleen met een mijn op {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n eerdere stap niet getoond.)</numerusform>
+            <numerusform>(%n eerdere stappen niet getoond.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1123,6 +1253,187 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Snelheid:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>Analyse van {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, {2} mijnen</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>Zetten die een blik waard zijn:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Tijdlijn van de analyse</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Borden van meer dan 100.000 vakjes worden niet geanalyseerd.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Dit spel kan niet geanalyseerd worden.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Vorige gok of verkeerde vlag (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Volgende gok of verkeerde vlag (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Spel wordt geanalyseerd…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>openen</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>akkoord</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>vlag</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>vlag weg</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>vraagteken</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>veilig</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>gedwongen gok</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>vermijdbare gok</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>verkeerde vlag</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>kans ze allemaal te overleven: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>Geen gok: elk geopend vakje was zeker veilig.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>verspilde klikken: {0} van {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (zet {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>Langste pauzes: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} s · zet {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: verkeerde vlag (daar ligt geen mijn)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: gedwongen gok, {1} kans op een mijn, het kleinste risico dat er was</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: gedwongen gok, {1} kans op een mijn (geen vakje was zeker veilig; het veiligste, {2}, had {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: vermijdbare gok, {1} kans op een mijn</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>Hier ging het spel verloren.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>Geen gok</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n gok: {0} gedwongen, {1} vermijdbaar</numerusform>
+            <numerusform>%n gokken: {0} gedwongen, {1} vermijdbaar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n gok, {0} vermijdbaar</numerusform>
+            <numerusform>%n gokken, {0} vermijdbaar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n verkeerde vlag</numerusform>
+            <numerusform>%n verkeerde vlaggen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>De andere %n zet was veilig.</numerusform>
+            <numerusform>De andere %n zetten waren veilig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>Toen was %n vakje zeker veilig: {0}.</numerusform>
+            <numerusform>Toen waren %n vakjes zeker veilig, zoals {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

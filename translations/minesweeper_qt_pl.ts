@@ -107,24 +107,8 @@
         <translation>Cofnięte przegrane: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>wiersz {0}, kolumna {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>Puste pole ({0}) nie ma wokół min, więc jego sąsiedzi są bezpieczni.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>Porównaj {0} ({1}) z {2} ({3}): miny, których potrzebują, nie zostawiają żadnej dla tego pola, więc jest bezpieczne.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>Sprawdź każdy sposób spełnienia obrysowanych liczb: w każdym to pole jest bezpieczne.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -426,6 +410,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · Analiza</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -510,38 +501,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{0} ({1}) dotyka już %n oflagowanej miny, więc pozostali sąsiedzi są bezpieczni.</numerusform>
-            <numerusform>{0} ({1}) dotyka już %n oflagowanych min, więc pozostali sąsiedzi są bezpieczni.</numerusform>
-            <numerusform>{0} ({1}) dotyka już %n oflagowanych min, więc pozostali sąsiedzi są bezpieczni.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{0} ({1}) dotyka już %n miny (obrysowanej, wykrytej z liczb wokół), więc pozostali sąsiedzi są bezpieczni.</numerusform>
-            <numerusform>{0} ({1}) dotyka już %n min (obrysowanych, wykrytych z liczb wokół), więc pozostali sąsiedzi są bezpieczni.</numerusform>
-            <numerusform>{0} ({1}) dotyka już %n min (obrysowanych, wykrytych z liczb wokół), więc pozostali sąsiedzi są bezpieczni.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Została tylko %n mina i obrysowane liczby jej potrzebują, więc każde inne zakryte pole jest bezpieczne.</numerusform>
-            <numerusform>Zostały tylko %n miny i obrysowane liczby potrzebują wszystkich, więc każde inne zakryte pole jest bezpieczne.</numerusform>
-            <numerusform>Zostało tylko %n min i obrysowane liczby potrzebują wszystkich, więc każde inne zakryte pole jest bezpieczne.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>Gdy została %n mina, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
-            <numerusform>Gdy zostały %n miny, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
-            <numerusform>Gdy zostało %n min, obrysowane liczby da się spełnić tylko tak, że to pole jest bezpieczne.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -787,6 +746,25 @@
             <numerusform>%n gry z wcześniej odłożonej historii wróciły do twojej historii; stary plik zachowano jako {0}.</numerusform>
             <numerusform>%n gier z wcześniej odłożonej historii wróciło do twojej historii; stary plik zachowano jako {0}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>Liczniki na ż&amp;ywo</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>Czas {0} s · kliknięcia {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · kliknięcia {1} · IOE {2} · przewidywany czas {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1014,164 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} i {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>{0} na {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} potrzebuje jednej miny, a wszystkie jej zakryte pola dotykają też {1}; to więc ta mina, której potrzebuje {1}: jej pozostałe pola są bezpieczne: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 przy ścianie</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>Porównaj {0} z {1}: każde zakryte pole pierwszej dotyka drugiej, a druga potrzebuje o tyle min więcej, ile ma innych pól: {2}, same miny.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>Porównaj {0} z {1}: każde zakryte pole pierwszej dotyka drugiej, a druga nie potrzebuje więcej min niż pierwsza, więc jej pozostałe pola są bezpieczne: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>Porównaj {0} z {1}: potrzebne im miny zgadzają się tylko z minami na {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>Porównaj {0} z {1}: potrzebne im miny nie zostawiają żadnej dla {2}, które jest bezpieczne.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} leży między {0} a {2}; każda 1 ma minę wśród pól wspólnych z 2, więc miny dwójki są na końcach: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} leży między {0} a {2}; miny dwójki są na końcach, więc pole pośrodku jest bezpieczne: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} potrzebuje o jedną minę więcej niż {0}, a wspólne pola mieszczą najwyżej jedną, więc pole, którego dotyka tylko {1}, to mina: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} potrzebuje o jedną minę więcej niż {0} i ma tylko jedno własne pole; to mina, a mina {0} jest we wspólnych polach: pozostałe pola {0} są bezpieczne: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>Sprawdź każdy sposób spełnienia liczb na {0}: każdy stawia minę na {1}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>Sprawdź każdy sposób spełnienia liczb na {0}: w każdym {1} jest bezpieczne.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>i %n więcej</numerusform>
+            <numerusform>i %n więcej</numerusform>
+            <numerusform>i %n więcej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>Puste pole {0} nie dotyka min, więc jego %n zakryty sąsiad jest bezpieczny: {1}.</numerusform>
+            <numerusform>Puste pole {0} nie dotyka min, więc jego %n zakryci sąsiedzi są bezpieczni: {1}.</numerusform>
+            <numerusform>Puste pole {0} nie dotyka min, więc jego %n zakrytych sąsiadów jest bezpiecznych: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>{0} na {1} dotyka już %n miny ({2}), więc pozostali zakryci sąsiedzi są bezpieczni: {3}.</numerusform>
+            <numerusform>{0} na {1} dotyka już %n min ({2}), więc pozostali zakryci sąsiedzi są bezpieczni: {3}.</numerusform>
+            <numerusform>{0} na {1} dotyka już %n min ({2}), więc pozostali zakryci sąsiedzi są bezpieczni: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>{0} na {1} potrzebuje %n miny i ma tylko jedno zakryte pole: {2}, to mina.</numerusform>
+            <numerusform>{0} na {1} potrzebuje %n min i ma tylko tyle zakrytych pól: {2}, same miny.</numerusform>
+            <numerusform>{0} na {1} potrzebuje %n min i ma tylko tyle zakrytych pól: {2}, same miny.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>{0} na {1} potrzebuje jeszcze %n miny i zostało jej jedno zakryte pole: {2}, to mina.</numerusform>
+            <numerusform>{0} na {1} potrzebuje jeszcze %n min i zostało jej tylko tyle zakrytych pól: {2}, same miny.</numerusform>
+            <numerusform>{0} na {1} potrzebuje jeszcze %n min i zostało jej tylko tyle zakrytych pól: {2}, same miny.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>{0} na {1} (potrzebuje jeszcze %n miny)</numerusform>
+            <numerusform>{0} na {1} (potrzebuje jeszcze %n min)</numerusform>
+            <numerusform>{0} na {1} (potrzebuje jeszcze %n min)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Liczba min: została %n mina i potrzebują jej liczby przy krawędzi, więc każde inne zakryte pole jest bezpieczne, także {0}.</numerusform>
+            <numerusform>Liczba min: zostały %n miny i wszystkie potrzebne są liczbom przy krawędzi, więc każde inne zakryte pole jest bezpieczne, także {0}.</numerusform>
+            <numerusform>Liczba min: zostało %n min i wszystkie potrzebne są liczbom przy krawędzi, więc każde inne zakryte pole jest bezpieczne, także {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Liczba min: przy %n pozostałej minie liczby zgadzają się tylko, gdy {0} jest bezpieczne.</numerusform>
+            <numerusform>Liczba min: przy %n pozostałych minach liczby zgadzają się tylko, gdy {0} jest bezpieczne.</numerusform>
+            <numerusform>Liczba min: przy %n pozostałych minach liczby zgadzają się tylko, gdy {0} jest bezpieczne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Liczba min: przy %n pozostałej minie liczby zgadzają się tylko z miną na {0}.</numerusform>
+            <numerusform>Liczba min: przy %n pozostałych minach liczby zgadzają się tylko z miną na {0}.</numerusform>
+            <numerusform>Liczba min: przy %n pozostałych minach liczby zgadzają się tylko z miną na {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n wcześniejszy krok pominięty.)</numerusform>
+            <numerusform>(%n wcześniejsze kroki pominięte.)</numerusform>
+            <numerusform>(%n wcześniejszych kroków pominiętych.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1138,6 +1274,192 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Szybkość:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>Analiza {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, min: {2}</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>Ruchy warte uwagi:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Oś czasu analizy</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Plansze większe niż 100 000 pól nie są analizowane.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Tej gry nie da się przeanalizować.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Poprzedni strzał lub błędna flaga (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Następny strzał lub błędna flaga (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analizowanie gry…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>odkryj</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>akord</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>flaga</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>zdejmij flagę</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>znak zapytania</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>bezpieczny</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>wymuszony strzał</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>zbędny strzał</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>błędna flaga</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} w {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>szansa przetrwania wszystkich: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>Bez strzałów: każde odkryte pole było bezpieczne.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>zbędne kliknięcia: {0} z {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (ruch {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>Najdłuższe pauzy: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} s · ruch {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: błędna flaga (tam nie ma miny)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: wymuszony strzał, {1} szans na minę, najmniejsze możliwe ryzyko</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: wymuszony strzał, {1} szans na minę (żadne pole nie było pewne; najbezpieczniejsze, {2}, miało {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: zbędny strzał, {1} szans na minę</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>Tu gra została przegrana.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>Bez strzałów</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n strzał: wymuszonych {0}, zbędnych {1}</numerusform>
+            <numerusform>%n strzały: wymuszonych {0}, zbędnych {1}</numerusform>
+            <numerusform>%n strzałów: wymuszonych {0}, zbędnych {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n strzał, zbędnych {0}</numerusform>
+            <numerusform>%n strzały, zbędnych {0}</numerusform>
+            <numerusform>%n strzałów, zbędnych {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n błędna flaga</numerusform>
+            <numerusform>%n błędne flagi</numerusform>
+            <numerusform>%n błędnych flag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>Pozostały %n ruch był bezpieczny.</numerusform>
+            <numerusform>Pozostałe %n ruchy były bezpieczne.</numerusform>
+            <numerusform>Pozostałe %n ruchów było bezpiecznych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>Wtedy %n pole było na pewno bezpieczne: {0}.</numerusform>
+            <numerusform>Wtedy %n pola były na pewno bezpieczne, np. {0}:</numerusform>
+            <numerusform>Wtedy %n pól było na pewno bezpiecznych, np. {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

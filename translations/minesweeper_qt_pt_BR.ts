@@ -107,24 +107,8 @@
         <translation>Derrotas desfeitas: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>linha {0}, coluna {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>A casa vazia em {0} não tem minas em volta, então suas vizinhas são seguras.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>Compare o {0} em {1} com o {2} em {3}: as minas de que precisam não deixam nenhuma para esta casa, então ela é segura.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>Tente todas as formas de satisfazer os números destacados: em cada uma esta casa é segura.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -424,6 +408,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · Análise</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -508,34 +499,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>O {0} em {1} já toca %n mina marcada, então suas outras vizinhas são seguras.</numerusform>
-            <numerusform>O {0} em {1} já toca %n minas marcadas, então suas outras vizinhas são seguras.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>O {0} em {1} já toca %n mina (destacada, deduzida dos números ao redor), então suas outras vizinhas são seguras.</numerusform>
-            <numerusform>O {0} em {1} já toca %n minas (destacadas, deduzidas dos números ao redor), então suas outras vizinhas são seguras.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Resta só %n mina e os números destacados precisam dela, então toda outra casa oculta é segura.</numerusform>
-            <numerusform>Restam só %n minas e os números destacados precisam de todas, então toda outra casa oculta é segura.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>Com só %n mina restante, os números destacados só se cumprem deixando esta casa segura.</numerusform>
-            <numerusform>Com só %n minas restantes, os números destacados só se cumprem deixando esta casa segura.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -773,6 +736,25 @@
             <numerusform>%n partida de um histórico separado antes voltou ao seu histórico; o arquivo antigo é mantido como {0}.</numerusform>
             <numerusform>%n partidas de um histórico separado antes voltaram ao seu histórico; o arquivo antigo é mantido como {0}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>Contadores ao &amp;vivo</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>Tempo {0} s · cliques {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · cliques {1} · IOE {2} · tempo estimado {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
     </message>
 </context>
 <context>
@@ -1022,6 +1004,154 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} e {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>o {0} em {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} precisa de uma mina e todas as suas casas ocultas tocam também {1}: essa mina é a que {1} precisa, então as outras casas dele são seguras: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 na parede</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>Compare {0} com {1}: cada casa oculta do primeiro toca o segundo, e o segundo precisa de tantas minas a mais quantas outras casas tem: {2}, todas minas.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>Compare {0} com {1}: cada casa oculta do primeiro toca o segundo, e o segundo não precisa de mais minas que o primeiro, então as outras casas dele são seguras: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>Compare {0} com {1}: as minas de que precisam só fecham com minas em {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>Compare {0} com {1}: as minas de que precisam não deixam nenhuma para {2}, que é segura.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} fica entre {0} e {2}; cada 1 tem uma mina entre as casas que divide com o 2, então as minas do 2 estão nas pontas: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} fica entre {0} e {2}; as minas do 2 estão nas pontas, então a casa do meio é segura: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} precisa de uma mina a mais que {0}, e as casas em comum têm no máximo uma, então a casa que só {1} toca é uma mina: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} precisa de uma mina a mais que {0} e tem só uma casa própria; ela é uma mina e a mina de {0} está nas casas em comum: as outras casas de {0} são seguras: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>Tente todas as formas de cumprir os números em {0}: todas põem uma mina em {1}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>Tente todas as formas de cumprir os números em {0}: em todas {1} é segura.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>e mais %n</numerusform>
+            <numerusform>e mais %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>A casa vazia em {0} não toca mina, então sua vizinha oculta é segura: {1}.</numerusform>
+            <numerusform>A casa vazia em {0} não toca mina, então suas %n vizinhas ocultas são seguras: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>O {0} em {1} já toca %n mina ({2}), então suas outras vizinhas ocultas são seguras: {3}.</numerusform>
+            <numerusform>O {0} em {1} já toca %n minas ({2}), então suas outras vizinhas ocultas são seguras: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>O {0} em {1} precisa de %n mina e só tem uma casa oculta: {2}, uma mina.</numerusform>
+            <numerusform>O {0} em {1} precisa de %n minas e só tem essas casas ocultas: {2}, todas minas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>O {0} em {1} precisa de mais %n mina e só lhe resta uma casa oculta: {2}, uma mina.</numerusform>
+            <numerusform>O {0} em {1} precisa de mais %n minas e só lhe restam essas casas ocultas: {2}, todas minas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>o {0} em {1} (que ainda precisa de %n mina)</numerusform>
+            <numerusform>o {0} em {1} (que ainda precisa de %n minas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Contagem de minas: resta %n mina e os números da borda precisam dela, então toda outra casa oculta é segura, {0} também.</numerusform>
+            <numerusform>Contagem de minas: restam %n minas e os números da borda precisam de todas, então toda outra casa oculta é segura, {0} também.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Contagem de minas: com %n mina restante, os números só fecham deixando {0} segura.</numerusform>
+            <numerusform>Contagem de minas: com %n minas restantes, os números só fecham deixando {0} segura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Contagem de minas: com %n mina restante, os números só fecham com uma mina em {0}.</numerusform>
+            <numerusform>Contagem de minas: com %n minas restantes, os números só fecham com uma mina em {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n passo anterior não mostrado.)</numerusform>
+            <numerusform>(%n passos anteriores não mostrados.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1123,6 +1253,187 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Velocidade:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>Análise de {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, {2} minas</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>Jogadas que merecem atenção:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Linha do tempo da análise</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Tabuleiros com mais de 100.000 casas não são analisados.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Esta partida não pode ser analisada.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Chute ou bandeira errada anterior (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Próximo chute ou bandeira errada (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Analisando a partida…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>revelar</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>acorde</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>bandeira</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>tirar bandeira</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>ponto de interrogação</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>seguro</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>chute forçado</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>chute evitável</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>bandeira errada</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vitória</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} em {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>chance de sobreviver a todos: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>Nenhum chute: cada casa revelada era segura.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>cliques perdidos: {0} de {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} s (jogada {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>Pausas mais longas: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} s · jogada {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: bandeira errada (ali não há mina)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: chute forçado, {1} de mina, o menor risco que havia</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: chute forçado, {1} de mina (nenhuma casa era segura; a mais segura, {2}, tinha {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: chute evitável, {1} de mina</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>Aqui a partida foi perdida.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>Nenhum chute</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n chute: {0} forçado, {1} evitável</numerusform>
+            <numerusform>%n chutes: {0} forçados, {1} evitáveis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n chute, {0} evitável</numerusform>
+            <numerusform>%n chutes, {0} evitáveis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n bandeira errada</numerusform>
+            <numerusform>%n bandeiras erradas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>A outra %n jogada foi segura.</numerusform>
+            <numerusform>As outras %n jogadas foram seguras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>%n casa era segura então: {0}.</numerusform>
+            <numerusform>%n casas eram seguras então, como {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -107,24 +107,8 @@
         <translation>Отменено проигрышей: {0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>строка {0}, столбец {1}</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>Вокруг пустой клетки ({0}) нет мин, поэтому её соседи безопасны.</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>Сравните {0} ({1}) и {2} ({3}): нужные им мины не оставляют ни одной для этой клетки, значит, она безопасна.</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>Переберите все способы выполнить обведённые числа: в каждом эта клетка безопасна.</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -426,6 +410,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · Разбор</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -510,38 +501,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{0} ({1}) уже касается %n отмеченной мины, поэтому остальные соседи безопасны.</numerusform>
-            <numerusform>{0} ({1}) уже касается %n отмеченных мин, поэтому остальные соседи безопасны.</numerusform>
-            <numerusform>{0} ({1}) уже касается %n отмеченных мин, поэтому остальные соседи безопасны.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{0} ({1}) уже касается %n мины (обведена, найдена по числам вокруг), поэтому остальные соседи безопасны.</numerusform>
-            <numerusform>{0} ({1}) уже касается %n мин (обведены, найдены по числам вокруг), поэтому остальные соседи безопасны.</numerusform>
-            <numerusform>{0} ({1}) уже касается %n мин (обведены, найдены по числам вокруг), поэтому остальные соседи безопасны.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>Осталась всего %n мина, и обведённым числам нужна она, поэтому все остальные закрытые клетки безопасны.</numerusform>
-            <numerusform>Осталось всего %n мины, и обведённым числам нужны все, поэтому все остальные закрытые клетки безопасны.</numerusform>
-            <numerusform>Осталось всего %n мин, и обведённым числам нужны все, поэтому все остальные закрытые клетки безопасны.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>Когда осталась %n мина, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
-            <numerusform>Когда осталось %n мины, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
-            <numerusform>Когда осталось %n мин, обведённые числа можно выполнить только так, что эта клетка безопасна.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -787,6 +746,25 @@
             <numerusform>%n игры из отложенной ранее истории возвращены в вашу историю; старый файл сохранён как {0}.</numerusform>
             <numerusform>%n игр из отложенной ранее истории возвращены в вашу историю; старый файл сохранён как {0}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>&amp;Живые счётчики</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>Время {0} с · щелчки {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · щелчки {1} · IOE {2} · ожидаемое время {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1014,164 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} и {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>{0} на {1}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} нужна одна мина, и все её закрытые клетки касаются и {1}; значит, это та мина, что нужна {1}: остальные её клетки безопасны: {2}.</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>1-1 у стены</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>Сравните {0} и {1}: каждая закрытая клетка первой касается второй, а второй нужно на столько мин больше, сколько у неё других клеток: {2} — все мины.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>Сравните {0} и {1}: каждая закрытая клетка первой касается второй, а второй нужно не больше мин, чем первой, поэтому её остальные клетки безопасны: {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>Сравните {0} и {1}: нужные им мины сходятся, только если мины стоят на {2}.</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>Сравните {0} и {1}: нужные им мины не оставляют ни одной для {2}, она безопасна.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1: {1} стоит между {0} и {2}; у каждой 1 одна мина среди клеток, общих с 2, поэтому мины двойки — по краям: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1: {1} стоит между {0} и {2}; мины двойки по краям, значит, клетка посередине безопасна: {3}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2: {1} нужно на одну мину больше, чем {0}, а в общих клетках не больше одной мины, значит, клетка, которой касается только {1}, — мина: {2}.</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2: {1} нужно на одну мину больше, чем {0}, и у неё только одна своя клетка; это мина, а мина {0} — в общих клетках: остальные клетки {0} безопасны: {2}.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>Переберите все способы выполнить числа на {0}: в каждом на {1} мина.</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>Переберите все способы выполнить числа на {0}: в каждом {1} безопасна.</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>и ещё %n</numerusform>
+            <numerusform>и ещё %n</numerusform>
+            <numerusform>и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>Пустая клетка {0} не касается мин, поэтому её %n закрытый сосед безопасен: {1}.</numerusform>
+            <numerusform>Пустая клетка {0} не касается мин, поэтому её %n закрытых соседа безопасны: {1}.</numerusform>
+            <numerusform>Пустая клетка {0} не касается мин, поэтому её %n закрытых соседей безопасны: {1}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>{0} на {1} уже касается %n мины ({2}), поэтому остальные закрытые соседи безопасны: {3}.</numerusform>
+            <numerusform>{0} на {1} уже касается %n мин ({2}), поэтому остальные закрытые соседи безопасны: {3}.</numerusform>
+            <numerusform>{0} на {1} уже касается %n мин ({2}), поэтому остальные закрытые соседи безопасны: {3}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>{0} на {1} нужна %n мина, а закрытая клетка у неё одна: {2} — мина.</numerusform>
+            <numerusform>{0} на {1} нужно %n мины, и столько же у неё закрытых клеток: {2} — все мины.</numerusform>
+            <numerusform>{0} на {1} нужно %n мин, и столько же у неё закрытых клеток: {2} — все мины.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>{0} на {1} нужна ещё %n мина, а закрытая клетка осталась одна: {2} — мина.</numerusform>
+            <numerusform>{0} на {1} нужно ещё %n мины, и столько же закрытых клеток осталось: {2} — все мины.</numerusform>
+            <numerusform>{0} на {1} нужно ещё %n мин, и столько же закрытых клеток осталось: {2} — все мины.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>{0} на {1} (нужна ещё %n мина)</numerusform>
+            <numerusform>{0} на {1} (нужно ещё %n мины)</numerusform>
+            <numerusform>{0} на {1} (нужно ещё %n мин)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>Счёт мин: осталась %n мина, и она нужна числам у края, поэтому все прочие закрытые клетки безопасны, и {0} тоже.</numerusform>
+            <numerusform>Счёт мин: осталось %n мины, и все они нужны числам у края, поэтому все прочие закрытые клетки безопасны, и {0} тоже.</numerusform>
+            <numerusform>Счёт мин: осталось %n мин, и все они нужны числам у края, поэтому все прочие закрытые клетки безопасны, и {0} тоже.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>Счёт мин: при %n оставшейся мине числа сходятся, только если {0} безопасна.</numerusform>
+            <numerusform>Счёт мин: при %n оставшихся минах числа сходятся, только если {0} безопасна.</numerusform>
+            <numerusform>Счёт мин: при %n оставшихся минах числа сходятся, только если {0} безопасна.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>Счёт мин: при %n оставшейся мине числа сходятся, только если на {0} мина.</numerusform>
+            <numerusform>Счёт мин: при %n оставшихся минах числа сходятся, только если на {0} мина.</numerusform>
+            <numerusform>Счёт мин: при %n оставшихся минах числа сходятся, только если на {0} мина.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>(%n предыдущий шаг не показан.)</numerusform>
+            <numerusform>(%n предыдущих шага не показаны.)</numerusform>
+            <numerusform>(%n предыдущих шагов не показаны.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1138,6 +1274,192 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Скорость:</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>Разбор {0}</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}, мин: {2}</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>Ходы, на которые стоит взглянуть:</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>Шкала разбора</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>Поля больше 100 000 клеток не разбираются.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>Эту игру нельзя разобрать.</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>Предыдущее угадывание или неверный флажок (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>Следующее угадывание или неверный флажок (Page Down)</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>Разбор игры…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>открыть</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>аккорд</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>флажок</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>снять флажок</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>вопросительный знак</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>безопасно</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>вынужденное угадывание</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>лишнее угадывание</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>неверный флажок</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0} за {1} с · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>шанс пережить их все: {0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>Без угадываний: каждая открытая клетка была заведомо безопасна.</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>лишние щелчки: {0} из {1}</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} с (ход {1})</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>Самые долгие паузы: {0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} с · ход {1} · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}: неверный флажок (там нет мины)</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}: вынужденное угадывание, мина с вероятностью {1}, меньше риска не было</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}: вынужденное угадывание, мина с вероятностью {1} (безопасных клеток не было; у самой безопасной, {2}, — {3})</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}: лишнее угадывание, мина с вероятностью {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>Здесь игра была проиграна.</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>Без угадываний</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>%n угадывание: вынужденных {0}, лишних {1}</numerusform>
+            <numerusform>%n угадывания: вынужденных {0}, лишних {1}</numerusform>
+            <numerusform>%n угадываний: вынужденных {0}, лишних {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>%n угадывание, лишних {0}</numerusform>
+            <numerusform>%n угадывания, лишних {0}</numerusform>
+            <numerusform>%n угадываний, лишних {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>%n неверный флажок</numerusform>
+            <numerusform>%n неверных флажка</numerusform>
+            <numerusform>%n неверных флажков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>Остальной %n ход был безопасен.</numerusform>
+            <numerusform>Остальные %n хода были безопасны.</numerusform>
+            <numerusform>Остальные %n ходов были безопасны.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>Тогда %n клетка была заведомо безопасна: {0}.</numerusform>
+            <numerusform>Тогда %n клетки были заведомо безопасны, например {0}:</numerusform>
+            <numerusform>Тогда %n клеток были заведомо безопасны, например {0}:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

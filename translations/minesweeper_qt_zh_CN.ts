@@ -107,24 +107,8 @@
         <translation>撤销的失败：{0}</translation>
     </message>
     <message>
-        <source>row {0}, column {1}</source>
-        <translation>第 {0} 行第 {1} 列</translation>
-    </message>
-    <message>
         <source>{0}%</source>
         <translation>{0}%</translation>
-    </message>
-    <message>
-        <source>The empty cell at {0} has no mine around it, so its neighbours are safe.</source>
-        <translation>{0} 的空白格周围没有地雷，所以它的邻格都是安全的。</translation>
-    </message>
-    <message>
-        <source>Compare the {0} at {1} with the {2} at {3}: the mines they need leave none for this cell, so it is safe.</source>
-        <translation>比较 {1} 的 {0} 和 {3} 的 {2}：它们需要的地雷没有一个能落在这个格子，所以它是安全的。</translation>
-    </message>
-    <message>
-        <source>Try every way the outlined numbers can be met: in each one this cell is safe.</source>
-        <translation>尝试满足框出数字的每一种方式：在每一种中这个格子都是安全的。</translation>
     </message>
     <message>
         <source>Click anywhere: the first click is always safe.</source>
@@ -422,6 +406,13 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <source>{0} · Review</source>
+        <translation>{0} · 复盘</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Clear the field without touching a mine</source>
@@ -506,30 +497,6 @@
 </context>
 <context>
     <name>HintTexts</name>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{1} 的 {0} 已经挨着 %n 个插旗的地雷，所以它的其他邻格是安全的。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.</source>
-        <translation>
-            <numerusform>{1} 的 {0} 已经挨着 %n 个地雷（已框出，由周围数字推出），所以它的其他邻格是安全的。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.</source>
-        <translation>
-            <numerusform>只剩 %n 个地雷，而框出的数字需要全部，所以其他所有未翻开的格子都是安全的。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.</source>
-        <translation>
-            <numerusform>只剩 %n 个地雷，框出的数字只能以让这个格子安全的方式满足。</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>If it shows a {0}, %n other cell(s) become safe.</source>
         <translation>
@@ -759,6 +726,25 @@
         <translation>
             <numerusform>已将之前移开的历史中的 %n 局放回你的历史；旧文件保留为 {0}。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveCounters</name>
+    <message>
+        <source>Li&amp;ve counters</source>
+        <translation>实时统计(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Time {0} s · clicks {1}</source>
+        <translation>时间 {0} 秒 · 点击 {1}</translation>
+    </message>
+    <message>
+        <source>3BV/s {0} · clicks {1} · IOE {2} · estimated time {3}</source>
+        <translation>3BV/s {0} · 点击 {1} · IOE {2} · 预计用时 {3}</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +994,144 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} 和 {1}</translation>
+    </message>
+    <message>
+        <source>the {0} at {1}</source>
+        <translation>{1} 的 {0}</translation>
+    </message>
+    <message>
+        <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
+        <translation>{0} 需要一颗雷，而它所有未开的格子也都挨着 {1}，所以这颗雷就是 {1} 需要的那颗：{1} 的其余格子都安全：{2}。</translation>
+    </message>
+    <message>
+        <source>1-1 at the wall</source>
+        <translation>靠墙的 1-1</translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation>1-1</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
+        <translation>比较 {0} 与 {1}：前者每个未开格子都挨着后者，而后者比前者多需要的雷数正好等于它其余的格子数：{2} 全是雷。</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
+        <translation>比较 {0} 与 {1}：前者每个未开格子都挨着后者，而后者需要的雷不比前者多，所以它的其余格子安全：{2}。</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
+        <translation>比较 {0} 与 {1}：只有 {2} 是雷，它们需要的雷数才能满足。</translation>
+    </message>
+    <message>
+        <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
+        <translation>比较 {0} 与 {1}：它们需要的雷不会落在 {2}，所以 {2} 安全。</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
+        <translation>1-2-1：{1} 位于 {0} 与 {2} 之间；每个 1 在与 2 共享的格子里各有一颗雷，所以 2 的雷在两端：{3}。</translation>
+    </message>
+    <message>
+        <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
+        <translation>1-2-1：{1} 位于 {0} 与 {2} 之间；2 的雷在两端，所以中间的格子安全：{3}。</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
+        <translation>1-2：{1} 比 {0} 多需要一颗雷，而它们共享的格子最多只有一颗，所以只挨着 {1} 的格子是雷：{2}。</translation>
+    </message>
+    <message>
+        <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
+        <translation>1-2：{1} 比 {0} 多需要一颗雷，且只有一个自己的格子，所以那格是雷，而 {0} 的雷在共享的格子里：{0} 的其余格子安全：{2}。</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
+        <translation>尝试满足 {0} 处数字的所有方式：每一种都在 {1} 放雷。</translation>
+    </message>
+    <message>
+        <source>Try every way the numbers at {0} can be met: in each one {1} is safe.</source>
+        <translation>尝试满足 {0} 处数字的所有方式：每一种里 {1} 都安全。</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonTexts</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>等 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
+        <translation>
+            <numerusform>{0} 的空白格子不挨着雷，所以它周围 %n 个未开格子都安全：{1}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} already touches %n mine(s) ({2}), so its other hidden neighbours are safe: {3}.</source>
+        <translation>
+            <numerusform>{1} 的 {0} 已经挨着 %n 颗雷（{2}），所以它其余未开的邻格安全：{3}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n mine(s) and has only that many hidden cells: {2}, all mines.</source>
+        <translation>
+            <numerusform>{1} 的 {0} 需要 %n 颗雷，而未开格子正好这么多：{2} 全是雷。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} at {1} needs %n more mine(s) and has only that many hidden cells left: {2}, all mines.</source>
+        <translation>
+            <numerusform>{1} 的 {0} 还需要 %n 颗雷，剩下的未开格子正好这么多：{2} 全是雷。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {0} at {1} (still needing %n mine(s))</source>
+        <translation>
+            <numerusform>{1} 的 {0}（还需要 %n 颗雷）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: %n mine(s) are left and the numbers along the edge need all of them, so every other hidden cell is safe, {0} too.</source>
+        <translation>
+            <numerusform>雷数：只剩 %n 颗雷，且边界上的数字全都需要，所以其余未开格子都安全，{0} 也是。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that leave {0} safe.</source>
+        <translation>
+            <numerusform>雷数：只剩 %n 颗雷时，数字只能以 {0} 安全的方式满足。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mine count: with %n mine(s) left, the numbers can be met only in ways that put a mine on {0}.</source>
+        <translation>
+            <numerusform>雷数：只剩 %n 颗雷时，数字只能以 {0} 是雷的方式满足。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier step(s) not shown.)</source>
+        <translation>
+            <numerusform>（省略了前面 %n 步。）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Recording</name>
     <message>
         <source>another program is using it</source>
@@ -1108,6 +1232,182 @@
     <message>
         <source>&amp;Speed:</source>
         <translation>速度(&amp;S):</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review of {0}</source>
+        <translation>{0} 的复盘</translation>
+    </message>
+    <message>
+        <source>{0} × {1}, {2} mines</source>
+        <translation>{0} × {1}，{2} 颗雷</translation>
+    </message>
+    <message>
+        <source>Moves worth a look:</source>
+        <translation>值得一看的步骤：</translation>
+    </message>
+    <message>
+        <source>Review timeline</source>
+        <translation>复盘时间轴</translation>
+    </message>
+    <message>
+        <source>Boards of more than 100,000 cells are not reviewed.</source>
+        <translation>超过 100,000 格的棋盘不做复盘。</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed.</source>
+        <translation>这局无法复盘。</translation>
+    </message>
+    <message>
+        <source>Previous guess or wrong flag (Page Up)</source>
+        <translation>上一次猜测或错误的旗（Page Up）</translation>
+    </message>
+    <message>
+        <source>Next guess or wrong flag (Page Down)</source>
+        <translation>下一次猜测或错误的旗（Page Down）</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>正在复盘…</translation>
+    </message>
+    <message>
+        <source>{0}%</source>
+        <translation>{0}%</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>翻开</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation>双击</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>插旗</translation>
+    </message>
+    <message>
+        <source>unflag</source>
+        <translation>拔旗</translation>
+    </message>
+    <message>
+        <source>question mark</source>
+        <translation>问号</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>forced guess</source>
+        <translation>被迫猜测</translation>
+    </message>
+    <message>
+        <source>avoidable guess</source>
+        <translation>可避免的猜测</translation>
+    </message>
+    <message>
+        <source>wrong flag</source>
+        <translation>错误的旗</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜利</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>{0} in {1} s · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</source>
+        <translation>{0}，用时 {1} 秒 · 3BV {2} / {3} · 3BV/s {4} · IOE {5}</translation>
+    </message>
+    <message>
+        <source>chance of surviving them all: {0}</source>
+        <translation>全部猜中的概率：{0}</translation>
+    </message>
+    <message>
+        <source>No guess: every reveal was certainly safe.</source>
+        <translation>没有猜测：每次翻开的格子都必定安全。</translation>
+    </message>
+    <message>
+        <source>wasted clicks: {0} of {1}</source>
+        <translation>无效点击：{1} 次中 {0} 次</translation>
+    </message>
+    <message>
+        <source>{0} s (move {1})</source>
+        <translation>{0} 秒（第 {1} 步）</translation>
+    </message>
+    <message>
+        <source>Longest pauses: {0}</source>
+        <translation>最长停顿：{0}</translation>
+    </message>
+    <message>
+        <source>{0} s · move {1} · {2} {3}</source>
+        <translation>{0} 秒 · 第 {1} 步 · {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0}: wrong flag (no mine there)</source>
+        <translation>{0}：错误的旗（那里没有雷）</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine, the lowest risk there was</source>
+        <translation>{0}：被迫猜测，是雷概率 {1}，已是最低风险</translation>
+    </message>
+    <message>
+        <source>{0}: forced guess, {1} mine (no cell was certainly safe; the safest, {2}, had {3})</source>
+        <translation>{0}：被迫猜测，是雷概率 {1}（没有必定安全的格子；最安全的 {2} 为 {3}）</translation>
+    </message>
+    <message>
+        <source>{0}: avoidable guess, {1} mine</source>
+        <translation>{0}：可避免的猜测，是雷概率 {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>The game was lost here.</source>
+        <translation>这一步输掉了游戏。</translation>
+    </message>
+    <message>
+        <source>No guess</source>
+        <translation>没有猜测</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message numerus="yes">
+        <source>%n guess(es): {0} forced, {1} avoidable</source>
+        <translation>
+            <numerusform>猜测 %n 次：被迫 {0} 次，可避免 {1} 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es), {0} avoidable</source>
+        <translation>
+            <numerusform>猜测 %n 次，可避免 {0} 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong flag(s)</source>
+        <translation>
+            <numerusform>错误的旗 %n 面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n move(s) were safe.</source>
+        <translation>
+            <numerusform>其余 %n 步都安全。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) were certainly safe then, such as {0}:</source>
+        <translation>
+            <numerusform>当时有 %n 个格子必定安全，例如 {0}：</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -21,9 +21,10 @@ byte, times aside, and read our files back with ``ms_toollib.EvfVideo``):
     First event: u8 code, u8 time (0), u16 x, u16 y. Each next event: while the
     time step exceeds 255 ms, (u8 255, u16 pause ms); then u8 code, u8 time step,
     i16 dx, i16 dy. Codes: 1 move, 2/3 left down/up, 4/5 right down/up,
-    6/7 middle down/up. x is the column pixel, y the row pixel; a position
-    outside the board is written as (cols * cell_px, rows * cell_px).
-    All numbers big-endian.
+    6/7 middle down/up, and for events imported from other files 8 pre-flag,
+    9 both buttons down, 10/11/12 left/right/middle toggled. x is the column
+    pixel, y the row pixel; a position outside the board is written as
+    (cols * cell_px, rows * cell_px). All numbers big-endian.
 
 Only the part of the recording that makes the game is written, as
 ms-toollib's recorder does: from the first press on the board to the event
@@ -76,6 +77,11 @@ _EVF_CODES = {
     (EventKind.RELEASE, Button.RIGHT): 5,
     (EventKind.PRESS, Button.MIDDLE): 6,
     (EventKind.RELEASE, Button.MIDDLE): 7,
+    (EventKind.PRE_FLAG, Button.NONE): 8,
+    (EventKind.BOTH_DOWN, Button.NONE): 9,
+    (EventKind.TOGGLE, Button.LEFT): 10,
+    (EventKind.TOGGLE, Button.RIGHT): 11,
+    (EventKind.TOGGLE, Button.MIDDLE): 12,
 }
 _FROM_TOOLLIB = {
     "mv": (EventKind.MOVE, Button.NONE),
@@ -85,6 +91,11 @@ _FROM_TOOLLIB = {
     "rr": (EventKind.RELEASE, Button.RIGHT),
     "mc": (EventKind.PRESS, Button.MIDDLE),
     "mr": (EventKind.RELEASE, Button.MIDDLE),
+    "pf": (EventKind.PRE_FLAG, Button.NONE),
+    "cc": (EventKind.BOTH_DOWN, Button.NONE),
+    "l": (EventKind.TOGGLE, Button.LEFT),
+    "r": (EventKind.TOGGLE, Button.RIGHT),
+    "m": (EventKind.TOGGLE, Button.MIDDLE),
 }
 
 

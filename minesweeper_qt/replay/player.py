@@ -19,6 +19,35 @@ from ..engine.snapshot import Snapshot
 from .recording import InputEvent, MoveKind, Recording, TimedMove
 
 
+def zero_chord_targets(game: Game, row: int, col: int) -> list[tuple[int, int]]:
+    """The hidden neighbours a chord on a revealed **zero** opens by the
+    community's rules (ms-toollib, Arbiter): all of them (none is flagged:
+    they were flagged when the opening spread and unflagged since). The
+    engine's own chord ignores zeros; [] when the cell is not such a zero."""
+    if game.status.is_over or not game.is_revealed(row, col) or game.number(row, col) != 0:
+        return []
+    around = [(r, c) for r in range(max(row - 1, 0), min(row + 2, game.rows))
+              for c in range(max(col - 1, 0), min(col + 2, game.cols)) if (r, c) != (row, col)]
+    if any(game.is_flagged(r, c) for r, c in around):
+        return []
+    return [(r, c) for r, c in around if not game.is_revealed(r, c)]
+
+
+def can_chord(game: Game, row: int, col: int) -> bool:
+    """Whether a chord on the cell opens something by the community's rules:
+    the engine's chord, or a zero's (see :func:`zero_chord_targets`)."""
+    return game.can_chord(row, col) or bool(zero_chord_targets(game, row, col))
+
+
+def chord(game: Game, row: int, col: int) -> None:
+    """A chord by the community's rules (see :func:`can_chord`)."""
+    if game.can_chord(row, col):
+        game.chord(row, col)
+        return
+    for cell in zero_chord_targets(game, row, col):
+        game.reveal(*cell)
+
+
 def effective_moves(moves: tuple[TimedMove, ...] | list[TimedMove]) -> list[int]:
     """Indices of the moves still in force after every ``UNDO`` among them."""
     kept: list[int] = []
@@ -60,7 +89,7 @@ class Replayer:
         elif move.kind is MoveKind.FLAG:
             game.toggle_flag(move.row, move.col)
         elif move.kind is MoveKind.CHORD:
-            game.chord(move.row, move.col)
+            chord(game, move.row, move.col)
 
     def game_after_moves(self, n: int) -> Game:
         """The game after the first ``n`` moves (clamped to 0..len(moves))."""

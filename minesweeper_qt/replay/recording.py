@@ -16,8 +16,10 @@ Units and axes
 What is recorded
 ----------------
 * :class:`InputEvent`: presses and releases (with a :class:`Button`), mouse moves
-  (sampled), keys (``detail`` = key code), touches (``detail`` = :class:`TouchPhase`),
-  hints and undos (``detail`` free for the GUI, e.g. the hinted cell index).
+  (sampled), pre-flags, two-button presses and button toggles (imported files
+  only, see :class:`EventKind`), keys (``detail`` = key code), touches
+  (``detail`` = :class:`TouchPhase`), hints and undos (``detail`` free for the
+  GUI, e.g. the hinted cell index).
 * :class:`TimedMove`: the commands the engine applied (reveal, flag, chord, and
   :attr:`MoveKind.UNDO` which cancels the latest move not yet cancelled), each with
   its time and the index of the input event that caused it (-1 when unknown).
@@ -54,6 +56,15 @@ class EventKind(IntEnum):
     TOUCH = 5
     HINT = 6
     UNDO = 7
+    #: A flag placed before the recording's first click (imported RMV and
+    #: EVF files' "pf"; position: the cell's top-left pixel).
+    PRE_FLAG = 8
+    #: The second button went down while the first was, which one not said
+    #: (imported EVF files' "cc").
+    BOTH_DOWN = 9
+    #: ``button`` changed state, press or release not said (imported EVF
+    #: files' "l", "r" and "m").
+    TOGGLE = 10
 
 
 class TouchPhase(IntEnum):

@@ -380,6 +380,9 @@ class Settings:
     fit_to_window = Key(
         "view/fitToWindow", bool, False, to_bool, bool,
         "Whether the board's cells grow and shrink with the window.")
+    live_counters = Key(
+        "view/liveCounters", bool, False, to_bool, bool,
+        "Whether 3BV/s, clicks, IOE and the estimated time show while playing.")
     clock_hundredths = Key(
         "view/clockHundredths", bool, False, to_bool, bool,
         "Whether the live clock shows hundredths of a second (off: whole seconds, "

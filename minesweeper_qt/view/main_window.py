@@ -37,9 +37,11 @@ from .window.feel import Feel
 from .window.first_paint import FirstPaint
 from .window.game_end import AbandonQuestion, BoardArea, GameEnd, ask_command_line_abandon
 from .window.header_bar import HeaderBar
+from .window.live_counters import LiveCounters
 from .window.making_board import MakingBoardNote
 from .window.menus import Menus
 from .window.notice import Notice
+from .window.review_line import ReviewLine
 from .window.storage_notes import StorageNotes
 from .window.zoom import Zoom
 
@@ -154,6 +156,9 @@ class MainWindow(QMainWindow):
         self.session.gameChanged.connect(self._on_game_changed)
         self.model.moved.connect(self._show_no_guess)  # the first click lays the board
         self.replays = Replays(self, self.session, self.board, self.storage)  # recording.py
+        # "2 guesses, 1 avoidable · Review" in the drop-down menu after a game.
+        self.reviewLine = ReviewLine(self.dropMenu, self.session,
+                                     lambda: self.replays.recorder.last, self.replays.watch, self)
 
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.feel = Feel(self, self.zoom)
@@ -172,6 +177,9 @@ class MainWindow(QMainWindow):
         if self.saveController is not None:
             self.saveController.waitForEnd = True  # the file goes once the ending is kept
             self.session.finished.connect(self._on_finished_save)
+        # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
+        self.liveCounters = LiveCounters(self, self)
+        column.insertWidget(1, self.liveCounters.widget)
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
@@ -200,6 +208,7 @@ class MainWindow(QMainWindow):
         if game.generator.name != self.rules().generator.name and not game.moves \
                 and not self.model.waitingForLayout:
             self.session.newGame()  # untouched: the next game is this one
+
     def setLanguage(self, code: str) -> None:
         """Switch the interface language now and remember it ("" = system)."""
         self.settings.language = code
@@ -213,6 +222,9 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.header.retranslate()
         self.gameEnd.retranslate()
+        if self._built:  # (the first call comes before these parts exist)
+            self.liveCounters.retranslate()
+            self.reviewLine.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._built:

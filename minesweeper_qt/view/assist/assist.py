@@ -410,6 +410,8 @@ class Assist(QObject):
     def _set_hint(self, hint: Hint | None) -> None:
         old = self.hint
         self.hint = self.hintLayer.hint = hint
+        # The hint names cells by the labels along the board's edges.
+        self.board.setEdgeLabels(hint is not None and hint.informative)
         if hint is None:
             if self.bar.isVisible():
                 self.bar.hide()

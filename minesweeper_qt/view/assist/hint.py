@@ -16,12 +16,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QPen
 
 from minesweeper_qt.engine import Game
-from minesweeper_qt.engine.knowledge import FLAG, Knowledge
-from minesweeper_qt.engine.solver import Analysis, GuessKind, Reason, ReasonKind
+from minesweeper_qt.engine.knowledge import Knowledge
+from minesweeper_qt.engine.reasons import Pattern, Proof, Step, prove
+from minesweeper_qt.engine.solver import Analysis, GuessKind, Reason
 from minesweeper_qt.engine.solver.hints import HintChoice, hint_choice
 
+from ..board.edge_labels import cell_name
 from ..board.paint_context import PaintContext
 from ..numbers import number
+from .reason_text import proof_text
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
 translate = QCoreApplication.translate
@@ -48,8 +51,8 @@ class Hint:
 
 
 def where(cell: Cell) -> str:
-    """"row 4, column 7": a cell as the player counts (from 1)."""
-    return translate("Assist", "row {0}, column {1}").format(cell[0] + 1, cell[1] + 1)
+    """A cell as the board's edge labels name it ("D4", see :func:`.reason_text.cell_name`)."""
+    return cell_name(cell)
 
 
 def percent(p: float) -> str:
@@ -66,21 +69,10 @@ def percent(p: float) -> str:
 
 
 class HintTexts(QObject):
-    """The hint sentences with a count (plural forms): lupdate reads plurals
+    """The guess sentences with a count (plural forms): lupdate reads plurals
     with a variable count only from ``self.tr`` calls, so they live here
-    (translation context "HintTexts"). One literal per call."""
-
-    def touches_flagged(self, n: int) -> str:
-        return self.tr("The {0} at {1} already touches %n flagged mine(s), so its other neighbours are safe.", "", n)  # noqa: E501
-
-    def touches_found(self, n: int) -> str:
-        return self.tr("The {0} at {1} already touches %n mine(s) (outlined, found from the numbers around them), so its other neighbours are safe.", "", n)  # noqa: E501
-
-    def only_left(self, n: int) -> str:
-        return self.tr("Only %n mine(s) are left and the outlined numbers need all of them, so every other hidden cell is safe.", "", n)  # noqa: E501
-
-    def count_settles(self, n: int) -> str:
-        return self.tr("With only %n mine(s) left, the outlined numbers can be met only in ways that leave this cell safe.", "", n)  # noqa: E501
+    (translation context "HintTexts"; the certain cells' sentences are in
+    :mod:`.reason_text`). One literal per call."""
 
     def shows_makes_safe(self, n: int) -> str:
         return self.tr("If it shows a {0}, %n other cell(s) become safe.", "", n)
@@ -90,33 +82,20 @@ _PLURALS = HintTexts()
 
 
 def explain(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis) -> str:
-    """The sentence that says why ``cell`` is safe by ``reason``."""
-    cols = knowledge.cols
-    codes = knowledge.cells
-    mines = reason.known_mines
-    found = len(mines)
-    flagged = all(codes[r * cols + c] == FLAG for r, c in mines)
-    if reason.kind is ReasonKind.SINGLE:
-        at = reason.numbers[0]
-        value = knowledge.number(*at) or 0
-        if value == 0:
-            return translate("Assist", "The empty cell at {0} has no mine around it, so its "
-                             "neighbours are safe.").format(where(at))
-        if flagged:
-            return _PLURALS.touches_flagged(found).format(value, where(at))
-        return _PLURALS.touches_found(found).format(value, where(at))
-    if reason.kind is ReasonKind.PAIR and len(reason.numbers) == 2:
-        a, b = reason.numbers
-        return translate("Assist", "Compare the {0} at {1} with the {2} at {3}: the mines "
-                         "they need leave none for this cell, so it is safe.").format(
-            knowledge.number(*a), where(a), knowledge.number(*b), where(b))
-    if reason.kind is ReasonKind.COUNT:
-        left = knowledge.mines - len(mines)
-        if not analysis.is_frontier(*cell):
-            return _PLURALS.only_left(left)
-        return _PLURALS.count_settles(left)
-    return translate("Assist", "Try every way the outlined numbers can be met: in each one "
-                     "this cell is safe.")
+    """The sentences that say why ``cell`` is certain (``reason``: the
+    analysis's), as a chain of steps a player can follow
+    (:mod:`.reason_text`)."""
+    return proof_text(_proof(reason, cell, knowledge, analysis))
+
+
+def _proof(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis) -> Proof:
+    proof = prove(knowledge, cell, analysis)
+    if proof is None:  # (a window of a huge board: its reason in one step)
+        values = tuple(knowledge.number(*n) or 0 for n in reason.numbers)
+        proof = Proof(cell, cell in analysis.mines, (Step(
+            Pattern.CASES, reason.numbers, values, (), (cell,), cell in analysis.mines,
+            reason.known_mines),))
+    return proof
 
 
 def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
@@ -141,10 +120,11 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
         return None
     cell = choice.cell
     if choice.reason is not None:
-        text = explain(choice.reason, cell, knowledge, analysis)
+        proof = _proof(choice.reason, cell, knowledge, analysis)
+        text = proof_text(proof)
         if choice.unflag:
             text = translate("Assist", "The flag at {0} is wrong.").format(where(cell)) + " " + text
-        return Hint(cell, choice.reason.cells, text, True, 0.0, choice.unflag)
+        return Hint(cell, proof.cells, text, True, 0.0, choice.unflag)
     return Hint(cell, (), explain_guess(choice), False, choice.risk)
 
 

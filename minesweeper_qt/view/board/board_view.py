@@ -33,6 +33,7 @@ from minesweeper_qt.model.board_model import AnyIndex
 from ..themes.palette import CLASSIC, Palette
 from . import board_accessible
 from .art import Art
+from .edge_labels import EdgeLabels
 from .effects import Effect
 from .hold_ring import HoldProgress, HoldRingLayer
 from .layers import PRESSABLE_KEYS, standard_layers
@@ -120,6 +121,9 @@ class BoardView(QTableView):
         #: The long-press progress ring (a layer over the others).
         self.holdRing = HoldProgress(lambda cell: self._update_cells({cell}), parent=self)
         self.layers.append(HoldRingLayer(self.holdRing))
+        # Row and column labels (hidden until a text names cells: setEdgeLabels).
+        self.setHorizontalHeader(EdgeLabels(Qt.Orientation.Horizontal, self))
+        self.setVerticalHeader(EdgeLabels(Qt.Orientation.Vertical, self))
         self.setModel(model)
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.hide()
@@ -195,12 +199,32 @@ class BoardView(QTableView):
     def viewportSizeHint(self) -> QSize:
         return self.boardSize()
 
+    @property
+    def edgeLabels(self) -> bool:
+        """Whether the row and column labels show along the edges."""
+        return not self.horizontalHeader().isHidden()
+
+    def setEdgeLabels(self, shown: bool) -> None:
+        """Show or hide the row and column labels (see :mod:`.edge_labels`):
+        shown while a text names cells."""
+        if shown == self.edgeLabels:
+            return
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setVisible(shown)
+        self.updateGeometry()
+
+    def _labels_size(self) -> QSize:
+        if not self.edgeLabels:
+            return QSize(0, 0)
+        return QSize(self.verticalHeader().sizeHint().width(),
+                     self.horizontalHeader().sizeHint().height())
+
     def sizeHint(self) -> QSize:
         """The whole board, plus room for the scroll bars in ``reserveBars``
         (vertical, horizontal): a board cut short one way by the screen must not
-        need a scroll bar the other way too."""
+        need a scroll bar the other way too; and for the edge labels when shown."""
         frame = 2 * self.frameWidth()
-        hint = self.boardSize() + QSize(frame, frame)
+        hint = self.boardSize() + QSize(frame, frame) + self._labels_size()
         vertical, horizontal = self.reserveBars
         if vertical:
             hint.setWidth(hint.width() + self.verticalScrollBar().sizeHint().width())
@@ -212,7 +236,8 @@ class BoardView(QTableView):
         side = 4 * self._cell_size
         board = self.boardSize()
         frame = 2 * self.frameWidth()
-        return QSize(min(side, board.width()) + frame, min(side, board.height()) + frame)
+        return QSize(min(side, board.width()) + frame, min(side, board.height()) + frame) \
+            + self._labels_size()
 
     def cellAt(self, pos: QPoint) -> Cell | None:
         """The ``(row, col)`` under a viewport position, or None off the board."""

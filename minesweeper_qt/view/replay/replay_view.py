@@ -39,13 +39,17 @@ from minesweeper_qt.model import BoardModel
 from minesweeper_qt.replay.clicks import ClickCounter
 from minesweeper_qt.replay.player import Replayer
 from minesweeper_qt.replay.recording import Button, EventKind, Recording
+from minesweeper_qt.replay.review import knowledge_before
 
+from ..assist.overlay import ProbabilityLayer
 from ..board.art import Art
 from ..board.board_view import BoardView
 from ..board.paint_context import PaintContext
 from ..numbers import integer, number
 from ..window.game_end import activate_layouts, room_on_screen
 from ..window.header_bar import HeaderBar
+from .review_panel import ReviewLayer, ReviewPanel
+from .review_text import proof_for
 from .seek_slider import SeekSlider
 
 translate = QCoreApplication.translate
@@ -63,6 +67,9 @@ MAX_CELL_PX, MIN_CELL_PX = 32, 12
 RING_RADIUS, RING_WIDTH = 0.56, 0.06
 _CLICK_COLORS = {Button.LEFT: QColor(30, 110, 230), Button.RIGHT: QColor(220, 40, 40),
                  Button.MIDDLE: QColor(20, 160, 60)}
+#: Events where the pointer was (a pre-flag's position is its cell's corner).
+_POINTER_KINDS = (EventKind.MOVE, EventKind.PRESS, EventKind.RELEASE, EventKind.BOTH_DOWN,
+                  EventKind.TOGGLE)
 
 
 @dataclass(frozen=True)
@@ -147,7 +154,7 @@ class MousePathLayer:
         while first > 0 and rec.events[first - 1].t_ms >= self.t_ms - TRAIL_MS:
             first -= 1
         mouse = [i for i in range(first, self.index + 1)
-                 if rec.events[i].kind in (EventKind.MOVE, EventKind.PRESS, EventKind.RELEASE)]
+                 if rec.events[i].kind in _POINTER_KINDS]
         if not mouse:
             return
         painter = ctx.painter
@@ -166,7 +173,7 @@ class MousePathLayer:
         radius = ctx.cell_size * RING_RADIUS
         for i in mouse:
             e = rec.events[i]
-            if e.kind is EventKind.PRESS:
+            if e.kind in (EventKind.PRESS, EventKind.BOTH_DOWN):
                 painter.setPen(QPen(_CLICK_COLORS.get(e.button, QColor("black")),
                                     max(1.5, ctx.cell_size * RING_WIDTH)))
                 centre = QPointF(ox + (e.x_px // rec.cell_px + 0.5) * ctx.cell_size,
@@ -226,7 +233,11 @@ class ReplayView(QDialog):
         self.board.setObjectName("replayBoard")
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.pathLayer = MousePathLayer(recording)
-        self.board.layers.append(self.pathLayer)
+        #: At a review mark: that moment's probabilities and the cells of the move.
+        self.probabilityLayer = ProbabilityLayer()
+        self.reviewLayer = ReviewLayer()
+        self.board.layers += [self.probabilityLayer, self.reviewLayer, self.pathLayer]
+        self.board.setEdgeLabels(True)  # the review names cells
         self._no_input = _NoInput(self)
         self.board.installEventFilter(self._no_input)
         self.board.viewport().installEventFilter(self._no_input)
@@ -266,6 +277,11 @@ class ReplayView(QDialog):
         self.seekSlider.valueChanged.connect(self._on_slider)
         self.timeLabel = QLabel()
         self.timeLabel.setObjectName("replayTime")
+        self.reviewPanel = ReviewPanel(recording, self._t)
+        self.reviewPanel.markChosen.connect(self.showMark)
+        # Its words arrive with the review: fit the board again around them.
+        self.reviewPanel.runner.finished.connect(self._on_reviewed)
+        self._mark_event: int | None = None  # the event shown at a mark
 
         controls = QHBoxLayout()
         controls.addWidget(self.stepBackButton)
@@ -280,14 +296,18 @@ class ReplayView(QDialog):
         column = QVBoxLayout(self)
         column.addWidget(self.header)
         column.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.reviewPanel)
         column.addWidget(self.countersLabel)
         column.addLayout(controls)
         QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.togglePlay)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, self.stepBack)
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, self.stepForward)
+        QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, self.reviewPanel.previousMark)
+        QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, self.reviewPanel.nextMark)
         self.retranslate()
         self._show(force=True)
         self.fitToScreen()
+        self.reviewPanel.start()
 
     # --- state -------------------------------------------------------------------
 
@@ -354,6 +374,45 @@ class ReplayView(QDialog):
         self._t = float(events[index].t_ms)
         self._show(index)
 
+    def showMark(self, k: int) -> None:
+        """Go to review mark ``k`` (a guess or a wrong flag): the board just
+        before that move, with the probabilities of that moment over it, its
+        certainly safe cells ticked, the move's cells framed and the words for
+        it under the timeline."""
+        panel = self.reviewPanel
+        if not 0 <= k < len(panel.marks):
+            return
+        self.pause()
+        m = panel.marks[k]
+        moves = self.recording.moves
+        index = moves[m.move].event_index - 1
+        if index < 0 or moves[m.move].event_index < 0:
+            index = self.timeline.event_at(m.t_ms - 1)
+        events = self.recording.events
+        self._t = float(events[index].t_ms) if index >= 0 else float(self.seekSlider.minimum())
+        self._mark_event = index
+        self._show(index)
+        game, analysis = knowledge_before(self.recording, m)
+        layer = self.probabilityLayer
+        layer.enabled = analysis is not None
+        if analysis is not None:
+            layer.probabilities = [p for row in analysis.probabilities() for p in row]
+            layer.cols, layer.top, layer.left = game.cols, 0, 0
+        proof = proof_for(game.knowledge(), analysis, m) if analysis is not None else None
+        self.reviewLayer.move, self.reviewLayer.proof = m, proof
+        panel.showMark(k, proof)
+        self.board.viewport().update()
+
+    def _on_reviewed(self, _result: object) -> None:
+        if not (self.isMaximized() or self.isFullScreen()):
+            self.fitToScreen()
+
+    def _leave_mark(self) -> None:
+        self._mark_event = None
+        self.probabilityLayer.enabled = False
+        self.reviewLayer.move = self.reviewLayer.proof = None
+        self.reviewPanel.showMark(-1, None)
+
     def stepForward(self) -> None:
         self.pause()
         self.seekEvent(self._index + 1)
@@ -375,7 +434,8 @@ class ReplayView(QDialog):
         board.updateGeometry()
         activate_layouts(self)
         room = room_on_screen(self)
-        chrome = self.sizeHint() - board.sizeHint()
+        # The window beyond the cells: its chrome, the board's frame and edge labels.
+        chrome = self.sizeHint() - board.boardSize()
         fit = min((room.width() - chrome.width()) // max(1, rec.cols),
                   (room.height() - chrome.height()) // max(1, rec.rows))
         cell = max(MIN_CELL_PX, min(preferred, fit))
@@ -416,6 +476,9 @@ class ReplayView(QDialog):
             self.header.mineCounter.setValue(game.mines_left)
             self.header.showStatus(Status.READY if game.status is Status.PLAYING
                                    else game.status)  # the clock follows playback, not a timer
+        if self._mark_event is not None and self._index != self._mark_event:
+            self._leave_mark()
+        self.reviewPanel.setPosition(self._t)
         self.pathLayer.index, self.pathLayer.t_ms = self._index, self._t
         self.board.viewport().update()
         self.header.refreshClock()
@@ -451,6 +514,8 @@ class ReplayView(QDialog):
             self.speedBox.setItemText(i, number(speed, 2 if speed < 0.5 else 1 if speed < 1 else 0)
                                       + "\u00d7")
         self.header.retranslate()
+        self.reviewPanel.retranslate()
+        self.probabilityLayer.clearCache()
         self._update_play_button()
         self._show_counters()
 
@@ -461,4 +526,5 @@ class ReplayView(QDialog):
 
     def done(self, result: int) -> None:
         self.pause()
+        self.reviewPanel.runner.cancel()
         super().done(result)

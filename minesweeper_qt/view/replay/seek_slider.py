@@ -16,7 +16,8 @@ class SeekSlider(QSlider):
     from there); a click on the handle drags it as usual. With the focus, the
     arrow keys seek :data:`KEY_STEP_MS` back or forth, Page Up / Page Down ten
     times that, Home / End to the start and the end (the window's own Left and
-    Right, one event, give way to them while the slider has the focus)."""
+    Right, one event, and Page Up / Page Down, the review's marks, give way to
+    them while the slider has the focus)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
@@ -52,7 +53,8 @@ class SeekSlider(QSlider):
     def event(self, e: QEvent) -> bool:
         # Take the seeking keys before the window's shortcuts (Left/Right step).
         if isinstance(e, QKeyEvent) and e.type() == QEvent.Type.ShortcutOverride and \
-                e.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) \
+                e.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
+                            Qt.Key.Key_PageUp, Qt.Key.Key_PageDown) \
                 and not e.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             e.accept()
             return True

@@ -4,6 +4,7 @@ window (pytest-qt: real widgets, keys, clicks and files)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -47,14 +48,16 @@ def test_h_shows_a_hint_with_its_reason_and_esc_clears_it(ui: Any, window: MainW
     hint = window.assist.hint
     assert hint is not None and hint.safe and hint.cell not in game.mines
     assert window.assist.bar.isVisible()
-    assert window.assist.bar.text.text() == hint.text and "row" in hint.text
+    assert window.assist.bar.text.text() == hint.text
+    assert re.search(r"\b[A-Z]+[0-9]+\b", hint.text)  # cells named as the edge labels show
+    assert window.board.edgeLabels
     assert window.assist.hintLayer.hint is hint and hint.proof
     assert window.session.counting is Counting.ASSISTED
     assert window.header.assistedMark.isVisible()
     assert window.header.assistedMark.accessibleName() == "Assisted"
     ui.key(Qt.Key.Key_Escape)
     assert window.assist.hint is None and not window.assist.bar.isVisible()
-    assert window.assist.hintLayer.hint is None
+    assert window.assist.hintLayer.hint is None and not window.board.edgeLabels
 
 
 def test_shift_h_plays_the_hint_and_the_move_clears_it(ui: Any, window: MainWindow) -> None:

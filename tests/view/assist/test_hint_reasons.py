@@ -10,19 +10,8 @@ import pytest
 from minesweeper_qt.engine import Game
 from minesweeper_qt.engine.knowledge import Knowledge
 from minesweeper_qt.engine.solver import ReasonKind, analyze
+from minesweeper_qt.i18n import Translators
 from minesweeper_qt.view.assist import hint as hints
-
-
-@pytest.fixture(autouse=True)
-def english(qapp: object) -> Iterator[None]:
-    """English with its plural forms ("1 mine", not "1 mine(s)"), whatever an
-    earlier test installed."""
-    from minesweeper_qt.i18n import Translators
-
-    translators = Translators()
-    translators.install("en")
-    yield
-    translators.install("en")
 
 
 def playing(rows: int, cols: int) -> Game:
@@ -40,47 +29,48 @@ def hint_for(text: str, mines: int) -> hints.Hint:
     return hint
 
 
-def test_a_number_touching_a_flagged_mine_clears_its_other_neighbours(qapp) -> None:
-    # Mines at (0, 0) (flagged) and (0, 3): the 1s under and beside the flag
-    # already have their mine, so (0, 2) is safe.
-    hint = hint_for("""
-        F1##
+@pytest.fixture
+def english(qapp: object) -> Iterator[None]:
+    """English with its plural forms ("1 mine", "2 mines")."""
+    translators = Translators()
+    translators.install("en")
+    yield
+    translators.remove()
+
+
+@pytest.mark.parametrize("top", ["F1##", "#1##"])
+def test_a_chain_proves_the_mine_a_number_already_touches(english: None, top: str) -> None:
+    # Mines at A1 and D1; the flag on A1 (or none) changes nothing: flags are
+    # not trusted, the 1 at A2 proves A1 itself.
+    hint = hint_for(f"""
+        {top}
         1111
         0000
     """, 2)
     assert hint.cell == (0, 2) and hint.safe
-    assert re.fullmatch(r"The 1 at row [12], column [12] already touches 1 flagged mine, "
-                        r"so its other neighbours are safe\.", hint.text), hint.text
-    assert (0, 0) in hint.proof  # the mine is outlined with the number
+    assert hint.text.splitlines() == [
+        "1. The 1 at A2 needs 1 mine and has only one hidden cell: A1, a mine.",
+        "2. The 1 at B1 already touches 1 mine (A1), so its other hidden neighbours are "
+        "safe: C1."]
+    assert {(0, 0), (1, 0)} <= set(hint.proof)  # the mine and the numbers are outlined
 
 
-def test_an_unflagged_known_mine_is_said_to_be_found(qapp) -> None:
-    hint = hint_for("""
-        #1##
-        1111
-        0000
-    """, 2)
-    assert hint.cell == (0, 2)
-    assert "found from the numbers around" in hint.text
-    assert (0, 0) in hint.proof
-
-
-def test_the_mine_count_clears_the_cells_away_from_the_numbers(qapp) -> None:
+def test_the_mine_count_clears_the_cells_away_from_the_numbers(english: None) -> None:
     hint = hint_for("""
         1###
         ####
         ####
     """, 1)
     assert hint.safe
-    assert hint.text == ("Only 1 mine is left and the outlined numbers need it, "
-                         "so every other hidden cell is safe.")
     assert hint.cell not in {(0, 1), (1, 0), (1, 1)}
+    assert re.fullmatch(r"Mine count: 1 mine is left and the numbers along the edge need it, "
+                        r"so every other hidden cell is safe, [A-D][1-3] too\.", hint.text)
     assert hint.proof == ((0, 0),)
 
 
-def test_two_numbers_together(qapp) -> None:
-    # Mines at (0, 0) and (0, 3): the 1 at (1, 0) puts a mine in (0, 0)-(0, 1),
-    # which the 1 at (1, 1) shares, so its third cell (0, 2) is safe.
+def test_a_named_pattern(english: None) -> None:
+    # Mines at A1 and D1: the 1 at A2 puts a mine in A1-B1, which the 1 at B2
+    # shares, so its third cell C1 is safe: the 1-1 at the wall.
     knowledge = Knowledge.from_text("""
         #####
         11111
@@ -92,21 +82,23 @@ def test_two_numbers_together(qapp) -> None:
     assert hint is not None and hint.cell == (0, 2)
     reason = analysis.reason(0, 2)
     assert reason is not None and reason.kind is ReasonKind.PAIR
-    assert hint.text.startswith("Compare the ") and hint.text.endswith("so it is safe.")
+    assert hint.text == ("1-1 at the wall: the 1 at A2 needs one mine and all its hidden cells "
+                         "touch the 1 at B2 too, so that mine is the one the 1 at B2 needs: its "
+                         "other cells are safe: C1.")
     assert set(hint.proof) == set(reason.numbers)
 
 
-def test_a_forced_fifty_fifty_is_named_as_such(qapp) -> None:
+def test_a_forced_fifty_fifty_is_named_as_such(english: None) -> None:
     hint = hint_for("""
         #10
         #10
     """, 1)
     assert not hint.safe
     assert hint.risk == 0.5
-    assert hint.text.startswith("A forced 50/50: this cell and the one at row ")
+    assert hint.text.startswith("A forced 50/50: this cell and the one at A2 ")
 
 
-def test_a_guess_says_its_risk_and_what_its_number_may_open(qapp) -> None:
+def test_a_guess_says_its_risk_and_what_its_number_may_open(english: None) -> None:
     knowledge = Knowledge.from_text("""
         ########
         ########
@@ -119,8 +111,8 @@ def test_a_guess_says_its_risk_and_what_its_number_may_open(qapp) -> None:
     hint = hints.choose(playing(6, 8), analysis, knowledge)
     assert hint is not None and not hint.safe
     assert hint.risk == analysis.probability(*hint.cell)
-    assert re.fullmatch(r"(Safest|Best) guess: \d+% mine.*\. If it shows a \d, (1 other cell "
-                        r"becomes|\d+ other cells become) safe\.", hint.text), hint.text
+    assert re.fullmatch(r"(Safest|Best) guess: \d+% mine.*\. If it shows a \d, \d+ other "
+                        r"(cell becomes|cells become) safe\.", hint.text), hint.text
 
 
 def test_before_the_first_click_any_cell_is_safe(qapp) -> None:

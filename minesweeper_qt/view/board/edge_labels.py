@@ -1,0 +1,85 @@
+"""Row and column labels along the board's edges, and the cell names they
+make ("C5": column letters along the top, row numbers down the side), shown
+whenever a text names cells (a hint, a review).
+
+The labels are the board view's own table headers, drawn here (not read from
+the model), so they follow scrolling and zoom with the cells.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import QHeaderView, QWidget
+
+from ..numbers import integer
+
+Cell = tuple[int, int]
+
+
+def column_name(col: int) -> str:
+    """A column as the top edge labels it: A-Z, then AA, AB... (0-based ``col``)."""
+    name = ""
+    col += 1
+    while col:
+        col, rest = divmod(col - 1, 26)
+        name = chr(ord("A") + rest) + name
+    return name
+
+
+def row_name(row: int) -> str:
+    """A row as the side labels it: 1, 2... in the language's digits (0-based ``row``)."""
+    return integer(row + 1)
+
+
+def cell_name(cell: Cell) -> str:
+    """A cell as the edge labels name it: column then row ("C5")."""
+    return column_name(cell[1]) + row_name(cell[0])
+
+
+class EdgeLabels(QHeaderView):
+    """One edge's labels (object name ``columnLabels`` or ``rowLabels``):
+    each section is one cell wide or high and shows its column letters or row
+    number, in a font that follows the cell size."""
+
+    def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
+        super().__init__(orientation, parent)
+        horizontal = orientation is Qt.Orientation.Horizontal
+        self.setObjectName("columnLabels" if horizontal else "rowLabels")
+        self.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.setMinimumSectionSize(1)
+        self.setSectionsClickable(False)
+        self.setHighlightSections(False)
+
+    def labelFont(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(8, min(18, round(self.defaultSectionSize() * 0.45))))
+        return font
+
+    def _label(self, index: int) -> str:
+        return column_name(index) if self.orientation() is Qt.Orientation.Horizontal \
+            else row_name(index)
+
+    def sizeHint(self) -> QSize:
+        """Room for the longest label (the table reads it for its margins)."""
+        metrics = QFontMetrics(self.labelFont())
+        count = max(1, self.count())
+        if self.orientation() is Qt.Orientation.Horizontal:
+            return QSize(self.length(), metrics.height() + 4)
+        widest = max(metrics.horizontalAdvance(self._label(i))
+                     for i in {0, count - 1, min(count - 1, 9), min(count - 1, 99)})
+        return QSize(widest + 8, self.length())
+
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
+        painter.save()
+        palette = self.palette()
+        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+        painter.setPen(palette.color(QPalette.ColorRole.Mid))
+        if self.orientation() is Qt.Orientation.Horizontal:
+            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        else:
+            painter.drawLine(rect.topRight(), rect.bottomRight())
+        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        painter.setFont(self.labelFont())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._label(logicalIndex))
+        painter.restore()

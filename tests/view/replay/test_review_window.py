@@ -1,0 +1,130 @@
+"""The review in the real replay window: the timeline's marks, jumping to them
+by mouse and keys, the board at a mark (that moment's probabilities, the safe
+cells ticked, the move framed), the words, the edge labels, and the review
+off the GUI thread with a progress bar when it is slow."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from minesweeper_qt.engine.solver import analyze
+from minesweeper_qt.replay.formats import import_replay
+from minesweeper_qt.replay.player import Replayer
+from minesweeper_qt.replay.recording import Recording
+from minesweeper_qt.replay.review import Verdict
+from minesweeper_qt.view.replay.replay_view import ReplayView
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "replay"))
+from samples import DATA
+
+pytest.importorskip("ms_toollib")
+
+
+@pytest.fixture(scope="module")
+def expert() -> Recording:
+    return import_replay(DATA / "mvf_expert_zhang_shen_jia.mvf", in_process=True)
+
+
+def open_view(qtbot: Any, recording: Recording) -> ReplayView:
+    view = ReplayView(recording, title="test")
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view.reviewPanel.ready, timeout=20_000)
+    return view
+
+
+def test_the_timeline_holds_a_mark_per_guess_and_wrong_flag(qtbot: Any,
+                                                            expert: Recording) -> None:
+    view = open_view(qtbot, expert)
+    panel = view.reviewPanel
+    review = panel.review
+    assert review is not None
+    assert panel.marks == review.marks() and len(panel.marks) == 9  # 8 guesses, 1 wrong flag
+    assert {m.verdict for m in panel.marks} == {Verdict.FORCED_GUESS, Verdict.AVOIDABLE_GUESS,
+                                                Verdict.WRONG_FLAG}
+    assert "8 guess" in panel.summary.text() and "11%" in panel.summary.text()
+    assert view.board.edgeLabels  # the words name cells as the edges label them
+    xs = [panel.timeline.markX(k) for k in range(len(panel.marks))]
+    assert xs == sorted(xs) and xs[0] > 0 and xs[-1] < panel.timeline.width()
+
+
+def test_a_click_on_a_mark_shows_that_moment(qtbot: Any, expert: Recording) -> None:
+    view = open_view(qtbot, expert)
+    panel = view.reviewPanel
+    k = next(i for i, m in enumerate(panel.marks) if m.verdict is Verdict.AVOIDABLE_GUESS)
+    mark = panel.marks[k]
+    x = round(panel.timeline.markX(k))
+    QTest.mouseClick(panel.timeline, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(x, panel.timeline.height() // 2))
+    assert panel.current == k and not view.playing
+    # The board is as it was just before the move ...
+    before = Replayer(expert).game_after_moves(mark.move)
+    game = view.model.game
+    assert [[game.look(r, c) for c in range(game.cols)] for r in range(game.rows)] == \
+        [[before.look(r, c) for c in range(game.cols)] for r in range(game.rows)]
+    assert not game.is_revealed(*mark.cell)
+    # ... with that moment's probabilities and its safe cells (ticked: 0.0).
+    analysis = analyze(before.knowledge())
+    layer = view.probabilityLayer
+    assert layer.enabled and layer.probabilities is not None
+    for r, c in analysis.safe:
+        assert layer.probabilities[r * game.cols + c] == 0.0
+    assert layer.probabilities[mark.row * game.cols + mark.col] == mark.probability
+    assert view.reviewLayer.move is mark and mark.best_cell in analysis.safe
+    text = panel.text.text()
+    assert "avoidable guess" in text and "were certainly safe" in text
+    assert view.reviewLayer.proof is not None and len(text.splitlines()) >= 3
+
+
+def test_keys_and_buttons_go_from_mark_to_mark(qtbot: Any, expert: Recording) -> None:
+    view = open_view(qtbot, expert)
+    panel = view.reviewPanel
+    QTest.keyClick(view, Qt.Key.Key_PageDown)
+    assert panel.current == 0
+    QTest.keyClick(view, Qt.Key.Key_PageDown)
+    assert panel.current == 1
+    panel.nextButton.click()
+    assert panel.current == 2
+    QTest.keyClick(view, Qt.Key.Key_PageUp)
+    assert panel.current == 1
+    panel.previousButton.click()
+    assert panel.current == 0 and not panel.previousButton.isEnabled()
+    # With the seek slider focused, Page Up and Down seek 10 s there instead.
+    view.seekSlider.setFocus()
+    before = view.seekSlider.value()
+    QTest.keyClick(view.seekSlider, Qt.Key.Key_PageUp)
+    assert view.seekSlider.value() == before + 10_000 and panel.current == -1
+    view.playButton.setFocus()
+    panel.showMark(0, None)
+    view.showMark(0)
+    # Moving on in the replay leaves the mark: no overlay, no words.
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert panel.current == -1 and not view.probabilityLayer.enabled
+    assert view.reviewLayer.move is None and panel.text.text() == ""
+
+
+def test_a_slow_review_shows_progress_and_the_window_stays_live(
+        qtbot: Any, tmp_path: Path) -> None:
+    """The 1021-3BV game takes longer than 150 ms: a progress bar shows while
+    the worker judges it, and the window answers meanwhile."""
+    from samples import readable
+
+    path = readable(tmp_path)["evf_custom_36x60_1021bv_pu_tian_yi.evf.xz"]
+    recording = import_replay(path, in_process=True)
+    view = ReplayView(recording, title="big")
+    qtbot.addWidget(view)
+    view.show()
+    panel = view.reviewPanel
+    qtbot.waitUntil(lambda: panel.progress.isVisible(), timeout=5000)
+    view.stepForward()  # the GUI thread is free
+    assert view.position >= 0
+    qtbot.waitUntil(lambda: panel.ready, timeout=60_000)
+    assert not panel.progress.isVisible()
+    assert panel.review is not None and panel.review.summary.guesses == 39
