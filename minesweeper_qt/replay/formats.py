@@ -28,8 +28,11 @@ byte, times aside, and read our files back with ``ms_toollib.EvfVideo``):
 
 Only the part of the recording that makes the game is written, as
 ms-toollib's recorder does: from the first press on the board to the event
-that ends the game. Keys, touches, hints and undos have no place in EVF: a game
-whose loss was taken back (undo, practice) is written up to its first loss.
+that ends the game. Keys, touches and hints have no place in EVF, but the
+moves they made do: our recordings hold a click for every move, whatever
+input made it (see ``InputRecorder.finish``). A game whose loss was taken back
+(undo, practice) is written up to its first loss. An assisted game's file has
+no "fair" flag.
 
 Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
 ``RmvVideo``, ``MvfVideo`` or ``EvfVideo`` and returns a :class:`Recording`
@@ -156,9 +159,13 @@ def load_toollib() -> Any:
 # --- export ---------------------------------------------------------------
 
 
-def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
+def evf_bytes(recording: Recording, *, player: str | None = None,
+              assisted: bool | None = None) -> bytes:
     """The recording as an EVF v4 file's bytes (see the module notes);
     ``player`` (default: the recording's own) is written as the player's name.
+    The "fair" flag is set unless the game was ``assisted`` (default: the
+    recording says so, :attr:`Recording.assisted`): an assisted game's file is
+    not eligible for rankings.
 
     Raises:
         ReplayFormatError: the board does not fit EVF (more than 255 rows or
@@ -188,6 +195,8 @@ def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
     out = bytearray([4, 0, 0])
     if stats.won:
         out[1] |= 0x80
+    if not (recording.assisted if assisted is None else assisted):
+        out[1] |= 0x20  # fair: the player's own play
     if counts.rce == 0:
         out[1] |= 0x10
     if recording.rules.question_marks:
@@ -231,7 +240,7 @@ def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
 
 
 def export_evf(recording: Recording, path: str | os.PathLike[str], *,
-               player: str | None = None) -> Path:
+               player: str | None = None, assisted: bool | None = None) -> Path:
     """Write the recording as an EVF file at ``path`` (replaced atomically).
 
     Raises:
@@ -239,7 +248,7 @@ def export_evf(recording: Recording, path: str | os.PathLike[str], *,
         OSError: the file cannot be written.
     """
     target = Path(path)
-    data = evf_bytes(recording, player=player)
+    data = evf_bytes(recording, player=player, assisted=assisted)
     fd, tmp = tempfile.mkstemp(prefix=".evf-", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from minesweeper_qt.engine import Game, GameStats
 from minesweeper_qt.replay.recording import InputRecorder, Recording
-from minesweeper_qt.replay.statistics import CompetitiveStats
+from minesweeper_qt.replay.statistics import CompetitiveStats, from_counts
 from minesweeper_qt.storage.records import Record, Statistics
 
 
@@ -119,6 +119,19 @@ class GameFinished:
     @property
     def won(self) -> bool:
         return self.outcome is Outcome.WON
+
+    @property
+    def figures(self) -> CompetitiveStats:
+        """The game's figures, the one set every place shows: the
+        recording's (:attr:`competitive`), else the engine's counts for a game
+        nothing recorded (see :func:`.replay.statistics.from_counts`)."""
+        if self.competitive is not None:
+            return self.competitive
+        s = self.stats
+        return from_counts(time_ms=self.time_ms, won=self.won, finished=self.outcome.over,
+                           bbbv=s.bbbv, bbbv_solved=s.bbbv_solved, left=s.left_clicks,
+                           right=s.right_clicks, double=s.chord_clicks, rows=self.rows,
+                           cols=self.cols, mines=self.mines)
 
     @property
     def assisted(self) -> bool:

@@ -90,7 +90,7 @@ def export_games(history: GameSource, folder: str | os.PathLike[str],
                 skipped += 1
                 continue
             try:
-                data = evf_bytes(history.recording(row.id))
+                data = evf_bytes(history.recording(row.id), assisted=row.assisted or None)
             except (RecordingDecodeError, ReplayFormatError, KeyError, ValueError):
                 skipped += 1
                 continue

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from minesweeper_qt.engine import PRESETS
 from minesweeper_qt.storage.records import MAX_RECORDS, Records, record_key, split_key
 
+from ..figures_text import rate_text, time_text
 from ..numbers import date_text, integer, number
 
 
@@ -123,9 +124,9 @@ class BestTimesDialog(QDialog):
             if record is not None:
                 cells = [
                     record.name or self.tr("Anonymous"),
-                    number(record.seconds, 2),
+                    time_text(record.time_ms),
                     integer(record.bbbv),
-                    number(record.bbbv_per_second, 2),
+                    rate_text(record.bbbv, record.time_ms),
                     date_text(record.date),
                     record.stamp,
                 ]

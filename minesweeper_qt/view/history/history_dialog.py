@@ -20,7 +20,6 @@ The chart (:mod:`.chart`) is made and filled after the table's first paint.
 from __future__ import annotations
 
 import logging
-import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -71,7 +70,8 @@ from minesweeper_qt.storage.history import (
 )
 from minesweeper_qt.storage.storage import Progress, Storage
 
-from ..numbers import date_time_text, integer, number
+from ..figures_text import details_text, ioe_text, rate_text, time_text
+from ..numbers import date_time_text, integer
 from ..window.game_end import room_on_screen
 from .chart import HistoryChart
 from .history_text import problem_text
@@ -339,10 +339,11 @@ class HistoryModel(QAbstractTableModel):
         return {"board": lambda: board_name(g.rows, g.cols, g.mines),
                 "no_guess": lambda: yes if g.no_guess else no,
                 "result": lambda: result_name(g.result),
-                "time": lambda: number(g.time_ms / 1000, 2),
+                "time": lambda: time_text(g.time_ms),
                 "bbbv": lambda: f"{integer(g.bbbv_solved)}/{integer(g.bbbv)}"
                 if g.bbbv_solved != g.bbbv else integer(g.bbbv),
-                "bbbv_s": lambda: number(g.bbbv_s, 2), "ioe": lambda: number(g.ioe, 3),
+                "bbbv_s": lambda: rate_text(g.bbbv_solved, g.time_ms),
+                "ioe": lambda: ioe_text(g.ioe),
                 "assisted": lambda: yes if g.assisted else no}[column]()
 
 
@@ -871,22 +872,6 @@ class HistoryDialog(QDialog):
             self.refresh()
 
         self._operate(translate("HistoryDialog", "Deleting games..."), work, done)
-
-
-def details_text(s: CompetitiveStats) -> str:
-    """Every figure of one game, in one paragraph."""
-    return translate(
-        "HistoryDialog",
-        "Time {0} s \u00b7 3BV {1}/{2} \u00b7 3BV/s {3} \u00b7 clicks {4} ({5} left, "
-        "{6} right, {7} chord) \u00b7 effective {8} \u00b7 IOE {9} \u00b7 correctness {10} "
-        "\u00b7 throughput {11} \u00b7 RQP {12} \u00b7 STNB {13} \u00b7 ZiNi {14} \u00b7 "
-        "openings {15} \u00b7 islands {16}").format(
-        number(s.seconds, 3), integer(s.bbbv_solved), integer(s.bbbv), number(s.bbbv_s, 3),
-        integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
-        integer(s.effective), number(s.ioe, 3), number(s.corr, 3),
-        number(s.thrp, 3), number(s.rqp, 2) if math.isfinite(s.rqp) else "\u2013",
-        number(s.stnb, 1) if s.stnb_c else "\u2013",
-        integer(s.zini) if s.zini >= 0 else "\u2013", integer(s.op), integer(s.isl))
 
 
 def shiboken_alive(obj: QObject) -> bool:
