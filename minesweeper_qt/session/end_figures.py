@@ -37,6 +37,7 @@ class EndWork:
     ended_at: float
     deaths: int
     exploded: tuple[int, int] | None
+    resumed: bool = False
     stats: GameStats | None = None
     recording: Recording | None = None
     competitive: CompetitiveStats | None = None

@@ -95,6 +95,9 @@ class GameFinished:
       kept in the save file and counts when resumed).
     - ``forfeit``: a counted game in play given up for another game or a
       restart: a loss in the statistics.
+    - ``resumed``: the game was resumed from a save: it counts in the
+      statistics as it was, but is never a best time (it could be studied
+      while saved), and its history row says "resumed".
     """
 
     game: Game
@@ -115,6 +118,7 @@ class GameFinished:
     verdict: Verdict | None = None
     closing: bool = False
     forfeit: bool = False
+    resumed: bool = False
 
     @property
     def won(self) -> bool:
@@ -140,6 +144,14 @@ class GameFinished:
     @property
     def counted(self) -> bool:
         return self.counting is Counting.COUNTED
+
+    @property
+    def kind(self) -> str:
+        """How the history marks it: "counted", "assisted", "restarted",
+        "resumed" (a counted game resumed from a save) or "replay"."""
+        if self.resumed and self.counting is Counting.COUNTED:
+            return "resumed"
+        return self.counting.value
 
 
 class RecordingSource(Protocol):

@@ -149,6 +149,7 @@ def test_a_win_on_a_rounding_edge_shows_one_set_of_figures(
     time, rate, ioe = _same(places)
     assert time == "1.55"
     assert rate == "2.57"  # 4 / 1.553 = 2.5756: truncated, never 2.58
+    assert ioe == "1.000"  # 4 3BV in 4 clicks
     assert "Efficiency" not in ui.window.dropMenu.statsLabel.text()
     text = ui.window.dropMenu.statsLabel.text()
     assert text.count("3BV/s") == 1 and text.count("IOE") == 1
@@ -192,6 +193,10 @@ def test_keyboard_and_pause_win_is_read_back_by_toollib_completed(
     assert recording.duration_ms - recording.events[0].t_ms < 10_000
     places = every_place(ui, qtbot, best_time=True)
     time, rate, ioe = _same(places)
+    f = event.figures
+    assert time == f"{f.time_ms // 10 / 100:.2f}"
+    assert rate == f"{f.bbbv_solved * 100_000 // f.time_ms / 100:.2f}"
+    assert ioe == f"{int(f.ioe * 1000) / 1000:.3f}"
     video, fair = _toollib(recording, tmp_path)
     assert video.is_completed
     assert video.rtime_ms == event.time_ms
@@ -254,3 +259,59 @@ def test_a_hint_played_win_is_recorded_whole_and_not_fair(
     history = History(ui.window.storage.history_path)
     row = history.list(order="id", descending=True)[0]
     assert row.assisted and row.time_ms == event.time_ms
+
+
+def _win_by_clicks(ui: Any, fake_clock: Any, seconds: float) -> None:
+    game = ui.game
+    for cell in CROSS_ZEROS:
+        if cell != CROSS_ZEROS[0]:
+            fake_clock.advance(seconds / 3)
+        if not game.is_revealed(*cell):
+            ui.click(cell)
+    assert game.status is Status.WON
+
+
+def test_restarted_resumed_and_assisted_wins_are_one_row_each_and_never_bests(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any) -> None:
+    from minesweeper_qt.engine import Game
+
+    win = ui.window
+    ui.load_cross()
+    _win_by_clicks(ui, fake_clock, 9.0)  # counted: the best time
+    win.restartBoard()
+    _win_by_clicks(ui, fake_clock, 1.5)  # restarted: faster, not a best
+    assert win.gameEnd.shown.counting.value == "restarted"
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    fake_clock.advance(0.5)
+    game_id = win.session.gameId
+    resumed = Game.from_snapshot(game.snapshot(), time_source=fake_clock)
+    win.session.resume(resumed, True, game_id)  # as from the save file
+    _win_by_clicks(ui, fake_clock, 1.2)
+    event = win.gameEnd.shown
+    assert event.resumed and event.verdict.rank is None
+    recording = win.replays.recorder.last
+    assert any(e.kind is EventKind.RESUME for e in recording.events)
+    whole = compute(recording)  # the moves before the save are in it
+    assert whole.won and whole.bbbv_solved == 4 and whole.time_ms == event.time_ms
+    ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    for _ in range(10):
+        if ui.game.status.is_over:
+            break
+        fake_clock.advance(0.1)
+        win.assist.playHint()
+    assert win.gameEnd.shown.assisted
+    best = win.records.best(win.scores.keyOf(ui.game))
+    assert [r.time_ms for r in best] == [9000]
+    dialog = _history(ui)
+    qtbot.addWidget(dialog)
+    dialog.table.sortByColumn(COLUMNS.index("date"), Qt.SortOrder.AscendingOrder)
+    assert dialog.waitIdle()
+    assert dialog.model.rowCount() == 4  # the resumed game: one row
+    assert [_cell(dialog, i, "assisted") for i in range(4)] == [
+        "", "restarted", "resumed", "assisted"]
+    qtbot.waitUntil(lambda: dialog.chart is not None and not dialog.chartPending,
+                    timeout=10_000)
+    assert dialog.chart.games == 4
+    assert dialog.chart.bests == ([0], [0])  # only the counted win is starred

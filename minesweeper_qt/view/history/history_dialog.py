@@ -61,6 +61,7 @@ from minesweeper_qt.replay.statistics import CompetitiveStats, compute
 from minesweeper_qt.storage.exports import Exported, export_games, replay_name
 from minesweeper_qt.storage.history import (
     BoardCounts,
+    ChartSeries,
     GameFilter,
     GameList,
     GameRow,
@@ -310,7 +311,7 @@ class HistoryModel(QAbstractTableModel):
                 translate("HistoryDialog", "No-guess"), translate("HistoryDialog", "Result"),
                 translate("HistoryDialog", "Time (s)"), translate("HistoryDialog", "3BV"),
                 translate("HistoryDialog", "3BV/s"), translate("HistoryDialog", "IOE"),
-                translate("HistoryDialog", "Assisted"))[section]
+                translate("HistoryDialog", "Counted"))[section]
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         try:
@@ -344,7 +345,7 @@ class HistoryModel(QAbstractTableModel):
                 if g.bbbv_solved != g.bbbv else integer(g.bbbv),
                 "bbbv_s": lambda: rate_text(g.bbbv_solved, g.time_ms),
                 "ioe": lambda: ioe_text(g.ioe),
-                "assisted": lambda: yes if g.assisted else no}[column]()
+                "assisted": lambda: counting_name(g.counting, g.assisted)}[column]()
 
 
 class HistoryDialog(QDialog):
@@ -669,7 +670,7 @@ class HistoryDialog(QDialog):
         title = board_name(*where.size) if where.size is not None \
             else translate("HistoryDialog", "All sizes")
 
-        def show(series: tuple[list[int], list[float]]) -> None:
+        def show(series: ChartSeries) -> None:
             if where != self.currentFilter():
                 return  # another filter meanwhile: its own request follows
             self._chartWanted = False
@@ -678,16 +679,16 @@ class HistoryDialog(QDialog):
                 layout = self.chartArea.layout()
                 assert layout is not None
                 layout.addWidget(self.chart)
-            self.chart.show_series(series[0], series[1], title)
+            self.chart.show_series(series[0], series[1], title, series[2])
 
         def failed(error: BaseException) -> None:
-            show(([], []))
+            show(([], [], []))
             self._on_failed(error)
 
         if self._failed:
-            show(([], []))
+            show(([], [], []))
             return
-        self._ask(lambda history, _p: history.series(where), show, failed)
+        self._ask(lambda history, _p: history.chart_series(where), show, failed)
 
     def _selected_ranges(self) -> list[tuple[int, int]]:
         """The selected rows as (first, last) runs, in order, not overlapping."""
@@ -872,6 +873,18 @@ class HistoryDialog(QDialog):
             self.refresh()
 
         self._operate(translate("HistoryDialog", "Deleting games..."), work, done)
+
+
+def counting_name(counting: str, assisted: bool) -> str:
+    """The history's "Counted" column: empty for a counted game, else what
+    it was (assisted, restarted board, resumed from a save, replay)."""
+    names = {"assisted": translate("HistoryDialog", "assisted"),
+             "restarted": translate("HistoryDialog", "restarted"),
+             "resumed": translate("HistoryDialog", "resumed"),
+             "replay": translate("HistoryDialog", "replay")}
+    if counting == "counted" and assisted:
+        counting = "assisted"
+    return names.get(counting, "")
 
 
 def shiboken_alive(obj: QObject) -> bool:

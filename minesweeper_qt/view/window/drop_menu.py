@@ -56,6 +56,8 @@ class DropMenu(QFrame):
     nameChanged = Signal(str)
     closed = Signal()
     watchReplayRequested = Signal()
+    #: The panel was fitted again to a line added after it was filled in.
+    refitted = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -273,6 +275,7 @@ class DropMenu(QFrame):
             animation.setEndValue(end)
         else:
             self.reposition()
+        self.refitted.emit()
 
     def reposition(self) -> None:
         """Follow a resize of the parent (no animation)."""
