@@ -347,16 +347,16 @@
         <translation>3BV: {0} من {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>النقرات: {0} ({1} يسار، {2} يمين، {3} مزدوجة)</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>الكفاءة: {0}٪</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -586,16 +586,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>بمساعدة</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>لعبة رابحة</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>محسوبة</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -720,6 +720,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>جارٍ حذف الألعاب…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>بمساعدة</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>أُعيدت</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>استُئنفت</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>إعادة</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1284,10 +1300,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>إعادات (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>النقرات {0} ({1} يسار، {2} يمين، {3} مزدوجة) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

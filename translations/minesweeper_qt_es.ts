@@ -347,16 +347,16 @@
         <translation>3BV: {0} de {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Clics: {0} ({1} izquierdo, {2} derecho, {3} acorde)</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Eficiencia: {0} %</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -574,16 +574,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Asistida</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Partida ganada</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Cuenta</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -692,6 +692,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Eliminando partidas…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>asistida</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>reiniciada</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reanudada</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>repetición</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1204,10 +1220,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Repeticiones (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Clics {0} ({1} izquierdo, {2} derecho, {3} acorde) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

@@ -347,16 +347,16 @@
         <translation>3BV: {0} / {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>クリック: {0} (左 {1}・右 {2}・同時 {3})</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>効率: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -571,16 +571,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>補助あり</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>勝ったゲーム</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>記録対象</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -685,6 +685,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>ゲームを削除しています…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>補助あり</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>リプレイ</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1184,10 +1200,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>リプレイ (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>クリック {0} (左 {1}・右 {2}・同時 {3}) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

@@ -347,16 +347,16 @@
         <translation>3BV: {0} z {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Kliknięcia: {0} (lewe {1}, prawe {2}, akordy {3})</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Efektywność: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -577,16 +577,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Z pomocą</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>tak</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Wygrana gra</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Liczona</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -699,6 +699,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Usuwanie gier…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>z pomocą</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>od nowa</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>wznowiona</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>powtórka</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1224,10 +1240,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Powtórki (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Kliknięcia {0} (lewe {1}, prawe {2}, akordy {3}) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

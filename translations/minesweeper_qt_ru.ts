@@ -347,16 +347,16 @@
         <translation>3BV: {0} из {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Щелчки: {0} (левых {1}, правых {2}, аккордов {3})</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Эффективность: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -577,16 +577,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>С подсказками</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Выигранная игра</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Зачёт</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -699,6 +699,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Удаление игр…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>с подсказками</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>заново</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>продолжена</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>повтор</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1224,10 +1240,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Повторы (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Щелчки {0} (левых {1}, правых {2}, аккордов {3}) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

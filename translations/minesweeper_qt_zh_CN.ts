@@ -347,16 +347,16 @@
         <translation>3BV：{0} / {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s：{0} · IOE：{1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>点击：{0}（左 {1}，右 {2}，双键 {3}）</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV：{0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s：{0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>效率：{0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -571,16 +571,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>有辅助</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>获胜的对局</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>计入成绩</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -685,6 +685,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>正在删除对局…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>有辅助</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>回放</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1184,10 +1200,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>回放 (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>点击 {0}（左 {1}，右 {2}，双键 {3}）· IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

@@ -76,17 +76,17 @@ def end_lines(s: CompetitiveStats, deaths: int = 0) -> list[str]:
     """The end menu's figures of a game: time, 3BV (solved of total unless
     won), 3BV/s, clicks by kind, IOE (and losses undone)."""
     lines = [
-        translate("Figures", "Time: {0} s").format(time_text(s.time_ms)),
-        translate("Figures", "3BV: {0}").format(integer(s.bbbv)) if s.won else
-        translate("Figures", "3BV: {0} of {1}").format(integer(s.bbbv_solved),
+        translate("DropMenu", "Time: {0} s").format(time_text(s.time_ms)),
+        translate("DropMenu", "3BV: {0}").format(integer(s.bbbv)) if s.won else
+        translate("DropMenu", "3BV: {0} of {1}").format(integer(s.bbbv_solved),
                                                        integer(s.bbbv)),
-        translate("Figures", "3BV/s: {0} \u00b7 IOE: {1}").format(
+        translate("DropMenu", "3BV/s: {0} \u00b7 IOE: {1}").format(
             rate_text(s.bbbv_solved, s.time_ms), ioe_text(s.ioe)),
-        translate("Figures", "Clicks: {0} ({1} left, {2} right, {3} chord)").format(
+        translate("DropMenu", "Clicks: {0} ({1} left, {2} right, {3} chord)").format(
             integer(s.clicks), integer(s.left), integer(s.right), integer(s.double)),
     ]
     if deaths:
-        lines.append(translate("Figures", "Losses undone: {0}").format(integer(deaths)))
+        lines.append(translate("DropMenu", "Losses undone: {0}").format(integer(deaths)))
     return lines
 
 
