@@ -53,8 +53,9 @@ class DropMenu(QFrame):
     It is an overlay child outside any layout; keyboard focus moves into it when
     it drops, and Esc dismisses it. Signals: ``resumeRequested``,
     ``newGameRequested``, ``restartRequested``, ``quitRequested``,
-    ``nameChanged(str)`` (a best-time name, on Enter or when dismissed), and
-    ``closed`` once it is back up.
+    ``nameChanged(str)`` (a best-time name, on Enter or when dismissed),
+    ``closed`` once it is back up, and ``refitted`` when a line added after it
+    was filled in changed its size (its place may have to change).
     """
 
     resumeRequested = Signal()
@@ -65,6 +66,7 @@ class DropMenu(QFrame):
     nameChanged = Signal(str)
     closed = Signal()
     watchReplayRequested = Signal()
+    refitted = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -294,6 +296,7 @@ class DropMenu(QFrame):
             animation.setEndValue(end)
         else:
             self.reposition()
+        self.refitted.emit()
 
     def reposition(self) -> None:
         """Follow a resize of the parent (no animation)."""

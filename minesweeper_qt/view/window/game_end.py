@@ -176,6 +176,7 @@ class GameEnd(QObject):
         menu.resumeRequested.connect(self.close)
         menu.nameChanged.connect(scores.rename)
         menu.closed.connect(self._on_closed)
+        menu.refitted.connect(self._on_area_resized)  # a taller panel may need room
         session.finished.connect(self._on_finished)
         #: The ending shown (the current game's latest), None before one.
         self.shown: GameFinished | None = None
