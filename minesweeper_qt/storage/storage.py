@@ -6,7 +6,7 @@ the jobs in the order given and answers by signals. The jobs:
 
 - a finished game (:meth:`Storage.finish`): appended to the journal of finished
   games (:mod:`.journal`, synced: from then on it survives a kill), then applied
-  to the best times and statistics (the settings file) and to the history
+  to the best times and statistics (``records.json``) and to the history
   (SQLite), and taken out of the journal once both have it. What cannot be
   written (a full disk, a read-only file, a lock held by another program) stays
   in the journal, or in memory when even the journal cannot be written, is told

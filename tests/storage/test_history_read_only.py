@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from robust_helpers import NOBODY, ROOT, nobody_python
+from robust_helpers import NOBODY, ROOT, let_others_pass, nobody_python
 
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.history import History, Result
@@ -50,6 +50,7 @@ def test_a_read_only_history_is_told_kept_and_stored_later(tmp_path: Path) -> No
     base = Path(tempfile.mkdtemp(prefix="minesweeper-qt-tests-readonly-history-"))
     try:
         base.chmod(0o755)
+        let_others_pass(base)  # the test's private temporary folder is above it
         python = nobody_python(base / "venv")
         if python is None:
             pytest.skip("needs root and a system /usr/bin/python3 of this minor version")

@@ -334,6 +334,7 @@ cellSize=48
 clockHundredths=true
 colorblindNumbers=true
 fitToWindow=true
+liveCounters=true
 scrollCell="100,200,5,7"
 theme=high-contrast
 """
@@ -353,6 +354,7 @@ EARLIER_VALUES: dict[str, object] = {
     "colorblind_numbers": True,
     "fit_to_window": True,
     "clock_hundredths": True,
+    "live_counters": True,
     "scroll_cell": (100, 200, 5, 7),
     "theme": "high-contrast",
 }
@@ -366,7 +368,7 @@ EARLIER_KEYS = {
     "solve_pace": "assist/solvePace", "theme": "view/theme",
     "colorblind_numbers": "view/colorblindNumbers", "mouse_long_press": "options/mouseLongPress",
     "fit_to_window": "view/fitToWindow", "scroll_cell": "view/scrollCell",
-    "clock_hundredths": "view/clockHundredths",
+    "clock_hundredths": "view/clockHundredths", "live_counters": "view/liveCounters",
 }
 
 

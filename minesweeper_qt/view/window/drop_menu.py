@@ -44,8 +44,9 @@ class DropMenu(QFrame):
     It is an overlay child outside any layout; keyboard focus moves into it when
     it drops, and Esc dismisses it. Signals: ``resumeRequested``,
     ``newGameRequested``, ``restartRequested``, ``quitRequested``,
-    ``nameChanged(str)`` (a best-time name, on Enter or when dismissed), and
-    ``closed`` once it is back up.
+    ``nameChanged(str)`` (a best-time name, on Enter or when dismissed),
+    ``closed`` once it is back up, and ``refitted`` when a line added after it
+    was filled in changed its size (its place may have to change).
     """
 
     resumeRequested = Signal()
@@ -56,7 +57,6 @@ class DropMenu(QFrame):
     nameChanged = Signal(str)
     closed = Signal()
     watchReplayRequested = Signal()
-    #: The panel was fitted again to a line added after it was filled in.
     refitted = Signal()
 
     def __init__(self, parent: QWidget) -> None:

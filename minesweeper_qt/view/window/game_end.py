@@ -176,9 +176,7 @@ class GameEnd(QObject):
         menu.resumeRequested.connect(self.close)
         menu.nameChanged.connect(scores.rename)
         menu.closed.connect(self._on_closed)
-        # A line added after the panel was placed (the review line): placed
-        # again, so the room kept below the board fits it.
-        menu.refitted.connect(self._on_refitted)
+        menu.refitted.connect(self._on_area_resized)  # a taller panel may need room
         session.finished.connect(self._on_finished)
         #: The ending shown (the current game's latest), None before one.
         self.shown: GameFinished | None = None
@@ -289,10 +287,6 @@ class GameEnd(QObject):
         else:
             menu.top, menu.slideFrom = shown.top(), None
         menu.reposition()
-
-    def _on_refitted(self) -> None:
-        if self.menu.isOpen and not self.menu.paused:
-            self.place()
 
     def _on_area_resized(self) -> None:
         if self.menu.isOpen:

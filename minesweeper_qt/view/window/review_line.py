@@ -57,6 +57,11 @@ class ReviewLine(QObject):
         session.finished.connect(self._on_finished)  # type: ignore[attr-defined]
         session.gameChanged.connect(self._clear)  # type: ignore[attr-defined]
 
+    @property
+    def pending(self) -> bool:
+        """A review is running: the line (and the panel's final size) is still to come."""
+        return self._runner is not None and self.review is None
+
     def _clear(self) -> None:
         if self._runner is not None:
             self._runner.cancel()
@@ -77,7 +82,10 @@ class ReviewLine(QObject):
         self._runner.start(recording)
 
     def _on_reviewed(self, result: object) -> None:
-        if not isinstance(result, Review) or self.sender() is not self._runner:
+        if self.sender() is not self._runner:
+            return  # a review given up for a later game
+        if not isinstance(result, Review):  # the review failed: no line
+            self._runner = None
             return
         self.review = result
         self.retranslate()

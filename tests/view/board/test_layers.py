@@ -318,8 +318,10 @@ def test_the_board_paints_2x_pixmaps_at_pixel_ratio_2(ui):
     ui.load_cross()
     ui.window.menus.actionAnimations.setChecked(False)
     ui.click((2, 2))  # lost: (0, 0) shows a mine, whose circle a stretch would blur
-    QApplication.processEvents()  # the window settles around the end panel (a resize
-    # resets the board's pixel ratio, set by hand below)
+    # The window settles around the end panel, its review line included (a resize
+    # resets the board's pixel ratio, set by hand below).
+    ui.qtbot.waitUntil(lambda: not ui.window.reviewLine.pending)
+    QApplication.processEvents()
     board = ui.board
     exact = image(ui.window.art.pixmap("mine", QSize(32, 32), 2.0))
     board.pixelRatio = 2.0
