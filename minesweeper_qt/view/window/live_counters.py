@@ -25,7 +25,7 @@ from minesweeper_qt.model import BoardModel
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.storage.settings import Settings
 
-from ..figures_text import figure, ioe_text, rate_text
+from ..figures_text import figure, ioe_text, rate_text, time_text
 from ..numbers import integer
 from .menus import Menus
 
@@ -98,7 +98,7 @@ class LiveCounters(QObject):
         return translate("LiveCounters", "3BV/s {0} \u00b7 clicks {1} \u00b7 IOE {2} \u00b7 "
                          "estimated time {3}").format(
             rate_text(f.bbbv_solved, f.time_ms), integer(f.clicks), ioe_text(f.ioe),
-            translate("LiveCounters", "{0} s").format(figure(f.etime, 1))
+            translate("LiveCounters", "{0} s").format(time_text(round(f.etime * 1000)))
             if math.isfinite(f.etime) else "\u2014")
 
     def text(self) -> str:
