@@ -218,6 +218,66 @@
         <translation>إ&amp;عادة تعيين...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>الأرقام القياسية</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>مع الأعلام</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>بلا أعلام (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>أفضل وقت (ث)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>أفضل 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>أفضل IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>أفضل RQP (الأدنى)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>أفضل STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>آخر {0} لعبة محسوبة:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>الفوز:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>متوسط وقت الانتصارات:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>متوسط 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>متوسط IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>ألعابك وحدك: الألعاب بمساعدة أو المُعادة أو المستأنفة لا تسجّل رقمًا قياسيًا.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} ث</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>مجهول</translation>
     </message>

@@ -218,6 +218,66 @@
         <translation>&amp;Zurücksetzen...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Rekorde</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Mit Flaggen</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Ohne Flaggen (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Bestzeit (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Beste 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Beste IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Beste RQP (niedrigste)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Beste STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Letzte {0} gewertete Spiele:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Mittlere Zeit der Siege:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>Mittlere 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>Mittlere IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Nur deine eigenen Spiele: Spiele mit Hilfe, neu gestartete und fortgesetzte Spiele stellen keinen Rekord auf.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anonym</translation>
     </message>

@@ -218,6 +218,66 @@
         <translation>&amp;Restablecer...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Récords</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Con banderas</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Sin banderas (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Mejor tiempo (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Mejor 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Mejor IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Mejor RQP (el más bajo)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Mejor STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Últimas {0} partidas que cuentan:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Ganadas:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Tiempo medio de las victorias:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>3BV/s medio:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>IOE medio:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Solo tus propias partidas: las asistidas, reiniciadas y reanudadas no marcan récord.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anónimo</translation>
     </message>

@@ -218,6 +218,66 @@
         <translation>&amp;Réinitialiser...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Avec drapeaux</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Sans drapeaux (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Meilleur temps (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Meilleur 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Meilleur IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Meilleur RQP (le plus bas)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Meilleur STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>{0} dernières parties comptées :</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gagnées :</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Temps moyen des victoires :</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>3BV/s moyen :</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>IOE moyen :</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Vos propres parties seulement : les parties assistées, recommencées ou reprises n’établissent aucun record.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anonyme</translation>
     </message>

@@ -218,6 +218,66 @@
         <translation>&amp;Azzera...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Con bandierine</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Senza bandierine (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Tempo migliore (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Miglior 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Miglior IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Miglior RQP (il più basso)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Miglior STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Ultime {0} partite conteggiate:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Vinte:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Tempo medio delle vittorie:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>3BV/s medio:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>IOE medio:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Solo le tue partite: quelle assistite, ricominciate o riprese non fanno record.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anonimo</translation>
     </message>

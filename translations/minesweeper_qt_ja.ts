@@ -218,6 +218,66 @@
         <translation>リセット(&amp;R)...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>旗あり</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>旗なし (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>ベストタイム (秒)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>最高 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>最高 IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>最高 RQP (最小)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>最高 STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>直近 {0} ゲーム (記録対象):</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>勝ち:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>勝ちの平均タイム:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>平均 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>平均 IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>自分のゲームのみ: 補助あり・やり直し・再開したゲームは記録になりません。</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>匿名</translation>
     </message>

@@ -218,6 +218,66 @@
         <translation>초기화(&amp;R)...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>깃발 사용</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>깃발 없음 (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>최고 시간 (초)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>최고 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>최고 IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>최고 RQP (최저)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>최고 STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>최근 기록 대상 게임 {0}개:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>승리:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>승리 평균 시간:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>평균 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>평균 IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>직접 한 게임만: 도움을 받거나 다시 시작하거나 이어 한 게임은 기록이 되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}초</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>익명</translation>
     </message>

@@ -218,6 +218,66 @@
         <translation>&amp;Wissen...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Met vlaggen</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Zonder vlaggen (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Beste tijd (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Beste 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Beste IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Beste RQP (laagste)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Beste STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Laatste {0} meetellende spellen:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Gemiddelde tijd van de overwinningen:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>Gemiddelde 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>Gemiddelde IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Alleen je eigen spellen: spellen met hulp, opnieuw gestarte en hervatte spellen zetten geen record.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anoniem</translation>
     </message>

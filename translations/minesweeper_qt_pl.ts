@@ -218,6 +218,66 @@
         <translation>&amp;Wyczyść...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Rekordy</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Z flagami</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Bez flag (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Najlepszy czas (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Najlepsze 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Najlepsze IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Najlepsze RQP (najniższe)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Najlepsze STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Ostatnie {0} liczone gry:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Wygrane:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Średni czas wygranych:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>Średnie 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>Średnie IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Tylko twoje własne gry: gry z pomocą, rozpoczęte od nowa i wznowione nie ustanawiają rekordu.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anonim</translation>
     </message>

@@ -218,6 +218,66 @@
         <translation>&amp;Redefinir...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Recordes</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Com bandeiras</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Sem bandeiras (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Melhor tempo (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Melhor 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Melhor IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Melhor RQP (o menor)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Melhor STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Últimas {0} partidas que contam:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Vencidas:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Tempo médio das vitórias:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>3BV/s médio:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>IOE médio:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Só as suas próprias partidas: partidas assistidas, reiniciadas e retomadas não fazem recorde.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anônimo</translation>
     </message>

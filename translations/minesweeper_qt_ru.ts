@@ -218,6 +218,66 @@
         <translation>&amp;Сбросить...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Рекорды</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>С флажками</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Без флажков (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Лучшее время (с)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Лучший 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Лучший IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Лучший RQP (наименьший)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Лучший STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Последние {0} засчитанных игр:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Выиграно:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Среднее время побед:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>Средний 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>Средний IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Только ваши собственные игры: игры с подсказками, начатые заново и продолженные не ставят рекордов.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Аноним</translation>
     </message>

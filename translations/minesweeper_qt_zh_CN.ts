@@ -218,6 +218,66 @@
         <translation>重新计分(&amp;R)...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>纪录</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>插旗</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>不插旗 (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>最佳时间（秒）</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>最佳 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>最佳 IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>最佳 RQP（最低）</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>最佳 STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>最近 {0} 局计入成绩的游戏：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>获胜：</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>获胜平均用时：</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>平均 3BV/s：</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>平均 IOE：</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>仅限你自己的游戏：有辅助、重新开始和继续的游戏不创造纪录。</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>匿名</translation>
     </message>

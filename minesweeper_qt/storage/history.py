@@ -202,6 +202,8 @@ Series = tuple[list[int], list[float]]
 #: :meth:`History.chart_series`: times (ms), 3BV/s, and whether each game
 #: counted (its own play, not restarted, resumed, assisted or a replay).
 ChartSeries = tuple[list[int], list[float], list[bool]]
+#: :meth:`History.skill_games`: (id, played_at, won, time_ms, bbbv, bbbv_solved, ioe).
+SkillGames = list[tuple[int, float, bool, int, int, int, float]]
 #: The ``counting`` values a row may hold.
 COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay")
 
@@ -761,6 +763,27 @@ class History:
             rows = self._db().execute(sql, args).fetchall()
             return ([int(r[0]) for r in rows], [float(r[1]) for r in rows],
                      [bool(r[2]) for r in rows])
+
+        return self._guard(read)
+
+    def skill_games(self, size: tuple[int, int, int], no_guess: bool) \
+            -> SkillGames:
+        """The finished games (won or lost) of one board size, no-guess or
+        not, that counted (the player's own play: not assisted, restarted,
+        resumed or a replay), oldest first: ``(id, played_at, won, time_ms,
+        bbbv, bbbv_solved, ioe)`` each (damaged rows left out). See
+        :mod:`.skills`."""
+        rows, cols, mines = size
+        sql = ("SELECT id, played_at, result = 'won', time_ms, bbbv, bbbv_solved, ioe"
+               " FROM games WHERE rows = ? AND cols = ? AND mines = ? AND no_guess = ?"
+               " AND result IN ('won', 'lost')"
+               " AND coalesce(counting = 'counted', NOT assisted)"
+               f" AND {VALID_SQL} ORDER BY played_at, id")
+
+        def read() -> SkillGames:
+            found = self._db().execute(sql, (rows, cols, mines, int(no_guess))).fetchall()
+            return [(int(r[0]), float(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]),
+                     float(r[6])) for r in found]
 
         return self._guard(read)
 

@@ -287,7 +287,8 @@ class MainWindow(QMainWindow):
     def showBestTimes(self) -> None:
         from .dialogs.best_times_dialog import BestTimesDialog
 
-        BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self).exec()
+        BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self,
+                        storage=self.storage).exec()
 
     # --- zoom and size (see .zoom) ----------------------------------------------------------
 

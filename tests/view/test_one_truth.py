@@ -315,3 +315,34 @@ def test_restarted_resumed_and_assisted_wins_are_one_row_each_and_never_bests(
                     timeout=10_000)
     assert dialog.chart.games == 4
     assert dialog.chart.bests == ([0], [0])  # only the counted win is starred
+
+
+def test_records_by_skill_keep_flagging_and_nf_apart_and_skip_help(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any) -> None:
+    win = ui.window
+    ui.load_cross()
+    ui.click((0, 0), RIGHT)  # a flag: a flagging game
+    _win_by_clicks(ui, fake_clock, 3.0)
+    ui.load_cross()
+    _win_by_clicks(ui, fake_clock, 2.0)  # no flag: NF
+    ui.load_cross()
+    _win_by_clicks(ui, fake_clock, 4.5)  # NF, slower
+    ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    while not ui.game.status.is_over:  # assisted and fast: never a record
+        fake_clock.advance(0.05)
+        win.assist.playHint()
+    win.storage.wait()
+    dialog = BestTimesDialog(win.records, win.scores.keyOf(ui.game), win, storage=win.storage)
+    qtbot.addWidget(dialog)
+    assert dialog.waitRecords()
+    skills = dialog.skills
+    assert skills is not None
+    assert (skills.flagging.wins, skills.nf.wins) == (1, 2)
+    table = dialog.recordsTable
+    assert [table.item(0, c).text() for c in (0, 1)] == ["3.00", "2.00"]
+    assert table.item(1, 1).text() == "2.00"  # 4 3BV in 2 s
+    assert table.item(2, 0).text() == "0.800"  # 4 3BV in 5 clicks (a flag)
+    assert table.item(3, 1).text() == "1.00"  # RQP: 2 s / 2 3BV/s
+    assert skills.recent_games == 3 and skills.recent_wins == 3
+    assert dialog.recentTime.text() == "3.16 s"  # (3 + 2 + 4.5) / 3, truncated
