@@ -154,6 +154,10 @@ class BestTimesDialog(QDialog):
         self.recordsTable.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.recordsTable.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Stretch)
+        rows = self.recordsTable
+        rows.setFixedHeight(rows.horizontalHeader().sizeHint().height()
+                            + sum(rows.rowHeight(r) for r in range(rows.rowCount()))
+                            + 2 * rows.frameWidth())
         self.recentGames = QLabel()
         self.recentGames.setObjectName("recentGames")
         self.recentWins = QLabel()
@@ -171,9 +175,10 @@ class BestTimesDialog(QDialog):
                               "set no record."))
         note.setWordWrap(True)
         column = QVBoxLayout(tab)
-        column.addWidget(self.recordsTable, 1)
+        column.addWidget(self.recordsTable)
         column.addLayout(recent)
         column.addWidget(note)
+        column.addStretch(1)
         return tab
 
     def currentKey(self) -> str:
