@@ -208,7 +208,7 @@ def test_keyboard_and_pause_win_is_read_back_by_toollib_completed(
 
 
 def test_a_loss_undone_and_finished_has_one_time(
-        english: None, ui: Any, qtbot: Any, fake_clock: Any) -> None:
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
     game = ui.load_cross()
     ui.click((0, 2))
     fake_clock.advance(0.4)
@@ -230,6 +230,10 @@ def test_a_loss_undone_and_finished_has_one_time(
     time, _rate, _ioe = _same(places)
     assert time == f"{event.time_ms // 10 / 100:.2f}"
     assert "Losses undone: 1" in ui.window.dropMenu.statsLabel.text()
+    # Exported without the losing click and the undo: it plays to its real end.
+    video, fair = _toollib(ui.window.replays.recorder.last, tmp_path)
+    assert video.is_completed and video.rtime_ms == event.time_ms and not fair
+    assert video.left == event.figures.left - 1  # the losing click is left out
 
 
 def test_a_hint_played_win_is_recorded_whole_and_not_fair(
