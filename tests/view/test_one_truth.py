@@ -104,6 +104,9 @@ def every_place(ui: Any, qtbot: Any, *, best_time: bool) -> dict[str, tuple[str 
     qtbot.addWidget(view)
     view.seekTime(recording.duration_ms)
     places["replay"] = _figures(view.countersLabel.text())
+    length = re.fullmatch(r"(\d+\.\d+) / (\d+\.\d+) s", view.timeLabel.text())
+    assert length is not None and length.group(1) == length.group(2), view.timeLabel.text()
+    places["replay length"] = (length.group(2), None, None)
     return places
 
 

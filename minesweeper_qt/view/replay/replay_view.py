@@ -496,6 +496,17 @@ class ReplayView(QDialog):
             time_text(c.time_ms), integer(c.bbbv_solved), integer(c.bbbv),
             rate_text(c.bbbv_solved, c.time_ms), integer(c.clicks), integer(c.left),
             integer(c.right), integer(c.double), ioe_text(c.ioe)))
+        timeline = self.timeline
+        if timeline.start_event is not None:
+            # The game's clock: from the first opening to the end, as the
+            # end menu, the history and the exported file give it.
+            begin = timeline.times[timeline.start_event]
+            end = (timeline.times[timeline.end_event] if timeline.end_event is not None
+                   else self.recording.duration_ms)
+            now = min(max(0, int(self._t) - begin), end - begin)
+            self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
+                time_text(now), time_text(end - begin)))
+            return
         start = self.seekSlider.minimum()
         self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
             number((self._t - start) / 1000, 1),
