@@ -387,7 +387,13 @@ def test_two_running_copies_store_each_game_once(tmp_path: Path) -> None:
     procs = [subprocess.Popen([sys.executable, str(script), str(tmp_path), tag, helpers,
                                str(games)], env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for tag in ("a", "b")]
-    outs = [p.communicate(timeout=120) for p in procs]
+    try:
+        outs = [p.communicate(timeout=120) for p in procs]
+    finally:
+        for p in procs:  # a copy that hangs must not outlive the test
+            if p.poll() is None:
+                p.kill()
+                p.wait()
     assert [p.returncode for p in procs] == [0, 0], [err[-1500:] for _, err in outs]
     uids = [u for u, _r, _c in rows(tmp_path)]
     assert len(uids) == len(set(uids)) == 2 * games
