@@ -180,6 +180,10 @@ def _environment(home: str, platform: str) -> dict[str, str]:
         env["PYTHONPYCACHEPREFIX"] = _PYCACHE[0]
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[var] = os.path.join(home, var.lower())
+    # The children end with os._exit: their single-instance socket goes with the home.
+    env["TMPDIR"] = os.path.join(home, "tmp")
+    os.makedirs(env["TMPDIR"], exist_ok=True)
+    env.pop("XDG_RUNTIME_DIR", None)
     env["QT_QPA_PLATFORM"] = platform
     env.pop("PYTHONPATH", None)
     if _TREE:

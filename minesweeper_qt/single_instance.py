@@ -19,9 +19,11 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLockFile, QObject, QStandardPaths, Signal, Slot
+from PySide6.QtCore import QByteArray, QDir, QLockFile, QObject, QStandardPaths, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
@@ -31,6 +33,24 @@ LOCK_NAME = "running.lock"
 #: Longest a second launch waits for the running copy to answer, in milliseconds.
 HANDOVER_TIMEOUT_MS = 5000
 _MAX_MESSAGE = 64 * 1024
+#: Longest path a Unix socket may have, in bytes (``sun_path``: 108 with its
+#: final NUL on Linux, 104 on macOS).
+SOCKET_PATH_MAX = 103
+
+
+def server_name(digest: str) -> str:
+    """The local server's name for a data folder's ``digest``: a name Qt puts
+    in the temporary folder, or, when that folder's path is too long for a
+    socket (a deep ``TMPDIR``), a full path in ``XDG_RUNTIME_DIR`` (the user's
+    own) or ``/tmp``. Each copy works it out the same way from its environment."""
+    name = f"minesweeper-qt-{digest}"
+    if sys.platform == "win32":  # a named pipe: no path
+        return name
+    for folder in (QDir.tempPath(), os.environ.get("XDG_RUNTIME_DIR"), "/tmp"):
+        if folder and os.path.isabs(folder) and \
+                len(os.fsencode(os.path.join(folder, name))) <= SOCKET_PATH_MAX:
+            return name if folder == QDir.tempPath() else os.path.join(folder, name)
+    return name
 
 
 def default_folder() -> Path:
@@ -49,8 +69,9 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.folder = folder if folder is not None else default_folder()
         digest = hashlib.sha1(str(self.folder.resolve()).encode()).hexdigest()[:16]
-        #: The local server's name (a socket in the temporary folder on Unix).
-        self.server_name = f"minesweeper-qt-{digest}"
+        #: The local server's name (a socket in the temporary folder on Unix,
+        #: see :func:`server_name`).
+        self.server_name = server_name(digest)
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}

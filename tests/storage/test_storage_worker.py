@@ -149,6 +149,41 @@ def test_a_history_locked_by_another_process_is_retried_not_set_aside(tmp_path: 
     assert not list(tmp_path.glob("history.sqlite3.*-2*"))
 
 
+def test_a_fault_another_copy_cleared_is_not_kept(tmp_path: Path) -> None:
+    """The history was locked when this copy stored a game; meanwhile another
+    copy applied the shared journal. Nothing is left to write here, so nothing
+    is failing any more (it kept retrying for ever: two copies hung a test)."""
+    first = storage(tmp_path)
+    first._work.history().busy_timeout_ms = 200
+    first._work._history.close()  # type: ignore[union-attr]
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import sqlite3, sys
+            db = sqlite3.connect({str(tmp_path / 'history.sqlite3')!r}, isolation_level=None)
+            db.execute("BEGIN IMMEDIATE")
+            print("locked", flush=True)
+            sys.stdin.readline()
+            db.execute("ROLLBACK")
+        """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        entry, rec = game_entry(1)
+        first.finish(entry, rec)
+        assert first._work._faults.get("history") is Fault.LOCKED
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait(10)
+    second = storage(tmp_path)  # another copy: applies the shared journal at its start
+    second.retry()
+    assert [u for u, _r, _c in rows(tmp_path)] == [entry.uid]
+    first.retry()
+    assert first._work._failing == {}
+    assert [u for u, _r, _c in rows(tmp_path)] == [entry.uid]
+    assert on_disk(tmp_path).statistics("beginner").played == 1
+
+
 def test_damage_found_mid_session_then_wins_all_stored_in_a_new_history(tmp_path: Path) -> None:
     worker = storage(tmp_path)
     heard = told(worker)
@@ -352,7 +387,13 @@ def test_two_running_copies_store_each_game_once(tmp_path: Path) -> None:
     procs = [subprocess.Popen([sys.executable, str(script), str(tmp_path), tag, helpers,
                                str(games)], env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for tag in ("a", "b")]
-    outs = [p.communicate(timeout=120) for p in procs]
+    try:
+        outs = [p.communicate(timeout=120) for p in procs]
+    finally:
+        for p in procs:  # a copy that hangs must not outlive the test
+            if p.poll() is None:
+                p.kill()
+                p.wait()
     assert [p.returncode for p in procs] == [0, 0], [err[-1500:] for _, err in outs]
     uids = [u for u, _r, _c in rows(tmp_path)]
     assert len(uids) == len(set(uids)) == 2 * games
