@@ -787,6 +787,24 @@ class History:
 
         return self._guard(read)
 
+    def recording_blob(self, game_id: int) -> bytes:
+        """The stored blob of a game's recording (see :mod:`replay.codec`).
+
+        Raises:
+            KeyError: no such game.
+            replay.codec.RecordingDecodeError: it is not binary data.
+        """
+        row = self._guard(lambda: self._db().execute(
+            "SELECT data FROM recordings WHERE game_id = ?", (game_id,)).fetchone())
+        if row is None:
+            raise KeyError(game_id)
+        data = row[0]
+        if not isinstance(data, bytes):
+            from ..replay.codec import RecordingDecodeError
+
+            raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
+        return data
+
     def recording(self, game_id: int) -> Recording:
         """The full recording of a game.
 
