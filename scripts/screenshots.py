@@ -76,6 +76,7 @@ def _catalogue() -> dict[str, Shot]:
               Shot("history", "history", lang="ar")]
     shots += [Shot("toprow", "expert-lost-top-row-menu", scale) for scale in (1, 2)]
     shots += [Shot("noguess", "no-guess-mark")]
+    shots += [Shot("records", "records")]
     shots += [Shot("review", base, scale) for base in ("review-menu-line", "review-timeline")
               for scale in (1, 2)]
     return {shot.file_name: shot for shot in shots}
@@ -390,13 +391,43 @@ def scene_no_guess(stage: Stage) -> None:
     window.close()
 
 
+def scene_records(stage: Stage) -> None:
+    """Six beginner games played with real clicks (two of them flagging, one
+    lost), then Best times on its Records tab: the records by skill."""
+    from minesweeper_qt.engine import BEGINNER
+    from minesweeper_qt.view.dialogs.best_times_dialog import BestTimesDialog
+
+    window = main_window(stage, BEGINNER, seed=SEED)
+    for number, win in enumerate((True, True, False, True, True, True)):
+        if number:
+            window.newGame(BEGINNER, seed=SEED + number)
+            stage.wait(100)
+        if number % 3 == 0:  # a flag first: a flagging game
+            stage.click_cell(window, (4, 4))
+            mine = min(window.model.game.mines)
+            stage.click_cell(window, mine, 3)
+        play_to_the_end(stage, window, (4, 4), win)
+        stage.until(lambda: stage.drop_menu_settled(window), "no menu after the game")
+        stage.xdo("key", "Escape")
+        stage.wait(200)
+    dialog = BestTimesDialog(window.records, "beginner", window, storage=window.storage)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.show()
+    stage.until(lambda: dialog.windowHandle() is not None and dialog.windowHandle().isExposed()
+                and not dialog.recordsPending, "the records never showed")
+    stage.wait(300)
+    stage.shoot("records", dialog)
+    dialog.close()
+    window.close()
+
+
 def scenes() -> dict[str, Callable[[Stage], None]]:
     import screenshots_assist
     import screenshots_review
 
     return {"expert": scene_expert, "ring": scene_ring, "below": scene_below,
             "fit": scene_fit, "history": scene_history, "toprow": scene_top_row,
-            "noguess": scene_no_guess,
+            "noguess": scene_no_guess, "records": scene_records,
             "assist": screenshots_assist.scene_assist, "huge": screenshots_assist.scene_huge,
             "review": screenshots_review.scene_review}
 

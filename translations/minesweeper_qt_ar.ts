@@ -218,6 +218,66 @@
         <translation>إ&amp;عادة تعيين...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>الأرقام القياسية</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>مع الأعلام</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>بلا أعلام (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>أفضل وقت (ث)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>أفضل 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>أفضل IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>أفضل RQP (الأدنى)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>أفضل STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>آخر {0} لعبة محسوبة:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>الفوز:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>متوسط وقت الانتصارات:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>متوسط 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>متوسط IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>ألعابك وحدك: الألعاب بمساعدة أو المُعادة أو المستأنفة لا تسجّل رقمًا قياسيًا.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} ث</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>مجهول</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} من {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>النقرات: {0} ({1} يسار، {2} يمين، {3} مزدوجة)</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>الكفاءة: {0}٪</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -586,16 +646,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>بمساعدة</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>نعم</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>لعبة رابحة</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>محسوبة</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -720,6 +780,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>جارٍ حذف الألعاب…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>بمساعدة</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>أُعيدت</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>استُئنفت</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>إعادة</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1284,10 +1360,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>إعادات (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>النقرات {0} ({1} يسار، {2} يمين، {3} مزدوجة) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

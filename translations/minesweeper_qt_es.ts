@@ -218,6 +218,66 @@
         <translation>&amp;Restablecer...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Récords</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Con banderas</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Sin banderas (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Mejor tiempo (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Mejor 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Mejor IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Mejor RQP (el más bajo)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Mejor STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Últimas {0} partidas que cuentan:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Ganadas:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Tiempo medio de las victorias:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>3BV/s medio:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>IOE medio:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Solo tus propias partidas: las asistidas, reiniciadas y reanudadas no marcan récord.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anónimo</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} de {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Clics: {0} ({1} izquierdo, {2} derecho, {3} acorde)</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Eficiencia: {0} %</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -574,16 +634,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Asistida</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Partida ganada</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Cuenta</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -692,6 +752,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Eliminando partidas…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>asistida</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>reiniciada</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reanudada</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>repetición</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1204,10 +1280,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Repeticiones (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Clics {0} ({1} izquierdo, {2} derecho, {3} acorde) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,66 @@
         <translation>&amp;Réinitialiser...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Avec drapeaux</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Sans drapeaux (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Meilleur temps (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Meilleur 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Meilleur IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Meilleur RQP (le plus bas)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Meilleur STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>{0} dernières parties comptées :</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gagnées :</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Temps moyen des victoires :</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>3BV/s moyen :</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>IOE moyen :</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Vos propres parties seulement : les parties assistées, recommencées ou reprises n’établissent aucun record.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anonyme</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV&#xa0;: {0} sur {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s : {0} · IOE : {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Clics : {0} ({1} gauche, {2} droit, {3} accord)</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Efficacité&#xa0;: {0}&#xa0;%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -574,16 +634,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assistée</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Partie gagnée</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Comptée</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -692,6 +752,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Suppression des parties…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>assistée</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>recommencée</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reprise</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>rediffusion</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1204,10 +1280,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Replays (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Clics {0} ({1} gauche, {2} droit, {3} accord) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,66 @@
         <translation>&amp;Azzera...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Con bandierine</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Senza bandierine (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Tempo migliore (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Miglior 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Miglior IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Miglior RQP (il più basso)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Miglior STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Ultime {0} partite conteggiate:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Vinte:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Tempo medio delle vittorie:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>3BV/s medio:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>IOE medio:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Solo le tue partite: quelle assistite, ricominciate o riprese non fanno record.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anonimo</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} di {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Clic: {0} ({1} sinistri, {2} destri, {3} accordi)</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Efficienza: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -574,16 +634,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assistita</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Partita vinta</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Conteggio</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -692,6 +752,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Eliminazione delle partite…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>assistita</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>ricominciata</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>ripresa</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>replay</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1204,10 +1280,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Replay (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Clic {0} ({1} sinistri, {2} destri, {3} accordi) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

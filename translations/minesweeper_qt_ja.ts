@@ -218,6 +218,66 @@
         <translation>リセット(&amp;R)...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>旗あり</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>旗なし (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>ベストタイム (秒)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>最高 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>最高 IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>最高 RQP (最小)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>最高 STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>直近 {0} ゲーム (記録対象):</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>勝ち:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>勝ちの平均タイム:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>平均 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>平均 IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>自分のゲームのみ: 補助あり・やり直し・再開したゲームは記録になりません。</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>匿名</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} / {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>クリック: {0} (左 {1}・右 {2}・同時 {3})</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>効率: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -571,16 +631,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>補助あり</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>勝ったゲーム</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>記録対象</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -685,6 +745,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>ゲームを削除しています…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>補助あり</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>リプレイ</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1184,10 +1260,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>リプレイ (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>クリック {0} (左 {1}・右 {2}・同時 {3}) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

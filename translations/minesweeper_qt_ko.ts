@@ -218,6 +218,66 @@
         <translation>초기화(&amp;R)...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>깃발 사용</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>깃발 없음 (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>최고 시간 (초)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>최고 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>최고 IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>최고 RQP (최저)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>최고 STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>최근 기록 대상 게임 {0}개:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>승리:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>승리 평균 시간:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>평균 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>평균 IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>직접 한 게임만: 도움을 받거나 다시 시작하거나 이어 한 게임은 기록이 되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0}초</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>익명</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} / {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>클릭: {0} (왼쪽 {1}, 오른쪽 {2}, 코드 {3})</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>효율: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -571,16 +631,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>도움 사용</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>이긴 게임</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>기록 여부</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -685,6 +745,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>게임을 삭제하는 중…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>도움 사용</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>다시 시작</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>이어하기</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>리플레이</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1184,10 +1260,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>리플레이 (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>클릭 {0} (왼쪽 {1}, 오른쪽 {2}, 코드 {3}) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

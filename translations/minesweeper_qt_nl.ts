@@ -218,6 +218,66 @@
         <translation>&amp;Wissen...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Met vlaggen</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Zonder vlaggen (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Beste tijd (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Beste 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Beste IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Beste RQP (laagste)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Beste STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Laatste {0} meetellende spellen:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Gewonnen:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Gemiddelde tijd van de overwinningen:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>Gemiddelde 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>Gemiddelde IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Alleen je eigen spellen: spellen met hulp, opnieuw gestarte en hervatte spellen zetten geen record.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anoniem</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} van {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Klikken: {0} ({1} links, {2} rechts, {3} akkoord)</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Efficiëntie: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -574,16 +634,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Met hulp</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Gewonnen spel</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Telt mee</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -692,6 +752,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Spellen verwijderen…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>met hulp</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>opnieuw gestart</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>hervat</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>herhaling</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1204,10 +1280,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Herhalingen (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Klikken {0} ({1} links, {2} rechts, {3} akkoord) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,66 @@
         <translation>&amp;Wyczyść...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Rekordy</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Z flagami</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Bez flag (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Najlepszy czas (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Najlepsze 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Najlepsze IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Najlepsze RQP (najniższe)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Najlepsze STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Ostatnie {0} liczone gry:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Wygrane:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Średni czas wygranych:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>Średnie 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>Średnie IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Tylko twoje własne gry: gry z pomocą, rozpoczęte od nowa i wznowione nie ustanawiają rekordu.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anonim</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} z {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Kliknięcia: {0} (lewe {1}, prawe {2}, akordy {3})</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Efektywność: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -577,16 +637,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Z pomocą</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>tak</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Wygrana gra</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Liczona</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -699,6 +759,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Usuwanie gier…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>z pomocą</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>od nowa</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>wznowiona</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>powtórka</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1224,10 +1300,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Powtórki (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Kliknięcia {0} (lewe {1}, prawe {2}, akordy {3}) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,66 @@
         <translation>&amp;Redefinir...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Recordes</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>Com bandeiras</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Sem bandeiras (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Melhor tempo (s)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Melhor 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Melhor IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Melhor RQP (o menor)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Melhor STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Últimas {0} partidas que contam:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Vencidas:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Tempo médio das vitórias:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>3BV/s médio:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>IOE médio:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Só as suas próprias partidas: partidas assistidas, reiniciadas e retomadas não fazem recorde.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} s</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Anônimo</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} de {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Cliques: {0} ({1} esquerdo, {2} direito, {3} acorde)</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Eficiência: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -574,16 +634,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assistida</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Partida vencida</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Conta</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -692,6 +752,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Excluindo partidas…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>assistida</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>reiniciada</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>retomada</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>replay</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1204,10 +1280,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Replays (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Cliques {0} ({1} esquerdo, {2} direito, {3} acorde) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,66 @@
         <translation>&amp;Сбросить...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Рекорды</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>С флажками</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>Без флажков (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>Лучшее время (с)</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>Лучший 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>Лучший IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>Лучший RQP (наименьший)</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>Лучший STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>Последние {0} засчитанных игр:</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Выиграно:</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>Среднее время побед:</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>Средний 3BV/s:</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>Средний IOE:</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>Только ваши собственные игры: игры с подсказками, начатые заново и продолженные не ставят рекордов.</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} с</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>Аноним</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV: {0} из {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s: {0} · IOE: {1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>Щелчки: {0} (левых {1}, правых {2}, аккордов {3})</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV: {0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s: {0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>Эффективность: {0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -577,16 +637,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>С подсказками</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>Выигранная игра</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Зачёт</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -699,6 +759,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>Удаление игр…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>с подсказками</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>заново</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>продолжена</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>повтор</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1224,10 +1300,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>Повторы (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>Щелчки {0} (левых {1}, правых {2}, аккордов {3}) · IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

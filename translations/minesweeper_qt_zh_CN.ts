@@ -218,6 +218,66 @@
         <translation>重新计分(&amp;R)...</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>纪录</translation>
+    </message>
+    <message>
+        <source>Flagging</source>
+        <translation>插旗</translation>
+    </message>
+    <message>
+        <source>No flags (NF)</source>
+        <translation>不插旗 (NF)</translation>
+    </message>
+    <message>
+        <source>Best time (s)</source>
+        <translation>最佳时间（秒）</translation>
+    </message>
+    <message>
+        <source>Best 3BV/s</source>
+        <translation>最佳 3BV/s</translation>
+    </message>
+    <message>
+        <source>Best IOE</source>
+        <translation>最佳 IOE</translation>
+    </message>
+    <message>
+        <source>Best RQP (lowest)</source>
+        <translation>最佳 RQP（最低）</translation>
+    </message>
+    <message>
+        <source>Best STNB</source>
+        <translation>最佳 STNB</translation>
+    </message>
+    <message>
+        <source>Last {0} counted games:</source>
+        <translation>最近 {0} 局计入成绩的游戏：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>获胜：</translation>
+    </message>
+    <message>
+        <source>Average time of the wins:</source>
+        <translation>获胜平均用时：</translation>
+    </message>
+    <message>
+        <source>Average 3BV/s:</source>
+        <translation>平均 3BV/s：</translation>
+    </message>
+    <message>
+        <source>Average IOE:</source>
+        <translation>平均 IOE：</translation>
+    </message>
+    <message>
+        <source>Your own games only: assisted, restarted and resumed games set no record.</source>
+        <translation>仅限你自己的游戏：有辅助、重新开始和继续的游戏不创造纪录。</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
         <source>Anonymous</source>
         <translation>匿名</translation>
     </message>
@@ -347,16 +407,16 @@
         <translation>3BV：{0} / {1}</translation>
     </message>
     <message>
+        <source>3BV/s: {0} · IOE: {1}</source>
+        <translation>3BV/s：{0} · IOE：{1}</translation>
+    </message>
+    <message>
+        <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
+        <translation>点击：{0}（左 {1}，右 {2}，双键 {3}）</translation>
+    </message>
+    <message>
         <source>3BV: {0}</source>
         <translation>3BV：{0}</translation>
-    </message>
-    <message>
-        <source>3BV/s: {0}</source>
-        <translation>3BV/s：{0}</translation>
-    </message>
-    <message>
-        <source>Efficiency: {0} %</source>
-        <translation>效率：{0}%</translation>
     </message>
     <message>
         <source>Losses undone: {0}</source>
@@ -571,16 +631,16 @@
         <translation>IOE</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>有辅助</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
         <source>Won game</source>
         <translation>获胜的对局</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>计入成绩</translation>
     </message>
     <message>
         <source>&amp;Watch replay</source>
@@ -685,6 +745,22 @@
     <message>
         <source>Deleting games...</source>
         <translation>正在删除对局…</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <translation>有辅助</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>回放</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
@@ -1184,10 +1260,6 @@
     <message>
         <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
         <translation>回放 (*.evf *.avf *.rmv *.mvf)</translation>
-    </message>
-    <message>
-        <source>Clicks {0} ({1} left, {2} right, {3} chord) · IOE {4} · 3BV/s {5}</source>
-        <translation>点击 {0}（左 {1}，右 {2}，双键 {3}）· IOE {4} · 3BV/s {5}</translation>
     </message>
 </context>
 <context>

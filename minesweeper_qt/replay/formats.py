@@ -28,8 +28,13 @@ byte, times aside, and read our files back with ``ms_toollib.EvfVideo``):
 
 Only the part of the recording that makes the game is written, as
 ms-toollib's recorder does: from the first press on the board to the event
-that ends the game. Keys, touches, hints and undos have no place in EVF: a game
-whose loss was taken back (undo, practice) is written up to its first loss.
+that ends the game. Keys, touches and hints have no place in EVF, but the
+moves they made do: our recordings hold a click for every move, whatever
+input made it (see ``InputRecorder.finish``). A game whose loss was taken back
+(undo, practice) is written without the losing click and the undo, so it plays
+to its real end (recordings older than that, whose clicks are raw mouse
+gestures, stop at their first loss). An assisted game's file has no "fair"
+flag.
 
 Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
 ``RmvVideo``, ``MvfVideo`` or ``EvfVideo`` and returns a :class:`Recording`
@@ -58,12 +63,22 @@ import sys
 import tempfile
 import unicodedata
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from .clicks import count_clicks
 from .parse_child import CHILD_MEMORY_BYTES, run_parse_child
-from .recording import Button, EventKind, InputEvent, Recording, Rules, TimedMove
+from .recording import (
+    Button,
+    ClickSource,
+    EventKind,
+    InputEvent,
+    MoveKind,
+    Recording,
+    Rules,
+    TimedMove,
+)
 
 #: Reader class of ms-toollib by file suffix.
 READERS = {".evf": "EvfVideo", ".avf": "AvfVideo", ".rmv": "RmvVideo", ".mvf": "MvfVideo"}
@@ -156,9 +171,15 @@ def load_toollib() -> Any:
 # --- export ---------------------------------------------------------------
 
 
-def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
+def evf_bytes(recording: Recording, *, player: str | None = None,
+              assisted: bool | None = None) -> bytes:
     """The recording as an EVF v4 file's bytes (see the module notes);
     ``player`` (default: the recording's own) is written as the player's name.
+    The "fair" flag is set unless the game was ``assisted`` (not the
+    player's own play: help, a restarted or resumed board; default: the
+    recording says so, :attr:`Recording.assisted`): such a file is not
+    eligible for rankings. A loss taken back (undo) is left out, its click
+    with it (see :func:`without_undone`), so the file plays to the game's end.
 
     Raises:
         ReplayFormatError: the board does not fit EVF (more than 255 rows or
@@ -168,6 +189,9 @@ def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
     rows, cols, px = recording.rows, recording.cols, recording.cell_px
     if rows > 255 or cols > 255 or recording.mine_count > 65535 or max(rows, cols) * px > 32767:
         raise ReplayFormatError("the board is too large for an EVF file")
+    if assisted is None:
+        assisted = recording.assisted
+    recording = without_undone(recording)
     counter = count_clicks(recording, honour_undo=False)
     counts = counter.counts
     if counts.first_event is None:
@@ -188,6 +212,8 @@ def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
     out = bytearray([4, 0, 0])
     if stats.won:
         out[1] |= 0x80
+    if not assisted:
+        out[1] |= 0x20  # fair: the player's own play
     if counts.rce == 0:
         out[1] |= 0x10
     if recording.rules.question_marks:
@@ -230,8 +256,45 @@ def evf_bytes(recording: Recording, *, player: str | None = None) -> bytes:
     return bytes(out)
 
 
+def without_undone(recording: Recording) -> Recording:
+    """``recording`` as if every loss taken back had not been played: each
+    move an undo cancelled loses its click (the press and release written for
+    it, see ``InputRecorder.finish``), and the undo its event, so a reader
+    without undo (EVF, ms-toollib) plays the game to its real end; the time
+    runs on as it did. A recording whose cancelled moves are raw mouse
+    gestures (older recordings) is returned as it is: it stops at its first
+    loss."""
+    moves = recording.moves
+    if not any(m.kind is MoveKind.UNDO for m in moves):
+        return recording
+    events = recording.events
+    live: list[TimedMove] = []
+    drop: set[int] = set()
+    for mv in moves:
+        if mv.kind is not MoveKind.UNDO:
+            live.append(mv)
+            continue
+        drop.add(mv.event_index)
+        if not live:
+            continue
+        gone = live.pop()
+        i = gone.event_index
+        if i < 1 or events[i].detail == ClickSource.RAW or events[i].kind is not \
+                EventKind.RELEASE or events[i - 1].kind is not EventKind.PRESS:
+            return recording
+        drop.update((i - 1, i))
+    index: dict[int, int] = {}
+    kept: list[InputEvent] = []
+    for i, e in enumerate(events):
+        if i not in drop:
+            index[i] = len(kept)
+            kept.append(e)
+    return replace(recording, events=tuple(kept), moves=tuple(
+        replace(m, event_index=index.get(m.event_index, -1)) for m in live))
+
+
 def export_evf(recording: Recording, path: str | os.PathLike[str], *,
-               player: str | None = None) -> Path:
+               player: str | None = None, assisted: bool | None = None) -> Path:
     """Write the recording as an EVF file at ``path`` (replaced atomically).
 
     Raises:
@@ -239,7 +302,7 @@ def export_evf(recording: Recording, path: str | os.PathLike[str], *,
         OSError: the file cannot be written.
     """
     target = Path(path)
-    data = evf_bytes(recording, player=player)
+    data = evf_bytes(recording, player=player, assisted=assisted)
     fd, tmp = tempfile.mkstemp(prefix=".evf-", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -65,6 +65,28 @@ class EventKind(IntEnum):
     #: ``button`` changed state, press or release not said (imported EVF
     #: files' "l", "r" and "m").
     TOGGLE = 10
+    #: The program is about to play for the player (a hint played, Solve):
+    #: the moves that follow are assisted.
+    ASSIST = 11
+    #: A saved game was resumed here: the moves that follow were played
+    #: before it was saved (``detail``: the game-clock ms it resumed at).
+    RESUME = 12
+
+
+class ClickSource(IntEnum):
+    """``detail`` of a press or release: where the click came from. ``RAW``
+    is a mouse button as the player pressed it; the others are the clicks a
+    finished recording writes for the moves of other inputs (see
+    :meth:`InputRecorder.finish`): a mouse gesture the program reads its own
+    way (a left click that chords, flag mode), the keyboard, a touch, the
+    program (assisted) or a resumed save."""
+
+    RAW = 0
+    MOUSE = 1
+    KEYBOARD = 2
+    TOUCH = 3
+    PROGRAM = 4
+    RESUMED = 5
 
 
 class TouchPhase(IntEnum):
@@ -188,6 +210,14 @@ class Recording:
     @property
     def mine_count(self) -> int:
         return len(self.mines)
+
+    @property
+    def assisted(self) -> bool:
+        """Whether the program helped: a hint asked for, a move it played, an
+        undo (the probability overlay leaves no event: the game's counting
+        says it)."""
+        return any(e.kind in _HELP or (e.kind in _CLICKS and e.detail == ClickSource.PROGRAM)
+                   for e in self.events)
 
     @property
     def duration_ms(self) -> int:
@@ -372,6 +402,15 @@ class InputRecorder:
         return self._add(InputEvent(self._t(t_ms), EventKind.HINT, Button.NONE,
                                     col * self.cell_px, row * self.cell_px))
 
+    def assist(self, t_ms: int) -> int:
+        """The program is about to play for the player (a hint played, Solve)."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.ASSIST))
+
+    def resumed(self, t_ms: int, clock_ms: int) -> int:
+        """A saved game resumed, its clock at ``clock_ms``: the moves given
+        next (:meth:`engine_move`) are the ones played before."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.RESUME, detail=clock_ms))
+
     def undo(self, t_ms: int) -> int:
         """The player undid the latest move; also records the engine-level UNDO."""
         index = self._add(InputEvent(self._t(t_ms), EventKind.UNDO))
@@ -393,27 +432,123 @@ class InputRecorder:
         self,
         mines: Iterable[tuple[int, int]],
         engine_moves: Sequence[Move] | None = None,
+        *,
+        canonical: bool = False,
     ) -> Recording:
         """The recording so far, with the layout's ``mines``. With
         ``engine_moves`` (``Game.moves``: times in seconds of play from the first
         reveal), those replace the moves given through :meth:`engine_move`; each is
-        attributed to the latest release or key/touch event at or before it."""
+        attributed to the latest release or key/touch event at or before it.
+
+        ``canonical``: the clicks are written so that the community's click
+        counting (:mod:`.clicks`, ms-toollib) plays exactly the moves given
+        through :meth:`engine_move`, whatever input made them: a mouse gesture
+        that made moves becomes, per move, a left click (reveal), a right
+        click (flag) or a middle click (chord) on its cell at the move's time,
+        and a move of another input (keyboard, touch, the program, a resumed
+        save) gets such a click after the event that caused it; each click's
+        ``detail`` says its :class:`ClickSource`. Gestures that made no move
+        stay as pressed (wasted clicks count). The recorder itself is not
+        changed (a loss may still be undone and the game go on)."""
         if self._pending_move is not None:
             self._events.append(self._pending_move)
             self._pending_move = None
         moves = list(self._moves)
+        events: Sequence[InputEvent] = self._events
         if engine_moves is not None:
             moves = _align_moves(self._events, engine_moves)
+        elif canonical:
+            events, moves = canonical_clicks(self._events, moves, self.cell_px)
         return Recording(
             rows=self.rows,
             cols=self.cols,
             mines=frozenset(mines),
             rules=self.rules,
             cell_px=self.cell_px,
-            events=tuple(self._events),
+            events=tuple(events),
             moves=tuple(moves),
             started_at=self._started_at or 0.0,
         )
+
+
+_HELP = (EventKind.HINT, EventKind.UNDO, EventKind.ASSIST)
+_CLICKS = (EventKind.PRESS, EventKind.RELEASE)
+#: The click that plays each move kind: (button of the press and release).
+_MOVE_BUTTON = {MoveKind.REVEAL: Button.LEFT, MoveKind.FLAG: Button.RIGHT,
+                MoveKind.CHORD: Button.MIDDLE}
+_SOURCE_OF = {EventKind.KEY: ClickSource.KEYBOARD, EventKind.TOUCH: ClickSource.TOUCH,
+              EventKind.HINT: ClickSource.PROGRAM, EventKind.ASSIST: ClickSource.PROGRAM,
+              EventKind.RESUME: ClickSource.RESUMED}
+
+
+def _gestures(events: Sequence[InputEvent]) -> list[int]:
+    """For each event, the mouse gesture it lies in (-1: none): a gesture runs
+    from a press with every button up to the release that leaves every button
+    up again, and holds every event between (pointer moves, keys...)."""
+    out: list[int] = []
+    down: set[Button] = set()
+    gesture = -1
+    for i, e in enumerate(events):
+        if e.kind is EventKind.PRESS and e.detail == ClickSource.RAW:
+            if not down:
+                gesture = i
+            down.add(e.button)
+            out.append(gesture)
+        elif e.kind is EventKind.RELEASE and e.detail == ClickSource.RAW:
+            out.append(gesture if down else i)
+            down.discard(e.button)
+            if not down:
+                gesture = -1
+        else:
+            out.append(gesture)
+    return out
+
+
+def canonical_clicks(events: Sequence[InputEvent], moves: Sequence[TimedMove],
+                     cell_px: int) -> tuple[list[InputEvent], list[TimedMove]]:
+    """The events and moves of :meth:`InputRecorder.finish` with
+    ``canonical`` (see there): each move played by a click of its own, its
+    ``event_index`` the click's release."""
+    by_event: dict[int, list[TimedMove]] = {}
+    for mv in moves:
+        by_event.setdefault(mv.event_index, []).append(mv)
+    gesture_of = _gestures(events)
+    acting = {gesture_of[i] for i, mvs in by_event.items() if i >= 0 and gesture_of[i] >= 0
+              and any(m.kind is not MoveKind.UNDO for m in mvs)}
+    out_events: list[InputEvent] = []
+    out_moves: list[TimedMove] = []
+    last_t = events[0].t_ms if events else 0
+    half = cell_px // 2
+
+    def emit(event: InputEvent) -> int:
+        nonlocal last_t
+        if event.t_ms < last_t:
+            event = replace(event, t_ms=last_t)
+        last_t = event.t_ms
+        out_events.append(event)
+        return len(out_events) - 1
+
+    def play(mvs: Sequence[TimedMove], source: ClickSource) -> None:
+        for mv in mvs:
+            if mv.kind is MoveKind.UNDO:
+                out_moves.append(replace(mv, event_index=len(out_events) - 1))
+                continue
+            x, y = mv.col * cell_px + half, mv.row * cell_px + half
+            button = _MOVE_BUTTON[mv.kind]
+            emit(InputEvent(mv.t_ms, EventKind.PRESS, button, x, y, int(source)))
+            index = emit(InputEvent(mv.t_ms, EventKind.RELEASE, button, x, y, int(source)))
+            out_moves.append(replace(mv, t_ms=out_events[index].t_ms, event_index=index))
+
+    play(by_event.get(-1, ()), ClickSource.PROGRAM)
+    for i, e in enumerate(events):
+        gesture = gesture_of[i]
+        rewritten = gesture >= 0 and gesture in acting
+        if not (rewritten and e.kind in _CLICKS):
+            emit(e)
+        mvs = by_event.get(i)
+        if mvs:
+            play(mvs, _SOURCE_OF.get(e.kind, ClickSource.MOUSE))
+    return out_events, out_moves
 
 
 _ACTING = (EventKind.RELEASE, EventKind.KEY, EventKind.TOUCH, EventKind.HINT)

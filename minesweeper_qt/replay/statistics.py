@@ -4,7 +4,14 @@ Definitions (minesweepergame.com / Minesweeper Arbiter conventions; click
 counting as in :mod:`.clicks`, checked against ms-toollib on random games):
 
 * ``time_ms``: from the left release that opened the first cell to the event
-  that ended the game (to the last event for an unfinished game).
+  that ended the game (to the last event for an unfinished game). Our own
+  recordings run on the game's clock (pauses are no time; see
+  ``view/history/recording.py``), so this is the game's time.
+
+This module is the one source of a game's figures: the end menu, best times,
+history, live counters at the end, exports and the review all read a
+:class:`CompetitiveStats` (written by ``view/figures_text.py``, which also
+holds the one rounding rule: truncate).
 * ``bbbv``: 3BV of the board; ``bbbv_solved``: the part of it cleared, counted
   as the cells open (see :mod:`.clicks`; it differs from the engine's
   ``Game.bbbv_solved`` only when a flag lies on a zero cell).
@@ -116,6 +123,18 @@ class CompetitiveStats:
         if self.won:
             return self.seconds
         return self.seconds / self.bbbv_solved * self.bbbv if self.bbbv_solved else math.inf
+
+
+def from_counts(*, time_ms: int, won: bool, finished: bool, bbbv: int, bbbv_solved: int,
+                left: int, right: int, double: int, rows: int = 0, cols: int = 0,
+                mines: int = 0) -> CompetitiveStats:
+    """Figures of a game that left no recording (no board laid: flags only;
+    or nothing recorded it), from the engine's own counts; the effective
+    clicks, openings, islands and ZiNi are unknown (0, -1 for ZiNi)."""
+    return CompetitiveStats(
+        time_ms=time_ms, won=won, finished=finished, bbbv=bbbv, bbbv_solved=bbbv_solved,
+        left=left, right=right, double=double, lce=0, rce=0, dce=0, flags=0, op=0, isl=0,
+        zini=-1, stnb_c=stnb_constant(rows, cols, mines))
 
 
 def compute(recording: Recording, *, with_zini: bool = True,

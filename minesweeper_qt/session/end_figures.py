@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -37,6 +37,7 @@ class EndWork:
     ended_at: float
     deaths: int
     exploded: tuple[int, int] | None
+    resumed: bool = False
     stats: GameStats | None = None
     recording: Recording | None = None
     competitive: CompetitiveStats | None = None
@@ -52,8 +53,15 @@ class EndWork:
             game = self.game
             self.stats = game.stats()
             if self.recorder is not None and game.has_layout:
-                self.recording = self.recorder.finish(game.mines)
-                self.competitive = compute(self.recording, with_zini=False)
+                self.recording = self.recorder.finish(game.mines, canonical=True)
+                figures = compute(self.recording, with_zini=False)
+                if figures.time_ms != self.time_ms and self.outcome.over:
+                    # The recording runs on the game's clock (see GameRecorder):
+                    # a difference is a bug; the clock the player saw wins.
+                    log.warning("recording time %d ms, game clock %d ms",
+                                figures.time_ms, self.time_ms)
+                    figures = replace(figures, time_ms=self.time_ms)
+                self.competitive = figures
         except Exception:  # the game still ends, with the figures it has
             log.exception("the figures of an ended game could not be worked out")
             if self.stats is None:

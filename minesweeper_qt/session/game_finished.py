@@ -14,7 +14,7 @@ from typing import Protocol
 
 from minesweeper_qt.engine import Game, GameStats
 from minesweeper_qt.replay.recording import InputRecorder, Recording
-from minesweeper_qt.replay.statistics import CompetitiveStats
+from minesweeper_qt.replay.statistics import CompetitiveStats, from_counts
 from minesweeper_qt.storage.records import Record, Statistics
 
 
@@ -95,6 +95,9 @@ class GameFinished:
       kept in the save file and counts when resumed).
     - ``forfeit``: a counted game in play given up for another game or a
       restart: a loss in the statistics.
+    - ``resumed``: the game was resumed from a save: it counts in the
+      statistics as it was, but is never a best time (it could be studied
+      while saved), and its history row says "resumed".
     """
 
     game: Game
@@ -115,10 +118,24 @@ class GameFinished:
     verdict: Verdict | None = None
     closing: bool = False
     forfeit: bool = False
+    resumed: bool = False
 
     @property
     def won(self) -> bool:
         return self.outcome is Outcome.WON
+
+    @property
+    def figures(self) -> CompetitiveStats:
+        """The game's figures, the one set every place shows: the
+        recording's (:attr:`competitive`), else the engine's counts for a game
+        nothing recorded (see :func:`.replay.statistics.from_counts`)."""
+        if self.competitive is not None:
+            return self.competitive
+        s = self.stats
+        return from_counts(time_ms=self.time_ms, won=self.won, finished=self.outcome.over,
+                           bbbv=s.bbbv, bbbv_solved=s.bbbv_solved, left=s.left_clicks,
+                           right=s.right_clicks, double=s.chord_clicks, rows=self.rows,
+                           cols=self.cols, mines=self.mines)
 
     @property
     def assisted(self) -> bool:
@@ -127,6 +144,14 @@ class GameFinished:
     @property
     def counted(self) -> bool:
         return self.counting is Counting.COUNTED
+
+    @property
+    def kind(self) -> str:
+        """How the history marks it: "counted", "assisted", "restarted",
+        "resumed" (a counted game resumed from a save) or "replay"."""
+        if self.resumed and self.counting is Counting.COUNTED:
+            return "resumed"
+        return self.counting.value
 
 
 class RecordingSource(Protocol):

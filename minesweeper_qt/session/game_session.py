@@ -89,6 +89,9 @@ class GameSession(QObject):
         self._counting = Counting.COUNTED
         # The counting of the game being replaced (read when it leaves).
         self._leaving_counting = Counting.COUNTED
+        #: Games resumed from a save (ids of the engine games; a resumed game
+        #: is never a best time: it could be studied while saved).
+        self._resumed: set[int] = set()
         self._paused = False
         #: Works out what the best times make of an ending and hands it to
         #: storage (the score keeper), before anything reacts to it.
@@ -179,6 +182,7 @@ class GameSession(QObject):
         game the player took help in assisted."""
         counting = (Counting.ASSISTED if assisted
                     else Counting.COUNTED if counted else Counting.RESTARTED)
+        self._resumed.add(id(game))
         self._install(game, counting, game_id)
 
     def leave(self) -> None:
@@ -237,6 +241,7 @@ class GameSession(QObject):
         self._leaving_counting = self._counting
         game = self._model.game
         self._current = game
+        self._resumed &= {id(game)} | ({id(previous)} if previous is not None else set())
         if previous is not None and previous is not game and previous.moves \
                 and not previous.status.is_over:
             if outcome is Outcome.RESTARTED and not game.same_layout(previous):
@@ -288,6 +293,7 @@ class GameSession(QObject):
         """An ending's facts known now; its recorder taken from the board."""
         recorder = self.recordings.detach(game) if self.recordings is not None else None
         return EndWork(game=game, game_id=game_id_of(game), outcome=outcome,
+                       resumed=id(game) in self._resumed,
                        counting=counting if counting is not None else self._counting,
                        forfeit=forfeit, closing=closing, recorder=recorder,
                        time_ms=max(1, round(game.elapsed * 1000)), ended_at=time.time(),
@@ -328,7 +334,7 @@ class GameSession(QObject):
             no_guess=game.certified and game.generator.name == "no-guess", stats=work.stats,
             time_ms=work.time_ms, deaths=work.deaths, exploded=work.exploded,
             ended_at=work.ended_at, recording=work.recording, competitive=work.competitive,
-            closing=work.closing, forfeit=work.forfeit)
+            closing=work.closing, forfeit=work.forfeit, resumed=work.resumed)
         judge = self.judge
         if judge is not None:
             try:

@@ -30,7 +30,8 @@ class ScoreKeeper(QObject):
     ``records`` writes by itself.
 
     Rules: a finished counted game enters the statistics of its board size, a
-    win the best times; a counted game in play given up is a loss (a forfeit).
+    win the best times (unless it was resumed from a save); a counted game in
+    play given up is a loss (a forfeit).
     A finished assisted game goes to the assisted statistics only, never to
     best times: a win at once, a loss when the player moves on to another game
     (until then it may be undone). A counted game that is lost stays a counted
@@ -99,7 +100,8 @@ class ScoreKeeper(QObject):
         if event.counting is Counting.COUNTED:
             updates = [Update(key, event.game_id, won)]
             record = None
-            if won and event.time_ms <= MAX_TIME_MS:  # slower wins are no best times
+            # Slower wins are no best times, nor is a resumed game.
+            if won and event.time_ms <= MAX_TIME_MS and not event.resumed:
                 record = self.records.win_record(event.time_ms, event.stats.bbbv,
                                                  self.playerName())
                 updates.append(Update(key, event.game_id, True, record))
@@ -142,7 +144,7 @@ class ScoreKeeper(QObject):
                      "assisted" if verdict.final else "assisted-later")
         record = verdict.record if verdict is not None else None
         if verdict is not None and verdict.counted and event.won and record is None \
-                and event.time_ms <= MAX_TIME_MS:
+                and event.time_ms <= MAX_TIME_MS and not event.resumed:
             # Not in the top ten here, but another copy's file may differ.
             record = self.records.win_record(event.time_ms, event.stats.bbbv, self.playerName())
         s = event.competitive
@@ -155,7 +157,7 @@ class ScoreKeeper(QObject):
             name=record.name if record is not None else "",
             stamp=record.stamp if record is not None else "",
             result=_RESULTS[event.outcome].value if history else "",
-            counting=event.counting.value,
+            counting=event.kind,
             played_at=(recording.started_at or event.ended_at) if recording is not None
             else event.ended_at,
             rows=event.rows, cols=event.cols, mines=event.mines, no_guess=event.no_guess,

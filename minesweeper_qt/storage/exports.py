@@ -90,7 +90,8 @@ def export_games(history: GameSource, folder: str | os.PathLike[str],
                 skipped += 1
                 continue
             try:
-                data = evf_bytes(history.recording(row.id))
+                data = evf_bytes(history.recording(row.id),  # not fair unless own play
+                                 assisted=row.assisted or row.counting != "counted" or None)
             except (RecordingDecodeError, ReplayFormatError, KeyError, ValueError):
                 skipped += 1
                 continue

@@ -52,6 +52,7 @@ from .history_rows import (
     INDEXED_ORDERS,
     LIST_COLUMNS,
     ORDERS,
+    ROW_COLUMNS,
     VALID_SQL,
     GameFilter,
     GameRow,
@@ -71,9 +72,10 @@ from .history_schema import (
 from .safe_files import UnsafeFile, check_regular
 
 __all__ = [
-    "FILE_NAME", "INDEXED_ORDERS", "MIGRATIONS", "ORDERS", "PAGE_SIZE", "SCHEMA_VERSION",
-    "BoardCounts", "GameFilter", "GameList", "GameRow", "History", "HistoryDamaged",
-    "HistoryError", "HistoryUnavailable", "Result", "SetAside", "StoredGame", "default_path",
+    "COUNTINGS", "FILE_NAME", "INDEXED_ORDERS", "MIGRATIONS", "ORDERS", "PAGE_SIZE",
+    "SCHEMA_VERSION", "BoardCounts", "ChartSeries", "GameFilter", "GameList", "GameRow",
+    "History", "HistoryDamaged", "HistoryError", "HistoryUnavailable", "Result", "SetAside",
+    "StoredGame", "default_path",
 ]
 
 log = logging.getLogger(__name__)
@@ -197,6 +199,13 @@ STORE_COLUMNS = ("played_at, rows, cols, mines, no_guess, result, assisted, time
 BoardCounts = list[tuple[tuple[int, int, int], int]]
 #: (times in ms, 3BV/s), one entry per game in each.
 Series = tuple[list[int], list[float]]
+#: :meth:`History.chart_series`: times (ms), 3BV/s, and whether each game
+#: counted (its own play, not restarted, resumed, assisted or a replay).
+ChartSeries = tuple[list[int], list[float], list[bool]]
+#: :meth:`History.skill_games`: (id, played_at, won, time_ms, bbbv, bbbv_solved, ioe).
+SkillGames = list[tuple[int, float, bool, int, int, int, float]]
+#: The ``counting`` values a row may hold.
+COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay")
 
 
 def default_path() -> Path:
@@ -529,7 +538,7 @@ class History:
             uid, float(ended_at) if isinstance(ended_at, (int, float)) else row.played_at,
             row.played_at, row.rows, row.cols, row.mines, row.no_guess, row.result,
             row.assisted,
-            counting if counting in ("counted", "assisted", "restarted", "replay")
+            counting if counting in COUNTINGS
             else ("assisted" if row.assisted else "counted"),
             row.time_ms, row.bbbv, row.bbbv_solved, row.bbbv_s, row.ioe, row.clicks,
             effective if isinstance(effective, int) and not isinstance(effective, bool)
@@ -671,7 +680,7 @@ class History:
             where = GameFilter(result, size, no_guess, since)
         condition, args = where.where()
         way = "DESC" if descending else "ASC"
-        sql = (f"SELECT {LIST_COLUMNS} FROM games WHERE {condition}"
+        sql = (f"SELECT {ROW_COLUMNS} FROM games WHERE {condition}"
                f" ORDER BY {ORDERS[order]} {way}, id {way}")
         if limit is not None or offset:
             sql += " LIMIT ? OFFSET ?"
@@ -740,6 +749,61 @@ class History:
             return [int(r[0]) for r in rows], [float(r[1]) for r in rows]
 
         return self._guard(read)
+
+    def chart_series(self, where: GameFilter | None = None) -> ChartSeries:
+        """:meth:`series` and, for each game, whether it counted (personal
+        bests are marked among those only). A row of an older version
+        without ``counting`` counted unless assisted."""
+        condition, args = (where or GameFilter()).where()
+        sql = (f"SELECT time_ms, bbbv_s, coalesce(counting = 'counted', NOT assisted)"
+               f" FROM games WHERE {condition} AND result = 'won'"
+               f" AND {VALID_SQL} ORDER BY played_at, id")
+
+        def read() -> ChartSeries:
+            rows = self._db().execute(sql, args).fetchall()
+            return ([int(r[0]) for r in rows], [float(r[1]) for r in rows],
+                     [bool(r[2]) for r in rows])
+
+        return self._guard(read)
+
+    def skill_games(self, size: tuple[int, int, int], no_guess: bool) \
+            -> SkillGames:
+        """The finished games (won or lost) of one board size, no-guess or
+        not, that counted (the player's own play: not assisted, restarted,
+        resumed or a replay), oldest first: ``(id, played_at, won, time_ms,
+        bbbv, bbbv_solved, ioe)`` each (damaged rows left out). See
+        :mod:`.skills`."""
+        rows, cols, mines = size
+        sql = ("SELECT id, played_at, result = 'won', time_ms, bbbv, bbbv_solved, ioe"
+               " FROM games WHERE rows = ? AND cols = ? AND mines = ? AND no_guess = ?"
+               " AND result IN ('won', 'lost')"
+               " AND coalesce(counting = 'counted', NOT assisted)"
+               f" AND {VALID_SQL} ORDER BY played_at, id")
+
+        def read() -> SkillGames:
+            found = self._db().execute(sql, (rows, cols, mines, int(no_guess))).fetchall()
+            return [(int(r[0]), float(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]),
+                     float(r[6])) for r in found]
+
+        return self._guard(read)
+
+    def recording_blob(self, game_id: int) -> bytes:
+        """The stored blob of a game's recording (see :mod:`replay.codec`).
+
+        Raises:
+            KeyError: no such game.
+            replay.codec.RecordingDecodeError: it is not binary data.
+        """
+        row = self._guard(lambda: self._db().execute(
+            "SELECT data FROM recordings WHERE game_id = ?", (game_id,)).fetchone())
+        if row is None:
+            raise KeyError(game_id)
+        data = row[0]
+        if not isinstance(data, bytes):
+            from ..replay.codec import RecordingDecodeError
+
+            raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
+        return data
 
     def recording(self, game_id: int) -> Recording:
         """The full recording of a game.

@@ -7,7 +7,7 @@ import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol, TypeVar
 
-from .history_rows import INDEXED_ORDERS, LIST_COLUMNS, ORDERS, GameFilter, GameRow, game_rows
+from .history_rows import INDEXED_ORDERS, ORDERS, ROW_COLUMNS, GameFilter, GameRow, game_rows
 
 T = TypeVar("T")
 
@@ -103,13 +103,13 @@ class GameList:
         if not self.ranked and offset + limit <= self.direct_rows:
             condition, args = self.where.where()
             way = "DESC" if self.descending else "ASC"
-            sql = (f"SELECT {LIST_COLUMNS} FROM games WHERE {condition}"
+            sql = (f"SELECT {ROW_COLUMNS} FROM games WHERE {condition}"
                    f" ORDER BY {self._key()} {way}, id {way} LIMIT ? OFFSET ?")
             rows = self.history._guard(lambda: game_rows(
                 db().execute(sql, [*args, limit, offset])))
         else:
             self._rank()
-            columns = ", ".join(f"g.{c.strip()}" for c in LIST_COLUMNS.split(","))
+            columns = ", ".join(f"g.{c.strip()}" for c in ROW_COLUMNS.split(","))
             sql = (f"SELECT {columns} FROM {self._table} AS r JOIN games AS g"
                    " ON g.id = r.game_id WHERE r.pos BETWEEN ? AND ? ORDER BY r.pos")
             rows = self.history._guard(lambda: game_rows(

@@ -62,6 +62,9 @@ class GameRow:
     ioe: float
     clicks: int
     damaged: str = ""
+    #: "counted", "assisted", "restarted", "resumed" or "replay" (see
+    #: ``History.COUNTINGS``; an older row: "counted" or "assisted").
+    counting: str = "counted"
 
     @classmethod
     def broken(cls, game_id: int, why: str) -> GameRow:
@@ -70,6 +73,7 @@ class GameRow:
 
 
 _RESULTS = {r.value: r for r in Result}
+_COUNTINGS = frozenset({"counted", "assisted", "restarted", "resumed", "replay"})
 
 
 def _int(value: object, low: int, high: int, name: str) -> int:
@@ -99,10 +103,11 @@ def game_row(values: Sequence[object]) -> GameRow:
     raw_id = values[0] if values else None
     game_id = raw_id if isinstance(raw_id, int) and not isinstance(raw_id, bool) else 0
     try:
-        if len(values) != 14:
+        if len(values) not in (14, 15):
             raise ValueError("wrong number of columns")
         _id, played_at, rows, cols, mines, no_guess, result, assisted, time_ms, bbbv, \
-            solved, bbbv_s, ioe, clicks = values
+            solved, bbbv_s, ioe, clicks = values[:14]
+        counting = values[14] if len(values) == 15 else None
         r = _int(rows, 1, MAX_SIDE, "rows")
         c = _int(cols, 1, MAX_SIDE, "cols")
         cells = r * c
@@ -119,7 +124,9 @@ def game_row(values: Sequence[object]) -> GameRow:
             time_ms=_int(time_ms, 0, MAX_TIME_MS, "time"),
             bbbv=row_bbbv, bbbv_solved=_int(solved, 0, row_bbbv, "solved 3BV"),
             bbbv_s=_real(bbbv_s, MAX_RATE, "3BV/s"), ioe=_real(ioe, MAX_RATE, "IOE"),
-            clicks=_int(clicks, 0, MAX_CLICKS, "clicks"))
+            clicks=_int(clicks, 0, MAX_CLICKS, "clicks"),
+            counting=counting if counting in _COUNTINGS
+            else "assisted" if assisted else "counted")
     except ValueError as error:
         return GameRow.broken(game_id, str(error))
 
@@ -129,9 +136,11 @@ def game_rows(rows: Iterable[Sequence[object]]) -> list[GameRow]:
     return [game_row(values) for values in rows]
 
 
-#: The columns of :func:`game_row`, in its order.
+#: The columns of :func:`game_row`, in its order (the first 14: any version).
 LIST_COLUMNS = ("id, played_at, rows, cols, mines, no_guess, result, assisted, time_ms, "
                 "bbbv, bbbv_solved, bbbv_s, ioe, clicks")
+#: :data:`LIST_COLUMNS` and how the game counted (a database of version 3 on).
+ROW_COLUMNS = LIST_COLUMNS + ", counting"
 
 #: The checks of :func:`game_row` as an SQL condition on ``games`` (true for a
 #: good row). ``typeof`` keeps text out of number columns.

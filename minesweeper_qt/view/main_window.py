@@ -179,10 +179,12 @@ class MainWindow(QMainWindow):
             self.session.finished.connect(self._on_finished_save)
         # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
         self.liveCounters = LiveCounters(self, self)
+        self.session.finished.connect(self.liveCounters.showFinished)
         column.insertWidget(1, self.liveCounters.widget)
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
+        self.assist.playing.connect(self.replays.recorder.assisting)  # marked assisted
         self._built = True
 
     # --- options and language ------------------------------------------------------------
@@ -285,7 +287,8 @@ class MainWindow(QMainWindow):
     def showBestTimes(self) -> None:
         from .dialogs.best_times_dialog import BestTimesDialog
 
-        BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self).exec()
+        BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self,
+                        storage=self.storage).exec()
 
     # --- zoom and size (see .zoom) ----------------------------------------------------------
 

@@ -44,7 +44,7 @@ def main() -> int:
     app = QApplication(["minesweeper-orca"])
     app.setApplicationName("minesweeper-orca")
     window = MainWindow(Settings())
-    window.session.resume(Game.from_layout(9, 9, MINES), counted=True)
+    window.model.setGame(Game.from_layout(9, 9, MINES))  # a counted game on a known layout
     window.show()
     window.activateWindow()
     window.board.setFocus()

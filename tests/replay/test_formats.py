@@ -32,9 +32,14 @@ def _finished(seed: int, size: tuple[int, int, int] = (16, 30, 99)):  # type: ig
 
 
 def test_export_matches_basevideo_bytes_except_times() -> None:
-    """Same layout as ms-toollib's own writer; only time fields differ."""
+    """Same layout as ms-toollib's own writer; only time fields differ (and
+    the "fair" flag, which we set for a game without help: BaseVideo leaves
+    it to its program)."""
     rec, video = _finished(1, (9, 9, 10))
+    assert not rec.assisted
     ours = evf_bytes(rec)
+    assert ours[1] & 0x20 and not evf_bytes(rec, assisted=True)[1] & 0x20
+    ours = evf_bytes(rec, assisted=True)
     video.software = rec.software
     video.generate_evf_v4_raw_data()
     theirs = bytes(video.raw_data)

@@ -82,8 +82,10 @@ def test_a_huge_loss_arrives_whole_after_the_frame(huge: MainWindow, qtbot: Any)
     assert event.game is game and event.outcome is Outcome.LOST
     menu = huge.dropMenu
     assert menu.isOpen
-    # Everything comes in the one value: the community line is there at once.
-    assert "IOE" in menu.statsLabel.text()
+    # Everything comes in the one value, one set of figures (issue 27: a
+    # 1000 x 1000 loss showed "Efficiency: 44 %" beside "IOE 0.333").
+    text = menu.statsLabel.text()
+    assert text.count("IOE") == 1 and text.count("3BV/s") == 1 and "Efficiency" not in text
     stats = event.competitive
     assert stats is not None and stats.finished and not stats.won
     assert stats.bbbv == game.bbbv == event.stats.bbbv

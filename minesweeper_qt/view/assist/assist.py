@@ -181,10 +181,13 @@ class Assist(QObject):
     hint bar and two board layers (appended to ``BoardView.layers``).
 
     Signals (for the game recorder): ``hinted(row, col)`` when a hint shows a
-    cell; ``undone()`` after the losing move was taken back."""
+    cell; ``undone()`` after the losing move was taken back; ``playing()``
+    right before the program plays a move for the player (a hint played, a
+    step of Solve)."""
 
     hinted = Signal(int, int)
     undone = Signal()
+    playing = Signal()
 
     def __init__(self, window: AssistHost) -> None:
         assert isinstance(window, QObject)
@@ -203,6 +206,7 @@ class Assist(QObject):
         self.overlayLayer = ProbabilityLayer()
         self.board.layers += [self.overlayLayer, self.hintLayer]
         self.autoPlayer = AutoPlayer(self.model, self)
+        self.autoPlayer.playing.connect(self.playing)
         self.autoPlayer.setInterval(PACES[window.settings.solve_pace])
         self.autoPlayer.runningChanged.connect(self._on_solving)
 
@@ -361,6 +365,7 @@ class Assist(QObject):
             return
         index = self.model.index(*hint.cell)
         game = self.model.game
+        self.playing.emit()
         while game.is_flagged(*hint.cell) and not game.status.is_over:
             self.model.act(index, Gesture.FLAG, InputMode())  # a wrong flag comes off
         self.model.act(index, Gesture.PRIMARY, InputMode())

@@ -24,9 +24,11 @@ class AutoPlayer(QObject):
     else the guess of :func:`best_guess` (the solver's policy: it can lose); on
     a fresh board, the solver's own first click (:func:`first_click`). A wrong
     flag on a safe cell is removed first. Stops by itself when the game ends;
-    ``runningChanged(bool)`` reports starts and stops."""
+    ``runningChanged(bool)`` reports starts and stops; ``playing()`` comes
+    right before each move (the game recorder marks it assisted)."""
 
     runningChanged = Signal(bool)
+    playing = Signal()
 
     def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +79,7 @@ class AutoPlayer(QObject):
             self.stop()
             return
         index = self.model.index(*cell)
+        self.playing.emit()
         if game.is_flagged(*cell):
             self.model.act(index, Gesture.FLAG, InputMode())  # a wrong flag: off first
             self._queue.insert(0, cell)

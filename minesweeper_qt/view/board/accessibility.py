@@ -133,7 +133,7 @@ class Accessibility(QObject):
         if game.status is not self._status and game.status.is_over:
             ending, self._ending = self._ending, None
             if ending is not None and ending.game is game:
-                parts.append(self.spoken.ended(ending.won, ending.stats.elapsed))
+                parts.append(self.spoken.ended(ending.won, ending.figures.time_ms / 1000))
             else:
                 self._unspoken = game
         self._remember()
@@ -147,7 +147,7 @@ class Accessibility(QObject):
             return
         if self._unspoken is event.game:  # the move's words were said already
             self._unspoken = None
-            self.say(self.spoken.ended(event.won, event.stats.elapsed))
+            self.say(self.spoken.ended(event.won, event.figures.time_ms / 1000))
         else:
             self._ending = event
 

@@ -15,7 +15,8 @@ from PySide6.QtCore import QObject
 
 from minesweeper_qt.engine import Look
 
-from ..numbers import integer, number
+from ..figures_text import figure
+from ..numbers import integer
 
 
 class Spoken(QObject):
@@ -46,7 +47,7 @@ class Spoken(QObject):
 
     def ended(self, won: bool, seconds: float) -> str:
         """"You won in 12.34 seconds" / "You hit a mine after 12.34 seconds"."""
-        time = number(seconds, 2)
+        time = figure(seconds, 2)  # truncated, as the end menu writes it
         if won:
             return self.tr("You won in {0} seconds").format(time)
         return self.tr("You hit a mine after {0} seconds").format(time)

@@ -41,11 +41,16 @@ STAR_FILL = QColor(240, 180, 0)
 STAR_OUTLINE = QColor(120, 80, 0)
 
 
-def personal_bests(values: Sequence[float], lower_is_better: bool) -> list[int]:
-    """Indices of the values that beat every earlier one (the first counts)."""
+def personal_bests(values: Sequence[float], lower_is_better: bool,
+                   counted: Sequence[bool] | None = None) -> list[int]:
+    """Indices of the values that beat every earlier one (the first counts),
+    among the ``counted`` games only when given (a restarted, resumed or
+    assisted win is never a personal best, as in Best times)."""
     best = math.inf if lower_is_better else -math.inf
     out = []
     for i, v in enumerate(values):
+        if counted is not None and not counted[i]:
+            continue
         if (v < best) if lower_is_better else (v > best):
             best = v
             out.append(i)
@@ -303,12 +308,15 @@ class HistoryChart(QWidget):
         #: How many won games are shown.
         self.games = 0
 
-    def show_series(self, times_ms: Sequence[int], rates: Sequence[float], title: str) -> None:
-        """Plot won games, oldest first: their times (ms) and 3BV/s."""
+    def show_series(self, times_ms: Sequence[int], rates: Sequence[float], title: str,
+                    counted: Sequence[bool] | None = None) -> None:
+        """Plot won games, oldest first: their times (ms) and 3BV/s; the
+        personal bests are starred among the ``counted`` ones (all when None)."""
         times = [t / 1000 for t in times_ms]
         speeds = [float(r) for r in rates]
         self.games = len(times)
-        self.bests = (personal_bests(times, True), personal_bests(speeds, False))
+        self.bests = (personal_bests(times, True, counted),
+                      personal_bests(speeds, False, counted))
         dots = self.games <= self.SYMBOLS_UP_TO
         won = translate("HistoryDialog", "Won game")
         time_name = translate("HistoryDialog", "Time (s)")

@@ -20,7 +20,6 @@ The chart (:mod:`.chart`) is made and filled after the table's first paint.
 from __future__ import annotations
 
 import logging
-import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -62,6 +61,7 @@ from minesweeper_qt.replay.statistics import CompetitiveStats, compute
 from minesweeper_qt.storage.exports import Exported, export_games, replay_name
 from minesweeper_qt.storage.history import (
     BoardCounts,
+    ChartSeries,
     GameFilter,
     GameList,
     GameRow,
@@ -71,7 +71,8 @@ from minesweeper_qt.storage.history import (
 )
 from minesweeper_qt.storage.storage import Progress, Storage
 
-from ..numbers import date_time_text, integer, number
+from ..figures_text import details_text, ioe_text, rate_text, time_text
+from ..numbers import date_time_text, integer
 from ..window.game_end import room_on_screen
 from .chart import HistoryChart
 from .history_text import problem_text
@@ -310,7 +311,7 @@ class HistoryModel(QAbstractTableModel):
                 translate("HistoryDialog", "No-guess"), translate("HistoryDialog", "Result"),
                 translate("HistoryDialog", "Time (s)"), translate("HistoryDialog", "3BV"),
                 translate("HistoryDialog", "3BV/s"), translate("HistoryDialog", "IOE"),
-                translate("HistoryDialog", "Assisted"))[section]
+                translate("HistoryDialog", "Counted"))[section]
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         try:
@@ -339,11 +340,12 @@ class HistoryModel(QAbstractTableModel):
         return {"board": lambda: board_name(g.rows, g.cols, g.mines),
                 "no_guess": lambda: yes if g.no_guess else no,
                 "result": lambda: result_name(g.result),
-                "time": lambda: number(g.time_ms / 1000, 2),
+                "time": lambda: time_text(g.time_ms),
                 "bbbv": lambda: f"{integer(g.bbbv_solved)}/{integer(g.bbbv)}"
                 if g.bbbv_solved != g.bbbv else integer(g.bbbv),
-                "bbbv_s": lambda: number(g.bbbv_s, 2), "ioe": lambda: number(g.ioe, 3),
-                "assisted": lambda: yes if g.assisted else no}[column]()
+                "bbbv_s": lambda: rate_text(g.bbbv_solved, g.time_ms),
+                "ioe": lambda: ioe_text(g.ioe),
+                "assisted": lambda: counting_name(g.counting, g.assisted)}[column]()
 
 
 class HistoryDialog(QDialog):
@@ -668,7 +670,7 @@ class HistoryDialog(QDialog):
         title = board_name(*where.size) if where.size is not None \
             else translate("HistoryDialog", "All sizes")
 
-        def show(series: tuple[list[int], list[float]]) -> None:
+        def show(series: ChartSeries) -> None:
             if where != self.currentFilter():
                 return  # another filter meanwhile: its own request follows
             self._chartWanted = False
@@ -677,16 +679,16 @@ class HistoryDialog(QDialog):
                 layout = self.chartArea.layout()
                 assert layout is not None
                 layout.addWidget(self.chart)
-            self.chart.show_series(series[0], series[1], title)
+            self.chart.show_series(series[0], series[1], title, series[2])
 
         def failed(error: BaseException) -> None:
-            show(([], []))
+            show(([], [], []))
             self._on_failed(error)
 
         if self._failed:
-            show(([], []))
+            show(([], [], []))
             return
-        self._ask(lambda history, _p: history.series(where), show, failed)
+        self._ask(lambda history, _p: history.chart_series(where), show, failed)
 
     def _selected_ranges(self) -> list[tuple[int, int]]:
         """The selected rows as (first, last) runs, in order, not overlapping."""
@@ -873,20 +875,16 @@ class HistoryDialog(QDialog):
         self._operate(translate("HistoryDialog", "Deleting games..."), work, done)
 
 
-def details_text(s: CompetitiveStats) -> str:
-    """Every figure of one game, in one paragraph."""
-    return translate(
-        "HistoryDialog",
-        "Time {0} s \u00b7 3BV {1}/{2} \u00b7 3BV/s {3} \u00b7 clicks {4} ({5} left, "
-        "{6} right, {7} chord) \u00b7 effective {8} \u00b7 IOE {9} \u00b7 correctness {10} "
-        "\u00b7 throughput {11} \u00b7 RQP {12} \u00b7 STNB {13} \u00b7 ZiNi {14} \u00b7 "
-        "openings {15} \u00b7 islands {16}").format(
-        number(s.seconds, 3), integer(s.bbbv_solved), integer(s.bbbv), number(s.bbbv_s, 3),
-        integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
-        integer(s.effective), number(s.ioe, 3), number(s.corr, 3),
-        number(s.thrp, 3), number(s.rqp, 2) if math.isfinite(s.rqp) else "\u2013",
-        number(s.stnb, 1) if s.stnb_c else "\u2013",
-        integer(s.zini) if s.zini >= 0 else "\u2013", integer(s.op), integer(s.isl))
+def counting_name(counting: str, assisted: bool) -> str:
+    """The history's "Counted" column: empty for a counted game, else what
+    it was (assisted, restarted board, resumed from a save, replay)."""
+    names = {"assisted": translate("HistoryDialog", "assisted"),
+             "restarted": translate("HistoryDialog", "restarted"),
+             "resumed": translate("HistoryDialog", "resumed"),
+             "replay": translate("HistoryDialog", "replay")}
+    if counting == "counted" and assisted:
+        counting = "assisted"
+    return names.get(counting, "")
 
 
 def shiboken_alive(obj: QObject) -> bool:

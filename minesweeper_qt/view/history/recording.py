@@ -16,6 +16,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QWidget
 
 from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.engine.types import MoveKind
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
 from minesweeper_qt.session import GameSession
 from minesweeper_qt.session.game_finished import GameFinished
@@ -66,20 +67,44 @@ class GameRecorder(QObject):
         self._game = game
         rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
         self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules)
-        self._seen_moves = len(game.moves)
+        self._seen_moves = 0
         self._lost = None  # kept after a loss, for an undo
+        self._base: int | None = None  # recorder ms at the game clock's 0
         self._last_t = self._clock.elapsed()
+        if game.moves:  # a resumed save: its moves so far, on the game clock
+            self._base = self._last_t - round(game.elapsed * 1000)
+            # At the clock's 0, so the moves played before keep their times.
+            self._recorder.resumed(self._base, round(game.elapsed * 1000))
+            self._sync_moves()
+
+    def _now(self) -> int:
+        """The recording's time (ms): the wall clock until the first reveal,
+        then the game's clock (so a pause, or the wait before an undo, is no
+        time in the recording: it equals the game's time everywhere)."""
+        game = self._game
+        if self._base is None or game is None:
+            return self._clock.elapsed()
+        return self._base + round(game.elapsed * 1000)
 
     def _sync_moves(self) -> None:
         """Attribute the engine moves made since the last look to the latest
         input event (the board acts after the filter has seen the event; a long
-        press acts on a timer after its press)."""
+        press acts on a timer after its press), each at its time on the game's
+        clock (the last one of a game over at the clock's final time)."""
         game, rec = self._game, self._recorder
         if game is None or rec is None:
             return
         moves = game.moves
-        for move in moves[self._seen_moves:]:
-            rec.engine_move(self._last_t, move.kind, move.row, move.col)
+        new = moves[self._seen_moves:]
+        for n, move in enumerate(new):
+            if self._base is None:
+                if move.kind is not MoveKind.REVEAL:
+                    rec.engine_move(self._last_t, move.kind, move.row, move.col)
+                    continue
+                self._base = self._last_t - round(move.time * 1000)
+            seconds = game.elapsed if game.status.is_over and n == len(new) - 1 \
+                else move.time
+            rec.engine_move(self._base + round(seconds * 1000), move.kind, move.row, move.col)
         self._seen_moves = len(moves)
 
     def _on_game_changed(self) -> None:
@@ -106,8 +131,16 @@ class GameRecorder(QObject):
         """The player asked for a hint; it showed cell (``row``, ``col``)."""
         if self._recorder is not None:
             self._sync_moves()
-            self._last_t = self._clock.elapsed()
+            self._last_t = self._now()
             self._recorder.hint(self._last_t, row, col)
+
+    def assisting(self) -> None:
+        """The program is about to play for the player (a hint played, a step
+        of Solve): the moves it makes are kept as assisted."""
+        if self._recorder is not None and self._game is self.session.game:
+            self._sync_moves()
+            self._last_t = self._now()
+            self._recorder.assist(self._last_t)
 
     def undone(self) -> None:
         """The losing move was taken back: the game goes on, recorded in the
@@ -119,7 +152,7 @@ class GameRecorder(QObject):
             return
         self._lost = None
         self._recorder = recorder
-        self._last_t = self._clock.elapsed()
+        self._last_t = self._now()
         recorder.undo(self._last_t)
         self._seen_moves = len(game.moves)  # the losing move left the list
 
@@ -146,7 +179,7 @@ class GameRecorder(QObject):
         if rec is None or self.board.covered:
             return False
         self._sync_moves()
-        t = self._last_t = self._clock.elapsed()
+        t = self._last_t = self._now()
         if watched is self.board.viewport():
             if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
                         QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove):

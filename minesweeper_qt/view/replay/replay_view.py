@@ -45,6 +45,7 @@ from ..assist.overlay import ProbabilityLayer
 from ..board.art import Art
 from ..board.board_view import BoardView
 from ..board.paint_context import PaintContext
+from ..figures_text import ioe_text, rate_text, time_text
 from ..numbers import integer, number
 from ..window.game_end import activate_layouts, room_on_screen
 from ..window.header_bar import HeaderBar
@@ -492,9 +493,20 @@ class ReplayView(QDialog):
         self.countersLabel.setText(translate(
             "ReplayView", "Time {0} s \u00b7 3BV {1} / {2} \u00b7 3BV/s {3} \u00b7 "
             "Clicks {4} ({5} left, {6} right, {7} chord) \u00b7 IOE {8}").format(
-            number(c.time_ms / 1000, 2), integer(c.bbbv_solved), integer(c.bbbv),
-            number(c.bbbv_s, 2), integer(c.clicks), integer(c.left), integer(c.right),
-            integer(c.double), number(c.ioe, 3)))
+            time_text(c.time_ms), integer(c.bbbv_solved), integer(c.bbbv),
+            rate_text(c.bbbv_solved, c.time_ms), integer(c.clicks), integer(c.left),
+            integer(c.right), integer(c.double), ioe_text(c.ioe)))
+        timeline = self.timeline
+        if timeline.start_event is not None:
+            # The game's clock: from the first opening to the end, as the
+            # end menu, the history and the exported file give it.
+            begin = timeline.times[timeline.start_event]
+            end = (timeline.times[timeline.end_event] if timeline.end_event is not None
+                   else self.recording.duration_ms)
+            now = min(max(0, int(self._t) - begin), end - begin)
+            self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
+                time_text(now), time_text(end - begin)))
+            return
         start = self.seekSlider.minimum()
         self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
             number((self._t - start) / 1000, 1),

@@ -14,6 +14,7 @@ from minesweeper_qt.replay.review import MoveReview, MoveType, Review, Summary, 
 
 from ..assist.reason_text import proof_lines, separator
 from ..board.edge_labels import cell_name
+from ..figures_text import ioe_text, rate_text, time_text
 from ..numbers import integer, number
 
 translate = QCoreApplication.translate
@@ -76,9 +77,11 @@ def summary_lines(s: Summary) -> list[str]:
     """The summary in four short lines: result and speed; guesses and luck;
     flags and clicks; the longest pauses."""
     result = translate("Review", "Won") if s.won else translate("Review", "Lost")
+    ms = round(s.seconds * 1000)  # the recording's time (figures_text: one rule)
     lines = [translate("Review", "{0} in {1} s \u00b7 3BV {2} / {3} \u00b7 3BV/s {4} \u00b7 "
-                       "IOE {5}").format(result, number(s.seconds, 2), integer(s.bbbv_solved),
-                                         integer(s.bbbv), number(s.bbbv_s, 2), number(s.ioe, 3))]
+                       "IOE {5}").format(result, time_text(ms), integer(s.bbbv_solved),
+                                         integer(s.bbbv), rate_text(s.bbbv_solved, ms),
+                                         ioe_text(s.ioe))]
     if s.guesses:
         lines.append(_PLURALS.guesses(s.guesses).format(
             integer(s.forced_guesses), integer(s.avoidable_guesses)) + " \u00b7 " + translate(

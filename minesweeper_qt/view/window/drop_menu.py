@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEasingCurve,
     QPoint,
     QPropertyAnimation,
@@ -24,31 +23,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_qt.engine import GameStats
 from minesweeper_qt.replay.statistics import CompetitiveStats
 
 from ..board.spoken import Spoken
-from ..numbers import integer, number
+from ..figures_text import end_lines
+from ..numbers import integer
 
 # Slide duration in milliseconds.
 SLIDE_MS = 400
 
 
-def competitive_line(s: CompetitiveStats) -> str:
-    """One line of a game's community figures (clicks by kind, IOE, 3BV/s)."""
-    return QCoreApplication.translate(
-        "Recording", "Clicks {0} ({1} left, {2} right, {3} chord) \u00b7 "
-        "IOE {4} \u00b7 3BV/s {5}").format(
-        integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
-        number(s.ioe, 3), number(s.bbbv_s, 2))
-
-
 class DropMenu(QFrame):
     """A panel (object name ``dropMenu``) that slides down from the top edge of
     its parent to ``top`` with an ease-in-out ``pos`` animation, and back up when
-    dismissed. It shows a result (won / lost: time to 0.01 s, 3BV, 3BV/s,
-    efficiency, a best-time rank with a name field) or "Paused", and buttons:
-    Resume (paused only), New game, Restart this board, Change difficulty, Quit.
+    dismissed. It shows a result (won / lost: the game's figures as
+    ``figures_text.end_lines`` writes them, a best-time rank with a name
+    field) or "Paused", and buttons: Resume (paused only), New game, Restart
+    this board, Change difficulty, Quit.
 
     It is an overlay child outside any layout; keyboard focus moves into it when
     it drops, and Esc dismisses it. Signals: ``resumeRequested``,
@@ -173,31 +164,19 @@ class DropMenu(QFrame):
 
     # --- content --------------------------------------------------------------------
 
-    def showResult(self, won: bool, stats: GameStats, rank: int | None = None,
+    def showResult(self, won: bool, figures: CompetitiveStats, rank: int | None = None,
                    name: str | None = "", counted: bool = True, assisted: bool = False,
-                   deaths: int = 0, competitive: CompetitiveStats | None = None) -> None:
-        """Fill in a finished game: ``rank`` (1-10) when the time entered the best
-        times, with ``name`` prefilled (None: the name field keeps its text);
-        ``counted`` False for a restarted board; ``assisted`` when the player
-        took help; ``deaths`` losses undone so far; ``competitive`` the
-        recording's statistics (a line of clicks, IOE and 3BV/s). A loss offers
-        Undo."""
+                   deaths: int = 0) -> None:
+        """Fill in a finished game: its ``figures`` (the one set of them, see
+        ``view/figures_text.py``), ``rank`` (1-10) when the time entered the
+        best times, with ``name`` prefilled (None: the name field keeps its
+        text); ``counted`` False for a restarted board; ``assisted`` when the
+        player took help; ``deaths`` losses undone so far. A loss offers Undo."""
         self._paused = False
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         # Screen readers say the panel's name when the focus enters it.
-        self.setAccessibleName(self._spoken.ended(won, stats.elapsed))
-        lines = [
-            self.tr("Time: {0} s").format(number(stats.elapsed, 2)),
-            self.tr("3BV: {0} of {1}").format(integer(stats.bbbv_solved), integer(stats.bbbv))
-            if not won else self.tr("3BV: {0}").format(integer(stats.bbbv)),
-            self.tr("3BV/s: {0}").format(number(stats.bbbv_per_second, 2)),
-            self.tr("Efficiency: {0} %").format(number(stats.efficiency * 100, 0)),
-        ]
-        if deaths:
-            lines.append(self.tr("Losses undone: {0}").format(deaths))
-        if competitive is not None:
-            lines.append(competitive_line(competitive))
-        self.statsLabel.setText("\n".join(lines))
+        self.setAccessibleName(self._spoken.ended(won, figures.time_ms / 1000))
+        self.statsLabel.setText("\n".join(end_lines(figures, deaths)))
         self.statsLabel.show()
         if rank is not None:
             self.recordLabel.setText(

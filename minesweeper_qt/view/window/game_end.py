@@ -345,9 +345,9 @@ class GameEnd(QObject):
         rank = verdict.rank if verdict is not None else None
         name = verdict.record.name if verdict is not None and verdict.record is not None \
             else ""
-        self.menu.showResult(event.won, event.stats, rank, None if keep_name else name,
+        self.menu.showResult(event.won, event.figures, rank, None if keep_name else name,
                              counted=event.counted, assisted=event.assisted,
-                             deaths=event.deaths, competitive=event.competitive)
+                             deaths=event.deaths)
         self.place()
         if drop:
             self.menu.drop()

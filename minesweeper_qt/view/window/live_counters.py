@@ -2,7 +2,9 @@
 figures competitive players watch (Metasweeper and Arbiter show them):
 3BV/s so far, clicks, IOE and the estimated final time.
 
-Off by default. The line is worked out after each move and once a second
+Off by default. Once a game is won or lost the line shows that game's
+figures (:attr:`GameFinished.figures`, the same the end menu shows); while
+playing it is worked out after each move and once a second
 (3BV/s and the estimate move with the clock) from the engine's own counts:
 about 0.03 ms on expert, 2 ms on 100 x 100. On boards larger than
 :data:`MAX_CELLS` cells the solved 3BV would cost a frame, so the line keeps
@@ -11,6 +13,7 @@ to the clicks and the time there.
 
 from __future__ import annotations
 
+import math
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
@@ -19,9 +22,11 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from minesweeper_qt.engine import Status
 from minesweeper_qt.model import BoardModel
+from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.storage.settings import Settings
 
-from ..numbers import integer, number
+from ..figures_text import figure, ioe_text, rate_text, time_text
+from ..numbers import integer
 from .menus import Menus
 
 translate = QCoreApplication.translate
@@ -48,6 +53,7 @@ class LiveCounters(QObject):
     def __init__(self, host: LiveHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._host = host
+        self._finished: GameFinished | None = None
         self.label = QLabel()
         self.label.setObjectName("liveCounters")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -81,14 +87,31 @@ class LiveCounters(QObject):
         self.refresh()
         self._host.fitToBoard()
 
+    def showFinished(self, event: GameFinished) -> None:
+        """A game ended: when it is the one shown, its own figures."""
+        if event.outcome.over and event.game is self._host.model.game:
+            self._finished = event
+            self.refresh()
+
+    def _final_text(self, event: GameFinished) -> str:
+        f = event.figures
+        return translate("LiveCounters", "3BV/s {0} \u00b7 clicks {1} \u00b7 IOE {2} \u00b7 "
+                         "estimated time {3}").format(
+            rate_text(f.bbbv_solved, f.time_ms), integer(f.clicks), ioe_text(f.ioe),
+            translate("LiveCounters", "{0} s").format(time_text(round(f.etime * 1000)))
+            if math.isfinite(f.etime) else "\u2014")
+
     def text(self) -> str:
         """The line for the game as it stands."""
         game = self._host.model.game
+        done = self._finished
+        if done is not None and done.game is game and game.status.is_over:
+            return self._final_text(done)
         clicks = game.left_clicks + game.right_clicks + game.chord_clicks
         seconds = game.elapsed
         if game.rows * game.cols > MAX_CELLS or not game.has_layout:
             return translate("LiveCounters", "Time {0} s \u00b7 clicks {1}").format(
-                number(seconds, 1), integer(clicks))
+                figure(seconds, 1), integer(clicks))
         stats = game.stats()
         solved, total = stats.bbbv_solved, stats.bbbv
         rate = solved / seconds if seconds > 0 else 0.0
@@ -101,8 +124,8 @@ class LiveCounters(QObject):
             estimate = None
         return translate("LiveCounters", "3BV/s {0} \u00b7 clicks {1} \u00b7 IOE {2} \u00b7 "
                          "estimated time {3}").format(
-            number(rate, 2), integer(clicks), number(ioe, 3),
-            translate("LiveCounters", "{0} s").format(number(estimate, 1))
+            figure(rate, 2), integer(clicks), ioe_text(ioe),
+            translate("LiveCounters", "{0} s").format(figure(estimate, 1))
             if estimate is not None else "\u2014")
 
     def refresh(self) -> None:

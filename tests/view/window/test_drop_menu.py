@@ -57,17 +57,20 @@ def test_menu_slides_down_with_an_ease_in_out_pos_animation(ui, qtbot) -> None:
     assert ui.board.isVisible()  # the board stays beneath it
 
 
-def test_result_shows_time_3bv_rate_and_efficiency(ui, qtbot) -> None:
+def test_result_shows_time_3bv_rate_and_ioe_once(ui, qtbot) -> None:
     ui.load_cross()
     ui.click((0, 1))
     ui.clock.advance(12.345)
     _win(ui)
     text = ui.window.dropMenu.statsLabel.text()
-    stats = ui.game.stats()
-    assert "12.35 s" in text
-    assert f"3BV: {stats.bbbv}" in text
-    assert f"{stats.bbbv_per_second:.2f}" in text
-    assert f"{stats.efficiency * 100:.0f} %" in text
+    figures = ui.window.gameEnd.shown.figures
+    assert figures.time_ms == 12_345
+    assert "Time: 12.34 s" in text  # truncated, as everywhere (figures_text)
+    assert f"3BV: {figures.bbbv}" in text
+    rate = figures.bbbv_solved * 100_000 // 12_345 / 100
+    assert f"3BV/s: {rate:.2f}" in text and text.count("3BV/s") == 1
+    assert f"IOE: {figures.ioe:.3f}"[:-1] in text and text.count("IOE") == 1
+    assert "Efficiency" not in text
     assert ui.window.dropMenu.titleLabel.text() == "You won!"
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import BEGINNER, Difficulty, Game, Look, Status
 from minesweeper_qt.engine.layout import Layout
+from minesweeper_qt.replay.statistics import from_counts
 from minesweeper_qt.storage.save_format import SavedGame
 from minesweeper_qt.view.board.paint_context import PaintContext
 
@@ -300,7 +301,9 @@ def test_result_numbers_are_in_one_script(window, qtbot, settings):
     old = QLocale()
     QLocale.setDefault(QLocale("ar_EG"))
     try:
-        window.dropMenu.showResult(True, Game.from_layout(2, 2, [(0, 0)]).stats(), rank=3)
+        window.dropMenu.showResult(True, from_counts(
+            time_ms=1234, won=True, finished=True, bbbv=3, bbbv_solved=3, left=3, right=1,
+            double=0), rank=3)
         text = (window.dropMenu.statsLabel.text() + window.dropMenu.recordLabel.text()).replace(
             "3BV", ""
         )

@@ -1,0 +1,357 @@
+"""One truth per game (issues 27 and 31), in the real window: every place
+that shows a game's figures (the end menu, the live counters, best times, the
+history's table and details, the replay window and the review) shows the same
+time, 3BV/s and IOE, cut by the one rule (truncate); the time is the game's
+clock (pauses and the wait before an undo are no time); the recording holds
+every move whatever input made it, and ms-toollib reads the exported file
+with the same figures.
+
+The cases the issues list: a win whose 3BV/s is on a rounding edge (4 3BV in
+1.553 s: 2.5756..., "2.57" everywhere, where rounding would say 2.58 in some
+places), a won game played by keyboard with a pause, a game lost, undone and
+finished, a hint-played (assisted) win.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from minesweeper_qt.engine import Status
+from minesweeper_qt.i18n import Translators
+from minesweeper_qt.replay.formats import export_evf
+from minesweeper_qt.replay.recording import ClickSource, EventKind, Recording
+from minesweeper_qt.replay.review import review
+from minesweeper_qt.replay.statistics import compute
+from minesweeper_qt.storage.history import History
+from minesweeper_qt.view.dialogs.best_times_dialog import BestTimesDialog
+from minesweeper_qt.view.history.history_dialog import COLUMNS, HistoryDialog
+from minesweeper_qt.view.replay.replay_view import ReplayView
+from minesweeper_qt.view.replay.review_text import summary_lines
+
+RIGHT = Qt.MouseButton.RightButton
+CROSS_SAFE = [(r, c) for r in range(5) for c in range(5)
+              if (r, c) not in {(0, 0), (0, 4), (4, 0), (4, 4), (2, 2)}]
+#: The cross's openings (its 3BV is 4: every number touches one).
+CROSS_ZEROS = [(0, 2), (2, 0), (2, 4), (4, 2)]
+
+
+@pytest.fixture
+def english(qapp: object) -> Iterator[None]:
+    translators = Translators()
+    translators.install("en")
+    yield
+    translators.remove()
+
+
+def _figures(text: str) -> tuple[str | None, str | None, str | None]:
+    """(time, 3BV/s, IOE) as a place writes them (None when it has none)."""
+    time = re.search(r"(?:Time:? |in )(\d+\.\d+) s", text)
+    rate = re.search(r"3BV/s:? (\d+\.\d+)", text)
+    ioe = re.search(r"IOE:? (\d+\.\d+)", text)
+    return (time.group(1) if time else None, rate.group(1) if rate else None,
+            ioe.group(1) if ioe else None)
+
+
+def _history(ui: Any) -> HistoryDialog:
+    ui.window.storage.wait()
+    dialog = ui.window.replays.showHistory()
+    assert isinstance(dialog, HistoryDialog)
+    assert dialog.waitIdle()
+    return dialog
+
+
+def _cell(dialog: HistoryDialog, row: int, column: str) -> str:
+    index = dialog.model.index(row, COLUMNS.index(column))
+    value = index.data()
+    if value is None or value == "\u2026":
+        assert dialog.waitIdle()
+        value = index.data()
+    return str(value)
+
+
+def every_place(ui: Any, qtbot: Any, *, best_time: bool) -> dict[str, tuple[str | None, ...]]:
+    """The latest game's (time, 3BV/s, IOE) in every place that shows them."""
+    win = ui.window
+    places: dict[str, tuple[str | None, ...]] = {}
+    places["end menu"] = _figures(win.dropMenu.statsLabel.text())
+    win.liveCounters.setEnabled(True)
+    places["live counters"] = (None, *_figures(win.liveCounters.text())[1:])
+    if best_time:
+        dialog = BestTimesDialog(win.records, win.scores.keyOf(ui.game), win)
+        qtbot.addWidget(dialog)
+        table = dialog.table
+        places["best times"] = (table.item(0, 1).text(), table.item(0, 3).text(), None)
+    history = _history(ui)
+    qtbot.addWidget(history)
+    places["history table"] = (_cell(history, 0, "time"), _cell(history, 0, "bbbv_s"),
+                               _cell(history, 0, "ioe"))
+    history.table.selectRow(0)
+    assert history.waitIdle()
+    qtbot.waitUntil(lambda: "IOE" in history.details.text(), timeout=10_000)
+    details = _figures(history.details.text())
+    assert details[0] is not None
+    places["history details"] = (details[0][:-1], details[1], details[2])  # 3 decimals there
+    recording = win.replays.recorder.last
+    assert recording is not None
+    places["review"] = _figures(summary_lines(review(recording).summary)[0])
+    view = ReplayView(recording, None, win)
+    qtbot.addWidget(view)
+    view.seekTime(recording.duration_ms)
+    places["replay"] = _figures(view.countersLabel.text())
+    length = re.fullmatch(r"(\d+\.\d+) / (\d+\.\d+) s", view.timeLabel.text())
+    assert length is not None and length.group(1) == length.group(2), view.timeLabel.text()
+    places["replay length"] = (length.group(2), None, None)
+    return places
+
+
+def _same(places: dict[str, tuple[str | None, ...]]) -> tuple[str, str, str]:
+    """The one (time, 3BV/s, IOE) every place agrees on."""
+    merged: list[str | None] = [None, None, None]
+    for name, figures in places.items():
+        for i, value in enumerate(figures):
+            if value is None:
+                continue
+            assert merged[i] in (None, value), (name, places)
+            merged[i] = value
+    assert None not in merged, places
+    return merged[0], merged[1], merged[2]  # type: ignore[return-value]
+
+
+def _toollib(recording: Recording, folder: Path) -> tuple[Any, bool]:
+    """ms-toollib's reading of the exported file, at its end, and its "fair"
+    flag as written (``analyse()`` puts its own verdict there)."""
+    ms_toollib = pytest.importorskip("ms_toollib")
+    path = export_evf(recording, folder / "game.evf")
+    video = ms_toollib.EvfVideo(str(path))
+    video.parse()
+    fair = bool(video.is_fair)
+    video.analyse()
+    video.current_time = 1e9  # the end
+    return video, fair
+
+
+def test_a_win_on_a_rounding_edge_shows_one_set_of_figures(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    for cell in CROSS_ZEROS[1:]:
+        fake_clock.advance(0.1)
+        if cell == CROSS_ZEROS[-1]:  # the win: at 1.553 s of play
+            fake_clock.advance(1.553 - game.elapsed)
+        ui.click(cell)
+    assert game.status is Status.WON
+    event = ui.window.gameEnd.shown
+    assert event is not None and event.time_ms == 1553
+    places = every_place(ui, qtbot, best_time=True)
+    time, rate, ioe = _same(places)
+    assert time == "1.55"
+    assert rate == "2.57"  # 4 / 1.553 = 2.5756: truncated, never 2.58
+    assert ioe == "1.000"  # 4 3BV in 4 clicks
+    assert "Efficiency" not in ui.window.dropMenu.statsLabel.text()
+    text = ui.window.dropMenu.statsLabel.text()
+    assert text.count("3BV/s") == 1 and text.count("IOE") == 1
+    video, fair = _toollib(ui.window.replays.recorder.last, tmp_path)
+    assert video.is_completed and video.rtime_ms == 1553
+    assert video.bbbv_solved == event.figures.bbbv_solved == 4
+    assert fair
+
+
+def test_keyboard_and_pause_win_is_read_back_by_toollib_completed(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    game = ui.load_cross()
+    board = ui.board
+    ui.click((0, 2))  # the mouse opens; the keyboard plays the rest
+    ui.board.setFocus()
+    board.setCursorCell(1, 1)
+    fake_clock.advance(1.0)
+    ui.key(Qt.Key.Key_F)  # a flag... on a number: nothing
+    board.setCursorCell(0, 0)
+    ui.key(Qt.Key.Key_F)  # a flag on a mine
+    ui.window.openMenu()  # paused: 20 s that are no game time
+    assert ui.window.session.paused
+    fake_clock.advance(20.0)
+    ui.window.closeMenu()
+    assert not ui.window.session.paused
+    for cell in CROSS_SAFE:
+        if not game.is_revealed(*cell):
+            fake_clock.advance(0.25)
+            board.setCursorCell(*cell)
+            ui.key(Qt.Key.Key_Space)
+    assert game.status is Status.WON
+    event = ui.window.gameEnd.shown
+    assert event is not None
+    assert event.time_ms == round(game.elapsed * 1000) < 10_000  # the pause is no time
+    recording = ui.window.replays.recorder.last
+    assert recording is not None
+    sources = {e.detail for e in recording.events if e.kind is EventKind.RELEASE}
+    assert ClickSource.KEYBOARD in sources and not recording.assisted
+    stats = compute(recording)
+    assert stats.won and stats.time_ms == event.time_ms
+    assert recording.duration_ms - recording.events[0].t_ms < 10_000
+    places = every_place(ui, qtbot, best_time=True)
+    time, rate, ioe = _same(places)
+    f = event.figures
+    assert time == f"{f.time_ms // 10 / 100:.2f}"
+    assert rate == f"{f.bbbv_solved * 100_000 // f.time_ms / 100:.2f}"
+    assert ioe == f"{int(f.ioe * 1000) / 1000:.3f}"
+    video, fair = _toollib(recording, tmp_path)
+    assert video.is_completed
+    assert video.rtime_ms == event.time_ms
+    assert video.bbbv_solved == video.bbbv == event.figures.bbbv
+    assert (video.left, video.right, video.double) == (
+        event.figures.left, event.figures.right, event.figures.double)
+    assert f"{video.bbbv_s:.6f}" == f"{event.figures.bbbv_s:.6f}"
+    assert fair
+
+
+def test_a_loss_undone_and_finished_has_one_time(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    game = ui.load_cross()
+    ui.click((0, 2))
+    fake_clock.advance(0.4)
+    ui.click((2, 2))  # the centre mine
+    assert game.status is Status.LOST
+    fake_clock.advance(5.0)  # looking at the loss: no game time
+    ui.window.assist.undo()
+    assert game.status is Status.PLAYING
+    for cell in CROSS_SAFE:
+        if not game.is_revealed(*cell):
+            fake_clock.advance(0.3)
+            ui.click(cell)
+    assert game.status is Status.WON
+    event = ui.window.gameEnd.shown
+    assert event is not None and event.deaths == 1
+    assert event.time_ms == round(game.elapsed * 1000)
+    assert event.figures.time_ms == event.time_ms
+    places = every_place(ui, qtbot, best_time=False)
+    time, _rate, _ioe = _same(places)
+    assert time == f"{event.time_ms // 10 / 100:.2f}"
+    assert "Losses undone: 1" in ui.window.dropMenu.statsLabel.text()
+    # Exported without the losing click and the undo: it plays to its real end.
+    video, fair = _toollib(ui.window.replays.recorder.last, tmp_path)
+    assert video.is_completed and video.rtime_ms == event.time_ms and not fair
+    assert video.left == event.figures.left - 1  # the losing click is left out
+
+
+def test_a_hint_played_win_is_recorded_whole_and_not_fair(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    game = ui.load_cross()
+    ui.click((0, 2))
+    assist = ui.window.assist
+    for _ in range(40):
+        if game.status.is_over:
+            break
+        fake_clock.advance(0.2)
+        assist.playHint()
+    assert game.status is Status.WON
+    event = ui.window.gameEnd.shown
+    assert event is not None and event.assisted
+    recording = ui.window.replays.recorder.last
+    assert recording is not None and recording.assisted
+    programs = [e for e in recording.events
+                if e.kind is EventKind.RELEASE and e.detail == ClickSource.PROGRAM]
+    assert len(programs) >= 1
+    stats = compute(recording)
+    assert stats.won and stats.bbbv_solved == stats.bbbv and stats.time_ms == event.time_ms
+    _same(every_place(ui, qtbot, best_time=False))
+    video, fair = _toollib(recording, tmp_path)
+    assert video.is_completed and video.rtime_ms == event.time_ms
+    assert not fair
+    history = History(ui.window.storage.history_path)
+    row = history.list(order="id", descending=True)[0]
+    assert row.assisted and row.time_ms == event.time_ms
+
+
+def _win_by_clicks(ui: Any, fake_clock: Any, seconds: float) -> None:
+    game = ui.game
+    for cell in CROSS_ZEROS:
+        if cell != CROSS_ZEROS[0]:
+            fake_clock.advance(seconds / 3)
+        if not game.is_revealed(*cell):
+            ui.click(cell)
+    assert game.status is Status.WON
+
+
+def test_restarted_resumed_and_assisted_wins_are_one_row_each_and_never_bests(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any) -> None:
+    from minesweeper_qt.engine import Game
+
+    win = ui.window
+    ui.load_cross()
+    _win_by_clicks(ui, fake_clock, 9.0)  # counted: the best time
+    win.restartBoard()
+    _win_by_clicks(ui, fake_clock, 1.5)  # restarted: faster, not a best
+    assert win.gameEnd.shown.counting.value == "restarted"
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    fake_clock.advance(0.5)
+    game_id = win.session.gameId
+    resumed = Game.from_snapshot(game.snapshot(), time_source=fake_clock)
+    win.session.resume(resumed, True, game_id)  # as from the save file
+    _win_by_clicks(ui, fake_clock, 1.2)
+    event = win.gameEnd.shown
+    assert event.resumed and event.verdict.rank is None
+    recording = win.replays.recorder.last
+    assert any(e.kind is EventKind.RESUME for e in recording.events)
+    whole = compute(recording)  # the moves before the save are in it
+    assert whole.won and whole.bbbv_solved == 4 and whole.time_ms == event.time_ms
+    ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    for _ in range(10):
+        if ui.game.status.is_over:
+            break
+        fake_clock.advance(0.1)
+        win.assist.playHint()
+    assert win.gameEnd.shown.assisted
+    best = win.records.best(win.scores.keyOf(ui.game))
+    assert [r.time_ms for r in best] == [9000]
+    dialog = _history(ui)
+    qtbot.addWidget(dialog)
+    dialog.table.sortByColumn(COLUMNS.index("date"), Qt.SortOrder.AscendingOrder)
+    assert dialog.waitIdle()
+    assert dialog.model.rowCount() == 4  # the resumed game: one row
+    assert [_cell(dialog, i, "assisted") for i in range(4)] == [
+        "", "restarted", "resumed", "assisted"]
+    qtbot.waitUntil(lambda: dialog.chart is not None and not dialog.chartPending,
+                    timeout=10_000)
+    assert dialog.chart.games == 4
+    assert dialog.chart.bests == ([0], [0])  # only the counted win is starred
+
+
+def test_records_by_skill_keep_flagging_and_nf_apart_and_skip_help(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any) -> None:
+    win = ui.window
+    ui.load_cross()
+    ui.click((0, 0), RIGHT)  # a flag: a flagging game
+    _win_by_clicks(ui, fake_clock, 3.0)
+    ui.load_cross()
+    _win_by_clicks(ui, fake_clock, 2.0)  # no flag: NF
+    ui.load_cross()
+    _win_by_clicks(ui, fake_clock, 4.5)  # NF, slower
+    ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    while not ui.game.status.is_over:  # assisted and fast: never a record
+        fake_clock.advance(0.05)
+        win.assist.playHint()
+    win.storage.wait()
+    dialog = BestTimesDialog(win.records, win.scores.keyOf(ui.game), win, storage=win.storage)
+    qtbot.addWidget(dialog)
+    assert dialog.waitRecords()
+    skills = dialog.skills
+    assert skills is not None
+    assert skills.wins == 3
+    assert skills.flagging.time is not None and skills.nf.time is not None
+    assert skills.flagging.time.game_id != skills.nf.time.game_id
+    table = dialog.recordsTable
+    assert [table.item(0, c).text() for c in (0, 1)] == ["3.00", "2.00"]
+    assert table.item(1, 1).text() == "2.00"  # 4 3BV in 2 s
+    assert table.item(2, 0).text() == "0.800"  # 4 3BV in 5 clicks (a flag)
+    assert table.item(3, 1).text() == "1.00"  # RQP: 2 s / 2 3BV/s
+    assert skills.recent_games == 3 and skills.recent_wins == 3
+    assert dialog.recentTime.text() == "3.16 s"  # (3 + 2 + 4.5) / 3, truncated
