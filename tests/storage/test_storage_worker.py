@@ -396,7 +396,9 @@ def test_two_running_copies_store_each_game_once(tmp_path: Path) -> None:
                 p.wait()
     assert [p.returncode for p in procs] == [0, 0], [err[-1500:] for _, err in outs]
     uids = [u for u, _r, _c in rows(tmp_path)]
-    assert len(uids) == len(set(uids)) == 2 * games
+    # (What both copies said and left, should a game be missing.)
+    seen = ([err[-3000:] for _, err in outs], sorted(p.name for p in tmp_path.iterdir()))
+    assert len(uids) == len(set(uids)) == 2 * games, seen
     stats = on_disk(tmp_path).statistics("beginner")
     assert (stats.played, stats.won) == (2 * games, 2 * len(range(0, games, 3)))
     assert Journal(tmp_path / JOURNAL).read().entries == []
