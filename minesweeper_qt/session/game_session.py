@@ -162,6 +162,14 @@ class GameSession(QObject):
         """A new engine game by the current rules (``difficulty`` replaces their size)."""
         return make_game(self._rules(), self._time_source, difficulty, seed)
 
+    def followRules(self) -> None:
+        """A game not begun yet (no move, no layout being made) whose generator
+        is not the current rules' is replaced by a new game of those rules."""
+        game = self._model.game
+        if game.generator.name != self._rules().generator.name and not game.moves \
+                and not self._model.waitingForLayout:
+            self.newGame()
+
     def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None) -> None:
         """Start a counted game of ``difficulty`` (default: the current size). A
         counted game in play is given up first (a forfeit)."""

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from minesweeper_qt.engine import UNIFORM, Difficulty, FirstClick, Game, Generator
+from minesweeper_qt.engine import UNIFORM, Difficulty, FirstClick, Game, Generator, NoGuessGenerator
 from minesweeper_qt.engine.clock import TimeSource
+from minesweeper_qt.storage.settings import Settings
 
 
 @dataclass(frozen=True)
@@ -19,6 +20,12 @@ class Rules:
     first_click: FirstClick = FirstClick.OPENING
     question_marks: bool = False
     generator: Generator = UNIFORM
+
+
+def rules_from(settings: Settings) -> Rules:
+    """The rules a new game gets now: the size last chosen and the options."""
+    return Rules(settings.difficulty, settings.first_click, settings.question_marks,
+                 NoGuessGenerator() if settings.no_guess else UNIFORM)
 
 
 def make_game(rules: Rules, time_source: TimeSource, difficulty: Difficulty | None = None,

@@ -12,13 +12,13 @@ from PySide6.QtCore import QEvent, QStandardPaths, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from minesweeper_qt.engine import UNIFORM, Difficulty, NoGuessGenerator
+from minesweeper_qt.engine import Difficulty
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.i18n import Translators
 from minesweeper_qt.resources_path import resource_path
 from minesweeper_qt.session import GameSession, Rules, ScoreKeeper
 from minesweeper_qt.session.game_finished import GameFinished
-from minesweeper_qt.session.rules import make_game
+from minesweeper_qt.session.rules import make_game, rules_from
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.save_controller import SaveController
 from minesweeper_qt.storage.save_format import SavedGame
@@ -164,6 +164,10 @@ class MainWindow(QMainWindow):
         self.feel = Feel(self, self.zoom)
         self.themes = ThemeSwitcher(self)  # Options > Theme; applies the theme now
         self.accessibility = Accessibility(self)  # screen-reader names and announcements
+        # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
+        self.liveCounters = LiveCounters(self, self)
+        self.session.finished.connect(self.liveCounters.showFinished)
+        column.insertWidget(1, self.liveCounters.widget)
         self.retranslateUi()
         self.applyOptions()
         self.zoom.apply(settings.cell_size)
@@ -177,10 +181,6 @@ class MainWindow(QMainWindow):
         if self.saveController is not None:
             self.saveController.waitForEnd = True  # the file goes once the ending is kept
             self.session.finished.connect(self._on_finished_save)
-        # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
-        self.liveCounters = LiveCounters(self, self)
-        self.session.finished.connect(self.liveCounters.showFinished)
-        column.insertWidget(1, self.liveCounters.widget)
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
@@ -191,9 +191,7 @@ class MainWindow(QMainWindow):
 
     def rules(self) -> Rules:
         """The rules a new game gets now: the current size and the menus' options."""
-        settings = self.settings
-        return Rules(settings.difficulty, settings.first_click, settings.question_marks,
-                     NoGuessGenerator() if settings.no_guess else UNIFORM)
+        return rules_from(self.settings)
 
     def applyOptions(self) -> None:
         """Bring the window in line with the options in ``settings`` (rules such as
@@ -206,10 +204,7 @@ class MainWindow(QMainWindow):
         self.header.setHundredths(settings.clock_hundredths)
         if not settings.animations:
             self.board.setEffect(None)
-        game = self.model.game
-        if game.generator.name != self.rules().generator.name and not game.moves \
-                and not self.model.waitingForLayout:
-            self.session.newGame()  # untouched: the next game is this one
+        self.session.followRules()  # an untouched game becomes one of the new rules
 
     def setLanguage(self, code: str) -> None:
         """Switch the interface language now and remember it ("" = system)."""
@@ -224,9 +219,8 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.header.retranslate()
         self.gameEnd.retranslate()
-        if self._built:  # (the first call comes before these parts exist)
-            self.liveCounters.retranslate()
-            self.reviewLine.retranslate()
+        self.liveCounters.retranslate()
+        self.reviewLine.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._built:

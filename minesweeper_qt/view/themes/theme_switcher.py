@@ -113,17 +113,17 @@ class ThemeSwitcher(QObject):
         self.menu: QMenu = menus._menu(menus.optionsMenu, lambda: translate("Themes", "&Theme"))
         self.menu.aboutToShow.connect(self.rescan)
         self.group = QActionGroup(self)
-        self.actionAutomatic = menus._action(
+        self.actionAutomatic = menus.action(
             "actionThemeAutomatic", lambda: translate("Themes", "&Automatic (follow the system)"),
             checkable=True)
         self.actionAutomatic.setData("")
         self.actionAutomatic.triggered.connect(lambda: self.choose(""))
-        self.actionColorblind = menus._action(
+        self.actionColorblind = menus.action(
             "actionColorblindNumbers", lambda: translate("Themes", "&Colour-blind-safe numbers"),
             checkable=True)
         self.actionColorblind.setChecked(host.settings.colorblind_numbers)
         self.actionColorblind.toggled.connect(self.setColorblind)
-        self.actionFolder = menus._action(
+        self.actionFolder = menus.action(
             "actionThemesFolder", lambda: translate("Themes", "Open the &themes folder"),
             lambda: self.openFolder())
         menus.optionsMenu.addAction(self.actionColorblind)

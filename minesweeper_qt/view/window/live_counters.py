@@ -59,7 +59,7 @@ class LiveCounters(QObject):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.hide()
         menus = host.menus
-        self.action: QAction = menus._action(
+        self.action: QAction = menus.action(
             "actionLiveCounters", lambda: translate("LiveCounters", "Li&ve counters"),
             checkable=True)
         menus.optionsMenu.addAction(self.action)

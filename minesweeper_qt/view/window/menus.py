@@ -72,10 +72,12 @@ class Menus(QObject):
         self.translated(menu.setTitle, text)
         return menu
 
-    def _action(self, name: str, text: Callable[[], str],
-                slot: Callable[..., object] | None = None,
-                shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None = None,
-                checkable: bool = False) -> QAction:
+    def action(self, name: str, text: Callable[[], str],
+               slot: Callable[..., object] | None = None,
+               shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None = None,
+               checkable: bool = False) -> QAction:
+        """A window action named ``name`` whose text ``text()`` follows the
+        language (other parts add their entries to the menus with it)."""
         action = QAction(self._window)
         self.translated(action.setText, text)
         action.setObjectName(name)
@@ -89,7 +91,7 @@ class Menus(QObject):
 
     def _option(self, name: str, text: Callable[[], str], key: Key[bool]) -> QAction:
         """A checkable action bound to the boolean setting ``key``."""
-        action = self._action(name, text, checkable=True)
+        action = self.action(name, text, checkable=True)
         action.setChecked(self.settings.get(key))
         action.toggled.connect(lambda on, k=key: self._set(k, bool(on)))
         return action
@@ -104,7 +106,7 @@ class Menus(QObject):
         host = self._host
         bar = self._window.menuBar()
         game = self._menu(bar, lambda: translate("MainWindow", "&Game"))
-        self.actionNew = self._action(
+        self.actionNew = self.action(
             "actionNew", lambda: translate("MainWindow", "&New"), lambda: host.newGame()
         )
         self.actionNew.setShortcuts([QKeySequence(Qt.Key.Key_F2),
@@ -119,13 +121,13 @@ class Menus(QObject):
             "expert": lambda: translate("MainWindow", "&Expert (16 x 30, 99 mines)"),
         }
         for preset in PRESETS:
-            action = self._action(f"action{preset.name.title()}", names[preset.name],
+            action = self.action(f"action{preset.name.title()}", names[preset.name],
                                   checkable=True)
             action.triggered.connect(lambda _=False, p=preset: host.newGame(p))
             self.sizeGroup.addAction(action)
             self.sizeActions[preset.name] = action
             game.addAction(action)
-        self.actionCustom = self._action(
+        self.actionCustom = self.action(
             "actionCustom", lambda: translate("MainWindow", "&Custom..."), checkable=True
         )
         self.actionCustom.triggered.connect(lambda: host.chooseCustom())
@@ -136,23 +138,23 @@ class Menus(QObject):
             "actionNoGuess", lambda: translate("MainWindow", "No &guessing"), Settings.no_guess)
         game.addAction(self.actionNoGuess)
         game.addSeparator()
-        self.actionBestTimes = self._action(
+        self.actionBestTimes = self.action(
             "actionBestTimes",
             lambda: translate("MainWindow", "Best &times..."),
             lambda: host.showBestTimes(),
         )
         game.addAction(self.actionBestTimes)
         # Connected by view/history/recording.py (Replays).
-        self.actionHistory = self._action(
+        self.actionHistory = self.action(
             "actionHistory", lambda: translate("MainWindow", "&History...")
         )
-        self.actionOpenReplay = self._action("actionOpenReplay",
+        self.actionOpenReplay = self.action("actionOpenReplay",
                                              lambda: translate("MainWindow", "&Open replay..."),
                                              shortcut=QKeySequence.StandardKey.Open)
         game.addAction(self.actionHistory)
         game.addAction(self.actionOpenReplay)
         game.addSeparator()
-        self.actionExit = self._action(
+        self.actionExit = self.action(
             "actionExit",
             lambda: translate("MainWindow", "E&xit"),
             lambda: host.close(),
@@ -175,7 +177,7 @@ class Menus(QObject):
             Settings.chord_on_click,
         )
         options.addAction(self.actionChordOnClick)
-        self.actionFlagMode = self._action(
+        self.actionFlagMode = self.action(
             "actionFlagMode",
             lambda: translate("MainWindow", "Fla&g mode"),
             shortcut=Qt.Key.Key_G,
@@ -202,20 +204,20 @@ class Menus(QObject):
 
         options.addSeparator()
         zoom = self.zoomMenu = self._menu(options, lambda: translate("MainWindow", "&Zoom"))
-        self.actionZoomIn = self._action(
+        self.actionZoomIn = self.action(
             "actionZoomIn",
             lambda: translate("MainWindow", "Zoom &in"),
             lambda: host.zoomBy(1),
             QKeySequence.StandardKey.ZoomIn,
         )
         self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
-        self.actionZoomOut = self._action(
+        self.actionZoomOut = self.action(
             "actionZoomOut",
             lambda: translate("MainWindow", "Zoom &out"),
             lambda: host.zoomBy(-1),
             QKeySequence("Ctrl+-"),
         )
-        self.actionZoomReset = self._action(
+        self.actionZoomReset = self.action(
             "actionZoomReset", lambda: translate("MainWindow", "&Actual size"),
             lambda: host.setZoom(DEFAULT_CELL_SIZE), QKeySequence("Ctrl+0"))
         for action in (self.actionZoomIn, self.actionZoomOut, self.actionZoomReset):
@@ -224,13 +226,13 @@ class Menus(QObject):
         self._build_language_menu(self._menu(options, lambda: translate("MainWindow", "&Language")))
 
         help_menu = self._menu(bar, lambda: translate("MainWindow", "&Help"))
-        self.actionHowToPlay = self._action(
+        self.actionHowToPlay = self.action(
             "actionHowToPlay",
             lambda: translate("MainWindow", "&How to play"),
             lambda: host.showHowToPlay(),
             QKeySequence.StandardKey.HelpContents,
         )
-        self.actionAbout = self._action("actionAbout", lambda: translate("MainWindow", "&About"),
+        self.actionAbout = self.action("actionAbout", lambda: translate("MainWindow", "&About"),
                                         lambda: host.showAbout())
         help_menu.addAction(self.actionHowToPlay)
         help_menu.addAction(self.actionAbout)
@@ -238,12 +240,12 @@ class Menus(QObject):
     def _build_first_click(self, options: QMenu) -> None:
         first = self._menu(options, lambda: translate("MainWindow", "&First click"))
         self.firstClickGroup = QActionGroup(self)
-        self.actionFirstClickOpening = self._action(
+        self.actionFirstClickOpening = self.action(
             "actionFirstClickOpening",
             lambda: translate("MainWindow", "Always an &opening (modern)"),
             checkable=True,
         )
-        self.actionFirstClickSafe = self._action(
+        self.actionFirstClickSafe = self.action(
             "actionFirstClickSafe",
             lambda: translate("MainWindow", "Only the clicked cell is &safe (classic)"),
             checkable=True,
@@ -259,7 +261,7 @@ class Menus(QObject):
         hold = self._menu(options, lambda: translate("MainWindow", "Long-press &delay"))
         self.longPressGroup = QActionGroup(self)
         for ms in LONG_PRESS_CHOICES:
-            action = self._action(f"actionLongPress{ms}",
+            action = self.action(f"actionLongPress{ms}",
                                   lambda v=ms: translate("MainWindow", "{0} ms").format(v),  # type: ignore[misc]
                                   checkable=True)
             action.setChecked(ms == current_ms)
@@ -270,7 +272,7 @@ class Menus(QObject):
     def _build_language_menu(self, menu: QMenu) -> None:
         self.languageGroup = QActionGroup(self)
         current = self.settings.language
-        system = self._action(
+        system = self.action(
             "actionLanguageSystem",
             lambda: translate("MainWindow", "&System default"),
             checkable=True,
