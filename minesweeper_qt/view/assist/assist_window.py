@@ -37,8 +37,10 @@ class ViewWindow(QObject):
         self._timer.timeout.connect(self._settled)
         self._last: Window | None = None
         for bar in (board.horizontalScrollBar(), board.verticalScrollBar()):
-            bar.valueChanged.connect(self._timer.start)
-            bar.rangeChanged.connect(self._timer.start)  # zoom changes the range
+            # Not straight to QTimer.start: the signals' ints would pick its
+            # start(msec) overload (a scroll to 12,000 px waited 12 s).
+            bar.valueChanged.connect(self._restart)
+            bar.rangeChanged.connect(self._restart)  # zoom changes the range
         board.viewport().installEventFilter(self)
 
     def rect(self) -> Window:
@@ -56,8 +58,11 @@ class ViewWindow(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
-            self._timer.start()
+            self._restart()
         return False
+
+    def _restart(self, *_: int) -> None:
+        self._timer.start(SETTLE_MS)
 
     def _settled(self) -> None:
         rect = self.rect()
