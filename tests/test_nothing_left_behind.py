@@ -67,6 +67,7 @@ def test_a_test_leaving_something_behind_fails(tmp_path_factory: pytest.TempPath
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("MINESWEEPER_TESTS_")}
     env.update(TMPDIR=str(fake_tmp), HOME=str(fake_home), MINESWEEPER_TESTS_STRICT="1",
+               MINESWEEPER_TESTS_GRACE_S="0.3",  # its leaks stay: no need to wait 3 s each
                QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider",
                            "-p", "no:xdist", "-rA", str(suite)],
