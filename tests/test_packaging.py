@@ -132,6 +132,8 @@ def test_the_release_workflow_builds_and_tests_as_ci_does() -> None:
 
 
 # --- The packages as users get them: the sdist and the wheel built from it ---
+# (Marked packaging: they build the packages, so they run in CI's packaging
+# stage, not in the README's test command.)
 
 #: What a packager building from the sdist needs besides the package itself.
 SDIST_FOLDERS = ["tests", "translations", "scripts", "benchmarks", "docs", "resources", "packaging"]
@@ -167,7 +169,7 @@ def packages(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return sdist, wheel
 
 
-@pytest.mark.slow
+@pytest.mark.packaging
 def test_the_sdist_holds_everything_to_build_and_test(packages: tuple[Path, Path]) -> None:
     sdist, _ = packages
     top = f"minesweeper_qt-{pyproject_version()}"
@@ -205,7 +207,7 @@ def unpacked_sdist(packages: tuple[Path, Path],
     return unpacked
 
 
-@pytest.mark.slow
+@pytest.mark.packaging
 def test_the_tests_collect_from_the_unpacked_sdist(unpacked_sdist: Path) -> None:
     """Every test this checkout has is in the sdist and collected there."""
     def collected(folder: Path) -> list[str]:
@@ -231,7 +233,7 @@ SDIST_SUBSET = ["tests/engine/test_stats.py", "tests/model", "tests/replay",
                 "tests/test_screenshots.py"]
 
 
-@pytest.mark.slow
+@pytest.mark.packaging
 def test_a_real_subset_of_the_suite_passes_from_the_unpacked_sdist(
     unpacked_sdist: Path, packages: tuple[Path, Path], tmp_path: Path,
 ) -> None:
@@ -269,7 +271,7 @@ def test_a_real_subset_of_the_suite_passes_from_the_unpacked_sdist(
     print(counts.group(0), "from the unpacked sdist")
 
 
-@pytest.mark.slow
+@pytest.mark.packaging
 def test_the_wheel_ships_the_licence_and_says_mit(packages: tuple[Path, Path]) -> None:
     _, wheel = packages
     info = f"minesweeper_qt-{pyproject_version()}.dist-info"
@@ -295,7 +297,7 @@ def test_the_wheel_ships_the_licence_and_says_mit(packages: tuple[Path, Path]) -
         assert name in names
 
 
-@pytest.mark.slow
+@pytest.mark.packaging
 def test_the_wheel_holds_no_tests_and_no_sample_replays(packages: tuple[Path, Path]) -> None:
     """The real replay files in tests/replay/data (ms-toollib's, under its
     licence) are test data: in the sdist, never in what players install."""

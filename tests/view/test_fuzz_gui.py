@@ -324,6 +324,8 @@ def test_random_input_keeps_the_window_consistent(ui: Any, store: SaveStore, see
     """``coalesce``: every save counts as slow, so saves wait for the timer."""
     if coalesce:
         monkeypatch.setattr(ui.window.saveController, "immediate_budget", 1e-9)
+    # The shortest long press a player can choose: the waits for one stay short.
+    ui.board.setLongPressMs(100)
     fuzzer = Fuzzer(ui, store, random.Random(seed))
     events = EVENTS // 2 if coalesce else EVENTS
     for n in range(events):

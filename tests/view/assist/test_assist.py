@@ -240,6 +240,7 @@ def test_undo_does_nothing_during_play(ui: Any, window: MainWindow) -> None:
 
 def test_solve_plays_games_to_the_end(window: MainWindow, qtbot: Any) -> None:
     window.assist.setPace("fast")
+    window.assist.autoPlayer.setInterval(1)  # the pace is not what this tests
     results = []
     for seed in range(3):
         window.model.setGame(Game(9, 9, 10, seed=seed))
