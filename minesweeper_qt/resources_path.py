@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
+
+
+@functools.cache
+def _package_folder() -> Path | None:
+    """The folder of the package ``minesweeper_qt.resources`` when it is one
+    outside this file's folder (an editable install maps it elsewhere); looked
+    up once per run (importlib.resources searches every finder)."""
+    from importlib import resources
+
+    try:
+        return Path(str(resources.files("minesweeper_qt.resources")))
+    except ModuleNotFoundError:
+        return None
 
 
 def resource_path(name: str) -> str:
@@ -14,17 +28,14 @@ def resource_path(name: str) -> str:
     Raises:
         FileNotFoundError: the file is in neither place.
     """
-    beside = Path(__file__).resolve().parent / "resources" / name
+    here = Path(__file__).resolve().parent
+    beside = here / "resources" / name
     if beside.is_file():  # installed as files: no need for importlib.resources (slow to import)
         return str(beside)
-    from importlib import resources
-
-    try:
-        candidate = Path(str(resources.files("minesweeper_qt.resources") / name))
-    except ModuleNotFoundError:
-        candidate = Path(__file__).resolve().parent.parent / "resources" / name
+    package = _package_folder()
+    candidate = package / name if package is not None else here.parent / "resources" / name
     if not candidate.is_file():
-        fallback = Path(__file__).resolve().parent.parent / "resources" / name
+        fallback = here.parent / "resources" / name
         if not fallback.is_file():
             raise FileNotFoundError(f"resource {name!r} not found at {candidate}")
         candidate = fallback

@@ -9,13 +9,17 @@ resize, says so once the view has been still for :data:`SETTLE_MS`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from minesweeper_qt.engine.knowledge import HIDDEN, Knowledge
-from minesweeper_qt.engine.solver import Region
 
 from ..board.board_view import BoardView
 from .assist_analysis import Window
+
+if TYPE_CHECKING:
+    from minesweeper_qt.engine.solver import Region
 
 #: Quiet time after the last scroll, zoom or resize before the part in view is
 #: analysed again (a drag of the scroll bar asks once, not per pixel).

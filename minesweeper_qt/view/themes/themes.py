@@ -19,6 +19,7 @@ number colour) in the SVG text before it is loaded, with :func:`colorblind_numbe
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -312,16 +313,26 @@ def load_theme(folder: Path, shipped: bool = False) -> Theme:
         raise ThemeError(translate("Themes", "{0} is missing").format(theme_id)) from None
     name, names, dark, palette = parse_meta(read_limited(folder / "theme.json", MAX_JSON_BYTES))
     svg = read_limited(folder / "theme.svg", MAX_SVG_BYTES)
-    check_svg(svg, palette.numbers)
-    # Qt's own reader is the last word (it reads a subset of SVG).
-    from PySide6.QtCore import QByteArray
-    from PySide6.QtSvg import QSvgRenderer
+    # The checks depend on these bytes and colours only: a theme passes them
+    # once per run (every window and every look at the Theme menu reloads).
+    key = hashlib.sha256(svg + "\0".join(palette.numbers).encode()).digest()
+    if key not in _PASSED:
+        check_svg(svg, palette.numbers)
+        # Qt's own reader is the last word (it reads a subset of SVG).
+        from PySide6.QtCore import QByteArray
+        from PySide6.QtSvg import QSvgRenderer
 
-    if not QSvgRenderer(QByteArray(svg)).isValid():
-        raise ThemeError(
-            translate("Themes", "theme.svg is not a valid SVG file ({0})").format("Qt")
-        )
+        if not QSvgRenderer(QByteArray(svg)).isValid():
+            raise ThemeError(
+                translate("Themes", "theme.svg is not a valid SVG file ({0})").format("Qt")
+            )
+        _PASSED.add(key)
     return Theme(theme_id, name, dark, palette, svg, folder, shipped, names)
+
+
+#: SHA-256 digests of the SVG and number colours that passed :func:`check_svg`
+#: and Qt's reader in this run.
+_PASSED: set[bytes] = set()
 
 
 # --- where themes are -------------------------------------------------------------------
