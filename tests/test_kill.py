@@ -14,7 +14,7 @@ printing each move after it returns; the test kills it at a random moment
 - a finished or untouched game leaves no file (nor does a move in flight that
   ends the game).
 
-``CHAINS`` x ``ROUNDS`` rounds in CI (4 x 10, under a second each; each chain
+``CHAINS`` x ``ROUNDS`` rounds in CI (4 x 6, under a second each; each chain
 its own home, so that the chains run in parallel with ``-n``); run longer with
 ``MINESWEEPER_FUZZ_SCALE=10``. POSIX only (SIGKILL).
 """
@@ -42,7 +42,7 @@ DRIVER = Path(__file__).resolve().parent / "kill_driver.py"
 SCALE = float(os.environ.get("MINESWEEPER_FUZZ_SCALE", "1"))
 #: Independent chains of rounds (each round resumes what the last one left).
 CHAINS = 4
-ROUNDS = max(3, round(10 * SCALE))
+ROUNDS = max(3, round(6 * SCALE))
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
