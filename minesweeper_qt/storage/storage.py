@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from ..replay.codec import encode
 from ..replay.recording import Recording
@@ -56,7 +56,7 @@ from .journal import FILE_NAME as JOURNAL_NAME
 from .journal import Entry, Journal
 from .records import Record, RecordsFile, Update, records_path
 from .safe_files import UnsafeFile
-from .threads import WorkerThread
+from .threads import WorkerThread, WorkerTimer
 
 if TYPE_CHECKING:
     from .save_store import SaveStore
@@ -324,16 +324,14 @@ class _Work:
         self._failing: dict[str, tuple[float, bool]] = {}
         self._faults: dict[str, Fault] = {}
         self._removals_done = 0  # save-file removals run
-        self._retry: QTimer | None = None
+        self._retry: WorkerTimer | None = None
         self._attempt = 0
 
     # --- life -------------------------------------------------------------------------
 
     def start(self) -> None:
         if self.owner.threaded:
-            self._retry = QTimer()
-            self._retry.setSingleShot(True)
-            self._retry.timeout.connect(self.apply)
+            self._retry = WorkerTimer(self.apply)  # no connect on this thread
         self.apply(recovering=True)
         self._merge_set_aside()
 

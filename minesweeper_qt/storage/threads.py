@@ -22,7 +22,7 @@ import sys
 import weakref
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimerEvent, Signal, Slot
 
 log = logging.getLogger(__name__)
 _RUNNING: set[WorkerThread] = set()
@@ -41,6 +41,36 @@ class _Worker(QObject):
             log.warning("worker job dropped: %s", error)
         except Exception:  # never out of a slot
             log.exception("worker job failed")
+
+
+class WorkerTimer(QObject):
+    """A single-shot timer for code running on a worker thread: calls
+    ``callback`` on the thread it was made on, ``ms`` milliseconds after
+    :meth:`start`. It needs no signal connection: a ``connect`` made on a
+    worker thread can deadlock PySide6 with the GUI thread when the garbage
+    collector runs inside it (it did: the worker's ``QTimer.timeout.connect``
+    waiting for the interpreter lock, the GUI thread, holding it, waiting for
+    Qt's connection lock)."""
+
+    def __init__(self, callback: Callable[[], object]) -> None:
+        super().__init__()
+        self._callback = callback
+        self._id = 0
+
+    def start(self, ms: int) -> None:
+        """Call back in ``ms`` milliseconds (a pending call is replaced)."""
+        self.stop()
+        self._id = self.startTimer(ms)
+
+    def stop(self) -> None:
+        if self._id:
+            self.killTimer(self._id)
+            self._id = 0
+
+    def timerEvent(self, event: QTimerEvent) -> None:
+        if event.timerId() == self._id:
+            self.stop()
+            self._callback()
 
 
 class WorkerThread(QObject):

@@ -47,6 +47,14 @@ def __getattr__(name: str) -> Any:
     return value
 
 
+def load() -> None:
+    """Load every part of the solver now, on the calling thread (a program
+    calls it on its main thread before handing solver work to another thread,
+    so that no import happens there)."""
+    for home in sorted(set(_HOME.values())):
+        importlib.import_module(f".{home}", __name__)
+
+
 def __dir__() -> list[str]:
     return sorted({*globals(), *__all__})
 
@@ -66,6 +74,7 @@ __all__ = [
     "best_guess",
     "choose",
     "first_click",
+    "load",
     "play",
     "region_of",
 ]

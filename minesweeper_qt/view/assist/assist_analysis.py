@@ -146,6 +146,9 @@ class AnalysisRunner(QObject):
         return self._jobs.wait(msecs)
 
     def _start(self, knowledge: Knowledge | Region) -> None:
+        from minesweeper_qt.engine import solver
+
+        solver.load()  # here, not on the worker: imports stay on the GUI thread
         self._jobs.supersede()  # only the newest view is worth analysing
         self._job = self._jobs.submit(lambda: analyse(knowledge))
 
