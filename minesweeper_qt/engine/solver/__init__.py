@@ -51,8 +51,8 @@ def load() -> None:
     """Load every part of the solver now, on the calling thread (a program
     calls it on its main thread before handing solver work to another thread,
     so that no import happens there)."""
-    for home in sorted(set(_HOME.values())):
-        importlib.import_module(f".{home}", __name__)
+    for name in _HOME:
+        __getattr__(name)
 
 
 def __dir__() -> list[str]:
