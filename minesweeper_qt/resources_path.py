@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable  # importlib.resources.abc from 3.11
 
 
 @functools.cache
-def _package_folder() -> Path | None:
-    """The folder of the package ``minesweeper_qt.resources`` when it is one
-    outside this file's folder (an editable install maps it elsewhere); looked
-    up once per run (importlib.resources searches every finder)."""
+def _package_folder() -> Traversable | None:
+    """The package ``minesweeper_qt.resources`` when it is one outside this
+    file's folder (an editable install maps it elsewhere; a namespace package,
+    so possibly several folders); looked up once per run (importlib.resources
+    searches every finder)."""
     from importlib import resources
 
     try:
-        return Path(str(resources.files("minesweeper_qt.resources")))
+        return resources.files("minesweeper_qt.resources")
     except ModuleNotFoundError:
         return None
 
@@ -33,7 +38,8 @@ def resource_path(name: str) -> str:
     if beside.is_file():  # installed as files: no need for importlib.resources (slow to import)
         return str(beside)
     package = _package_folder()
-    candidate = package / name if package is not None else here.parent / "resources" / name
+    candidate = (Path(str(package / name)) if package is not None
+                 else here.parent / "resources" / name)
     if not candidate.is_file():
         fallback = here.parent / "resources" / name
         if not fallback.is_file():

@@ -212,8 +212,9 @@ def test_the_tests_collect_from_the_unpacked_sdist(unpacked_sdist: Path) -> None
     """Every test this checkout has is in the sdist and collected there."""
     def collected(folder: Path) -> list[str]:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        # -m "": every test, the slow and packaging ones too (addopts leave them out).
         done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q",
-                               "-p", "no:cacheprovider"], cwd=folder, env=env,
+                               "-m", "", "-p", "no:cacheprovider"], cwd=folder, env=env,
                               capture_output=True, text=True, timeout=600,
                               stdin=subprocess.DEVNULL)
         assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]

@@ -16,8 +16,10 @@ def test_a_worker_timer_calls_back_once_on_its_own_thread(qapp: Any, qtbot: Any)
     calls: list[tuple[int, float]] = []
     made: list[WorkerTimer] = []
     started: list[float] = []
+    worker_ident: list[int] = []
 
     def on_worker() -> None:  # runs on the worker thread
+        worker_ident.append(threading.get_ident())
         timer = WorkerTimer(lambda: calls.append((threading.get_ident(), time.monotonic())))
         made.append(timer)
         started.append(time.monotonic())
@@ -29,7 +31,7 @@ def test_a_worker_timer_calls_back_once_on_its_own_thread(qapp: Any, qtbot: Any)
         qtbot.wait(200)  # a second call would have come by now
         assert len(calls) == 1
         thread, at = calls[0]
-        assert thread != threading.main_thread().ident
+        assert thread == worker_ident[0] != threading.main_thread().ident
         assert at - started[0] >= 0.045
         # Stopped before its time: no call; restarted: one call.
         worker.post(lambda: (made[0].start(100), made[0].stop()))

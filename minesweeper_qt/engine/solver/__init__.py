@@ -38,7 +38,7 @@ _HOME = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def _attr(name: str) -> Any:
     home = _HOME.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -47,12 +47,16 @@ def __getattr__(name: str) -> Any:
     return value
 
 
+if not TYPE_CHECKING:  # hidden from mypy, which would type any unknown name as Any
+    __getattr__ = _attr
+
+
 def load() -> None:
     """Load every part of the solver now, on the calling thread (a program
     calls it on its main thread before handing solver work to another thread,
     so that no import happens there)."""
     for name in _HOME:
-        __getattr__(name)
+        _attr(name)
 
 
 def __dir__() -> list[str]:

@@ -19,7 +19,6 @@ number colour) in the SVG text before it is loaded, with :func:`colorblind_numbe
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -315,7 +314,7 @@ def load_theme(folder: Path, shipped: bool = False) -> Theme:
     svg = read_limited(folder / "theme.svg", MAX_SVG_BYTES)
     # The checks depend on these bytes and colours only: a theme passes them
     # once per run (every window and every look at the Theme menu reloads).
-    key = hashlib.sha256(svg + "\0".join(palette.numbers).encode()).digest()
+    key = (svg, tuple(palette.numbers))
     if key not in _PASSED:
         check_svg(svg, palette.numbers)
         # Qt's own reader is the last word (it reads a subset of SVG).
@@ -330,9 +329,9 @@ def load_theme(folder: Path, shipped: bool = False) -> Theme:
     return Theme(theme_id, name, dark, palette, svg, folder, shipped, names)
 
 
-#: SHA-256 digests of the SVG and number colours that passed :func:`check_svg`
-#: and Qt's reader in this run.
-_PASSED: set[bytes] = set()
+#: The SVGs, with their number colours, that passed :func:`check_svg` and Qt's
+#: reader in this run.
+_PASSED: set[tuple[bytes, tuple[str, ...]]] = set()
 
 
 # --- where themes are -------------------------------------------------------------------
