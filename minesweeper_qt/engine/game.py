@@ -23,6 +23,7 @@ from .generators import UNIFORM, DrawAhead, Generator, Placement
 from .knowledge import Knowledge
 from .layout import Layout
 from .minefield import Minefield
+from .no_guess import NoGuessGenerator
 from .snapshot import Snapshot
 from .stats import BbbvMemo, GameStats, bbbv
 from .types import FirstClick, Gesture, InputMode, Look, Move, MoveKind, Status
@@ -152,6 +153,20 @@ class Game:
     def has_layout(self) -> bool:
         """Whether the mines have been laid (after the first reveal)."""
         return self._field.layout is not None
+
+    @property
+    def no_guess(self) -> bool:
+        """Whether this is a no-guess board: laid by the no-guess generator and
+        proved to clear by logic (a board it gave up on is an ordinary one).
+        Best times and the history count these apart."""
+        return self.certified and self.generator.name == NoGuessGenerator.name
+
+    @property
+    def plays_no_guess(self) -> bool:
+        """Whether a no-guess board is being played: :attr:`no_guess`, or one
+        the no-guess generator is still to lay (before the first reveal)."""
+        return (self.generator.name == NoGuessGenerator.name
+                and (not self.has_layout or self.certified))
 
     @property
     def layout(self) -> Layout | None:

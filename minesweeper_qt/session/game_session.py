@@ -339,7 +339,7 @@ class GameSession(QObject):
         event = GameFinished(
             game=game, game_id=work.game_id, outcome=work.outcome, counting=work.counting,
             rows=game.rows, cols=game.cols, mines=game.mine_count,
-            no_guess=game.certified and game.generator.name == "no-guess", stats=work.stats,
+            no_guess=game.no_guess, stats=work.stats,
             time_ms=work.time_ms, deaths=work.deaths, exploded=work.exploded,
             ended_at=work.ended_at, recording=work.recording, competitive=work.competitive,
             closing=work.closing, forfeit=work.forfeit, resumed=work.resumed)

@@ -81,7 +81,7 @@ class ScoreKeeper(QObject):
     @staticmethod
     def keyOf(game: Game) -> str:
         """The records key of ``game``: its size, apart for a certified no-guess board."""
-        return record_key(game.difficulty, game.certified and game.generator.name == "no-guess")
+        return record_key(game.difficulty, game.no_guess)
 
     # --- the judge ---------------------------------------------------------------------
 

@@ -312,9 +312,7 @@ class MainWindow(QMainWindow):
     def _show_no_guess(self, *_: object) -> None:
         """The header's no-guess mark: on while a no-guess board is played (one
         to be laid, or laid and proved so; not a board the generator gave up on)."""
-        game = self.model.game
-        self.header.showNoGuess(game.generator.name == "no-guess"
-                                and (not game.has_layout or game.certified))
+        self.header.showNoGuess(self.model.game.plays_no_guess)
 
     def _on_finished_save(self, event: GameFinished) -> None:
         """A game ended and was handed to storage: its save file can go."""

@@ -136,3 +136,29 @@ def test_expert_120_is_certified_within_the_budget_nearly_always() -> None:
     certified = sum(no_guess_layout(16, 30, 120, (8, 15), seed=100 + s).certified
                     for s in range(boards))
     assert certified >= 19
+
+
+def test_a_game_says_whether_it_is_a_no_guess_board() -> None:
+    """``no_guess`` (counted apart) only once laid and proved; ``plays_no_guess``
+    (the header's mark) also while the board is still to be laid, never for a
+    board the generator gave up on nor for a uniform one."""
+    uniform = Game(9, 9, 10, seed=1)
+    uniform.reveal(4, 4)
+    assert not uniform.no_guess and not uniform.plays_no_guess
+
+    laid = Game(9, 9, 10, seed=1, generator=NoGuessGenerator(budget_s=10.0))
+    assert laid.plays_no_guess and not laid.no_guess  # to be laid at the first reveal
+    laid.reveal(4, 4)
+    assert laid.certified
+    assert laid.no_guess and laid.plays_no_guess
+
+    def clock() -> float:
+        now[0] += 1.0  # every look at the clock costs a second: the search gives up
+        return now[0]
+
+    now = [0.0]
+    given_up = Game(16, 30, 99, seed=1,
+                    generator=NoGuessGenerator(budget_s=0.5, time_source=clock))
+    given_up.reveal(8, 15)
+    assert not given_up.certified
+    assert not given_up.no_guess and not given_up.plays_no_guess
