@@ -319,18 +319,6 @@ class MainWindow(QMainWindow):
         if self.saveController is not None:
             self.saveController.gameEnded(event.game)
 
-    # --- help -------------------------------------------------------------------------------------
-
-    def showHowToPlay(self) -> None:
-        from .dialogs import help_texts
-
-        help_texts.show_how_to_play(self)
-
-    def showAbout(self) -> None:
-        from .dialogs import help_texts
-
-        help_texts.show_about(self)
-
     def notify(self, text: str, timeout_ms: int = 15_000) -> None:
         """Tell the player something without blocking: ``text`` in a word-wrapped
         note (object name ``notice``) below the board for ``timeout_ms``

@@ -7,7 +7,7 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton, QWidget
 
 from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick
 from minesweeper_qt.i18n import LANGUAGES
@@ -34,8 +34,6 @@ class MenuHost(Protocol):
     def zoomBy(self, steps: int) -> None: ...
     def setZoom(self, cell_size: int) -> None: ...
     def setLanguage(self, code: str) -> None: ...
-    def showHowToPlay(self) -> None: ...
-    def showAbout(self) -> None: ...
     def applyOptions(self) -> None: ...
 
 
@@ -229,11 +227,11 @@ class Menus(QObject):
         self.actionHowToPlay = self.action(
             "actionHowToPlay",
             lambda: translate("MainWindow", "&How to play"),
-            lambda: host.showHowToPlay(),
+            lambda: _how_to_play(self._window),
             QKeySequence.StandardKey.HelpContents,
         )
         self.actionAbout = self.action("actionAbout", lambda: translate("MainWindow", "&About"),
-                                        lambda: host.showAbout())
+                                        lambda: _about(self._window))
         help_menu.addAction(self.actionHowToPlay)
         help_menu.addAction(self.actionAbout)
 
@@ -299,3 +297,16 @@ class Menus(QObject):
     def checkSize(self, difficulty: Difficulty) -> None:
         """Tick the size entry of ``difficulty`` (Custom for any other size)."""
         self.sizeActions.get(difficulty.name, self.actionCustom).setChecked(True)
+
+
+# The help texts load when first asked for, not at start.
+def _how_to_play(parent: QWidget) -> None:
+    from ..dialogs import help_texts
+
+    help_texts.show_how_to_play(parent)
+
+
+def _about(parent: QWidget) -> None:
+    from ..dialogs import help_texts
+
+    help_texts.show_about(parent)
