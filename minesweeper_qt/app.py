@@ -21,6 +21,7 @@ import signal
 import socket
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -34,8 +35,11 @@ from minesweeper_qt.cli import Options, UsageError, parse
 from minesweeper_qt.qt_messages import hold_back_offscreen_size_hints
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.single_instance import SingleInstance
+    from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -163,7 +167,10 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
     except OSError as error:  # an unwritable data folder: play without the lock
         log.warning("no single-instance lock: %s", error)
         return None
-    for _ in range(3):  # the running copy may still be starting
+    # The running copy listens once its window is up: one still starting is
+    # waited for, a little.
+    deadline = time.monotonic() + STARTING_COPY_S
+    while True:
         if instance.send(args):
             print("minesweeper-qt is already running: its window was brought to the front.",
                   file=sys.stderr)
@@ -171,8 +178,16 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
         if instance.acquire():  # it quit meanwhile
             _instance = instance
             return None
+        if time.monotonic() >= deadline:
+            break
+        time.sleep(0.1)
     print("minesweeper-qt is already running but does not answer.", file=sys.stderr)
     return 1
+
+
+#: How long a second launch waits for a running copy that is still starting
+#: (it listens once its window is up), in seconds.
+STARTING_COPY_S = 5.0
 
 
 #: The lock of the running copy (while :func:`main` runs the game).
@@ -308,9 +323,6 @@ def _watch(app: QCoreApplication, options: Options) -> int:
 def _run(app: QCoreApplication, options: Options) -> int:
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage import settings as settings_module
-    from minesweeper_qt.storage.journal import FILE_NAME as JOURNAL_NAME
-    from minesweeper_qt.storage.journal import Journal
-    from minesweeper_qt.storage.records import Records
     from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame, game_id_of
     from minesweeper_qt.storage.save_store import SaveStore
     from minesweeper_qt.storage.settings import Settings
@@ -340,28 +352,35 @@ def _run(app: QCoreApplication, options: Options) -> int:
         resumed = saves.load()
     except BadSaveFile as error:  # moved aside: a fresh game, and a word why
         bad = error
-    if resumed is not None and resumed.game_id is not None and (
-            Records(settings.store).counted(resumed.game_id)
-            or Journal(saves.path.parent / JOURNAL_NAME).holds(resumed.game_id)):
+    if resumed is not None and resumed.game_id is not None and _counted_already(
+            resumed.game_id, settings, saves.path.parent):
         # Finished and counted, but its file could not be removed: never again.
         log.warning("the saved game %s was counted already; not resumed", resumed.game_id)
         saves.discard()
         resumed = None
 
+    # The board is painted first; the rest of the window is built right after
+    # (MainWindow.finishBuilding), and what needs it waits for it (whenReady).
     window = MainWindow(settings, options.difficulty, options.seed, translators=translators,
-                        resumed=resumed, saves=saves)
-    # Failures to write are told at once (MainWindow.notify, not blocking).
-    window.records.current_game_id = lambda: game_id_of(window.model.game)
-    settings.write_failed = window.notify
-    if window.saveController is not None:
-        window.saveController.writeFailed.connect(window.notify)
+                        resumed=resumed, saves=saves, paint_first=True)
+    settings.write_failed = window.notify  # told at once (MainWindow.notify, not blocking)
+
+    def wire() -> None:
+        window.records.current_game_id = lambda: game_id_of(window.model.game)
+        if window.saveController is not None:
+            window.saveController.writeFailed.connect(window.notify)
+
+    window.whenReady(wire)
     if _instance is not None:
-        _instance.received.connect(lambda args: _act_on(window, translators, args))
+        window.whenReady(_instance.listen)  # later launches are heard from now on
+        _instance.received.connect(
+            lambda args: window.whenReady(lambda: _act_on(window, translators, args)))
     window.firstPaint.done.connect(_after_first_paint)
     window.show()
     window.fitToBoard()
     if resumed is not None and _asks_new_game(options):
-        QTimer.singleShot(0, window, lambda: _replace_saved_game(window, options))
+        window.whenReady(lambda: QTimer.singleShot(
+            0, window, lambda: _replace_saved_game(window, options)))
     if bad is not None:
         notes.insert(0, bad_save_message(bad))
     if notes:
@@ -371,6 +390,15 @@ def _run(app: QCoreApplication, options: Options) -> int:
     window.storage.close()  # already closed with the window, unless it never closed
     window.deleteLater()
     return status
+
+
+def _counted_already(game_id: str, settings: Settings, folder: Path) -> bool:
+    """Whether the game ``game_id`` is in the best times' count or in the
+    journal of finished games in ``folder`` (loaded only when a game is saved)."""
+    from minesweeper_qt.storage.journal import FILE_NAME, Journal
+    from minesweeper_qt.storage.records import Records
+
+    return Records(settings.store).counted(game_id) or Journal(folder / FILE_NAME).holds(game_id)
 
 
 def _after_first_paint() -> None:

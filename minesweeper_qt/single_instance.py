@@ -1,7 +1,9 @@
 """One running game per player.
 
-The first copy takes a ``QLockFile`` in the player's data folder and listens on
-a ``QLocalServer`` whose name is derived from that folder. A second launch
+The first copy takes a ``QLockFile`` in the player's data folder and, once its
+window is up, listens on a ``QLocalServer`` whose name is derived from that
+folder (the lock needs only QtCore; the network module loads after the first
+paint). A second launch
 cannot take the lock: it connects to the server, hands over its command line
 (one line of JSON: the list of arguments), waits for "ok" and exits; the running
 copy brings its window to the front and acts on the command line
@@ -16,15 +18,17 @@ or per ``HOME`` in tests).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QDir, QLockFile, QObject, QStandardPaths, Signal, Slot
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
 
@@ -68,13 +72,21 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder if folder is not None else default_folder()
-        digest = hashlib.sha1(str(self.folder.resolve()).encode()).hexdigest()[:16]
-        #: The local server's name (a socket in the temporary folder on Unix,
-        #: see :func:`server_name`).
-        self.server_name = server_name(digest)
+        self._server_name: str | None = None
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}
+
+    @property
+    def server_name(self) -> str:
+        """The local server's name (a socket in the temporary folder on Unix,
+        see :func:`server_name`)."""
+        if self._server_name is None:
+            import hashlib
+
+            digest = hashlib.sha1(str(self.folder.resolve()).encode()).hexdigest()[:16]
+            self._server_name = server_name(digest)
+        return self._server_name
 
     @property
     def primary(self) -> bool:
@@ -82,8 +94,9 @@ class SingleInstance(QObject):
         return self._lock is not None
 
     def acquire(self) -> bool:
-        """Take the lock and start listening; False when another live copy
-        holds it. A lock left by a dead process is taken over.
+        """Take the lock; False when another live copy holds it. A lock left
+        by a dead process is taken over. Later launches are heard once
+        :meth:`listen` has run (until then they wait, see :meth:`send`).
 
         Raises:
             OSError: the lock file cannot be created (unwritable data folder);
@@ -97,6 +110,15 @@ class SingleInstance(QObject):
                 return False
             raise OSError(f"cannot create the lock file in {self.folder}")
         self._lock = lock
+        return True
+
+    def listen(self) -> None:
+        """Hear later launches (:attr:`received`); call after :meth:`acquire`
+        succeeded. A failure to listen is logged: the game runs on."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if self._lock is None or self._server is not None:
+            return
         QLocalServer.removeServer(self.server_name)  # a dead copy's socket
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -105,7 +127,6 @@ class SingleInstance(QObject):
         else:
             server.newConnection.connect(self._on_connection)
             self._server = server
-        return True
 
     def release(self) -> None:
         """Stop listening and give up the lock (on quit)."""
@@ -118,6 +139,8 @@ class SingleInstance(QObject):
 
     def send(self, args: list[str], timeout_ms: int = HANDOVER_TIMEOUT_MS) -> bool:
         """Hand ``args`` to the running copy; True once it confirmed."""
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
         socket.connectToServer(self.server_name)
         if not socket.waitForConnected(timeout_ms):

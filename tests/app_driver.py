@@ -71,6 +71,11 @@ def start(mode: str) -> None:
             report_replay(player)
         return
     win = window()
+    # The window paints its board first and is made whole right after.
+    win.whenReady(lambda: drive(win, mode))  # type: ignore[attr-defined]
+
+
+def drive(win: object, mode: str) -> None:
     model = win.model  # type: ignore[attr-defined]
     game = model.game
     print("START", game.rows, game.cols, flush=True)

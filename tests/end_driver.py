@@ -87,6 +87,11 @@ def best(w: object) -> None:
 
 def start(mode: str) -> None:
     w = window()
+    # The window paints its board first and is made whole right after.
+    w.whenReady(lambda: run(w, mode))  # type: ignore[attr-defined]
+
+
+def run(w: object, mode: str) -> None:
     print("START", flush=True)
     if mode == "win":
         win(w)

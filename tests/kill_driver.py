@@ -97,5 +97,7 @@ def play(seed: int) -> None:
 if __name__ == "__main__":
     SaveController.immediate_budget = float("inf")
     app = QApplication(sys.argv[:1])
-    QTimer.singleShot(0, lambda: play(int(sys.argv[1])))
+    QTimer.singleShot(0, lambda: next(
+        w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow"
+    ).whenReady(lambda: play(int(sys.argv[1]))))  # the window paints first, then is whole
     sys.exit(main(sys.argv[2:]))

@@ -41,6 +41,7 @@ def test_a_game_whose_socket_stays(qapp, monkeypatch):
     monkeypatch.setenv("TMPDIR", str(REAL_TMP))  # as a child started without TMPDIR
     instance = SingleInstance(Path(os.environ["HOME"]) / "data")
     assert instance.acquire()
+    instance.listen()
     KEEP.append(instance)
 
 

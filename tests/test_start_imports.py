@@ -1,7 +1,9 @@
 """What the start loads before the first painted board: a real process started
 as a player starts it (``python -m minesweeper_qt``), its modules listed at the
 end of the board's first paint. The solver and the game review load on first
-use (a hint, the overlay, auto-play, a game's end), not before the board is
+use (a hint, the overlay, auto-play, a game's end); the window's second part
+(storage, best times, history, replays, the assistance, accessibility, the
+single-instance server) right after the first paint; none before the board is
 on screen (issue #24's launch budget)."""
 
 from __future__ import annotations
@@ -40,10 +42,16 @@ main([])
 #: Loaded only when used; each a cost the first paint does not need (a name
 #: ending in "." stands for every module below it).
 LATER = ["minesweeper_qt.engine.solver.", "minesweeper_qt.engine.reasons",
-         "minesweeper_qt.replay.review"]
+         "minesweeper_qt.replay.", "minesweeper_qt.session.score_keeper",
+         "minesweeper_qt.session.end_figures", "minesweeper_qt.storage.storage",
+         "minesweeper_qt.storage.records", "minesweeper_qt.storage.history",
+         "minesweeper_qt.storage.journal", "minesweeper_qt.view.assist.assist",
+         "minesweeper_qt.view.history.", "minesweeper_qt.view.board.accessibility",
+         "minesweeper_qt.view.themes.trial", "minesweeper_qt.view.themes.budget",
+         "PySide6.QtNetwork", "sqlite3"]
 
 
-def test_the_solver_and_the_review_load_after_the_first_paint(tmp_path: Path) -> None:
+def test_the_solver_the_review_and_the_second_part_load_after_the_first_paint(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[var] = str(tmp_path / var.lower())

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from minesweeper_qt.engine import Game, GameStats
-from minesweeper_qt.replay.recording import InputRecorder, Recording
-from minesweeper_qt.replay.statistics import CompetitiveStats, from_counts
-from minesweeper_qt.storage.records import Record, Statistics
+
+if TYPE_CHECKING:  # types only: the session's start does without these modules
+    from minesweeper_qt.replay.recording import InputRecorder, Recording
+    from minesweeper_qt.replay.statistics import CompetitiveStats
+    from minesweeper_qt.storage.records import Record, Statistics
 
 
 class Counting(enum.Enum):
@@ -131,6 +133,8 @@ class GameFinished:
         nothing recorded (see :func:`.replay.statistics.from_counts`)."""
         if self.competitive is not None:
             return self.competitive
+        from minesweeper_qt.replay.statistics import from_counts
+
         s = self.stats
         return from_counts(time_ms=self.time_ms, won=self.won, finished=self.outcome.over,
                            bbbv=s.bbbv, bbbv_solved=s.bbbv_solved, left=s.left_clicks,

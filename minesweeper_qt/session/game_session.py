@@ -6,6 +6,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -15,8 +16,10 @@ from minesweeper_qt.model import BoardModel
 from minesweeper_qt.storage.save_format import game_id_of, set_game_id
 
 from .board_maker import BoardMaker
-from .end_figures import EndFigures, EndWork
 from .game_finished import Counting, GameFinished, Judge, Outcome, RecordingSource
+
+if TYPE_CHECKING:  # loaded when a game first ends (the start does without it)
+    from .end_figures import EndFigures, EndWork
 from .rules import Rules, make_game
 
 __all__ = ["HUGE_CELLS", "Counting", "GameSession", "Outcome"]
@@ -102,8 +105,7 @@ class GameSession(QObject):
         # How the game being replaced leaves (set by the command replacing it).
         self._departure: tuple[Outcome, bool] = (Outcome.ABANDONED, False)
         # Huge games whose figures are being worked out, in order of ending.
-        self._figures = EndFigures(self)
-        self._figures.ready.connect(self._on_figures)
+        self._end_figures: EndFigures | None = None
         self._ending: EndWork | None = None  # the current game's, if any
         self._stats_delay = QTimer(self)
         self._stats_delay.setSingleShot(True)
@@ -121,6 +123,15 @@ class GameSession(QObject):
         self.maker = BoardMaker(self)
         model.layoutNeeded.connect(lambda row, col: self.maker.start(model.game, row, col))
         self.maker.made.connect(self._on_board_made)
+
+    @property
+    def _figures(self) -> EndFigures:
+        if self._end_figures is None:
+            from .end_figures import EndFigures
+
+            self._end_figures = EndFigures(self)
+            self._end_figures.ready.connect(self._on_figures)
+        return self._end_figures
 
     # --- state ------------------------------------------------------------------------
 
@@ -299,6 +310,8 @@ class GameSession(QObject):
     def _work(self, game: Game, outcome: Outcome, forfeit: bool, *, closing: bool = False,
               counting: Counting | None = None) -> EndWork:
         """An ending's facts known now; its recorder taken from the board."""
+        from .end_figures import EndWork
+
         recorder = self.recordings.detach(game) if self.recordings is not None else None
         return EndWork(game=game, game_id=game_id_of(game), outcome=outcome,
                        resumed=id(game) in self._resumed,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
+import random
 import stat
 import string
 from collections.abc import Callable
@@ -27,6 +27,8 @@ _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
 _TEMP_LETTERS = string.ascii_letters + string.digits
+#: The operating system's randomness (as the secrets module's), without its imports.
+_RANDOM = random.SystemRandom()
 
 
 class UnsafeFile(OSError):
@@ -106,7 +108,7 @@ def read_regular(path: Path, limit: int) -> bytes:
 def temp_name(path: Path) -> Path:
     """A fresh temporary name beside ``path``: ``<name>.XXXXXX`` (six letters or
     digits, the pattern :meth:`SaveStore.remove_strays` cleans up)."""
-    suffix = "".join(secrets.choice(_TEMP_LETTERS) for _ in range(6))
+    suffix = "".join(_RANDOM.choice(_TEMP_LETTERS) for _ in range(6))
     return path.with_name(f"{path.name}.{suffix}")
 
 

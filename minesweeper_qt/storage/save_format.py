@@ -29,10 +29,10 @@ import json
 import logging
 import math
 import operator
+import os
 import re
 import struct
 import time
-import uuid
 import weakref
 import zlib
 from collections.abc import Sequence
@@ -138,7 +138,7 @@ def new_game_id() -> str:
     (milliseconds since 1970), the other 20 random. Ids made later sort later,
     so the history's index of game ids grows at its end (one page written per
     stored game, not a random one)."""
-    return f"{int(time.time() * 1000) & (16**12 - 1):012x}{uuid.uuid4().hex[:20]}"
+    return f"{int(time.time() * 1000) & (16**12 - 1):012x}{os.urandom(10).hex()}"
 
 
 _GAME_IDS: weakref.WeakKeyDictionary[Game, str] = weakref.WeakKeyDictionary()

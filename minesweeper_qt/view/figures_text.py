@@ -16,12 +16,14 @@ throughput 3, RQP 2, STNB 1.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from minesweeper_qt.replay.statistics import CompetitiveStats
-
 from .numbers import integer, number
+
+if TYPE_CHECKING:  # a type only: the first painted window does without replays
+    from minesweeper_qt.replay.statistics import CompetitiveStats
 
 translate = QCoreApplication.translate
 

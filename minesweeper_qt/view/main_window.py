@@ -1,5 +1,12 @@
 """The main window: lays out the header, the board and the drop-down menu, and wires
-them to the game session, the menus and saving."""
+them to the game session, the menus and saving.
+
+It is built in two parts (see :meth:`MainWindow.finishBuilding`): what the first
+painted board needs (the game, the board, the header, the menus, the theme), then
+everything else (storage, best times, the end menu, history, the assistance,
+accessibility). The program's start builds the second part once the board has
+been painted; constructed otherwise, the window is whole at once.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +14,9 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -16,34 +24,72 @@ from minesweeper_qt.engine import Difficulty
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.i18n import Translators
 from minesweeper_qt.resources_path import resource_path
-from minesweeper_qt.session import GameSession, Rules, ScoreKeeper
-from minesweeper_qt.session.game_finished import GameFinished
+from minesweeper_qt.session import GameSession, Rules
 from minesweeper_qt.session.rules import make_game, rules_from
-from minesweeper_qt.storage.records import Records
-from minesweeper_qt.storage.save_controller import SaveController
-from minesweeper_qt.storage.save_format import SavedGame
-from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.storage.settings import Settings
-from minesweeper_qt.storage.storage import Storage
 
-from .assist.assist import Assist
-from .board.accessibility import Accessibility
+from .assist.icons import bulb_icon, overlay_icon
 from .board.art import Art
 from .board.board_view import BoardView
-from .history.recording import Replays
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
-from .window.feel import Feel
 from .window.first_paint import FirstPaint
-from .window.game_end import AbandonQuestion, BoardArea, GameEnd, ask_command_line_abandon
+from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abandon
 from .window.header_bar import HeaderBar
-from .window.live_counters import LiveCounters
-from .window.making_board import MakingBoardNote
 from .window.menus import Menus
 from .window.notice import Notice
-from .window.review_line import ReviewLine
-from .window.storage_notes import StorageNotes
 from .window.zoom import Zoom
+
+if TYPE_CHECKING:  # the second part's modules load when it is built
+    from minesweeper_qt.session import ScoreKeeper
+    from minesweeper_qt.session.game_finished import GameFinished
+    from minesweeper_qt.storage.records import Records
+    from minesweeper_qt.storage.save_controller import SaveController
+    from minesweeper_qt.storage.save_format import SavedGame
+    from minesweeper_qt.storage.save_store import SaveStore
+    from minesweeper_qt.storage.storage import Storage
+
+    from .assist.assist import Assist
+    from .board.accessibility import Accessibility
+    from .history.recording import Replays
+    from .window.feel import Feel
+    from .window.game_end import GameEnd
+    from .window.live_counters import LiveCounters
+    from .window.making_board import MakingBoardNote
+    from .window.review_line import ReviewLine
+    from .window.storage_notes import StorageNotes
+
+#: Events that mean the player acts: the window is made whole before one is
+#: handled (see :class:`_InputGuard`).
+_INPUT = frozenset({
+    QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
+    QEvent.Type.ShortcutOverride, QEvent.Type.Wheel, QEvent.Type.TouchBegin,
+    QEvent.Type.TabletPress, QEvent.Type.ContextMenu, QEvent.Type.Gesture,
+    QEvent.Type.NativeGesture,
+})
+
+
+class _InputGuard(QObject):
+    """Until the window is whole, the first input event anywhere in the
+    program builds the rest at once, before the event is handled: no click
+    reaches a board whose end menu, history or best times are not there yet."""
+
+    def __init__(self, finish: Callable[[], None]) -> None:
+        super().__init__()
+        self._finish = finish
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _INPUT:
+            self._finish()
+        return False
+
+    def remove(self) -> None:
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
 
 
 class MainWindow(QMainWindow):
@@ -58,12 +104,35 @@ class MainWindow(QMainWindow):
     ``data_folder`` holds the history and the journal of finished games
     (default: the save file's folder, else the application data folder).
 
+    ``paint_first``: build only what the first painted board needs, and the
+    rest (:meth:`finishBuilding`) when the board has been painted, or before
+    the first input event or close if that comes sooner; ``ready()`` is
+    emitted then (see :meth:`whenReady`). Without it the window is whole
+    when constructed.
+
     All its disk work (best times, statistics, history, the saved game) runs
     on one storage worker, :attr:`storage`; the window never waits on the disk.
     """
 
+    #: The window is whole (:meth:`finishBuilding` has run).
+    ready = Signal()
+
     #: Whether the window's parts exist (a language change may come before).
     _built = False
+
+    storage: Storage
+    records: Records
+    scores: ScoreKeeper
+    storageNotes: StorageNotes
+    gameEnd: GameEnd
+    makingBoard: MakingBoardNote
+    replays: Replays
+    reviewLine: ReviewLine
+    feel: Feel
+    accessibility: Accessibility
+    liveCounters: LiveCounters
+    saveController: SaveController | None
+    assist: Assist
 
     def __init__(
         self,
@@ -75,6 +144,7 @@ class MainWindow(QMainWindow):
         resumed: SavedGame | None = None,
         saves: SaveStore | None = None,
         data_folder: Path | None = None,
+        paint_first: bool = False,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
@@ -83,15 +153,9 @@ class MainWindow(QMainWindow):
         if data_folder is None:
             data_folder = saves.path.parent if saves is not None else Path(
                 QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-        #: The storage worker: every write of the game goes through it.
-        self.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
-                               parent=self)
-        self.records = Records(settings.store)
-        self.records.attach(self.storage)
-        self.storage.recordsWritten.connect(lambda done: self.records.confirm(*done))
-        # What goes wrong with the disk is told below the board (queued: the
-        # notice exists by the time anything arrives).
-        self.storageNotes = StorageNotes(self.storage, lambda text: self.notify(text), self)
+        self._saves, self._data_folder = saves, data_folder
+        self._waiting: list[Callable[[], object]] = []
+        self._building = False
         self.art = Art()
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
         #: Asks the player before a counted game in play is given up (a loss);
@@ -104,7 +168,6 @@ class MainWindow(QMainWindow):
                  else make_game(self.rules(), time_source, difficulty, seed))
         self.session = GameSession(first, self.rules, time_source, self)
         self.model = self.session.model
-        self.scores = ScoreKeeper(self.session, self.records, settings, self, self.storage)
         if resumed is not None:
             self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted)
         self.board = BoardView(self.model, self.art)
@@ -125,23 +188,89 @@ class MainWindow(QMainWindow):
         area = QVBoxLayout(self.boardArea)
         area.setContentsMargins(0, 0, 0, 0)
         area.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
-        self.dropMenu = DropMenu(self.boardArea)
-        self.gameEnd = GameEnd(self.session, self.scores, self.board, self.boardArea,
-                               self.dropMenu, lambda: self.settings.animations,
-                               self.header.refreshClock, refit=lambda: self.fitToBoard())
         central = QWidget()
         central.setObjectName("central")
-        column = QVBoxLayout(central)
-        column.setContentsMargins(6, 6, 6, 6)
-        column.setSpacing(6)
-        column.addWidget(self.header)
-        column.addWidget(self.boardArea, 1)
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(6, 6, 6, 6)
+        self._column.setSpacing(6)
+        self._column.addWidget(self.header)
+        self._column.addWidget(self.boardArea, 1)
         self.setCentralWidget(central)
 
         self.menus = Menus(self, self, settings, self.flagModeButton, settings.long_press_ms)
+        self.notice = Notice(self, self.fitToBoard)
+        self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
+        self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
+        # The end menu is here from the start (tests and scripts find it by name).
+        self.dropMenu = DropMenu(self.boardArea)
+        if paint_first:
+            self._show_first_board()
+            # Made whole after the first paint, or sooner: the first input, a
+            # move from a script, a close (closeEvent).
+            self._guard: _InputGuard | None = _InputGuard(self.finishBuilding)
+            self.model.aboutToAct.connect(self.finishBuilding)
+            self.firstPaint.done.connect(self.finishBuilding)
+        else:
+            self._guard = None
+            self.finishBuilding()
+
+    def _show_first_board(self) -> None:
+        """What the first paint shows of the second part's work: texts, the
+        board's options and zoom, the counters."""
+        self.setWindowTitle(self.tr("Minesweeper"))
+        self.header.retranslate()
+        self.header.hintButton.setIcon(QIcon(bulb_icon()))  # as the assistance sets them
+        self.header.overlayButton.setIcon(QIcon(overlay_icon()))
+        settings = self.settings
+        self.board.setLongPressMs(settings.long_press_ms)
+        self.header.setHundredths(settings.clock_hundredths)
+        self.zoom.apply(settings.cell_size)
+        self._show_game()
+        self.board.setFocus()
+
+    @Slot()
+    def finishBuilding(self) -> None:
+        """Build the rest of the window (once; later calls do nothing): storage,
+        best times, the end menu, history and replays, the assistance,
+        accessibility; then emit ``ready()`` and run what :meth:`whenReady` held."""
+        if self._built or self._building:
+            return
+        self._building = True
+        from minesweeper_qt.session import ScoreKeeper
+        from minesweeper_qt.storage.records import Records
+        from minesweeper_qt.storage.save_controller import SaveController
+        from minesweeper_qt.storage.storage import Storage
+
+        from .assist.assist import Assist
+        from .board.accessibility import Accessibility
+        from .history.recording import Replays
+        from .window.feel import Feel
+        from .window.game_end import GameEnd
+        from .window.live_counters import LiveCounters
+        from .window.making_board import MakingBoardNote
+        from .window.review_line import ReviewLine
+        from .window.storage_notes import StorageNotes
+
+        if self._guard is not None:
+            self._guard.remove()
+            self._guard = None
+            self.model.aboutToAct.disconnect(self.finishBuilding)
+        settings, saves = self.settings, self._saves
+        #: The storage worker: every write of the game goes through it.
+        self.storage = Storage(data_folder=self._data_folder, settings=settings.store,
+                               save=saves, parent=self)
+        self.records = Records(settings.store)
+        self.records.attach(self.storage)
+        self.storage.recordsWritten.connect(lambda done: self.records.confirm(*done))
+        # What goes wrong with the disk is told below the board (queued: the
+        # notice exists by the time anything arrives).
+        self.storageNotes = StorageNotes(self.storage, lambda text: self.notify(text), self)
+        self.scores = ScoreKeeper(self.session, self.records, settings, self, self.storage)
+        self.gameEnd = GameEnd(self.session, self.scores, self.board, self.boardArea,
+                               self.dropMenu, lambda: self.settings.animations,
+                               self.header.refreshClock, refit=lambda: self.fitToBoard())
         for action in self.menus.sizeGroup.actions():
             self.dropMenu.difficultyMenu.addAction(action)
-        self.notice = Notice(self, self.fitToBoard)
         self.makingBoard = MakingBoardNote(self, self.session)
         self.dropMenu.newGameRequested.connect(self.newGame)
         self.dropMenu.restartRequested.connect(self.restartBoard)
@@ -160,14 +289,13 @@ class MainWindow(QMainWindow):
         self.reviewLine = ReviewLine(self.dropMenu, self.session,
                                      lambda: self.replays.recorder.last, self.replays.watch, self)
 
-        self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.feel = Feel(self, self.zoom)
-        self.themes = ThemeSwitcher(self)  # Options > Theme; applies the theme now
+        self.themes.buildMenu()  # Options > Theme
         self.accessibility = Accessibility(self)  # screen-reader names and announcements
         # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
         self.liveCounters = LiveCounters(self, self)
         self.session.finished.connect(self.liveCounters.showFinished)
-        column.insertWidget(1, self.liveCounters.widget)
+        self._column.insertWidget(1, self.liveCounters.widget)
         self.retranslateUi()
         self.applyOptions()
         self.zoom.apply(settings.cell_size)
@@ -186,6 +314,19 @@ class MainWindow(QMainWindow):
         self.assist.undone.connect(self.replays.recorder.undone)
         self.assist.playing.connect(self.replays.recorder.assisting)  # marked assisted
         self._built = True
+        self._building = False
+        self.ready.emit()
+        waiting, self._waiting = self._waiting, []
+        for job in waiting:
+            job()
+
+    def whenReady(self, job: Callable[[], object]) -> None:
+        """Run ``job`` once the window is whole: now if it is, else right after
+        :meth:`finishBuilding` (in the order given)."""
+        if self._built:
+            job()
+        else:
+            self._waiting.append(job)
 
     # --- options and language ------------------------------------------------------------
 
@@ -301,8 +442,11 @@ class MainWindow(QMainWindow):
         self.board.flagMode = on
 
     def _on_game_changed(self) -> None:
-        game = self.model.game
         self.gameEnd.gameChanged()
+        self._show_game()
+
+    def _show_game(self) -> None:
+        game = self.model.game
         self.mineCounter.setMinimumDigits(max(3, len(str(game.mine_count))))
         self.mineCounter.setValue(game.mines_left)
         self.header.showStatus(game.status)  # a resumed game's clock shows its time
@@ -326,6 +470,7 @@ class MainWindow(QMainWindow):
         self.notice.show(text, timeout_ms)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.finishBuilding()  # closed before the rest was built: it keeps the game as ever
         try:
             self.session.settle()  # a huge game that just ended is counted and kept
             self.session.leave()  # a game in play is kept in the history (and saved)

@@ -10,7 +10,6 @@ that certainty never depends on telling two shades apart.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
@@ -20,6 +19,7 @@ from minesweeper_qt.engine import Look
 
 from ..board.paint_context import PaintContext
 from .hint import percent
+from .icons import scale_color
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
 translate = QCoreApplication.translate
@@ -28,21 +28,7 @@ translate = QCoreApplication.translate
 TEXT_MIN_CELL = 24
 #: Opacity of the tint over the hidden cell (0-255).
 TINT_ALPHA = 205
-#: (position 0-1, colour) anchors of the scale, sampled from cividis.
-SCALE = ((0.0, (0x00, 0x22, 0x4E)), (0.25, (0x35, 0x45, 0x6C)), (0.5, (0x66, 0x69, 0x70)),
-         (0.75, (0xA5, 0x9C, 0x74)), (1.0, (0xFE, 0xE8, 0x38)))
 _UNREVEALED = frozenset({Look.HIDDEN, Look.QUESTION, Look.FLAG})
-
-
-def scale_color(p: float) -> QColor:
-    """The scale's colour for mine probability ``p`` (0.0 safe to 1.0 mine),
-    opaque. Values outside 0-1 are clamped."""
-    p = min(1.0, max(0.0, p))
-    for (p0, c0), (p1, c1) in itertools.pairwise(SCALE):
-        if p <= p1:
-            t = (p - p0) / (p1 - p0)
-            return QColor(*(round(a + (b - a) * t) for a, b in zip(c0, c1, strict=True)))
-    return QColor(*SCALE[-1][1])
 
 
 _TINTS: list[QColor] = []

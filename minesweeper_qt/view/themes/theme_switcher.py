@@ -3,7 +3,7 @@ following the system's light or dark scheme, live."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QAction, QActionGroup, QColor, QDesktopServices, QGuiApplication, QPalette
@@ -26,7 +26,16 @@ from .themes import (
     player_folder,
     themed,
 )
-from .trial import ThemeTrials, svg_key
+
+if TYPE_CHECKING:
+    from .trial import ThemeTrials
+
+
+def svg_key(svg: bytes) -> str:
+    """See :func:`.trial.svg_key` (its module loads when a player theme is tried)."""
+    from .trial import svg_key as key
+
+    return key(svg)
 
 translate = QCoreApplication.translate
 
@@ -103,14 +112,33 @@ class ThemeSwitcher(QObject):
         self.undrawable: dict[str, tuple[str, str]] = {}
         #: A player theme picked from the menu, waiting for its trial.
         self.pending: str | None = None
-        self.trials = ThemeTrials(self)
-        self.trials.passed.connect(self._on_trial_passed)
-        self.trials.failed.connect(self._on_trial_failed)
-        host.menus.destroyed.connect(self.trials.stopAll)  # no child outlives the window
+        self._trials: ThemeTrials | None = None
         self.library: Library = self._discover()
         self.current: Theme = self.library.themes[FALLBACK]
+        self.menu: QMenu | None = None
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self.onColorSchemeChanged)
+        self.apply()
+
+    @property
+    def trials(self) -> ThemeTrials:
+        """The trial drawings of player themes (made when one is first needed:
+        the shipped themes never need one)."""
+        if self._trials is None:
+            from .trial import ThemeTrials
+
+            self._trials = ThemeTrials(self)
+            self._trials.passed.connect(self._on_trial_passed)
+            self._trials.failed.connect(self._on_trial_failed)
+            self._host.menus.destroyed.connect(self._trials.stopAll)  # none outlives the window
+        return self._trials
+
+    def buildMenu(self) -> None:
+        """Options > Theme and Options > Colour-blind-safe numbers (apart from
+        the constructor: the window shows its board, in the theme, before its
+        menus are complete; see MainWindow)."""
+        host = self._host
         menus = host.menus
-        self.menu: QMenu = menus._menu(menus.optionsMenu, lambda: translate("Themes", "&Theme"))
+        self.menu = menus._menu(menus.optionsMenu, lambda: translate("Themes", "&Theme"))
         self.menu.aboutToShow.connect(self.rescan)
         self.group = QActionGroup(self)
         self.actionAutomatic = menus.action(
@@ -129,15 +157,15 @@ class ThemeSwitcher(QObject):
         menus.optionsMenu.addAction(self.actionColorblind)
         self._fill_menu()
         menus.translated(lambda _text: self.retranslate(), str)  # theme names, per language
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self.onColorSchemeChanged)
         # Told once the window is up and sized (a note sized for the window
         # being built is cut off).
         QTimer.singleShot(0, self._report_refused)
-        self.apply()
 
     # --- menu ----------------------------------------------------------------------------
 
     def _fill_menu(self) -> None:
+        if self.menu is None:
+            return  # not built yet: buildMenu fills it
         for action in self.group.actions():
             if action is not self.actionAutomatic:
                 self.group.removeAction(action)
@@ -159,6 +187,8 @@ class ThemeSwitcher(QObject):
         self._check()
 
     def _check(self) -> None:
+        if self.menu is None:
+            return
         chosen = self._host.settings.theme
         if chosen not in self.library.themes:
             chosen = FALLBACK if chosen else ""  # gone or undrawable: Classic is shown
@@ -167,6 +197,8 @@ class ThemeSwitcher(QObject):
 
     def retranslate(self) -> None:
         """Theme names in the current language (the menus' own texts follow Menus)."""
+        if self.menu is None:
+            return
         for action in self.group.actions():
             theme = self.library.themes.get(str(action.data()))
             if theme is not None:

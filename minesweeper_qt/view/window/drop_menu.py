@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QEasingCurve,
     QPoint,
@@ -23,11 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_qt.replay.statistics import CompetitiveStats
-
 from ..board.spoken import Spoken
 from ..figures_text import end_lines
 from ..numbers import integer
+
+if TYPE_CHECKING:  # a type only: the first painted window does without replays
+    from minesweeper_qt.replay.statistics import CompetitiveStats
 
 # Slide duration in milliseconds.
 SLIDE_MS = 400

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QVBoxLayout, QWidget
 
 from minesweeper_qt.engine import Status
-from minesweeper_qt.session import GameSession, ScoreKeeper
-from minesweeper_qt.session.game_finished import GameFinished
 
 from ..board.board_view import BoardView
 from ..board.effects import Explosion, WinFlash
-from .drop_menu import DropMenu
+
+if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this module
+    from minesweeper_qt.session import GameSession, ScoreKeeper
+    from minesweeper_qt.session.game_finished import GameFinished
+
+    from .drop_menu import DropMenu
 
 # lupdate reads ``translate("Context", "text")`` calls through this name.
 translate = QCoreApplication.translate

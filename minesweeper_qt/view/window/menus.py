@@ -223,6 +223,10 @@ class Menus(QObject):
 
         self._build_language_menu(self._menu(options, lambda: translate("MainWindow", "&Language")))
 
+        # The assistance fills its menu (view/assist/assist.py); the bar has it
+        # from the start, so the first painted window shows every menu.
+        self.assistMenu = self._menu(bar, lambda: translate("Assist", "A&ssist"))
+        self.assistMenu.setObjectName("assistMenu")
         help_menu = self._menu(bar, lambda: translate("MainWindow", "&Help"))
         self.actionHowToPlay = self.action(
             "actionHowToPlay",

@@ -10,8 +10,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.view.board.art import REQUIRED_ELEMENTS, Art
@@ -19,6 +20,7 @@ from minesweeper_qt.view.themes.themes import (
     MAX_SVG_BYTES,
     SHIPPED,
     ThemeError,
+    check_svg,
     colorblind_numbers,
     discover,
     load_theme,
@@ -57,6 +59,19 @@ def test_every_shipped_theme_loads_and_draws_every_element(qapp, theme_id):
             assert a != b
     assert theme.display_name()
     assert theme.dark == (theme_id in ("dark", "high-contrast"))
+
+
+@pytest.mark.parametrize("theme_id", SHIPPED)
+@pytest.mark.parametrize("colorblind", [False, True])
+def test_every_shipped_theme_passes_the_checks_a_player_theme_gets(qapp, theme_id, colorblind):
+    # The game trusts its shipped themes at start (load_theme(shipped=True) skips
+    # the checks): this is where they are checked, as a player's theme would be.
+    theme = load_theme(shipped_folder() / theme_id, shipped=True)
+    palette, svg = themed(theme, colorblind)
+    check_svg(svg, palette.numbers)
+    assert QSvgRenderer(QByteArray(svg)).isValid()
+    copy = load_theme(shipped_folder() / theme_id)  # the player's path runs the checks
+    assert copy.svg == theme.svg
 
 
 def test_a_player_theme_is_found_and_named_in_the_language(qapp, tmp_path):

@@ -1,0 +1,113 @@
+"""The window built in two parts (``MainWindow(paint_first=True)``, as the
+program starts): the board, header, menus and theme first; storage, best times,
+the end menu's flow, history, the assistance and accessibility right after the
+first paint, or before anything the player or a script does reaches the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtTest import QTest
+
+from minesweeper_qt.engine import BEGINNER, Game, Status
+from minesweeper_qt.storage.save_store import SaveStore
+
+LEFT = Qt.MouseButton.LeftButton
+MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 3), (7, 5), (3, 8)]
+
+
+def test_the_first_part_is_what_the_first_paint_shows(make_window, fake_clock):
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True)
+    assert not window._built
+    for name in ("board", "faceButton", "mineCounter", "clock", "dropMenu", "hintButton",
+                 "assistMenu"):
+        assert window.findChild(object, name) is not None, name
+    assert isinstance(window.findChild(QAction, "actionNew"), QAction)
+    assert window.mineCounter.value() == 10
+    # The theme is applied before the first paint (not the default colours).
+    assert window.themes.current.id in ("classic", "dark")
+    # The second part's objects do not exist yet.
+    for name in ("storage", "scores", "gameEnd", "replays", "assist", "saveController"):
+        assert not hasattr(window, name), name
+
+
+def test_the_rest_is_built_after_the_first_paint_and_jobs_wait_for_it(make_window, fake_clock,
+                                                                       qtbot):
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True)
+    ran: list[str] = []
+    window.whenReady(lambda: ran.append("queued"))
+    assert ran == []
+    with qtbot.waitSignal(window.ready, timeout=5000):
+        window.show()
+    assert ran == ["queued"]
+    assert window.firstPaint.painted  # after the board was on screen
+    for name in ("storage", "scores", "gameEnd", "replays", "assist"):
+        assert hasattr(window, name), name
+    window.whenReady(lambda: ran.append("at once"))
+    assert ran == ["queued", "at once"]
+    window.finishBuilding()  # once only
+    assert len(window.findChildren(QAction, "actionHint")) == 1
+
+
+def test_a_click_before_the_rest_is_built_is_played_and_recorded(make_window, fake_clock,
+                                                                 qtbot):
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True,
+                         shown=True)
+    if window._built:  # the first paint came first on this platform: start afresh
+        window = make_window(BEGINNER, seed=2, time_source=fake_clock, paint_first=True)
+        window.show()
+    assert not window._built
+    board = window.board
+    centre = board.visualRect(window.model.index(4, 4)).center()
+    QTest.mousePress(board.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, centre)
+    assert window._built  # built before the press was handled (no move made yet)
+    QTest.mouseRelease(board.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, centre)
+    game = window.model.game
+    assert game.status is Status.PLAYING and game.is_revealed(4, 4)
+    # The click is in the game's recording (the recorder was listening first).
+    finished = []
+    window.session.finished.connect(finished.append)
+    window.newGame(ask=False)
+    assert finished and finished[0].recording is not None
+    assert len(finished[0].recording.events) >= 2  # press and release
+
+
+def test_a_scripted_win_before_the_rest_is_built_counts_as_a_best_time(make_window,
+                                                                       fake_clock, qtbot):
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True)
+    assert not window._built
+    model = window.model
+    model.setGame(Game.from_layout(9, 9, MINES))
+    finished = []
+    window.session.finished.connect(finished.append)
+    for r in range(9):
+        for c in range(9):
+            if (r, c) not in MINES and not model.game.is_revealed(r, c):
+                model.reveal(model.index(r, c))  # the first builds the rest first
+    assert window._built
+    assert model.game.status is Status.WON
+    assert finished and finished[-1].verdict is not None and finished[-1].verdict.rank == 1
+    assert window.dropMenu.isVisible() or window.gameEnd.shown is not None
+
+
+def test_closing_before_the_rest_is_built_keeps_the_game(make_window, fake_clock, tmp_path):
+    saves = SaveStore(tmp_path / "save.json")
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True,
+                         saves=saves)
+    model = window.model
+    window.close()  # builds the rest, then closes as ever
+    assert window._built
+    assert window.storage is not None
+    # A new window resumes nothing: no move was made, nothing was left in play.
+    assert model.game.status is Status.READY
+
+
+def test_the_theme_colours_are_on_the_first_painted_board(make_window, fake_clock, settings):
+    settings.theme = "dark"
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, settings=settings,
+                         paint_first=True)
+    assert not window._built
+    shot = window.board.viewport().grab().toImage()
+    colour = QColor(shot.pixel(QPoint(shot.width() // 2, shot.height() // 2)))
+    assert colour.lightness() < 128, colour.name()  # a dark theme's hidden cell
