@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import os
 import signal
-import socket
 import sys
 import threading
 import time
@@ -50,7 +49,7 @@ def _quit_on_signals(close: Callable[[], object]) -> Iterator[None]:
     """While inside: SIGINT and SIGTERM call ``close`` on the GUI thread.
 
     Python runs signal handlers only when it gets control; the event loop
-    keeps it in C++. A socket pair given to ``signal.set_wakeup_fd`` wakes a
+    keeps it in C++. A pipe given to ``signal.set_wakeup_fd`` wakes a
     ``QSocketNotifier`` at once (POSIX); elsewhere a 200 ms timer tick gives
     Python control. Previous handlers are restored on leaving.
     """
@@ -74,20 +73,20 @@ def _quit_on_signals(close: Callable[[], object]) -> Iterator[None]:
         signal.signal(sig, handler)
     notifier: QSocketNotifier | None = None
     timer: QTimer | None = None
-    pair: tuple[socket.socket, socket.socket] | None = None
+    pipe: tuple[int, int] | None = None
     old_fd = -1
     try:
         if os.name == "posix":
-            pair = socket.socketpair()
-            for end in pair:
-                end.setblocking(False)
-            old_fd = signal.set_wakeup_fd(pair[1].fileno())
-            notifier = QSocketNotifier(pair[0].fileno(), QSocketNotifier.Type.Read)
+            pipe = os.pipe()
+            for end in pipe:
+                os.set_blocking(end, False)
+            old_fd = signal.set_wakeup_fd(pipe[1])
+            notifier = QSocketNotifier(pipe[0], QSocketNotifier.Type.Read)
 
             def drain() -> None:
-                assert pair is not None
+                assert pipe is not None
                 try:
-                    while pair[0].recv(64):
+                    while os.read(pipe[0], 64):
                         pass
                 except OSError:
                     pass
@@ -104,10 +103,10 @@ def _quit_on_signals(close: Callable[[], object]) -> Iterator[None]:
             notifier.setEnabled(False)
         if timer is not None:
             timer.stop()
-        if pair is not None:
+        if pipe is not None:
             signal.set_wakeup_fd(old_fd)
-            for end in pair:
-                end.close()
+            for end in pipe:
+                os.close(end)
         for sig, old in previous.items():
             signal.signal(sig, old)
 

@@ -34,9 +34,11 @@ def resource_path(name: str) -> str:
         FileNotFoundError: the file is in neither place.
     """
     here = Path(__file__).resolve().parent
-    beside = here / "resources" / name
-    if beside.is_file():  # installed as files: no need for importlib.resources (slow to import)
-        return str(beside)
+    # Installed as files, or a source checkout (where an editable install maps
+    # the package too): no need for importlib.resources (slow to import).
+    for folder in (here / "resources", here.parent / "resources"):
+        if (folder / name).is_file():
+            return str(folder / name)
     package = _package_folder()
     candidate = (Path(str(package / name)) if package is not None
                  else here.parent / "resources" / name)
