@@ -25,7 +25,16 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QDir, QLockFile, QObject, QStandardPaths, Signal, Slot
+from PySide6.QtCore import (
+    QByteArray,
+    QDir,
+    QLockFile,
+    QObject,
+    QStandardPaths,
+    QTimer,
+    Signal,
+    Slot,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -188,4 +197,7 @@ class SingleInstance(QObject):
             return
         socket.write(QByteArray(b"ok\n"))
         socket.flush()
-        self.received.emit(args)
+        # Told from the event loop, not from inside this socket's signal: what
+        # acts on it may open a dialog, whose own loop may delete the socket
+        # (the later launch hangs up) while this handler is still on the stack.
+        QTimer.singleShot(0, self, lambda: self.received.emit(args))

@@ -12,7 +12,9 @@ the command line's new game would replace a saved game in play (answered yes),
 and ``EXIT <status>`` when
 main() returns. MODE ``close``: close the window 300 ms after start. MODE
 ``stay``: reveal the middle cell of every new game and keep running until a
-signal (SIGTERM, SIGINT) closes the window. With a replay file the window is
+signal (SIGTERM, SIGINT) closes the window. MODE ``ask``: reveal the middle
+cell once and keep running; giving up the game asks the real question (a
+dialog), printing ``ASKING`` as it opens. With a replay file the window is
 the replay player: ``REPLAY <title>`` is printed instead of ``START``; then MODE
 ``replay`` prints ``BOARD <rows> <cols>``, seeks to the end, prints ``END
 <status> <time ms> <3BV solved> <3BV> <left> <right> <chord> <revealed cells>``
@@ -104,7 +106,16 @@ def drive(win: object, mode: str) -> None:
         print("ASKED command-line", flush=True)
         return True
 
-    win.askAbandon = give_up  # type: ignore[attr-defined]
+    if mode == "ask":  # the real question (a dialog), announced as it opens
+        real = win.askAbandon  # type: ignore[attr-defined]
+
+        def asking() -> bool:
+            print("ASKING", flush=True)
+            return bool(real())
+
+        win.askAbandon = asking  # type: ignore[attr-defined]
+    else:
+        win.askAbandon = give_up  # type: ignore[attr-defined]
     win.askCommandLineAbandon = give_up_saved  # type: ignore[attr-defined]
     model.gameChanged.connect(on_game)
     if mode == "close":

@@ -164,3 +164,30 @@ def test_a_replay_file_opens_beside_the_running_game_and_never_blocks_it(
     finally:
         player.process.kill()
         player.process.wait(WAIT_S)
+
+
+
+def test_a_signal_while_a_later_launch_is_being_asked_about_quits_cleanly(
+        tmp_path: Path) -> None:
+    # The later launch's command line opens the "count as a loss?" dialog in the
+    # running copy; that launch then hangs up; SIGTERM closes the window under
+    # the dialog. The copy used to crash here (its hand-over connection was
+    # deleted under the dialog's own event loop).
+    env = environment(tmp_path / "home")
+    first = Child(driver("ask", "--difficulty", "beginner"), env)
+    try:
+        first.expect("START")
+        first.expect("MOVED")
+        second = subprocess.run(driver("close", "--difficulty", "expert"), env=env,
+                                capture_output=True, text=True, timeout=WAIT_S)
+        assert second.returncode == 0, second.stderr
+        first.expect("ASKING")
+        time.sleep(0.5)  # the dialog is open; the later launch has hung up
+        first.process.send_signal(signal.SIGTERM)
+        assert first.finish() == 0
+        assert "EXIT 0" in first.expect("EXIT")
+    finally:
+        if first.process.poll() is None:
+            first.process.kill()
+    saved = decode(save_file(tmp_path / "home").read_bytes()).game
+    assert (saved.rows, saved.cols, len(saved.moves)) == (9, 9, 1)  # the game in play kept

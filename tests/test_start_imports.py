@@ -51,7 +51,8 @@ LATER = ["minesweeper_qt.engine.solver.", "minesweeper_qt.engine.reasons",
          "PySide6.QtNetwork", "sqlite3"]
 
 
-def test_the_solver_the_review_and_the_second_part_load_after_the_first_paint(tmp_path: Path) -> None:
+def test_the_solver_the_review_and_the_second_part_load_after_the_first_paint(
+        tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[var] = str(tmp_path / var.lower())
