@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -33,7 +33,7 @@ from .board.art import Art
 from .board.board_view import BoardView
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
-from .window.first_paint import FirstPaint
+from .window.first_paint import FirstPaint, InputGuard
 from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abandon
 from .window.header_bar import HeaderBar
 from .window.menus import Menus
@@ -58,39 +58,6 @@ if TYPE_CHECKING:  # the second part's modules load when it is built
     from .window.making_board import MakingBoardNote
     from .window.review_line import ReviewLine
     from .window.storage_notes import StorageNotes
-
-#: Events that mean the player acts: the window is made whole before one is
-#: handled (see :class:`_InputGuard`).
-_INPUT = frozenset({
-    QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress,
-    QEvent.Type.ShortcutOverride, QEvent.Type.Wheel, QEvent.Type.TouchBegin,
-    QEvent.Type.TabletPress, QEvent.Type.ContextMenu, QEvent.Type.Gesture,
-    QEvent.Type.NativeGesture,
-})
-
-
-class _InputGuard(QObject):
-    """Until the window is whole, the first input event anywhere in the
-    program builds the rest at once, before the event is handled: no click
-    reaches a board whose end menu, history or best times are not there yet."""
-
-    def __init__(self, finish: Callable[[], None]) -> None:
-        super().__init__()
-        self._finish = finish
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in _INPUT:
-            self._finish()
-        return False
-
-    def remove(self) -> None:
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
-
 
 class MainWindow(QMainWindow):
     """The game window. ``model.game`` is the engine game being played, owned by
@@ -207,7 +174,7 @@ class MainWindow(QMainWindow):
             self._show_first_board()
             # Made whole after the first paint, or sooner: the first input, a
             # move from a script, a close (closeEvent).
-            self._guard: _InputGuard | None = _InputGuard(self.finishBuilding)
+            self._guard: InputGuard | None = InputGuard(self.finishBuilding, self)
             self.model.aboutToAct.connect(self.finishBuilding)
             self.firstPaint.done.connect(self.finishBuilding)
         else:
@@ -253,6 +220,7 @@ class MainWindow(QMainWindow):
 
         if self._guard is not None:
             self._guard.remove()
+            self._guard.deleteLater()
             self._guard = None
             self.model.aboutToAct.disconnect(self.finishBuilding)
         settings, saves = self.settings, self._saves
