@@ -1,11 +1,15 @@
-"""FirstPaint: told once, after a widget's first paint has been handled."""
+"""FirstPaint: told once, after a widget's first paint has been handled.
+InputGuard: called before input anywhere is handled, until removed or gone."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
-from minesweeper_qt.view.window.first_paint import FirstPaint
+from minesweeper_qt.view.window.first_paint import FirstPaint, InputGuard
 
 
 def test_done_once_after_the_first_paint(qtbot: QtBot) -> None:
@@ -25,3 +29,31 @@ def test_done_once_after_the_first_paint(qtbot: QtBot) -> None:
     qtbot.waitExposed(label)
     label.repaint()
     assert told == [True]
+
+
+def test_the_guard_runs_before_input_is_handled_until_removed(qtbot: QtBot) -> None:
+    edit = QLineEdit()
+    qtbot.addWidget(edit)
+    seen: list[str] = []
+    owner = QObject()
+    guard = InputGuard(lambda: seen.append(edit.text()), owner)
+    QTest.keyClick(edit, Qt.Key.Key_A)
+    assert seen[:1] == [""]  # before the key reached the field
+    assert edit.text() == "a"
+    guard.remove()
+    seen.clear()
+    QTest.keyClick(edit, Qt.Key.Key_B)
+    QTest.mouseClick(edit, Qt.MouseButton.LeftButton)
+    assert seen == []
+
+
+def test_the_guard_goes_with_its_owner(qtbot: QtBot) -> None:
+    edit = QLineEdit()
+    qtbot.addWidget(edit)
+    seen: list[int] = []
+    owner = QObject()
+    InputGuard(lambda: seen.append(1), owner)
+    owner.deleteLater()
+    qtbot.waitUntil(lambda: not isValid(owner))
+    QTest.keyClick(edit, Qt.Key.Key_A)
+    assert seen == []
