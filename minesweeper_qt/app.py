@@ -151,6 +151,11 @@ def _replace_saved_game(window: MainWindow, options: Options) -> None:
     window.newGame(options.difficulty, options.seed, ask=False)
 
 
+#: How long a second launch waits for a running copy that is still starting
+#: (it listens once its window is up), in seconds.
+STARTING_COPY_S = 5.0
+
+
 def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
     """Take the single-instance lock, or hand ``args`` to the running copy.
     Returns the exit status when this process should not run the game, else
@@ -182,11 +187,6 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
         time.sleep(0.1)
     print("minesweeper-qt is already running but does not answer.", file=sys.stderr)
     return 1
-
-
-#: How long a second launch waits for a running copy that is still starting
-#: (it listens once its window is up), in seconds.
-STARTING_COPY_S = 5.0
 
 
 #: The lock of the running copy (while :func:`main` runs the game).

@@ -17,10 +17,10 @@ from minesweeper_qt.storage.save_format import game_id_of, set_game_id
 
 from .board_maker import BoardMaker
 from .game_finished import Counting, GameFinished, Judge, Outcome, RecordingSource
+from .rules import Rules, make_game
 
 if TYPE_CHECKING:  # loaded when a game first ends (the start does without it)
     from .end_figures import EndFigures, EndWork
-from .rules import Rules, make_game
 
 __all__ = ["HUGE_CELLS", "Counting", "GameSession", "Outcome"]
 
