@@ -160,7 +160,7 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
     """Take the single-instance lock, or hand ``args`` to the running copy.
     Returns the exit status when this process should not run the game, else
     None (the lock is kept in :data:`_instance`)."""
-    from minesweeper_qt.single_instance import SingleInstance
+    from minesweeper_qt.single_instance import HANDOVER_TIMEOUT_MS, SingleInstance
 
     global _instance
     instance = SingleInstance()
@@ -175,12 +175,17 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
     # waited for, a little.
     deadline = time.monotonic() + STARTING_COPY_S
     while True:
-        if instance.send(args):
+        left_ms = max(100, round((deadline - time.monotonic()) * 1000))
+        if instance.send(args, timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms)):
             print("minesweeper-qt is already running: its window was brought to the front.",
                   file=sys.stderr)
             return 0
-        if instance.acquire():  # it quit meanwhile
-            _instance = instance
+        try:
+            if instance.acquire():  # it quit meanwhile
+                _instance = instance
+                return None
+        except OSError as error:
+            log.warning("no single-instance lock: %s", error)
             return None
         if time.monotonic() >= deadline:
             break

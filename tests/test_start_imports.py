@@ -2,8 +2,8 @@
 as a player starts it (``python -m minesweeper_qt``), its modules listed at the
 end of the board's first paint. The solver and the game review load on first
 use (a hint, the overlay, auto-play, a game's end); the window's second part
-(storage, best times, history, replays, the assistance, accessibility, the
-single-instance server) right after the first paint; none before the board is
+(storage, best times, history, replays, the assistance, the single-instance
+server) right after the first paint; none before the board is
 on screen (issue #24's launch budget)."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ LATER = ["minesweeper_qt.engine.solver.", "minesweeper_qt.engine.reasons",
          "minesweeper_qt.session.end_figures", "minesweeper_qt.storage.storage",
          "minesweeper_qt.storage.records", "minesweeper_qt.storage.history",
          "minesweeper_qt.storage.journal", "minesweeper_qt.view.assist.assist",
-         "minesweeper_qt.view.history.", "minesweeper_qt.view.board.accessibility",
+         "minesweeper_qt.view.history.",
          "minesweeper_qt.view.themes.trial", "minesweeper_qt.view.themes.budget",
          "PySide6.QtNetwork", "sqlite3"]
 

@@ -2,21 +2,22 @@
 them to the game session, the menus and saving.
 
 It is built in two parts (see :meth:`MainWindow.finishBuilding`): what the first
-painted board needs (the game, the board, the header, the menus, the theme), then
-everything else (storage, best times, the end menu, history, the assistance,
-accessibility). The program's start builds the second part once the board has
-been painted; constructed otherwise, the window is whole at once.
+painted board needs (the game, the board, the header, the menus, the theme,
+accessibility), then everything else (storage, best times, the end menu,
+history, the assistance). The program's start builds the second part once the
+board has been painted; constructed otherwise, the window is whole at once.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -29,6 +30,7 @@ from minesweeper_qt.session.rules import make_game, rules_from
 from minesweeper_qt.storage.settings import Settings
 
 from .assist.icons import bulb_icon, overlay_icon
+from .board.accessibility import Accessibility
 from .board.art import Art
 from .board.board_view import BoardView
 from .themes.theme_switcher import ThemeSwitcher
@@ -50,7 +52,6 @@ if TYPE_CHECKING:  # the second part's modules load when it is built
     from minesweeper_qt.storage.storage import Storage
 
     from .assist.assist import Assist
-    from .board.accessibility import Accessibility
     from .history.recording import Replays
     from .window.feel import Feel
     from .window.game_end import GameEnd
@@ -58,6 +59,13 @@ if TYPE_CHECKING:  # the second part's modules load when it is built
     from .window.making_board import MakingBoardNote
     from .window.review_line import ReviewLine
     from .window.storage_notes import StorageNotes
+
+log = logging.getLogger(__name__)
+
+#: Built whole this long after being made, when no paint, input or close
+#: came first (a window started minimised is not painted), in milliseconds.
+UNPAINTED_MS = 1000
+
 
 class MainWindow(QMainWindow):
     """The game window. ``model.game`` is the engine game being played, owned by
@@ -96,7 +104,6 @@ class MainWindow(QMainWindow):
     replays: Replays
     reviewLine: ReviewLine
     feel: Feel
-    accessibility: Accessibility
     liveCounters: LiveCounters
     saveController: SaveController | None
     assist: Assist
@@ -170,13 +177,20 @@ class MainWindow(QMainWindow):
         self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
         # The end menu is here from the start (tests and scripts find it by name).
         self.dropMenu = DropMenu(self.boardArea)
+        # Screen-reader names and announcements: the board is named when it
+        # first takes the focus.
+        self.accessibility = Accessibility(self)
+        self.session.followRules()  # an untouched game becomes one of the rules
+        self._paint_first = paint_first
         if paint_first:
             self._show_first_board()
             # Made whole after the first paint, or sooner: the first input, a
-            # move from a script, a close (closeEvent).
+            # move from a script, a close (closeEvent); or after a while if the
+            # window is never painted (started minimised or on another desktop).
             self._guard: InputGuard | None = InputGuard(self.finishBuilding, self)
             self.model.aboutToAct.connect(self.finishBuilding)
             self.firstPaint.done.connect(self.finishBuilding)
+            QTimer.singleShot(UNPAINTED_MS, self, self.finishBuilding)
         else:
             self._guard = None
             self.finishBuilding()
@@ -203,13 +217,32 @@ class MainWindow(QMainWindow):
         if self._built or self._building:
             return
         self._building = True
+        try:
+            self._build_rest()
+        except Exception:
+            if not self._paint_first:
+                raise  # the constructor fails, as any
+            # From the event loop: a window without storage or end menu must
+            # not go on as if whole; the start fails as it would have.
+            log.exception("the window could not be built")
+            print("minesweeper-qt: the window could not be built (see the log above)",
+                  file=sys.stderr)
+            QCoreApplication.exit(1)
+            return
+        waiting, self._waiting = self._waiting, []
+        for job in waiting:
+            try:
+                job()
+            except Exception:  # one failing job does not lose the others
+                log.exception("a job waiting for the window failed")
+
+    def _build_rest(self) -> None:
         from minesweeper_qt.session import ScoreKeeper
         from minesweeper_qt.storage.records import Records
         from minesweeper_qt.storage.save_controller import SaveController
         from minesweeper_qt.storage.storage import Storage
 
         from .assist.assist import Assist
-        from .board.accessibility import Accessibility
         from .history.recording import Replays
         from .window.feel import Feel
         from .window.game_end import GameEnd
@@ -259,13 +292,12 @@ class MainWindow(QMainWindow):
 
         self.feel = Feel(self, self.zoom)
         self.themes.buildMenu()  # Options > Theme
-        self.accessibility = Accessibility(self)  # screen-reader names and announcements
         # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
         self.liveCounters = LiveCounters(self, self)
         self.session.finished.connect(self.liveCounters.showFinished)
         self._column.insertWidget(1, self.liveCounters.widget)
         self.retranslateUi()
-        self.applyOptions()
+        self._apply_view_options()
         self.zoom.apply(settings.cell_size)
         self._on_game_changed()
         self.board.setFocus()
@@ -283,10 +315,14 @@ class MainWindow(QMainWindow):
         self.assist.playing.connect(self.replays.recorder.assisting)  # marked assisted
         self._built = True
         self._building = False
+        if self.isVisible():
+            # Built after show(): the window's size for its new row (a widget
+            # added to a shown layout is shown by a queued call: made now), before
+            # anything queued meanwhile (a resumed game's scroll, see Feel) runs.
+            QCoreApplication.sendPostedEvents(self.liveCounters.widget,
+                                              QEvent.Type.MetaCall)
+            self.fitToBoard()
         self.ready.emit()
-        waiting, self._waiting = self._waiting, []
-        for job in waiting:
-            job()
 
     def whenReady(self, job: Callable[[], object]) -> None:
         """Run ``job`` once the window is whole: now if it is, else right after
@@ -305,6 +341,10 @@ class MainWindow(QMainWindow):
     def applyOptions(self) -> None:
         """Bring the window in line with the options in ``settings`` (rules such as
         question marks and the first-click rule apply from the next game)."""
+        self._apply_view_options()
+        self.session.followRules()  # an untouched game becomes one of the new rules
+
+    def _apply_view_options(self) -> None:
         settings = self.settings
         self.board.setLongPressMs(settings.long_press_ms)
         self.board.chordOnClick = settings.chord_on_click
@@ -313,7 +353,6 @@ class MainWindow(QMainWindow):
         self.header.setHundredths(settings.clock_hundredths)
         if not settings.animations:
             self.board.setEffect(None)
-        self.session.followRules()  # an untouched game becomes one of the new rules
 
     def setLanguage(self, code: str) -> None:
         """Switch the interface language now and remember it ("" = system)."""

@@ -10,8 +10,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtTest import QTest
 
-from minesweeper_qt.engine import BEGINNER, Game, Status
+from minesweeper_qt.engine import BEGINNER, Difficulty, Game, Status
+from minesweeper_qt.storage.save_format import SavedGame
 from minesweeper_qt.storage.save_store import SaveStore
+from minesweeper_qt.view.main_window import UNPAINTED_MS
 
 LEFT = Qt.MouseButton.LeftButton
 MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 3), (7, 5), (3, 8)]
@@ -111,3 +113,86 @@ def test_the_theme_colours_are_on_the_first_painted_board(make_window, fake_cloc
     shot = window.board.viewport().grab().toImage()
     colour = QColor(shot.pixel(QPoint(shot.width() // 2, shot.height() // 2)))
     assert colour.lightness() < 128, colour.name()  # a dark theme's hidden cell
+
+
+# --- what the second part does to a window already on screen ---------------------------------
+
+
+def test_live_counters_shown_from_the_start_get_their_room(make_window, fake_clock, settings,
+                                                          qtbot):
+    settings.live_counters = True
+    whole = make_window(BEGINNER, seed=1, time_source=fake_clock, settings=settings, shown=True)
+    whole.fitToBoard()
+    late = make_window(BEGINNER, seed=1, time_source=fake_clock, settings=settings,
+                       paint_first=True)
+    with qtbot.waitSignal(late.ready, timeout=5000):
+        late.show()
+        late.fitToBoard()  # as app.py does, before the rest is built
+    qtbot.waitUntil(lambda: late.size() == whole.size(), timeout=2000)
+    assert late.board.verticalScrollBar().maximum() == 0
+
+
+def test_a_resumed_game_scrolls_back_when_built_after_the_show(make_window, qtbot):
+    window = make_window(Difficulty.custom(300, 300, 2000), seed=5, ask_abandon=True)
+    window.show()
+    window.resize(600, 600)
+    model = window.model
+    model.reveal(model.index(150, 150))
+    window.board.verticalScrollBar().setValue(150 * 32)
+    window.board.horizontalScrollBar().setValue(100 * 32)
+    window.close()
+    snap = window.model.game.snapshot()
+    again = make_window(resumed=SavedGame(Game.from_snapshot(snap)), ask_abandon=True,
+                        paint_first=True)
+    again.resize(600, 600)
+    with qtbot.waitSignal(again.ready, timeout=5000):
+        again.show()
+    qtbot.waitUntil(lambda: again.board.verticalScrollBar().value() == 150 * 32, timeout=2000)
+    assert again.board.horizontalScrollBar().value() == 100 * 32
+
+
+def test_the_board_has_its_accessible_name_before_the_first_paint(make_window, fake_clock):
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True)
+    assert not window._built
+    assert window.board.accessibleName() == "Minefield"
+    assert window.faceButton.accessibleName() == "New game"
+
+
+def test_a_scripted_game_is_played_even_with_no_guess_boards_on(make_window, fake_clock,
+                                                               settings):
+    settings.no_guess = True
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, settings=settings,
+                         paint_first=True)
+    model = window.model
+    scripted = Game.from_layout(9, 9, MINES)
+    model.setGame(scripted)
+    model.reveal(model.index(4, 3))
+    assert window._built
+    assert model.game is scripted and scripted.is_revealed(4, 3)
+
+
+def test_a_window_never_painted_is_built_a_moment_later(make_window, fake_clock, qtbot):
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True)
+    assert not window.isVisible()  # never shown: never painted
+    with qtbot.waitSignal(window.ready, timeout=UNPAINTED_MS + 3000):
+        pass
+    assert window._built and not window.firstPaint.painted
+
+
+def test_closing_before_the_rest_is_built_keeps_a_resumed_game_in_play(make_window, fake_clock,
+                                                                       tmp_path):
+    store = SaveStore(tmp_path / "save.json")
+    played = Game(9, 9, 10, seed=3)
+    played.reveal(4, 4)
+    store.save(played, counted=True)
+    resumed = store.load()
+    assert resumed is not None and len(resumed.game.moves) == 1
+    window = make_window(BEGINNER, time_source=fake_clock, resumed=resumed, saves=store,
+                         paint_first=True)
+    window.show()
+    window.close()  # builds the rest, then keeps the game as ever
+    assert window._built
+    window.storage.wait(30)
+    kept = SaveStore(tmp_path / "save.json").load()
+    assert kept is not None and len(kept.game.moves) == 1
+    assert kept.game.is_revealed(4, 4)

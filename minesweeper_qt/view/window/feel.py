@@ -39,6 +39,7 @@ class FeelHost(Protocol):
 
     def openMenu(self) -> None: ...
     def isMinimized(self) -> bool: ...
+    def isVisible(self) -> bool: ...
     def addAction(self, action: QAction) -> None: ...
     def installEventFilter(self, watched: QObject) -> None: ...
 
@@ -83,6 +84,9 @@ class Feel(QObject):
         window.installEventFilter(self)
         self._restore_pending = session.game.status is Status.PLAYING
         self.showClockState()  # a game resumed before this was made shows its pause sign
+        if self._restore_pending and window.isVisible():  # made after the window showed
+            self._restore_pending = False
+            QTimer.singleShot(0, self, self._restore_scroll)
 
     def showClockState(self, *_: object) -> None:
         """The clock's pause sign: on while a game in play has its clock stopped."""
