@@ -14,7 +14,6 @@ game stays in English and :attr:`Translators.problem` says why.
 from __future__ import annotations
 
 import logging
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
@@ -71,17 +70,20 @@ def load_checked(translator: QTranslator, path: Path) -> bool:
 
 def translations_dir() -> Path:
     """The folder holding the compiled ``.qm`` files, installed or in a checkout."""
+    here = Path(__file__).resolve().parent
+    # Installed as files, or a source checkout (where an editable install maps
+    # the package too): found without importlib.resources (slow to import).
+    for folder in (here / "translations", here.parent / "translations"):
+        if any(folder.glob("*.qm")):
+            return folder
+    from importlib import resources
+
     try:
         # A package without __init__.py (installed or frozen) is a namespace package,
         # whose files() is a MultiplexedPath that str() does not turn into a folder.
-        folder = Path(str(resources.files("minesweeper_qt.translations").joinpath("_"))).parent
+        return Path(str(resources.files("minesweeper_qt.translations").joinpath("_"))).parent
     except ModuleNotFoundError:
-        folder = Path(__file__).resolve().parent.parent / "translations"
-    if not any(folder.glob("*.qm")):
-        checkout = Path(__file__).resolve().parent.parent / "translations"
-        if any(checkout.glob("*.qm")):
-            return checkout
-    return folder
+        return here.parent / "translations"
 
 
 def normalize(code: str) -> str | None:

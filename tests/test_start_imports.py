@@ -48,7 +48,7 @@ LATER = ["minesweeper_qt.engine.solver.", "minesweeper_qt.engine.reasons",
          "minesweeper_qt.storage.journal", "minesweeper_qt.view.assist.assist",
          "minesweeper_qt.view.history.",
          "minesweeper_qt.view.themes.trial", "minesweeper_qt.view.themes.budget",
-         "PySide6.QtNetwork", "sqlite3"]
+         "PySide6.QtNetwork", "sqlite3", "importlib.resources"]
 
 
 def test_the_solver_the_review_and_the_second_part_load_after_the_first_paint(
