@@ -183,8 +183,7 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
             return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), None,
                          tuple(_outcomes(position, move.cell)))
     try:
-        _KNOWLEDGE[:] = [knowledge]
-        return _weigh(position, pool, probs, codes, cols)
+        return _weigh(position, pool, probs, codes, cols, knowledge)
     except TooLarge:
         return _safest(knowledge, analysis, probs)
 
@@ -227,9 +226,9 @@ def region_move(position: Position, by_safety: list[int]) -> endgame.EndgameMove
 
 
 def _weigh(position: Position, pool: list[int], probs: list[float | None], codes: bytes,
-           cols: int) -> Guess:
+           cols: int, knowledge: Knowledge) -> Guess:
     """Step 4 of :func:`choose` (see the module docstring) over the unknown
-    cells ``pool``."""
+    cells ``pool`` of ``knowledge`` (read again only by the lookahead)."""
 
     def cell(i: int) -> Cell:
         return divmod(i, cols)
@@ -281,13 +280,13 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         scored.append((key, i, outcomes))
         if best is None or key > best:
             best, chosen = key, (i, outcomes)
-    if LOOKAHEAD and len(scored) > 1 and _KNOWLEDGE:
+    if LOOKAHEAD and len(scored) > 1:
         scored.sort(key=lambda t: t[0], reverse=True)
         top = scored[:LOOKAHEAD]
         if top[0][0][0] - top[-1][0][0] > LOOKAHEAD_GAP * top[0][0][0]:
             top = [t for t in top if top[0][0][0] - t[0][0] <= LOOKAHEAD_GAP * top[0][0][0]]
         if len(top) > 1:
-            rescored = [(_score2(_KNOWLEDGE[0], i, outs, safety(i), 1.0 - risk(i)), key, i, outs)
+            rescored = [(_score2(knowledge, i, outs, safety(i), 1.0 - risk(i)), key, i, outs)
                         for key, i, outs in top]
             _, _, i, outs = max(rescored, key=lambda t: (t[0], t[1]))
             chosen = (i, outs)
@@ -306,10 +305,10 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
 
 
 #: Two-ply lookahead over this many of the best candidates (0: off), only
-#: those within LOOKAHEAD_GAP (relative) of the best score.
+#: those within LOOKAHEAD_GAP (relative) of the best score. Off: measured on
+#: 20,000 expert boards it wins no more (docs/development.md, the solver).
 LOOKAHEAD = 0
 LOOKAHEAD_GAP = 0.05
-_KNOWLEDGE: list[Knowledge] = []
 
 
 def _score2(knowledge: Knowledge, i: int, outcomes: list[Outcome], safety: float,
