@@ -153,7 +153,7 @@ def _replace_saved_game(window: MainWindow, options: Options) -> None:
 
 #: How long a second launch waits for a running copy that is still starting
 #: (it listens once its window is up), in seconds.
-STARTING_COPY_S = 5.0
+STARTING_COPY_S = 15.0
 
 
 def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
