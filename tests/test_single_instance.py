@@ -191,3 +191,44 @@ def test_a_signal_while_a_later_launch_is_being_asked_about_quits_cleanly(
             first.process.kill()
     saved = decode(save_file(tmp_path / "home").read_bytes()).game
     assert (saved.rows, saved.cols, len(saved.moves)) == (9, 9, 1)  # the game in play kept
+
+
+STARTING = r"""
+import sys
+from PySide6.QtCore import QCoreApplication, QTimer
+from minesweeper_qt import APP_NAME, ORGANIZATION
+from minesweeper_qt.single_instance import SingleInstance
+
+app = QCoreApplication(sys.argv[:1])
+QCoreApplication.setOrganizationName(ORGANIZATION)
+QCoreApplication.setApplicationName(APP_NAME)
+instance = SingleInstance()
+assert instance.acquire()
+print("LOCKED", flush=True)
+# As the game does: the lock at once, the server once its window is up.
+QTimer.singleShot(1500, instance.listen)
+instance.received.connect(lambda args: (print("RECEIVED", *args, flush=True), app.quit()))
+QTimer.singleShot(30_000, app.quit)
+app.exec()
+instance.release()
+"""
+
+
+def test_a_later_launch_waits_for_a_copy_still_starting(tmp_path: Path) -> None:
+    env = environment(tmp_path / "home")
+    first = Child([sys.executable, "-c", STARTING], env)
+    try:
+        first.expect("LOCKED")
+        started = time.monotonic()
+        second = subprocess.run(driver("close", "--difficulty", "expert"), env=env,
+                                capture_output=True, text=True, timeout=WAIT_S)
+        waited = time.monotonic() - started
+        assert second.returncode == 0, second.stderr
+        assert "already running" in second.stderr
+        assert "START" not in second.stdout  # no second window, no second game
+        assert first.expect("RECEIVED").split()[1:] == ["--difficulty", "expert"]
+        assert waited >= 1.0  # it was not there to answer at once
+        assert first.finish() == 0
+    finally:
+        if first.process.poll() is None:
+            first.process.kill()
