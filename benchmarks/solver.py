@@ -276,8 +276,10 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="expert games whose analyze() positions are timed (100)")
     parser.add_argument("--only", choices=("generation", "analysis", "wins"),
                         help="run one part only")
-    parser.add_argument("--rows", nargs="*", default=(),
-                        help="win-rate rows to run (e.g. expert-opening beginner; default all)")
+    known = sorted({name for name, *_ in WIN_ROWS}
+                   | {f"{name}-{rule.value}" for name, _, _, _, rule in WIN_ROWS})
+    parser.add_argument("--rows", nargs="*", default=(), choices=known, metavar="ROW",
+                        help="win-rate rows to run (default all): " + ", ".join(known))
     args = parser.parse_args(argv)
     if args.only in (None, "generation"):
         generation(args.boards)
