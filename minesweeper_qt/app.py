@@ -164,32 +164,26 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
 
     global _instance
     instance = SingleInstance()
-    try:
-        if instance.acquire():
-            _instance = instance
-            return None
-    except OSError as error:  # an unwritable data folder: play without the lock
-        log.warning("no single-instance lock: %s", error)
-        return None
     # The running copy listens once its window is up: one still starting is
-    # waited for, a little.
+    # waited for, a little, on the lock (it may also quit meanwhile).
     deadline = time.monotonic() + STARTING_COPY_S
+    wait_ms = 0
     while True:
-        left_ms = max(100, round((deadline - time.monotonic()) * 1000))
+        try:
+            if instance.acquire(wait_ms):
+                _instance = instance
+                return None
+        except OSError as error:  # an unwritable data folder: play without the lock
+            log.warning("no single-instance lock: %s", error)
+            return None
+        left_ms = round((deadline - time.monotonic()) * 1000)
+        if left_ms <= 0:
+            break
         if instance.send(args, timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms)):
             print("minesweeper-qt is already running: its window was brought to the front.",
                   file=sys.stderr)
             return 0
-        try:
-            if instance.acquire():  # it quit meanwhile
-                _instance = instance
-                return None
-        except OSError as error:
-            log.warning("no single-instance lock: %s", error)
-            return None
-        if time.monotonic() >= deadline:
-            break
-        time.sleep(0.1)
+        wait_ms = 100
     print("minesweeper-qt is already running but does not answer.", file=sys.stderr)
     return 1
 

@@ -102,10 +102,10 @@ class SingleInstance(QObject):
         """Whether this process holds the lock (it is the running copy)."""
         return self._lock is not None
 
-    def acquire(self) -> bool:
-        """Take the lock; False when another live copy holds it. A lock left
-        by a dead process is taken over. Later launches are heard once
-        :meth:`listen` has run (until then they wait, see :meth:`send`).
+    def acquire(self, wait_ms: int = 0) -> bool:
+        """Take the lock, waiting up to ``wait_ms`` milliseconds for it; False
+        when another live copy holds it. A lock left by a dead process is taken
+        over. Later launches are heard once :meth:`listen` has run.
 
         Raises:
             OSError: the lock file cannot be created (unwritable data folder);
@@ -114,7 +114,7 @@ class SingleInstance(QObject):
         self.folder.mkdir(parents=True, exist_ok=True)
         lock = QLockFile(str(self.folder / LOCK_NAME))
         lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
-        if not lock.tryLock(0):
+        if not lock.tryLock(wait_ms):
             if lock.error() == QLockFile.LockError.LockFailedError:
                 return False
             raise OSError(f"cannot create the lock file in {self.folder}")

@@ -10,14 +10,13 @@ board has been painted; constructed otherwise, the window is whole at once.
 
 from __future__ import annotations
 
-import logging
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -35,7 +34,7 @@ from .board.art import Art
 from .board.board_view import BoardView
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
-from .window.first_paint import FirstPaint, InputGuard
+from .window.first_paint import FirstPaint, LateBuild
 from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abandon
 from .window.header_bar import HeaderBar
 from .window.menus import Menus
@@ -59,13 +58,6 @@ if TYPE_CHECKING:  # the second part's modules load when it is built
     from .window.making_board import MakingBoardNote
     from .window.review_line import ReviewLine
     from .window.storage_notes import StorageNotes
-
-log = logging.getLogger(__name__)
-
-#: Built whole this long after being made, when no paint, input or close
-#: came first (a window started minimised is not painted), in milliseconds.
-UNPAINTED_MS = 1000
-
 
 class MainWindow(QMainWindow):
     """The game window. ``model.game`` is the engine game being played, owned by
@@ -92,8 +84,7 @@ class MainWindow(QMainWindow):
     #: The window is whole (:meth:`finishBuilding` has run).
     ready = Signal()
 
-    #: Whether the window's parts exist (a language change may come before).
-    _built = False
+    _late: LateBuild | None = None  # (a language change may come before it exists)
 
     storage: Storage
     records: Records
@@ -128,8 +119,6 @@ class MainWindow(QMainWindow):
             data_folder = saves.path.parent if saves is not None else Path(
                 QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         self._saves, self._data_folder = saves, data_folder
-        self._waiting: list[Callable[[], object]] = []
-        self._building = False
         self.art = Art()
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
         #: Asks the player before a counted game in play is given up (a loss);
@@ -181,60 +170,36 @@ class MainWindow(QMainWindow):
         # first takes the focus.
         self.accessibility = Accessibility(self)
         self.session.followRules()  # an untouched game becomes one of the rules
-        self._paint_first = paint_first
-        if paint_first:
-            self._show_first_board()
-            # Made whole after the first paint, or sooner: the first input, a
-            # move from a script, a close (closeEvent); or after a while if the
-            # window is never painted (started minimised or on another desktop).
-            self._guard: InputGuard | None = InputGuard(self.finishBuilding, self)
-            self.model.aboutToAct.connect(self.finishBuilding)
-            self.firstPaint.done.connect(self.finishBuilding)
-            QTimer.singleShot(UNPAINTED_MS, self, self.finishBuilding)
-        else:
-            self._guard = None
-            self.finishBuilding()
+        self._show_first_board()
+        # The rest: at once, or (paint_first) after the first paint, or sooner:
+        # the first input, a move from a script, a close (closeEvent); or after
+        # a while if the window is never painted (started minimised).
+        self._late = LateBuild(self._build_rest, self.firstPaint, [self.model.aboutToAct], self)
+        self._late.ready.connect(self.ready)
+        self._late.start(later=paint_first)
+
+    @property
+    def _built(self) -> bool:
+        return self._late is not None and self._late.done
 
     def _show_first_board(self) -> None:
-        """What the first paint shows of the second part's work: texts, the
-        board's options and zoom, the counters."""
+        """What the first paint shows: texts, options, zoom, counters."""
         self.setWindowTitle(self.tr("Minesweeper"))
         self.header.retranslate()
         self.header.hintButton.setIcon(QIcon(bulb_icon()))  # as the assistance sets them
         self.header.overlayButton.setIcon(QIcon(overlay_icon()))
-        settings = self.settings
-        self.board.setLongPressMs(settings.long_press_ms)
-        self.header.setHundredths(settings.clock_hundredths)
-        self.zoom.apply(settings.cell_size)
+        self._apply_view_options()
+        self.zoom.apply(self.settings.cell_size)
         self._show_game()
         self.board.setFocus()
 
     @Slot()
     def finishBuilding(self) -> None:
-        """Build the rest of the window (once; later calls do nothing): storage,
-        best times, the end menu, history and replays, the assistance,
-        accessibility; then emit ``ready()`` and run what :meth:`whenReady` held."""
-        if self._built or self._building:
-            return
-        self._building = True
-        try:
-            self._build_rest()
-        except Exception:
-            if not self._paint_first:
-                raise  # the constructor fails, as any
-            # From the event loop: a window without storage or end menu must
-            # not go on as if whole; the start fails as it would have.
-            log.exception("the window could not be built")
-            print("minesweeper-qt: the window could not be built (see the log above)",
-                  file=sys.stderr)
-            QCoreApplication.exit(1)
-            return
-        waiting, self._waiting = self._waiting, []
-        for job in waiting:
-            try:
-                job()
-            except Exception:  # one failing job does not lose the others
-                log.exception("a job waiting for the window failed")
+        """Build the rest of the window now (once; later calls do nothing):
+        storage, best times, the end menu, history and replays, the
+        assistance; then ``ready()`` and what :meth:`whenReady` held run."""
+        assert self._late is not None
+        self._late.finish()
 
     def _build_rest(self) -> None:
         from minesweeper_qt.session import ScoreKeeper
@@ -251,11 +216,6 @@ class MainWindow(QMainWindow):
         from .window.review_line import ReviewLine
         from .window.storage_notes import StorageNotes
 
-        if self._guard is not None:
-            self._guard.remove()
-            self._guard.deleteLater()
-            self._guard = None
-            self.model.aboutToAct.disconnect(self.finishBuilding)
         settings, saves = self.settings, self._saves
         #: The storage worker: every write of the game goes through it.
         self.storage = Storage(data_folder=self._data_folder, settings=settings.store,
@@ -297,10 +257,7 @@ class MainWindow(QMainWindow):
         self.session.finished.connect(self.liveCounters.showFinished)
         self._column.insertWidget(1, self.liveCounters.widget)
         self.retranslateUi()
-        self._apply_view_options()
-        self.zoom.apply(settings.cell_size)
-        self._on_game_changed()
-        self.board.setFocus()
+        self.gameEnd.gameChanged()
         # Keeps the save file in step with the game (None: games are not saved).
         self.saveController = (
             None if saves is None
@@ -313,8 +270,6 @@ class MainWindow(QMainWindow):
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
         self.assist.playing.connect(self.replays.recorder.assisting)  # marked assisted
-        self._built = True
-        self._building = False
         if self.isVisible():
             # Built after show(): the window's size for its new row (a widget
             # added to a shown layout is shown by a queued call: made now), before
@@ -322,15 +277,12 @@ class MainWindow(QMainWindow):
             QCoreApplication.sendPostedEvents(self.liveCounters.widget,
                                               QEvent.Type.MetaCall)
             self.fitToBoard()
-        self.ready.emit()
 
     def whenReady(self, job: Callable[[], object]) -> None:
         """Run ``job`` once the window is whole: now if it is, else right after
         :meth:`finishBuilding` (in the order given)."""
-        if self._built:
-            job()
-        else:
-            self._waiting.append(job)
+        assert self._late is not None
+        self._late.whenReady(job)
 
     # --- options and language ------------------------------------------------------------
 

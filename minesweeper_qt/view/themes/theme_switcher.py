@@ -27,15 +27,8 @@ from .themes import (
     themed,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the trials load when a player theme is first tried
     from .trial import ThemeTrials
-
-
-def svg_key(svg: bytes) -> str:
-    """See :func:`.trial.svg_key` (its module loads when a player theme is tried)."""
-    from .trial import svg_key as key
-
-    return key(svg)
 
 translate = QCoreApplication.translate
 
@@ -208,6 +201,10 @@ class ThemeSwitcher(QObject):
         """The themes found, less the player themes that failed their trial
         drawing (unless their file changed since)."""
         library = discover()
+        if not self.undrawable:
+            return library
+        from .trial import svg_key  # loaded: a theme was tried
+
         for theme_id, (key, _problem) in list(self.undrawable.items()):
             theme = library.themes.get(theme_id)
             if theme is not None and svg_key(theme.svg) == key:
@@ -282,6 +279,8 @@ class ThemeSwitcher(QObject):
 
     @Slot(str)
     def _on_trial_passed(self, key: str) -> None:
+        from .trial import svg_key
+
         pending = self.library.themes.get(self.pending or "")
         if pending is not None and svg_key(pending.svg) == key:
             self.choose(pending.id)
@@ -290,6 +289,8 @@ class ThemeSwitcher(QObject):
 
     @Slot(str, str)
     def _on_trial_failed(self, key: str, problem: str) -> None:
+        from .trial import svg_key
+
         failed = [t for t in self.library.themes.values() if svg_key(t.svg) == key]
         if not failed:
             return

@@ -1,12 +1,14 @@
 """The end of a widget's first paint: where the start of the program hands over
-what the first painted board does not need, and the guard that hands it over
-sooner when the player acts first (see docs/architecture.md)."""
+what the first painted board does not need (:class:`LateBuild`), and the guard
+that hands it over sooner when the player acts first (see docs/architecture.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+import sys
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 
@@ -67,3 +69,87 @@ class InputGuard(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
+
+
+log = logging.getLogger(__name__)
+
+#: A late build runs this long after it was armed when no paint, input or
+#: trigger came first (a window started minimised is not painted), in milliseconds.
+UNPAINTED_MS = 1000
+
+
+class LateBuild(QObject):
+    """Runs ``build()`` once, then emits ``ready()`` and runs the jobs given to
+    :meth:`whenReady`, in order (a failing job is logged; the others run).
+
+    :meth:`start` with ``later`` False builds at once (an error propagates).
+    With ``later`` True it builds when ``first_paint`` is done, before the
+    first input event anywhere (:class:`InputGuard`), when one of ``triggers``
+    fires, when :meth:`finish` is called, or :data:`UNPAINTED_MS` after
+    :meth:`start`, whichever comes first; an error is then logged and the
+    application exits with status 1 (a start that cannot finish).
+    """
+
+    ready = Signal()
+
+    def __init__(self, build: Callable[[], None], first_paint: FirstPaint,
+                 triggers: Sequence[SignalInstance], parent: QObject) -> None:
+        super().__init__(parent)
+        self._build = build
+        self._first_paint = first_paint
+        self._triggers = list(triggers)
+        self._later = False
+        self._guard: InputGuard | None = None
+        self._waiting: list[Callable[[], object]] = []
+        self._running = False
+        #: Whether ``build()`` has run.
+        self.done = False
+
+    def start(self, later: bool) -> None:
+        self._later = later
+        if not later:
+            self.finish()
+            return
+        self._guard = InputGuard(self.finish, self)
+        for trigger in self._triggers:
+            trigger.connect(self.finish)
+        self._first_paint.done.connect(self.finish)
+        QTimer.singleShot(UNPAINTED_MS, self, self.finish)
+
+    def finish(self) -> None:
+        """Build now (once; later calls do nothing)."""
+        if self.done or self._running:
+            return
+        self._running = True
+        if self._guard is not None:
+            self._guard.remove()
+            self._guard.deleteLater()
+            self._guard = None
+            for trigger in self._triggers:
+                trigger.disconnect(self.finish)
+        try:
+            self._build()
+        except Exception:
+            if not self._later:
+                raise
+            log.exception("the window could not be built")
+            print("minesweeper-qt: the window could not be built (see the log above)",
+                  file=sys.stderr)
+            QCoreApplication.exit(1)
+            return
+        self.done = True
+        self._running = False
+        self.ready.emit()
+        waiting, self._waiting = self._waiting, []
+        for job in waiting:
+            try:
+                job()
+            except Exception:  # one failing job does not lose the others
+                log.exception("a job waiting for the window failed")
+
+    def whenReady(self, job: Callable[[], object]) -> None:
+        """Run ``job`` once built: now if it is, else right after the build."""
+        if self.done:
+            job()
+        else:
+            self._waiting.append(job)
