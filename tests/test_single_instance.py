@@ -21,6 +21,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from robust_helpers import driver, environment, save_file
 
+from minesweeper_qt.engine import Game
 from minesweeper_qt.storage.save_format import decode
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
@@ -65,6 +66,15 @@ class Child:
             pytest.fail(f"the program did not quit; output {self.seen}")
 
 
+def quit_by_sigterm(child: Child, home: Path) -> Game:
+    """SIGTERM to the running copy ``child``: it quits with status 0; returns
+    the game it saved in ``home``."""
+    child.process.send_signal(signal.SIGTERM)
+    assert child.finish() == 0
+    assert "EXIT 0" in child.expect("EXIT")
+    return decode(save_file(home).read_bytes()).game
+
+
 @pytest.mark.parametrize("deep_tmpdir", [False, True], ids=["tmpdir", "deep-tmpdir"])
 def test_a_second_launch_hands_over_and_signals_quit_with_the_game_saved(
         tmp_path: Path, deep_tmpdir: bool) -> None:
@@ -89,13 +99,10 @@ def test_a_second_launch_hands_over_and_signals_quit_with_the_game_saved(
         assert first.expect("GAME") == "GAME 16 30"  # the running copy switched
         assert first.expect("MOVED") == "MOVED 1"
 
-        first.process.send_signal(signal.SIGTERM)
-        assert first.finish() == 0
-        assert "EXIT 0" in first.expect("EXIT")
+        saved = quit_by_sigterm(first, tmp_path / "home")
     finally:
         if first.process.poll() is None:
             first.process.kill()
-    saved = decode(save_file(tmp_path / "home").read_bytes()).game
     assert (saved.rows, saved.cols, len(saved.moves)) == (16, 30, 1)  # saved on SIGTERM
 
 
@@ -183,13 +190,10 @@ def test_a_signal_while_a_later_launch_is_being_asked_about_quits_cleanly(
         assert second.returncode == 0, second.stderr
         first.expect("ASKING")
         time.sleep(0.5)  # the dialog is open; the later launch has hung up
-        first.process.send_signal(signal.SIGTERM)
-        assert first.finish() == 0
-        assert "EXIT 0" in first.expect("EXIT")
+        saved = quit_by_sigterm(first, tmp_path / "home")
     finally:
         if first.process.poll() is None:
             first.process.kill()
-    saved = decode(save_file(tmp_path / "home").read_bytes()).game
     assert (saved.rows, saved.cols, len(saved.moves)) == (9, 9, 1)  # the game in play kept
 
 

@@ -164,3 +164,20 @@ def ui(window, qtbot, fake_clock) -> Driver:
     """Input driver for ``window``'s board (long-press delay shortened)."""
     window.board.setLongPressMs(SHORT_HOLD_MS)
     return Driver(window, qtbot, fake_clock)
+
+
+@pytest.fixture
+def left_scrolled(make_window) -> Game:
+    """A 300 x 300 game in play (32 px cells) whose window was closed scrolled
+    to row 150, column 100 (remembered in the settings), as a fresh game to resume."""
+    from minesweeper_qt.engine import Difficulty
+
+    window = make_window(Difficulty.custom(300, 300, 2000), seed=5, ask_abandon=True)
+    window.show()
+    window.resize(600, 600)
+    model = window.model
+    model.reveal(model.index(150, 150))
+    window.board.verticalScrollBar().setValue(150 * 32)
+    window.board.horizontalScrollBar().setValue(100 * 32)
+    window.close()
+    return Game.from_snapshot(window.model.game.snapshot())

@@ -10,10 +10,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtTest import QTest
 
-from minesweeper_qt.engine import BEGINNER, Difficulty, Game, Status
+from minesweeper_qt.engine import BEGINNER, Game, Status
 from minesweeper_qt.storage.save_format import SavedGame
 from minesweeper_qt.storage.save_store import SaveStore
-from minesweeper_qt.view.main_window import UNPAINTED_MS
+from minesweeper_qt.view.window.first_paint import UNPAINTED_MS
 
 LEFT = Qt.MouseButton.LeftButton
 MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 3), (7, 5), (3, 8)]
@@ -132,18 +132,9 @@ def test_live_counters_shown_from_the_start_get_their_room(make_window, fake_clo
     assert late.board.verticalScrollBar().maximum() == 0
 
 
-def test_a_resumed_game_scrolls_back_when_built_after_the_show(make_window, qtbot):
-    window = make_window(Difficulty.custom(300, 300, 2000), seed=5, ask_abandon=True)
-    window.show()
-    window.resize(600, 600)
-    model = window.model
-    model.reveal(model.index(150, 150))
-    window.board.verticalScrollBar().setValue(150 * 32)
-    window.board.horizontalScrollBar().setValue(100 * 32)
-    window.close()
-    snap = window.model.game.snapshot()
-    again = make_window(resumed=SavedGame(Game.from_snapshot(snap)), ask_abandon=True,
-                        paint_first=True)
+def test_a_resumed_game_scrolls_back_when_built_after_the_show(make_window, qtbot,
+                                                              left_scrolled):
+    again = make_window(resumed=SavedGame(left_scrolled), ask_abandon=True, paint_first=True)
     again.resize(600, 600)
     with qtbot.waitSignal(again.ready, timeout=5000):
         again.show()

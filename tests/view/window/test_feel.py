@@ -209,17 +209,8 @@ def test_a_resumed_game_clock_shows_the_pause_sign_until_the_next_move(ui):
     assert not ui.window.clock.isPaused()
 
 
-def test_the_scroll_position_of_a_game_in_play_comes_back(make_window, qtbot, settings):
-    window = make_window(Difficulty.custom(300, 300, 2000), seed=5, ask_abandon=True)
-    window.show()
-    window.resize(600, 600)
-    model = window.model
-    model.reveal(model.index(150, 150))
-    window.board.verticalScrollBar().setValue(150 * 32)
-    window.board.horizontalScrollBar().setValue(100 * 32)
-    window.close()
-    snap = window.model.game.snapshot()
-    again = make_window(resumed=SavedGame(Game.from_snapshot(snap)), ask_abandon=True)
+def test_the_scroll_position_of_a_game_in_play_comes_back(make_window, qtbot, left_scrolled):
+    again = make_window(resumed=SavedGame(left_scrolled), ask_abandon=True)
     again.show()
     again.resize(600, 600)
     qtbot.waitUntil(lambda: again.board.verticalScrollBar().value() == 150 * 32, timeout=2000)

@@ -3,13 +3,14 @@ InputGuard: called before input anywhere is handled, until removed or gone."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
-from minesweeper_qt.view.window.first_paint import FirstPaint, InputGuard
+from minesweeper_qt.view.window.first_paint import FirstPaint, InputGuard, LateBuild
 
 
 def test_done_once_after_the_first_paint(qtbot: QtBot) -> None:
@@ -57,3 +58,23 @@ def test_the_guard_goes_with_its_owner(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not isValid(owner))
     QTest.keyClick(edit, Qt.Key.Key_A)
     assert seen == []
+
+
+def test_a_late_build_runs_once_then_its_jobs_in_order_past_a_failing_one(
+        qtbot: QtBot, caplog: pytest.LogCaptureFixture) -> None:
+    label = QLabel("board")
+    qtbot.addWidget(label)
+    built: list[str] = []
+    late = LateBuild(lambda: built.append("built"), FirstPaint(label), [], label)
+    late.start(later=True)
+    late.whenReady(lambda: built.append("first"))
+    late.whenReady(lambda: 1 / 0)
+    late.whenReady(lambda: built.append("third"))
+    assert built == [] and not late.done
+    with qtbot.waitSignal(late.ready, timeout=10_000):
+        label.show()  # the first paint
+    assert built == ["built", "first", "third"]
+    assert "a job waiting for the window failed" in caplog.text
+    late.finish()
+    late.whenReady(lambda: built.append("at once"))
+    assert built == ["built", "first", "third", "at once"]
