@@ -4,8 +4,9 @@ Every figure comes from real processes started afresh, measured beside a bare
 PySide6 reference started the same way in the same run (issue #24):
 
 - **launch**: from spawning the process to the end of the first paint of the
-  game's board (an event filter sees the board viewport's first ``Paint``
-  event and reports after it has been handled), beside a bare ``QMainWindow``
+  game's board (an event filter on the board's viewport alone, installed when
+  the window is shown, sees its first ``Paint`` event and reports after it has
+  been handled), beside a bare ``QMainWindow``
   (``QApplication``, a window, ``show()``, its first paint). The game runs as
   a player starts it (``python -m minesweeper_qt``, nothing on the command
   line: a fresh player's Beginner board). Median of ``--runs`` runs each,
@@ -41,21 +42,29 @@ import time
 _PROBE = r"""
 import os, sys, time, resource
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 class FirstPaint(QObject):
-    def __init__(self, target, after):
+    def __init__(self, target_of, after):
         super().__init__()
-        self.target, self.after, self.seen = target, after, False
+        self.target_of, self.after, self.seen, self.watching = target_of, after, False, False
+        # The target alone is watched, from the show of its window on: an
+        # application event filter would have PySide make every Qt class (to
+        # type Qt's own window object), a cost of the probe, not of the program.
+        show = QWidget.show
+        def show_then_watch(widget):
+            show(widget)
+            target = None if self.watching else self.target_of(widget)
+            if target is not None:
+                self.watching = True
+                target.installEventFilter(self)
+        QWidget.show = show_then_watch
 
     def eventFilter(self, watched, event):
         if not self.seen and event.type() == QEvent.Type.Paint:
-            names = (watched.objectName(),
-                     watched.parent().objectName() if watched.parent() is not None else "")
-            if self.target in names:
-                self.seen = True
-                # A zero timer runs once this paint (and the rest of its frame) is done.
-                QTimer.singleShot(0, self.done)
+            self.seen = True
+            # A zero timer runs once this paint (and the rest of its frame) is done.
+            QTimer.singleShot(0, self.done)
         return False
 
     def done(self):
@@ -63,6 +72,15 @@ class FirstPaint(QObject):
         print(f"painted {time.monotonic()!r}", flush=True)
         print(f"cpu {usage.ru_utime + usage.ru_stime!r}", flush=True)
         self.after()
+
+windows = []
+
+def board_of(window):
+    board = getattr(window, "board", None)  # the game's main window
+    if board is None:
+        return None
+    windows.append(window)
+    return board.viewport()
 
 def peak_mib():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -105,8 +123,7 @@ def click_then_report(view):
 _BARE = _PROBE + r"""
 from PySide6.QtWidgets import QMainWindow, QWidget
 app = QApplication(sys.argv[:1])
-probe = FirstPaint("bareCentral", quit_now)
-app.installEventFilter(probe)
+probe = FirstPaint(lambda window: window.centralWidget(), quit_now)
 window = QMainWindow()
 central = QWidget()
 central.setObjectName("bareCentral")
@@ -121,7 +138,7 @@ app = QApplication(sys.argv[:1])
 
 def whole_then_quit():
     # The window paints its board first and builds the rest right after.
-    window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+    window = windows[-1]
     def report():
         print(f"whole {time.monotonic()!r}", flush=True)
         quit_now()
@@ -130,8 +147,7 @@ def whole_then_quit():
     else:  # a tree from before the window was built in two parts: whole at once
         report()
 
-probe = FirstPaint("board", whole_then_quit)
-app.installEventFilter(probe)
+probe = FirstPaint(board_of, whole_then_quit)
 from minesweeper_qt.app import main
 main(sys.argv[1:])
 """
@@ -157,8 +173,7 @@ view.horizontalHeader().hide()
 view.verticalHeader().hide()
 view.horizontalHeader().setDefaultSectionSize(24)
 view.verticalHeader().setDefaultSectionSize(24)
-probe = FirstPaint("bareTable", lambda: click_then_report(view))
-app.installEventFilter(probe)
+probe = FirstPaint(lambda table: table.viewport(), lambda: click_then_report(view))
 view.resize(1280, 800)
 view.show()
 app.exec()
@@ -167,11 +182,7 @@ app.exec()
 _GAME_HUGE = _PROBE + r"""
 app = QApplication(sys.argv[:1])
 
-def board():
-    return next(w for w in QApplication.allWidgets() if w.objectName() == "board")
-
-probe = FirstPaint("board", lambda: click_then_report(board()))
-app.installEventFilter(probe)
+probe = FirstPaint(board_of, lambda: click_then_report(windows[-1].board))
 from minesweeper_qt.app import main
 main(sys.argv[1:])
 """

@@ -16,25 +16,33 @@ from pathlib import Path
 CHILD = r"""
 import os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 app = QApplication(sys.argv[:1])
 
 class FirstPaint(QObject):
     seen = False
     def eventFilter(self, watched, event):
-        if not self.seen and event.type() == QEvent.Type.Paint and "board" in (
-                watched.objectName(),
-                watched.parent().objectName() if watched.parent() is not None else ""):
+        if not self.seen and event.type() == QEvent.Type.Paint:
             self.seen = True
             QTimer.singleShot(0, self.report)
         return False
     def report(self):
         print("\n".join(sorted(sys.modules)), flush=True)
+        for module in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"):
+            made = sorted(name for name in vars(sys.modules[module]) if name.startswith("Q"))
+            print("classes", module, " ".join(made), flush=True)
         os._exit(0)
 
+# Watch the board alone, once the window shows it: an application event filter
+# would itself have PySide load every class (see UNUSED).
 probe = FirstPaint()
-app.installEventFilter(probe)
+show = QWidget.show
+def show_then_watch(widget):
+    show(widget)
+    if hasattr(widget, "board"):
+        widget.board.viewport().installEventFilter(probe)
+QWidget.show = show_then_watch
 from minesweeper_qt.app import main
 main([])
 """
@@ -51,16 +59,48 @@ LATER = ["minesweeper_qt.engine.solver.", "minesweeper_qt.engine.reasons",
          "PySide6.QtNetwork", "sqlite3", "importlib.resources"]
 
 
-def test_the_solver_the_review_and_the_second_part_load_after_the_first_paint(
-        tmp_path: Path) -> None:
+#: Qt classes the first paint never uses. PySide6 makes each class when Python
+#: first names it; but the first object Python meets that it did not make (an
+#: application event filter sees Qt's own window object; a board's viewport
+#: made by Qt) has it make every class of the module to find the object's
+#: type: about 20 ms before the first paint.
+UNUSED = {"PySide6.QtCore": ["QProcess", "QSharedMemory"],
+          "PySide6.QtGui": ["QPdfWriter", "QMovie"],
+          "PySide6.QtWidgets": ["QWizard", "QCalendarWidget", "QGraphicsView"]}
+
+
+def _first_paint(tmp_path: Path) -> tuple[set[str], dict[str, set[str]]]:
+    """The modules loaded and the Qt classes made by the end of the board's
+    first paint, in a real process started as a player starts it."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[var] = str(tmp_path / var.lower())
     env["HOME"] = str(tmp_path)
     done = subprocess.run([sys.executable, "-c", CHILD], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
-    loaded = set(done.stdout.split())
-    assert "minesweeper_qt.view.main_window" in loaded, done.stdout[-2000:] + done.stderr
+    modules: set[str] = set()
+    classes: dict[str, set[str]] = {}
+    for line in done.stdout.splitlines():
+        if line.startswith("classes "):
+            _, module, *names = line.split()
+            classes[module] = set(names)
+        else:
+            modules.add(line)
+    assert "minesweeper_qt.view.main_window" in modules, done.stdout[-2000:] + done.stderr
+    return modules, classes
+
+
+def test_no_unused_qt_class_is_made_before_the_first_paint(tmp_path: Path) -> None:
+    _, classes = _first_paint(tmp_path)
+    assert "QTableView" in classes["PySide6.QtWidgets"]  # the board's: made, and seen
+    made = sorted(f"{module}.{name}" for module, names in UNUSED.items()
+                  for name in names if name in classes[module])
+    assert not made, f"made before the first paint: {made}"
+
+
+def test_the_solver_the_review_and_the_second_part_load_after_the_first_paint(
+        tmp_path: Path) -> None:
+    loaded, _ = _first_paint(tmp_path)
     early = sorted(module for module in loaded for name in LATER
                    if module == name or (name.endswith(".") and module.startswith(name)))
     assert not early, f"loaded before the first paint: {early}"

@@ -174,7 +174,8 @@ class MainWindow(QMainWindow):
         # The rest: at once, or (paint_first) after the first paint, or sooner:
         # the first input, a move from a script, a close (closeEvent); or after
         # a while if the window is never painted (started minimised).
-        self._late = LateBuild(self._build_rest, self.firstPaint, [self.model.aboutToAct], self)
+        self._late = LateBuild(self._build_rest, self.firstPaint, [self.model.aboutToAct], self,
+                               [self.board, self.board.viewport()])
         self._late.ready.connect(self.ready)
         self._late.start(later=paint_first)
 

@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QResizeEvent,
     QShowEvent,
     QTouchEvent,
@@ -58,6 +59,17 @@ class _Press(Enum):
     CHORD = auto()  # middle, or left and right together: 3x3 preview
     DONE = auto()  # acted (chord or long press); wait for every button to lift
     PAN = auto()  # a finger dragging the board
+
+
+def _viewport() -> QWidget:
+    """A viewport as Qt's own (same name, role and filled background), but made
+    here: the first widget Python sees that it did not make has PySide load
+    every QtWidgets class to find its type (~10 ms before the first paint)."""
+    viewport = QWidget()
+    viewport.setObjectName("qt_scrollarea_viewport")  # style sheets know this name
+    viewport.setBackgroundRole(QPalette.ColorRole.Base)
+    viewport.setAutoFillBackground(True)
+    return viewport
 
 
 class BoardView(QTableView):
@@ -141,6 +153,7 @@ class BoardView(QTableView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
+        self.setViewport(_viewport())
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         # Touch is handled by hand (taps, holds, drags): QAbstractScrollArea's pan
         # gesture is unused, and its recogniser logs a warning ("could not find the

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 
 class FirstPaint(QObject):
@@ -47,28 +48,54 @@ _INPUT = frozenset({
 
 
 class InputGuard(QObject):
-    """Calls ``finish()`` before each input event anywhere in the program is
-    handled (an application event filter), until :meth:`remove`. The main
-    window, built in two parts, finishes itself on the first one: no click
-    reaches a board whose end menu, history or best times are not there yet.
-    ``parent`` owns it (the filter goes with it)."""
+    """Calls ``finish()`` before each input event to ``window`` is handled, until
+    :meth:`remove`. The main window, built in two parts, finishes itself on the
+    first one: no click reaches a board whose end menu, history or best times
+    are not there yet. ``parent`` owns it (the filters go with it).
 
-    def __init__(self, finish: Callable[[], None], parent: QObject) -> None:
+    A player's input (mouse, touch, wheel, keys) reaches the window's
+    ``QWindow`` before any of its widgets, so that is watched once it exists;
+    a key is matched against shortcuts on the focus widget first, and events
+    a script sends go to a widget straight, so ``watched`` (the widget that
+    has the focus, the board's viewport) are watched too. Not an application
+    event filter: Python would see every object that gets an event, and the
+    first one it did not make has PySide load every class of QtCore, QtGui
+    and QtWidgets to find its type (~20 ms before the first paint).
+    """
+
+    def __init__(self, finish: Callable[[], None], window: QWidget,
+                 watched: Sequence[QObject], parent: QObject) -> None:
         super().__init__(parent)  # gone with the window: Qt drops a deleted filter
         self._finish = finish
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        self._window = window
+        self._watched: list[QObject] = []
+        for target in (window, *watched):
+            self._watch(target)
+        self._watch_window_handle()
+
+    def _watch(self, target: QObject) -> None:
+        if not any(target is known for known in self._watched):
+            target.installEventFilter(self)
+            self._watched.append(target)
+
+    def _watch_window_handle(self) -> None:
+        handle = self._window.windowHandle()  # None until the window is first shown
+        if handle is not None:
+            self._watch(handle)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in _INPUT:
+        kind = event.type()
+        if kind in _INPUT:
             self._finish()
+        elif kind in (QEvent.Type.Show, QEvent.Type.WinIdChange) and watched is self._window:
+            self._watch_window_handle()  # made by the show, before any input can come
         return False
 
     def remove(self) -> None:
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        for target in self._watched:
+            if isValid(target):
+                target.removeEventFilter(self)
+        self._watched.clear()
 
 
 log = logging.getLogger(__name__)
@@ -84,7 +111,8 @@ class LateBuild(QObject):
 
     :meth:`start` with ``later`` False builds at once (an error propagates).
     With ``later`` True it builds when ``first_paint`` is done, before the
-    first input event anywhere (:class:`InputGuard`), when one of ``triggers``
+    first input event to ``window`` or to ``watched`` (:class:`InputGuard`),
+    when one of ``triggers``
     fires, when :meth:`finish` is called, or :data:`UNPAINTED_MS` after
     :meth:`start`, whichever comes first; an error is then logged and the
     application exits with status 1 (a start that cannot finish).
@@ -93,8 +121,11 @@ class LateBuild(QObject):
     ready = Signal()
 
     def __init__(self, build: Callable[[], None], first_paint: FirstPaint,
-                 triggers: Sequence[SignalInstance], parent: QObject) -> None:
-        super().__init__(parent)
+                 triggers: Sequence[SignalInstance], window: QWidget,
+                 watched: Sequence[QObject] = ()) -> None:
+        super().__init__(window)
+        self._window = window
+        self._watched = list(watched)
         self._build = build
         self._first_paint = first_paint
         self._triggers = list(triggers)
@@ -110,7 +141,7 @@ class LateBuild(QObject):
         if not later:
             self.finish()
             return
-        self._guard = InputGuard(self.finish, self)
+        self._guard = InputGuard(self.finish, self._window, self._watched, self)
         for trigger in self._triggers:
             trigger.connect(self.finish)
         self._first_paint.done.connect(self.finish)
