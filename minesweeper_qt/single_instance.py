@@ -1,19 +1,20 @@
 """One running game per player.
 
-The first copy takes a ``QLockFile`` in the player's data folder and, once its
-window is up, listens on a ``QLocalServer`` whose name is derived from that
-folder (the lock needs only QtCore; the network module loads after the first
-paint). A second launch
+The first copy takes a lock in the player's data folder (``running.lock``,
+:mod:`.storage.file_lock`) and, once its window is up, listens on a
+``QLocalServer`` whose name is derived from that folder (the lock needs only
+QtCore; the network module loads after the first paint). A second launch
 cannot take the lock: it connects to the server, hands over its command line
 (one line of JSON: the list of arguments), waits for "ok" and exits; the running
 copy brings its window to the front and acts on the command line
 (:attr:`SingleInstance.received`).
 
-A copy that crashed or was killed leaves its lock file behind; ``QLockFile``
-sees that the process named in it is gone and takes the lock over, and the new
-copy removes the dead server's socket before listening (``removeServer``), so a
-killed copy never blocks the next start. The lock is per data folder (per user,
-or per ``HOME`` in tests).
+A copy that crashed or was killed never holds the lock (the system's ``flock``
+goes with its process, whatever its lock file holds; ``QLockFile`` took an
+empty lock file, left by a kill between its creation and its first write, for
+held for ever), and the new copy removes the dead server's socket before
+listening (``removeServer``), so a killed copy never blocks the next start. The
+lock is per data folder (per user, or per ``HOME`` in tests).
 """
 
 from __future__ import annotations
@@ -28,13 +29,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QByteArray,
     QDir,
-    QLockFile,
     QObject,
     QStandardPaths,
     QTimer,
     Signal,
     Slot,
 )
+
+from .storage.file_lock import Held, LockHeld, acquire
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -82,7 +84,7 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.folder = folder if folder is not None else default_folder()
         self._server_name: str | None = None
-        self._lock: QLockFile | None = None
+        self._lock: Held | None = None
         self._server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}
 
@@ -112,13 +114,13 @@ class SingleInstance(QObject):
                 the caller may run without the guarantee.
         """
         self.folder.mkdir(parents=True, exist_ok=True)
-        lock = QLockFile(str(self.folder / LOCK_NAME))
-        lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
-        if not lock.tryLock(wait_ms):
-            if lock.error() == QLockFile.LockError.LockFailedError:
-                return False
-            raise OSError(f"cannot create the lock file in {self.folder}")
-        self._lock = lock
+        try:
+            # (Qt's lock, on Windows: stale only when its process is gone, never by age.)
+            self._lock = acquire(self.folder / LOCK_NAME, wait_ms, stale_ms=0)
+        except LockHeld:
+            return False
+        except OSError as error:
+            raise OSError(f"cannot create the lock file in {self.folder}: {error}") from error
         return True
 
     def listen(self) -> None:
@@ -143,7 +145,7 @@ class SingleInstance(QObject):
             self._server.close()
             self._server = None
         if self._lock is not None:
-            self._lock.unlock()
+            self._lock.release()
             self._lock = None
 
     def send(self, args: list[str], timeout_ms: int = HANDOVER_TIMEOUT_MS) -> bool:

@@ -12,11 +12,18 @@ Usage: ``python tests/end_driver.py MODE [program arguments...]``
 - ``best``: prints ``BEST <times ms...>`` and ``PLAYED <played> <won>`` of
   Beginner once the storage worker has applied what an earlier run left in the
   journal, then quits.
+
+With ``END_DRIVER_KILL_AFTER=records`` in the environment the process SIGKILLs
+itself right after the storage worker has written a game's count to the best
+times and statistics (``records.json``), before the history has it: a kill at
+that moment on purpose, not by chance.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 import sys
 
 from PySide6.QtCore import QTimer
@@ -24,8 +31,23 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import Game
+from minesweeper_qt.storage.records import RecordsData, RecordsFile, Update
 
 MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 3), (7, 5), (3, 8)]
+
+
+def kill_after_records() -> None:
+    """SIGKILL this process as soon as a game's count is in ``records.json``."""
+    write = RecordsFile.write_updates
+
+    def write_then_die(self: RecordsFile, updates: list[Update],
+                       wait_ms: int = 30_000) -> tuple[RecordsData, dict[str, object]]:
+        done = write(self, updates, wait_ms)
+        if any(u.counts_game for u in updates):
+            os.kill(os.getpid(), signal.SIGKILL)
+        return done
+
+    RecordsFile.write_updates = write_then_die  # type: ignore[method-assign]
 
 
 def window() -> object:
@@ -102,6 +124,8 @@ def run(w: object, mode: str) -> None:
 
 
 if __name__ == "__main__":
+    if os.environ.get("END_DRIVER_KILL_AFTER") == "records":
+        kill_after_records()
     app = QApplication(sys.argv[:1])
     mode = sys.argv[1]
     QTimer.singleShot(0, lambda: start(mode))

@@ -3,7 +3,8 @@
 - a second launch does not start a second game: it hands its command line to
   the running copy (``--difficulty expert`` starts that game there) and exits;
 - SIGTERM and Ctrl+C (SIGINT) close the running copy cleanly with its game saved;
-- a copy killed with SIGKILL leaves a lock behind that never blocks the next start.
+- a copy killed with SIGKILL leaves a lock behind that never blocks the next
+  start, even an empty lock file (a kill between its creation and first write).
 """
 
 from __future__ import annotations
@@ -106,12 +107,18 @@ def test_a_second_launch_hands_over_and_signals_quit_with_the_game_saved(
     assert (saved.rows, saved.cols, len(saved.moves)) == (16, 30, 1)  # saved on SIGTERM
 
 
-def test_a_killed_copy_never_blocks_the_next_start_and_ctrl_c_quits(tmp_path: Path) -> None:
+@pytest.mark.parametrize("torn", [False, True], ids=["lock-file", "empty-lock-file"])
+def test_a_killed_copy_never_blocks_the_next_start_and_ctrl_c_quits(tmp_path: Path,
+                                                                    torn: bool) -> None:
     env = environment(tmp_path / "home")
     killed = Child(driver("stay", "--difficulty", "intermediate"), env)
     killed.expect("MOVED")
     killed.process.kill()  # SIGKILL: its lock file and socket stay behind
     killed.finish()
+    if torn:  # as a kill between the lock file's creation and its first write leaves it
+        lock = save_file(tmp_path / "home").parent / "running.lock"
+        assert lock.exists()
+        lock.write_bytes(b"")
 
     after = Child(driver("stay"), env)
     try:

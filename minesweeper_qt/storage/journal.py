@@ -16,8 +16,8 @@ The file, ``finished-games.journal`` in the data folder (beside the save and
 the history), holds one entry per line: eight hex digits of the CRC-32 of the
 JSON text, a space, the JSON text. A torn last line (a kill while appending) or
 a line whose checksum fails (damage) is skipped and counted; the other lines
-are read. Every change (append, rewrite) is made under a lock file shared by
-every copy of the game, never through a link, and synced.
+are read. Every change (append, rewrite) is made under a lock shared by every
+copy of the game (:mod:`.file_lock`), never through a link, and synced.
 """
 
 from __future__ import annotations
@@ -33,9 +33,8 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
-
-from .safe_files import UnsafeFile, check_regular, folder_errno, read_regular, write_atomic
+from .file_lock import LockHeld, acquire
+from .safe_files import UnsafeFile, check_regular, read_regular, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -171,9 +170,9 @@ class Journal:
 
     @contextmanager
     def locked(self, wait_ms: int = LOCK_TIMEOUT_MS) -> Iterator[None]:
-        """Hold the lock every copy of the game takes to change the journal,
-        waiting at most ``wait_ms`` (the storage worker never waits: a Qt call
-        holds the interpreter lock, and the window with it).
+        """Hold the lock every copy of the game takes to change the journal
+        (:mod:`.file_lock`: a kill never leaves it held), waiting at most
+        ``wait_ms`` (the storage worker never waits: it tries again later).
 
         Raises:
             JournalLocked: another copy held it for ``wait_ms``.
@@ -181,18 +180,15 @@ class Journal:
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
         check_regular(self._lock_path)
-        lock = QLockFile(str(self._lock_path))
-        lock.setStaleLockTime(30_000)  # no change takes that long
-        if not lock.tryLock(wait_ms):
-            if lock.error() == QLockFile.LockError.LockFailedError:
-                raise JournalLocked(11, "the journal is locked by another copy of the game",
-                                    str(self._lock_path))
-            code = folder_errno(self._lock_path)
-            raise OSError(code, os.strerror(code), str(self._lock_path))
+        try:
+            lock = acquire(self._lock_path, wait_ms)
+        except LockHeld as error:
+            raise JournalLocked(11, "the journal is locked by another copy of the game",
+                                str(self._lock_path)) from error
         try:
             yield
         finally:
-            lock.unlock()
+            lock.release()
 
     def append(self, entries: Iterable[Entry]) -> None:
         """Add entries at the end, synced (call under :meth:`locked`). On a

@@ -15,8 +15,8 @@ exist yet.)
 
 Nothing is lost or counted twice:
 
-- Every update is a transaction under a cross-process lock (``QLockFile``
-  ``records.json.lock``, stale locks of killed processes recovered): re-read
+- Every update is a transaction under a cross-process lock
+  (``records.json.lock``, :mod:`.file_lock`: never left held by a kill): re-read
   the file, apply, write a new file, sync, rename it over the old one.
 - Every counted game has an id (``game_id``; one is made up when none is
   given); the ids of the last :data:`KEPT_IDS` games and wins counted are
@@ -48,7 +48,6 @@ from typing import Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QLockFile,
     QObject,
     QSettings,
     QStandardPaths,
@@ -57,7 +56,8 @@ from PySide6.QtCore import (
 )
 
 from minesweeper_qt.engine import Difficulty
-from minesweeper_qt.storage.safe_files import folder_errno, read_regular, reason, write_atomic
+from minesweeper_qt.storage.file_lock import LockHeld, acquire
+from minesweeper_qt.storage.safe_files import read_regular, reason, write_atomic
 from minesweeper_qt.storage.settings import to_int, to_name
 
 log = logging.getLogger(__name__)
@@ -482,25 +482,24 @@ class RecordsFile:
 
     @contextmanager
     def locked(self, wait_ms: int) -> Iterator[None]:
-        """Hold the records' cross-process lock, waiting at most ``wait_ms``.
+        """Hold the records' cross-process lock (:mod:`.file_lock`: a kill
+        never leaves it held), waiting at most ``wait_ms``.
 
         Raises:
             RecordsLocked: another copy holds it.
             OSError: the lock file cannot be made.
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        lock = QLockFile(str(self.path.with_name(self.path.name + ".lock")))
-        lock.setStaleLockTime(30_000)  # a write never takes that long
-        if not lock.tryLock(wait_ms):
-            if lock.error() == QLockFile.LockError.LockFailedError:
-                raise RecordsLocked(errno.EAGAIN, "another copy of the game is using them",
-                                    str(self.path))
-            code = folder_errno(self.path)
-            raise OSError(code, os.strerror(code), str(self.path))
+        try:
+            # A write never takes 30 s (where Qt's lock is used: file_lock).
+            lock = acquire(self.path.with_name(self.path.name + ".lock"), wait_ms, 30_000)
+        except LockHeld as error:
+            raise RecordsLocked(errno.EAGAIN, "another copy of the game is using them",
+                                str(self.path)) from error
         try:
             yield
         finally:
-            lock.unlock()
+            lock.release()
 
     def write_updates(self, updates: list[Update], wait_ms: int = LOCK_TIMEOUT_MS) -> \
             tuple[RecordsData, Outcome]:
