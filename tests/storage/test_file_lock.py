@@ -128,6 +128,55 @@ def test_a_fifo_or_a_link_in_its_place_is_refused(tmp_path: Path) -> None:
         acquire(fifo, 0)
     link = tmp_path / "link.lock"
     link.symlink_to(tmp_path / "elsewhere")
-    with pytest.raises(OSError):
+    with pytest.raises(UnsafeFile, match="symbolic link"):
         acquire(link, 0)
     assert not (tmp_path / "elsewhere").exists()
+    with held(tmp_path / "after.lock", 0):  # a refusal leaves no thread lock behind
+        pass
+    with pytest.raises(UnsafeFile):
+        acquire(fifo, 0)  # and the same path again is refused the same way
+
+
+def test_a_missing_folder_is_an_error_not_a_wait(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        acquire(tmp_path / "gone" / "lock", 0)
+
+
+def test_released_twice_never_touches_the_next_holder(tmp_path: Path) -> None:
+    path = tmp_path / "lock"
+    first = acquire(path, 0)
+    first.release()
+    second = acquire(path, 0)
+    first.release()  # again, by mistake
+    assert path.exists()
+    qt = QLockFile(str(path))
+    assert not qt.tryLock(0)  # still held by the second
+    second.release()
+    assert qt.tryLock(0)
+    qt.unlock()
+
+
+def test_without_flock_the_file_system_gets_qts_lock(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """NFS without its lock daemon (and some FUSE or SMB mounts) answer flock
+    with ENOLCK or EOPNOTSUPP: the lock is then QLockFile's, as before."""
+    import errno
+    import fcntl
+
+    from minesweeper_qt.storage import file_lock
+
+    def no_flock(fd: int, operation: int) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(file_lock.fcntl, "flock", no_flock)
+    path = tmp_path / "records.json.lock"
+    lock = acquire(path, 0)  # the file it made for flock is not left to block Qt's
+    try:
+        assert path.read_text().split("\n")[0] == str(os.getpid())  # written by Qt
+        monkeypatch.setattr(file_lock.fcntl, "flock", fcntl.flock)
+        proc = subprocess.run([sys.executable, "-c", HOLDER, "ours", str(path), "0"],
+                              capture_output=True, text=True, timeout=30)
+        assert proc.returncode != 0 and "LockHeld" in proc.stderr  # Qt's holder excludes
+    finally:
+        lock.release()
+    assert not path.exists()
