@@ -174,8 +174,14 @@ class MainWindow(QMainWindow):
         # The rest: at once, or (paint_first) after the first paint, or sooner:
         # the first input, a move from a script, a close (closeEvent); or after
         # a while if the window is never painted (started minimised).
-        self._late = LateBuild(self._build_rest, self.firstPaint, [self.model.aboutToAct], self,
-                               [self.board, self.board.viewport()])
+        # (Menus opened with no input event first: a native menu bar, a screen
+        # reader's action, are built for too: aboutToShow.)
+        self._late = LateBuild(
+            self._build_rest, self.firstPaint,
+            [self.model.aboutToAct, *(menu.aboutToShow for menu in self.menus.allMenus)], self,
+            [self.board, self.board.viewport(), self.menuBar(), self.faceButton,
+             self.flagModeButton, self.menuButton, self.header.hintButton,
+             self.header.overlayButton])
         self._late.ready.connect(self.ready)
         self._late.start(later=paint_first)
 
@@ -198,9 +204,10 @@ class MainWindow(QMainWindow):
     def finishBuilding(self) -> None:
         """Build the rest of the window now (once; later calls do nothing):
         storage, best times, the end menu, history and replays, the
-        assistance; then ``ready()`` and what :meth:`whenReady` held run."""
-        assert self._late is not None
-        self._late.finish()
+        assistance; then ``ready()`` and what :meth:`whenReady` held run.
+        (While the first part is being made, nothing: it builds on.)"""
+        if self._late is not None:
+            self._late.finish()
 
     def _build_rest(self) -> None:
         from minesweeper_qt.session import ScoreKeeper

@@ -187,3 +187,32 @@ def test_closing_before_the_rest_is_built_keeps_a_resumed_game_in_play(make_wind
     kept = SaveStore(tmp_path / "save.json").load()
     assert kept is not None and len(kept.game.moves) == 1
     assert kept.game.is_revealed(4, 4)
+
+
+def test_a_header_button_clicked_before_the_rest_is_built_does_its_work(make_window,
+                                                                       fake_clock):
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True)
+    assert not window._built
+    before = window.model.game
+    QTest.mouseClick(window.faceButton, LEFT)  # sent to the button itself, as a script does
+    assert window._built
+    assert window.model.game is not before  # the face's new game (connected by the rest)
+
+
+def test_a_menu_command_run_with_no_input_event_builds_the_rest_first(make_window, fake_clock,
+                                                                      monkeypatch):
+    """A screen reader's action or a native menu bar runs a command with no input
+    event to the window: the rest is built before the command runs."""
+    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True)
+    assert not window._built
+    shown: list[bool] = []
+    monkeypatch.setattr("minesweeper_qt.view.dialogs.best_times_dialog.BestTimesDialog.exec",
+                        lambda dialog: shown.append(True) or 0)
+    window.findChild(QAction, "actionBestTimes").trigger()  # read the best times
+    assert window._built and shown == [True]
+    # A menu opened without a click (a native menu bar's) builds it as well.
+    other = make_window(BEGINNER, seed=2, time_source=fake_clock, paint_first=True)
+    assert not other._built
+    other.menus.assistMenu.aboutToShow.emit()
+    assert other._built
+    assert other.findChildren(QAction, "actionHint")  # the Assist menu is filled

@@ -35,6 +35,7 @@ class MenuHost(Protocol):
     def setZoom(self, cell_size: int) -> None: ...
     def setLanguage(self, code: str) -> None: ...
     def applyOptions(self) -> None: ...
+    def finishBuilding(self) -> None: ...
 
 
 class Menus(QObject):
@@ -52,6 +53,8 @@ class Menus(QObject):
         self._host = host
         self.settings = settings
         self._texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
+        #: Every menu and submenu, in the order made.
+        self.allMenus: list[QMenu] = []
         self._build(flag_mode_button, long_press_ms)
 
     # --- helpers ---------------------------------------------------------------------
@@ -68,6 +71,7 @@ class Menus(QObject):
     def _menu(self, parent: QMenuBar | QMenu, text: Callable[[], str]) -> QMenu:
         menu = parent.addMenu("")
         self.translated(menu.setTitle, text)
+        self.allMenus.append(menu)
         return menu
 
     def action(self, name: str, text: Callable[[], str],
@@ -83,7 +87,11 @@ class Menus(QObject):
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if slot is not None:
-            (action.toggled if checkable else action.triggered).connect(slot)
+            signal = action.toggled if checkable else action.triggered
+            # The whole window first, even for an action run with no input event
+            # before it (a screen reader's, a native menu bar's): connected first.
+            signal.connect(lambda *_: self._host.finishBuilding())
+            signal.connect(slot)
         self._window.addAction(action)
         return action
 
