@@ -127,9 +127,19 @@ def _app_and_window(difficulty_name: str, folder: Path):  # type: ignore[no-unty
     return app, window, difficulty
 
 
+def _spin(ms: int) -> None:
+    """Run the event loop for ``ms`` milliseconds, as the program's own does.
+    (Not ``QTest.qWait``: it sleeps 10 ms between its passes over the events,
+    and the meter counted those sleeps as stalls of about 9 ms.)"""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
 def _settle(window: object, ms: int) -> None:
     """Let the window finish what it does (saves, history), then idle ``ms``."""
-    from PySide6.QtTest import QTest
 
     storage = getattr(window, "storage", None)
     if storage is not None:
@@ -137,7 +147,7 @@ def _settle(window: object, ms: int) -> None:
     controller = getattr(window, "saveController", None)
     if controller is not None:
         controller.wait(60)
-    QTest.qWait(ms)
+    _spin(ms)
 
 
 def _click(window: object, cell: tuple[int, int]) -> None:
@@ -177,16 +187,15 @@ def _near_won(difficulty: object) -> tuple[object, tuple[int, int]]:
 
 def child_end(board: str, outcome: str, folder: Path) -> None:
     """Measure one game end in this process; prints ``<worst ms> <stalls over a frame>``."""
-    from PySide6.QtTest import QTest
 
     app, window, difficulty = _app_and_window(board, folder)
     model = window.model
     view = window.board
-    QTest.qWait(300)
+    _spin(300)
     if outcome == "loss":
         start = (difficulty.rows // 2, difficulty.cols // 2)
         view.scrollTo(model.index(*start), view.ScrollHint.PositionAtCenter)
-        QTest.qWait(100)
+        _spin(100)
         _click(window, start)
         _settle(window, 500)
         game = model.game
@@ -197,16 +206,16 @@ def child_end(board: str, outcome: str, folder: Path) -> None:
     else:
         game, target = _near_won(difficulty)
         window.session.resume(game, counted=True)
-        QTest.qWait(100)
+        _spin(100)
     view.scrollTo(model.index(*target), view.ScrollHint.PositionAtCenter)
     _settle(window, 700)
     meter = StallMeter()
     meter.start()
-    QTest.qWait(200)
+    _spin(200)
     before = max(meter.stalls, default=0.0)
     meter.stalls.clear()
     _click(window, target)
-    QTest.qWait(int(END_SECONDS[board] * 1000))
+    _spin(int(END_SECONDS[board] * 1000))
     meter.stop()
     assert model.game.status.is_over, "the click did not end the game"
     print(f"{meter.report()} {before:.1f}", flush=True)
@@ -219,7 +228,6 @@ def child_play(seconds: float, folder: Path) -> None:
     import random
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtTest import QTest
 
     app, window, difficulty = _app_and_window("expert", folder)
     model = window.model
@@ -239,13 +247,13 @@ def child_play(seconds: float, folder: Path) -> None:
             if not game.is_revealed(r, c):
                 model.toggleFlag(model.index(r, c))
 
-    QTest.qWait(300)
+    _spin(300)
     meter = StallMeter()
     player = QTimer()
     player.timeout.connect(click)
     meter.start()
     player.start(100)
-    QTest.qWait(int(seconds * 1000))
+    _spin(int(seconds * 1000))
     player.stop()
     meter.stop()
     print(meter.report(), flush=True)

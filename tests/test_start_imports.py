@@ -104,3 +104,61 @@ def test_the_solver_the_review_and_the_second_part_load_after_the_first_paint(
     early = sorted(module for module in loaded for name in LATER
                    if module == name or (name.endswith(".") and module.startswith(name)))
     assert not early, f"loaded before the first paint: {early}"
+
+
+END_CHILD = r"""
+import os, sys, time
+from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv[:1])
+QStandardPaths.setTestModeEnabled(True)
+from minesweeper_qt.engine import BEGINNER
+from minesweeper_qt.storage.settings import Settings
+from minesweeper_qt.view import main_window
+
+def spin_until(done, seconds):
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        loop = QEventLoop()
+        QTimer.singleShot(20, loop.quit)
+        loop.exec()
+    return done()
+
+ini = os.path.join(os.getcwd(), "settings.ini")
+settings = Settings(QSettings(ini, QSettings.Format.IniFormat))
+window = main_window.MainWindow(settings, BEGINNER, seed=3)
+window.askAbandon = lambda: True
+window.show()
+assert spin_until(lambda: all(m in sys.modules for m in main_window.GAME_END_MODULES), 20)
+before = set(sys.modules)
+board, model = window.board, window.model
+
+def click(cell):
+    pos = board.visualRect(model.index(*cell)).center()
+    QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, pos)
+
+click((4, 4))
+mine = next((r, c) for r in range(9) for c in range(9) if model.game.is_mine(r, c))
+click(mine)
+assert model.game.status.is_over
+assert spin_until(lambda: window.reviewLine.review is not None, 30), "no review"
+new = sorted(m for m in set(sys.modules) - before if m.startswith("minesweeper_qt"))
+print("new", " ".join(new))
+os._exit(0)
+"""
+
+
+def test_a_first_game_end_loads_nothing_once_the_window_has_warmed_up(tmp_path: Path) -> None:
+    """What the first game's end needs (its review, its figures) is loaded a
+    moment after the start (``main_window.GAME_END_MODULES``), not at that end."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[var] = str(tmp_path / var.lower())
+    done = subprocess.run([sys.executable, "-c", END_CHILD], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=90, stdin=subprocess.DEVNULL)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("new")]
+    assert lines, done.stdout[-2000:] + done.stderr[-3000:]
+    assert lines[0].split()[1:] == [], f"loaded at the game's end: {lines[0]}"
