@@ -312,14 +312,26 @@ class History:
 
     def _open_checked(self, check: bool) -> None:
         db = self._db()
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if not isinstance(version, int) or version > SCHEMA_VERSION:
-            raise _FromTheFuture(version if isinstance(version, int) else -1)
-        if version == 0 and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
+        # The version and the schema from one snapshot: another copy may
+        # create or migrate the file (one transaction) between two reads, and
+        # its tables read after a version 0 looked like damage.
+        db.execute("BEGIN")
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if not isinstance(version, int) or version > SCHEMA_VERSION:
+                raise _FromTheFuture(version if isinstance(version, int) else -1)
+            new = version == 0 and db.execute(
+                "SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+            check_schema(db, version)
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):  # (the first error is the one told)
+                db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")  # (read only)
+        if new:
             # A new file: small pages (see PAGE_SIZE); only before the first
-            # table and before WAL mode.
+            # table and before WAL mode (a no-op if another copy made them since).
             db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
-        check_schema(db, version)
         if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             db.execute("PRAGMA journal_mode = WAL")
         if check:

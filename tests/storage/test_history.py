@@ -99,6 +99,42 @@ def test_two_processes_write_at_once(tmp_path: Path) -> None:
     assert {r.id for r in History(path).list()} == ids
 
 
+def test_a_copy_creating_the_file_while_another_checks_it_is_no_damage(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two copies starting on a fresh profile: the other one creates the file
+    (its tables and schema version, one transaction) while this one checks it.
+    This one's version and schema are read in one snapshot: never "tables
+    without a schema version", a new file never set aside as damaged."""
+    from minesweeper_qt.storage import history as history_module
+
+    path = tmp_path / "history.sqlite3"
+    real_check = history_module.check_schema
+    other: list[subprocess.Popen[str]] = []
+
+    def check_while_another_copy_creates(db: sqlite3.Connection, version: int) -> None:
+        if not other:  # this copy has read the version; the other copy starts now
+            env = dict(os.environ, PYTHONPATH=str(ROOT))
+            other.append(subprocess.Popen(
+                [sys.executable, "-c", "import sys; from minesweeper_qt.storage.history "
+                 "import History; History(sys.argv[1]); print('opened')", str(path)],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env))
+            # Time for it to create the file, unless this copy's read holds it
+            # back (it then waits on its busy timeout and goes on after).
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                other[0].wait(timeout=2)
+        real_check(db, version)
+
+    monkeypatch.setattr(history_module, "check_schema", check_while_another_copy_creates)
+    history = History(path)
+    out, err = other[0].communicate(timeout=30)
+    assert history.set_aside == [], history.set_aside
+    assert other[0].returncode == 0 and out.strip() == "opened", err[-2000:]
+    assert sorted(p.name for p in tmp_path.iterdir() if "damaged" in p.name) == []
+    version = sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0]
+    assert version == SCHEMA_VERSION
+    assert History(path).list() == []
+
+
 def test_killed_writer_loses_at_most_the_game_in_flight(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     History(path)
