@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QtMsgType
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QtMsgType
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -71,10 +71,11 @@ def window_saves(store: SaveStore) -> SaveStore:
     return store
 
 
-class Fuzzer:
+class Fuzzer(QObject):
     """Random events on one window, with the invariants checked after each."""
 
     def __init__(self, ui: Any, store: SaveStore, rng: random.Random) -> None:
+        super().__init__()
         self.ui = ui
         self.window: MainWindow = ui.window
         self.store = store
@@ -89,6 +90,22 @@ class Fuzzer:
         self.counts: dict[str, int] = {}
         self.finished = 0
         self.moves = 0
+        # A finger or a key can reach the drop-down menu's Quit button (a touch
+        # lands on whatever is under it; Tab moves the focus there): the window
+        # would close mid-run. Counted instead, and any hiding of the window is
+        # noted with the events before it (for the final check's message).
+        self.window.dropMenu.quitRequested.disconnect(self.window.close)
+        self.window.dropMenu.quitRequested.connect(self._quit_requested)
+        self.hidden: list[str] = []
+        self.window.installEventFilter(self)
+
+    def _quit_requested(self) -> None:
+        self.counts["quit"] = self.counts.get("quit", 0) + 1
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Hide, QEvent.Type.Close) and len(self.hidden) < 3:
+            self.hidden.append(f"{event.type().name} after: {list(self.log)[-5:]}")
+        return False
 
     # --- positions --------------------------------------------------------------------
 
@@ -347,7 +364,8 @@ def test_random_input_keeps_the_window_consistent(ui: Any, store: SaveStore, see
           f"{fuzzer.moves} moves")
     # The run really played: games were finished and the board was used.
     assert fuzzer.finished + (1 if fuzzer.game.status.is_over else 0) >= 1, fuzzer.counts
-    assert fuzzer.window.isVisible()
+    assert fuzzer.window.isVisible(), fuzzer.hidden
+    ui.window.removeEventFilter(fuzzer)
     ui.window.close()  # quitting flushes: the file holds the game exactly, or nothing
     game = ui.window.model.game
     if in_progress(game):
