@@ -117,6 +117,7 @@ QStandardPaths.setTestModeEnabled(True)
 from minesweeper_qt.engine import BEGINNER
 from minesweeper_qt.storage.settings import Settings
 from minesweeper_qt.view import main_window
+from minesweeper_qt.view.window import warm_up
 
 def spin_until(done, seconds):
     deadline = time.monotonic() + seconds
@@ -131,7 +132,7 @@ settings = Settings(QSettings(ini, QSettings.Format.IniFormat))
 window = main_window.MainWindow(settings, BEGINNER, seed=3)
 window.askAbandon = lambda: True
 window.show()
-assert spin_until(lambda: all(m in sys.modules for m in main_window.GAME_END_MODULES), 20)
+assert spin_until(lambda: all(m in sys.modules for m in warm_up.GAME_END_MODULES), 20)
 before = set(sys.modules)
 board, model = window.board, window.model
 
@@ -153,7 +154,7 @@ os._exit(0)
 
 def test_a_first_game_end_loads_nothing_once_the_window_has_warmed_up(tmp_path: Path) -> None:
     """What the first game's end needs (its review, its figures) is loaded a
-    moment after the start (``main_window.GAME_END_MODULES``), not at that end."""
+    moment after the start (``view/window/warm_up.GAME_END_MODULES``), not at that end."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[var] = str(tmp_path / var.lower())

@@ -10,22 +10,13 @@ board has been painted; constructed otherwise, the window is whole at once.
 
 from __future__ import annotations
 
-import importlib
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QStandardPaths,
-    Qt,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -48,6 +39,7 @@ from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abando
 from .window.header_bar import HeaderBar
 from .window.menus import Menus
 from .window.notice import Notice
+from .window.warm_up import load_the_game_end_later
 from .window.zoom import Zoom
 
 if TYPE_CHECKING:  # the second part's modules load when it is built
@@ -67,24 +59,6 @@ if TYPE_CHECKING:  # the second part's modules load when it is built
     from .window.making_board import MakingBoardNote
     from .window.review_line import ReviewLine
     from .window.storage_notes import StorageNotes
-
-#: What the first game's end loads (its review, its figures), loaded this long
-#: after the window is whole (ms), in a quiet moment: at that end it stalled the
-#: window about 10 ms more (``benchmarks.slow_save``).
-WARM_UP_MS = 1000
-GAME_END_MODULES = (
-    "minesweeper_qt.session.end_figures",
-    "minesweeper_qt.engine.solver.analysis",
-    "minesweeper_qt.replay.review",
-    "minesweeper_qt.view.replay.review_panel",
-    "minesweeper_qt.view.replay.review_text",
-)
-
-
-def _load_the_game_end() -> None:
-    for name in GAME_END_MODULES:
-        importlib.import_module(name)
-
 
 class MainWindow(QMainWindow):
     """The game window. ``model.game`` is the engine game being played, owned by
@@ -312,7 +286,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.sendPostedEvents(self.liveCounters.widget,
                                               QEvent.Type.MetaCall)
             self.fitToBoard()
-        QTimer.singleShot(WARM_UP_MS, self, _load_the_game_end)
+        load_the_game_end_later(self)
 
     def whenReady(self, job: Callable[[], object]) -> None:
         """Run ``job`` once the window is whole: now if it is, else right after

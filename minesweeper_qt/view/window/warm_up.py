@@ -1,0 +1,31 @@
+"""What the first game's end needs, loaded in a quiet moment after the start:
+at that end, its import stalled the window about 10 ms more
+(``benchmarks.slow_save``)."""
+
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QObject, QTimer
+
+#: How long after the window is whole the game end's modules are loaded (ms).
+WARM_UP_MS = 1000
+#: The modules the first game's end loads: its review (with the solver) and its figures.
+GAME_END_MODULES = (
+    "minesweeper_qt.session.end_figures",
+    "minesweeper_qt.engine.solver.analysis",
+    "minesweeper_qt.replay.review",
+    "minesweeper_qt.view.replay.review_panel",
+    "minesweeper_qt.view.replay.review_text",
+)
+
+
+def load_the_game_end_later(owner: QObject) -> None:
+    """Import :data:`GAME_END_MODULES` :data:`WARM_UP_MS` from now, on this
+    thread (dropped if ``owner`` is gone by then)."""
+    QTimer.singleShot(WARM_UP_MS, owner, _load_the_game_end)
+
+
+def _load_the_game_end() -> None:
+    for name in GAME_END_MODULES:
+        importlib.import_module(name)
