@@ -45,6 +45,8 @@ class ScoreKeeper(QObject):
         self.records = records
         self.settings = settings
         self.storage = storage
+        #: The tokens of the best-time updates the last game end expected.
+        self._tokens: list[int] = []
         #: (rank 1-10, size key, record) of the current game's new best time.
         self.newRecord: tuple[int, str, Record] | None = None
         #: An assisted loss waiting to be counted: (game id, size key).
@@ -134,7 +136,7 @@ class ScoreKeeper(QObject):
     def keep(self, event: GameFinished) -> None:
         """Hand ``event`` to storage: the journal, then the best times,
         statistics and history."""
-        tokens, self._tokens = getattr(self, "_tokens", []), []
+        tokens, self._tokens = self._tokens, []
         if self.storage is None:
             return
         verdict = event.verdict

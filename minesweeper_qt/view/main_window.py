@@ -254,7 +254,10 @@ class MainWindow(QMainWindow):
         self.model.minesLeftChanged.connect(self.mineCounter.setValue)
         self.session.gameChanged.connect(self._on_game_changed)
         self.model.moved.connect(self._show_no_guess)  # the first click lays the board
-        self.replays = Replays(self, self.session, self.board, self.storage)  # recording.py
+        self.replays = Replays(self, self.session, self.board, self.storage, self.art)
+        self.menus.actionHistory.triggered.connect(self.replays.showHistory)
+        self.menus.actionOpenReplay.triggered.connect(lambda: self.replays.openReplayFile())
+        self.dropMenu.watchReplayRequested.connect(self.replays.watchLast)
         # "2 guesses, 1 avoidable · Review" in the drop-down menu after a game.
         self.reviewLine = ReviewLine(self.dropMenu, self.session,
                                      lambda: self.replays.recorder.last, self.replays.watch, self)

@@ -22,6 +22,7 @@ from minesweeper_qt.session import GameSession
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.storage.storage import Storage
 
+from ..board.art import Art
 from ..board.board_view import BoardView
 
 translate = QCoreApplication.translate
@@ -210,31 +211,27 @@ class GameRecorder(QObject):
 
 class Replays(QObject):
     """The main window's replay features: recording every game (its storage
-    is the window's storage worker), Game > History..., Game > Open replay...,
-    Watch replay in the drop-down menu, and the replay windows (kept in
-    ``windows``)."""
+    is the window's storage worker), Game > History... (:meth:`showHistory`),
+    Game > Open replay... (:meth:`openReplayFile`), Watch replay in the
+    drop-down menu (:meth:`watchLast`), and the replay windows (kept in
+    ``windows``, drawn with ``art``). The window connects its menu entries to
+    these slots."""
 
     def __init__(self, window: QWidget, session: GameSession, board: BoardView,
-                 storage: Storage) -> None:
+                 storage: Storage, art: Art | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.storage = storage
+        self.art = art
         self.recorder = GameRecorder(session, board, self)
         self.windows: list[QWidget] = []
         self.dialog: QWidget | None = None
-        menus = getattr(window, "menus", None)
-        if menus is not None:
-            menus.actionHistory.triggered.connect(self.showHistory)
-            menus.actionOpenReplay.triggered.connect(lambda: self.openReplayFile())
-        drop = getattr(window, "dropMenu", None)
-        if drop is not None:
-            drop.watchReplayRequested.connect(self.watchLast)
 
     def watch(self, recording: Recording, title: str = "") -> QWidget:
         """Open a replay window on ``recording``; returns it."""
         from ..replay.replay_view import ReplayView
 
-        view = ReplayView(recording, getattr(self.window, "art", None), self.window, title)
+        view = ReplayView(recording, self.art, self.window, title)
         self.windows = [w for w in self.windows if _alive(w)] + [view]
         view.show()
         return view
