@@ -479,21 +479,8 @@ class Game:
         self._clock.resume()
 
     def snapshot(self) -> Snapshot:
-        """Everything about this game as plain values (see :mod:`.snapshot`)."""
-        field = self._field
-        stride, cols = self._stride, self.cols
-        exploded = field.exploded
-        return Snapshot(
-            rows=self.rows, cols=cols, mine_count=self.mine_count, seed=self.seed,
-            first_click=self.first_click, question_marks=self.question_marks,
-            mines=None if field.layout is None else field.layout.row_major_view(),
-            cells=field.cell_states(), status=field.status,
-            exploded=None if exploded is None else (exploded // stride) * cols + exploded % stride,
-            elapsed=self.elapsed, left_clicks=self.left_clicks,
-            right_clicks=self.right_clicks, chord_clicks=self.chord_clicks,
-            moves=tuple(self.moves), generator=self.generator.name, certified=self.certified,
-            deaths=self.deaths,
-        )
+        """Everything about this game as plain values (see :func:`.snapshot.capture`)."""
+        return snapshot.capture(self, self._field)
 
     @classmethod
     def from_snapshot(cls, snap: Snapshot, time_source: TimeSource = time.monotonic,

@@ -12,10 +12,15 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cells import FLAGGED, QUESTION, REVEALED
 from .difficulty import validate_size
 from .types import FirstClick, Move, MoveKind, Status
+
+if TYPE_CHECKING:  # game.py imports this module
+    from .game import Game
+    from .minefield import Minefield
 
 #: Largest seed (seeds are non-negative 64-bit integers, as on the command line).
 MAX_SEED = 2**64 - 1
@@ -58,6 +63,22 @@ class Snapshot:
     certified: bool = False
     #: Losing moves taken back (``Game.undo_last_move``); they are not in ``moves``.
     deaths: int = 0
+
+
+def capture(game: Game, field: Minefield) -> Snapshot:
+    """The snapshot of ``game``, whose cells, layout and status are ``field``
+    (its rules state, see :class:`.minefield.Minefield`)."""
+    cols, stride, exploded = game.cols, field.stride, field.exploded
+    return Snapshot(
+        rows=game.rows, cols=cols, mine_count=game.mine_count, seed=game.seed,
+        first_click=game.first_click, question_marks=game.question_marks,
+        mines=None if field.layout is None else field.layout.row_major_view(),
+        cells=field.cell_states(), status=field.status,
+        exploded=None if exploded is None else (exploded // stride) * cols + exploded % stride,
+        elapsed=game.elapsed, left_clicks=game.left_clicks, right_clicks=game.right_clicks,
+        chord_clicks=game.chord_clicks, moves=tuple(game.moves), generator=game.generator.name,
+        certified=game.certified, deaths=game.deaths,
+    )
 
 
 def _fail(message: str) -> ValueError:
