@@ -12,15 +12,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .cells import FLAGGED, QUESTION, REVEALED
 from .difficulty import validate_size
+from .minefield import Minefield
 from .types import FirstClick, Move, MoveKind, Status
-
-if TYPE_CHECKING:  # game.py imports this module
-    from .game import Game
-    from .minefield import Minefield
 
 #: Largest seed (seeds are non-negative 64-bit integers, as on the command line).
 MAX_SEED = 2**64 - 1
@@ -65,7 +62,45 @@ class Snapshot:
     deaths: int = 0
 
 
-def capture(game: Game, field: Minefield) -> Snapshot:
+class Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+class GameValues(Protocol):
+    """What :func:`capture` reads of a game (``Game`` has it all)."""
+
+    @property
+    def rows(self) -> int: ...
+    @property
+    def cols(self) -> int: ...
+    @property
+    def mine_count(self) -> int: ...
+    @property
+    def seed(self) -> int | None: ...
+    @property
+    def first_click(self) -> FirstClick: ...
+    @property
+    def question_marks(self) -> bool: ...
+    @property
+    def elapsed(self) -> float: ...
+    @property
+    def left_clicks(self) -> int: ...
+    @property
+    def right_clicks(self) -> int: ...
+    @property
+    def chord_clicks(self) -> int: ...
+    @property
+    def moves(self) -> Sequence[Move]: ...
+    @property
+    def generator(self) -> Named: ...
+    @property
+    def certified(self) -> bool: ...
+    @property
+    def deaths(self) -> int: ...
+
+
+def capture(game: GameValues, field: Minefield) -> Snapshot:
     """The snapshot of ``game``, whose cells, layout and status are ``field``
     (its rules state, see :class:`.minefield.Minefield`)."""
     cols, stride, exploded = game.cols, field.stride, field.exploded

@@ -198,7 +198,7 @@ class HintLayer:
         size = ctx.cell_size
         width = max(2, size // 10)
         inset = (width + 1) // 2
-        proof = QPen(ctx.palette.color("hint_proof"), width, Qt.PenStyle.DashLine)
+        proof = QPen(QColor(ctx.palette.hint_proof), width, Qt.PenStyle.DashLine)
         painter.setPen(proof)
         for row, col in hint.proof:
             if row in ctx.rows and col in ctx.cols:
@@ -206,7 +206,7 @@ class HintLayer:
         row, col = hint.cell
         if row in ctx.rows and col in ctx.cols:
             rect = ctx.cell_rect(row, col)
-            colour = ctx.palette.color("hint")
+            colour = QColor(ctx.palette.hint)
             fill = QColor(colour)
             fill.setAlpha(110)
             painter.fillRect(rect, fill)

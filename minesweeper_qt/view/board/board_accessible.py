@@ -27,15 +27,11 @@ though Qt's interfaces return null where there is none: hence the overrides'
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QTableView
-
-if TYPE_CHECKING:  # board_view imports this module
-    from .board_view import BoardView
 
 Cell = tuple[int, int]
 
@@ -46,7 +42,16 @@ BOARD_CLASS = "BoardView"
 _installed = False
 
 
-def cursor(board: BoardView) -> Cell | None:
+class CursorTableView(QTableView):
+    """A table view with a keyboard cursor: the board (``BoardView``) is one.
+    What its accessible reads of the board beyond Qt's own view."""
+
+    #: The cursor's cell ``(row, col)`` and whether it shows.
+    cursorCell: Cell = (0, 0)
+    cursorShown: bool = False
+
+
+def cursor(board: CursorTableView) -> Cell | None:
     """The board's keyboard cursor cell while it shows (its ``cursorShown`` and
     ``cursorCell``), else None."""
     return board.cursorCell if board.cursorShown else None
@@ -57,7 +62,7 @@ class CellAccessible(QAccessibleInterface):
     ``AccessibleTextRole``, focused when it is the shown keyboard cursor of the
     focused board."""
 
-    def __init__(self, board: BoardView, cells: BoardCells, row: int, col: int) -> None:
+    def __init__(self, board: CursorTableView, cells: BoardCells, row: int, col: int) -> None:
         super().__init__()
         self._board = board
         self._cells = cells
@@ -145,7 +150,7 @@ class BoardCells(QObject):
     board: the interfaces leave the cache with the board, and those off a
     smaller board leave it at a new game."""
 
-    def __init__(self, board: BoardView) -> None:
+    def __init__(self, board: CursorTableView) -> None:
         super().__init__(board)
         self.setObjectName("boardCells")
         self._board = board
@@ -211,7 +216,7 @@ class BoardAccessible(QAccessibleWidget):
     cells as children (row-major: child ``row * cols + col``), no Table
     interface."""
 
-    def __init__(self, board: BoardView) -> None:
+    def __init__(self, board: CursorTableView) -> None:
         super().__init__(board, QAccessible.Role.Table)
         self._board = board
         cells = board.findChild(BoardCells, "boardCells")
@@ -255,9 +260,8 @@ def install() -> None:
         return
 
     def factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-        if key == BOARD_CLASS and isinstance(obj, QTableView):
-            # Qt asks with the class name of the object: a BoardView.
-            return BoardAccessible(cast("BoardView", obj))
+        if key == BOARD_CLASS and isinstance(obj, CursorTableView):
+            return BoardAccessible(obj)
         return None
 
     QAccessible.installFactory(factory)
@@ -269,7 +273,7 @@ def installed() -> bool:
     return _installed
 
 
-def cells_of(board: BoardView) -> BoardCells | None:
+def cells_of(board: CursorTableView) -> BoardCells | None:
     """The cell interfaces of ``board`` when it is a :class:`BoardAccessible`."""
     if not _installed:
         return None
@@ -277,7 +281,7 @@ def cells_of(board: BoardView) -> BoardCells | None:
     return iface.cells if isinstance(iface, BoardAccessible) else None
 
 
-def report_focus(board: BoardView) -> None:
+def report_focus(board: CursorTableView) -> None:
     """Tell screen readers the board's cursor cell has the focus (when the
     board has the focus, the cursor shows and the board is a :class:`BoardAccessible`)."""
     cell = cursor(board)

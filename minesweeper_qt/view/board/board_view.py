@@ -72,7 +72,7 @@ def _viewport() -> QWidget:
     return viewport
 
 
-class BoardView(QTableView):
+class BoardView(board_accessible.CursorTableView):
     """The minefield (object name ``board``).
 
     Mouse: left reveals on release with a pressed preview that follows the pointer;

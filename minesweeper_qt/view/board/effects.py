@@ -120,7 +120,7 @@ class WinFlash(Effect):
         strength = self.strength()
         if strength <= 0:
             return
-        glow = QColor(ctx.palette.color("win_glow"))
+        glow = QColor(ctx.palette.win_glow)
         glow.setAlpha(round(150 * strength))
         flag = Look.FLAG * 16
         for row in ctx.rows:

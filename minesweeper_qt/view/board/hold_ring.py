@@ -119,7 +119,7 @@ class HoldRingLayer:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = max(2.0, ctx.cell_size / 9)
         ring = QRectF(rect).adjusted(width, width, -width, -width)
-        color = QColor(ctx.palette.color("cursor"))
+        color = QColor(ctx.palette.cursor)
         confirm = progress.confirming()
         if confirm > 0:
             fill = QColor(color)

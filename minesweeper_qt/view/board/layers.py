@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPen
+from PySide6.QtGui import QColor, QPen
 
 from minesweeper_qt.engine import Look
 
@@ -76,7 +76,7 @@ class CursorLayer:
             return
         rect = ctx.cell_rect(row, col)
         width = max(2, rect.width() // 12)
-        ctx.painter.setPen(QPen(ctx.palette.color("cursor"), width))
+        ctx.painter.setPen(QPen(QColor(ctx.palette.cursor), width))
         ctx.painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = (width + 1) // 2
         ctx.painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))

@@ -23,7 +23,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -303,7 +303,7 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole \
                 or not 0 <= section < len(COLUMNS):
             return None
@@ -313,7 +313,7 @@ class HistoryModel(QAbstractTableModel):
                 translate("HistoryDialog", "3BV/s"), translate("HistoryDialog", "IOE"),
                 translate("HistoryDialog", "Counted"))[section]
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         try:
             return self._data(index, role)
         except Exception:  # never out of a Qt virtual: shown as damaged
@@ -321,7 +321,7 @@ class HistoryModel(QAbstractTableModel):
             return translate("HistoryDialog", "Damaged") if role == Qt.ItemDataRole.DisplayRole \
                 else None
 
-    def _data(self, index: AnyIndex, role: int) -> Any:
+    def _data(self, index: AnyIndex, role: int) -> object:
         if role not in _ROLES or not index.isValid():  # most calls: a delegate's other roles
             return None
         column = COLUMNS[index.column()]

@@ -211,6 +211,10 @@ class ReplayView(QDialog):
     Non-modal; ``title`` names the game in the window title.
     """
 
+    #: Whether the parts :meth:`retranslate` names exist yet (a language
+    #: change may arrive while they are being made).
+    _built = False
+
     def __init__(self, recording: Recording, art: Art | None = None,
                  parent: QWidget | None = None, title: str = "") -> None:
         super().__init__(parent)
@@ -305,6 +309,7 @@ class ReplayView(QDialog):
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, self.stepForward)
         QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, self.reviewPanel.previousMark)
         QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, self.reviewPanel.nextMark)
+        self._built = True
         self.retranslate()
         self._show(force=True)
         self.fitToScreen()
@@ -532,7 +537,7 @@ class ReplayView(QDialog):
         self._show_counters()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "header"):
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
         super().changeEvent(event)
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor
-
 
 @dataclass(frozen=True)
 class Palette:
@@ -43,14 +41,6 @@ class Palette:
     )
     #: The pause sign over the clock's digits (the LED red).
     led_pause: str = "#ff2020"
-
-    def color(self, slot: str) -> QColor:
-        """The slot's colour as a ``QColor``.
-
-        Raises:
-            AttributeError: no such slot.
-        """
-        return QColor(getattr(self, slot))
 
     def style_sheet(self) -> str:
         """The window's style sheet: body, header and board in sunken bevels."""

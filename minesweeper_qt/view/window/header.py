@@ -6,7 +6,7 @@ from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
 
 from ..board.art import Art
@@ -121,7 +121,7 @@ class LedDisplay(QLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), self.colors.color("led_background"))
+        painter.fillRect(self.rect(), QColor(self.colors.led_background))
         digit = self._digit_size()
         dpr = self.devicePixelRatioF()
         text = self.text()
@@ -135,7 +135,7 @@ class LedDisplay(QLabel):
             if char == ".":  # the LED's decimal point, in its red, at the foot
                 side = max(2, round(digit.width() / 6))
                 painter.fillRect(x + (dot_w - side) // 2, y + digit.height() - side - 1,
-                                 side, side, self.colors.color("led_pause"))
+                                 side, side, QColor(self.colors.led_pause))
                 x += dot_w
                 continue
             element = "led_minus" if char == "-" else f"led_{char}"
@@ -147,7 +147,7 @@ class LedDisplay(QLabel):
             bar_w = max(2, digit.width() // 4)
             bar_h = digit.height() * 2 // 3
             cx, top = self.width() // 2, (self.height() - bar_h) // 2
-            red = self.colors.color("led_pause")
+            red = QColor(self.colors.led_pause)
             painter.fillRect(cx - bar_w - bar_w // 2 - 1, top, bar_w, bar_h, red)
             painter.fillRect(cx + bar_w // 2 + 1, top, bar_w, bar_h, red)
         painter.end()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QColor, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import BEGINNER, Difficulty, Game, Look, Status
@@ -317,7 +317,7 @@ def test_a_game_resumed_at_start_up_shows_the_pause_sign(make_window):
     image = clock.grab().toImage()
     middle = [image.pixelColor(image.width() // 2 + dx, image.height() // 2)
               for dx in range(-8, 9)]
-    pause = clock.colors.color("led_pause")
+    pause = QColor(clock.colors.led_pause)
     assert any(c.red() > 200 and c.green() < 80 and abs(c.red() - pause.red()) < 40
                for c in middle), "the two bars of the pause sign"
     window.model.reveal(window.model.index(8, 0))
