@@ -10,7 +10,11 @@ PySide6 reference started the same way in the same run (issue #24):
   (``QApplication``, a window, ``show()``, its first paint). The game runs as
   a player starts it (``python -m minesweeper_qt``, nothing on the command
   line: a fresh player's Beginner board). Median of ``--runs`` runs each,
-  taken in turns; target: the game within 1.5x the bare window. The CPU time
+  taken in turns; target: the game within 1.5x the bare window. Beside them,
+  the game's kinds of Qt widgets with no game code at all (a menu bar of four
+  menus, a header of labels and tool buttons, a Beginner-sized ``QTableView``
+  over a model naming one ``Qt`` enum): the floor any program with that window
+  pays in PySide6, whatever it defers. The CPU time
   each child used until then is printed too (less sensitive to a busy machine),
   and the time until the window is whole (it builds its menus' work, storage,
   the end menu, history and the assistance right after the first paint:
@@ -152,6 +156,49 @@ from minesweeper_qt.app import main
 main(sys.argv[1:])
 """
 
+_WIDGETS = _PROBE + r"""
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QMainWindow, QTableView,
+                               QToolButton, QVBoxLayout, QWidget)
+
+class Model(QAbstractTableModel):
+    def rowCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else 9
+    def columnCount(self, parent=QModelIndex()):
+        return 0 if parent.isValid() else 9
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        return None
+
+class Window(QMainWindow):
+    def __init__(self):
+        super().__init__()
+        for title in ("&Game", "&Options", "A&ssist", "&Help"):
+            self.menuBar().addMenu(title)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        header = QWidget()
+        row = QHBoxLayout(header)
+        row.addWidget(QLabel("010"))
+        for _ in range(5):
+            row.addWidget(QToolButton())
+        row.addWidget(QLabel("000"))
+        column.addWidget(header)
+        self.board = QTableView()
+        self.board.setModel(Model(self.board))
+        for side in (self.board.horizontalHeader(), self.board.verticalHeader()):
+            side.hide()
+            side.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            side.setDefaultSectionSize(24)
+        column.addWidget(self.board)
+        self.setCentralWidget(central)
+
+app = QApplication(sys.argv[:1])
+probe = FirstPaint(board_of, quit_now)
+window = Window()
+window.show()
+app.exec()
+"""
+
 _BARE_TABLE = _PROBE + r"""
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import QTableView
@@ -243,17 +290,23 @@ def _run(script: str, args: list[str], platform: str) -> dict[str, float]:
     return found
 
 
-def launch(runs: int, platform: str) -> tuple[list[dict[str, float]], list[dict[str, float]]]:
+Reports = list[dict[str, float]]
+
+
+def launch(runs: int, platform: str) -> tuple[Reports, Reports, Reports]:
     """What each child reported at its first paint (``painted``, ``cpu``):
-    (bare window, game), ``runs`` each, in turns."""
-    bare: list[dict[str, float]] = []
-    game: list[dict[str, float]] = []
-    _run(_BARE, [], platform)  # warm the file cache for both
-    _run(_GAME, [], platform)
+    (bare window, the game's widgets without the game, game), ``runs`` each,
+    in turns."""
+    bare: Reports = []
+    widgets: Reports = []
+    game: Reports = []
+    for script in (_BARE, _WIDGETS, _GAME):  # warm the file cache for all
+        _run(script, [], platform)
     for _ in range(runs):
         bare.append(_run(_BARE, [], platform))
+        widgets.append(_run(_WIDGETS, [], platform))
         game.append(_run(_GAME, [], platform))
-    return bare, game
+    return bare, widgets, game
 
 
 def memory(runs: int, platform: str) -> tuple[list[float], list[float]]:
@@ -293,11 +346,13 @@ def main(argv: list[str] | None = None) -> int:
 def _measure(args: argparse.Namespace) -> int:
     print(f"platform {args.platform}, Python {sys.version.split()[0]}, {args.runs} runs"
           + (f", game from {_TREE[0]}" if _TREE else ""))
-    bare, game = launch(args.runs, args.platform)
+    bare, widgets, game = launch(args.runs, args.platform)
     for key, what in (("painted", "time"), ("cpu", "CPU time")):
-        b, g = [r[key] for r in bare], [r[key] for r in game]
+        b, w, g = [r[key] for r in bare], [r[key] for r in widgets], [r[key] for r in game]
         ratio = statistics.median(g) / statistics.median(b)
         print(f"{'bare PySide6 window: ' + what + ' to first paint':<44} {_ms(b)}")
+        print(f"{'its widgets, no game code: ' + what:<44} {_ms(w)} "
+              f"{statistics.median(w) / statistics.median(b):.2f}x bare")
         print(f"{'game: ' + what + ' to first painted board':<44} {_ms(g)}")
         print(f"{'game / bare (' + what + ')':<44} {ratio:6.2f}x (target <= 1.5x) "
               f"{'ok' if ratio <= 1.5 else 'OVER'}")
