@@ -16,6 +16,7 @@ from typing import Protocol
 
 from .cells import FLAGGED, QUESTION, REVEALED
 from .difficulty import validate_size
+from .generators import Generator
 from .minefield import Minefield
 from .types import FirstClick, Move, MoveKind, Status
 
@@ -62,42 +63,27 @@ class Snapshot:
     deaths: int = 0
 
 
-class Named(Protocol):
-    @property
-    def name(self) -> str: ...
-
-
 class GameValues(Protocol):
     """What :func:`capture` reads of a game (``Game`` has it all)."""
 
-    @property
-    def rows(self) -> int: ...
-    @property
-    def cols(self) -> int: ...
-    @property
-    def mine_count(self) -> int: ...
-    @property
-    def seed(self) -> int | None: ...
-    @property
-    def first_click(self) -> FirstClick: ...
-    @property
-    def question_marks(self) -> bool: ...
+    rows: int
+    cols: int
+    mine_count: int
+    seed: int | None
+    first_click: FirstClick
+    question_marks: bool
+    left_clicks: int
+    right_clicks: int
+    chord_clicks: int
+    certified: bool
+    deaths: int
+
     @property
     def elapsed(self) -> float: ...
     @property
-    def left_clicks(self) -> int: ...
-    @property
-    def right_clicks(self) -> int: ...
-    @property
-    def chord_clicks(self) -> int: ...
-    @property
     def moves(self) -> Sequence[Move]: ...
     @property
-    def generator(self) -> Named: ...
-    @property
-    def certified(self) -> bool: ...
-    @property
-    def deaths(self) -> int: ...
+    def generator(self) -> Generator: ...
 
 
 def capture(game: GameValues, field: Minefield) -> Snapshot:
