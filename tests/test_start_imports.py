@@ -143,18 +143,25 @@ def click(cell):
 
 click((4, 4))
 mine = next((r, c) for r in range(9) for c in range(9) if model.game.is_mine(r, c))
+spin_until(lambda: False, 0.3)  # the first reveal's cells painted
+drawn = window.art.cached_count
 click(mine)
 assert model.game.status.is_over
 assert spin_until(lambda: window.reviewLine.review is not None, 30), "no review"
+spin_until(lambda: False, 1.0)  # the explosion played
 new = sorted(m for m in set(sys.modules) - before if m.startswith("minesweeper_qt"))
 print("new", " ".join(new))
+print("rendered", window.art.cached_count - drawn)
 os._exit(0)
 """
 
 
-def test_a_first_game_end_loads_nothing_once_the_window_has_warmed_up(tmp_path: Path) -> None:
+def test_a_first_game_end_loads_and_draws_nothing_once_the_window_has_warmed_up(
+        tmp_path: Path) -> None:
     """What the first game's end needs (its review, its figures) is loaded a
-    moment after the start (``view/window/warm_up.GAME_END_MODULES``), not at that end."""
+    moment after the start (``view/window/warm_up.GAME_END_MODULES``), and
+    what it shows first (the dead face, the mines, the explosion) is drawn
+    then too: at that end, nothing is loaded and no SVG is rendered."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[var] = str(tmp_path / var.lower())
@@ -163,3 +170,5 @@ def test_a_first_game_end_loads_nothing_once_the_window_has_warmed_up(tmp_path: 
     lines = [line for line in done.stdout.splitlines() if line.startswith("new")]
     assert lines, done.stdout[-2000:] + done.stderr[-3000:]
     assert lines[0].split()[1:] == [], f"loaded at the game's end: {lines[0]}"
+    rendered = [line for line in done.stdout.splitlines() if line.startswith("rendered")]
+    assert rendered == ["rendered 0"], done.stdout[-2000:]

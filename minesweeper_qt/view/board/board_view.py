@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_qt.engine import Gesture, InputMode
+from minesweeper_qt.engine import Gesture, InputMode, Look
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.model.board_model import AnyIndex
 
@@ -35,7 +35,7 @@ from ..themes.palette import CLASSIC, Palette
 from . import board_accessible
 from .art import Art
 from .edge_labels import EdgeLabels
-from .effects import Effect
+from .effects import BOOM_FRAMES, Effect
 from .hold_ring import HoldProgress, HoldRingLayer
 from .layers import PRESSABLE_KEYS, standard_layers
 from .paint_context import Layer, PaintContext
@@ -173,6 +173,17 @@ class BoardView(board_accessible.CursorTableView):
     def cellSize(self) -> int:
         """Side of one cell in logical pixels."""
         return self._cell_size
+
+    def prepareEndArt(self) -> None:
+        """Draw at this zoom now, in a quiet moment, the looks a game's end
+        shows first (mines, the exploded mine and its explosion frames, wrong
+        flags, the flags of a win), so that the end does not: a few ms of SVG
+        the first time."""
+        size, dpr = self._cell_size, self.pixelRatio
+        for look in (Look.MINE, Look.EXPLODED, Look.WRONG_FLAG, Look.FLAG):
+            self.art.cell(look * 16, size, dpr)
+        for frame in range(1, BOOM_FRAMES + 1):
+            self.art.pixmap(f"boom_{frame}", QSize(size, size), dpr)
 
     def setCellSize(self, pixels: int) -> None:
         """Zoom: cells of ``pixels`` logical pixels; the art is re-rendered for it.

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
 
 from ..board.art import Art
@@ -162,6 +162,10 @@ class Face(Enum):
     DEAD = "face_dead"
 
 
+#: The screen scales (device pixel ratios) the face's icon is drawn for.
+_ICON_SCALES = (1.0, 1.5, 2.0, 3.0)
+
+
 class FaceButton(QToolButton):
     """The reset button (object name ``faceButton``): smiles, says "oh" while a
     cell is pressed, wears sunglasses on a win and dies on a loss."""
@@ -190,9 +194,20 @@ class FaceButton(QToolButton):
         self.setFixedSize(self._side + 10, self._side + 10)
         self._refresh()
 
+    def prepare(self) -> None:
+        """Draw every face at this size now, in a quiet moment, so that a
+        game's end does not: each face is 4 SVG renders (one per screen scale
+        the icon holds), about 3 ms the first time it shows."""
+        for face in Face:
+            self._pixmaps(face)
+
+    def _pixmaps(self, face: Face) -> list[QPixmap]:
+        size = QSize(self._side, self._side)
+        return [self._art.pixmap(face.value, size, dpr) for dpr in _ICON_SCALES]
+
     def _refresh(self) -> None:
         icon = QIcon()
-        for dpr in (1.0, 1.5, 2.0, 3.0):
-            icon.addPixmap(self._art.pixmap(self._face.value, QSize(self._side, self._side), dpr))
+        for pixmap in self._pixmaps(self._face):
+            icon.addPixmap(pixmap)
         self.setIcon(icon)
         self.update()

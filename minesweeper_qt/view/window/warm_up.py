@@ -1,12 +1,18 @@
-"""What the first game's end needs, loaded in a quiet moment after the start:
-at that end, its import stalled the window about 10 ms more
-(``benchmarks.slow_save``)."""
+"""What a game's end needs, made ready in a quiet moment before it: the
+modules the first end loads (their import stalled that end about 10 ms more)
+and the art every end shows first (the faces, the mines and their explosion:
+their first SVG renders stalled it 3-5 ms more; ``benchmarks.slow_save``)."""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
+
+if TYPE_CHECKING:  # a type only: not made before the first paint
+    from PySide6.QtCore import SignalInstance
 
 #: How long after the window is whole the game end's modules are loaded (ms).
 WARM_UP_MS = 1000
@@ -29,3 +35,13 @@ def load_the_game_end_later(owner: QObject) -> None:
 def _load_the_game_end() -> None:
     for name in GAME_END_MODULES:
         importlib.import_module(name)
+
+
+def draw_the_game_end_ahead(owner: QObject, game_changed: SignalInstance,
+                            draw: Callable[[], None]) -> None:
+    """Run ``draw`` (it renders the art a game's end shows first at the
+    current zoom and theme; cheap once rendered) :data:`WARM_UP_MS` from now,
+    and as long after each new game (``game_changed``): a zoom or a theme
+    change since the last one cleared the art. Dropped if ``owner`` is gone."""
+    QTimer.singleShot(WARM_UP_MS, owner, draw)
+    game_changed.connect(lambda: QTimer.singleShot(WARM_UP_MS, owner, draw))
