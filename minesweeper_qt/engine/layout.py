@@ -13,10 +13,9 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from itertools import compress
 from typing import overload
 
-from .board_math import neighbour_sum, padding_int, to_bytes
+from .board_math import marked_indices, neighbour_sum, padding_int, to_bytes
 
 _ZERO_TO_ONE = bytes([1] + [0] * 255)  # translate table: 0 -> 1, anything else -> 0
 _RUN = re.compile(b"\x01+")
@@ -107,7 +106,7 @@ class Layout:
     def mine_list(self) -> list[int]:
         """Flat index of every mine, ascending unless given otherwise."""
         if self._mine_list is None:
-            self._mine_list = list(compress(range(self.size), self.mine_map))
+            self._mine_list = marked_indices(memoryview(self.mine_map)[:self.size])
         return self._mine_list
 
     @classmethod
