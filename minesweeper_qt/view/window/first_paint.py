@@ -63,7 +63,7 @@ class InputGuard(QObject):
     and QtWidgets to find its type (~20 ms before the first paint).
     """
 
-    def __init__(self, finish: Callable[[], None], window: QWidget,
+    def __init__(self, finish: Callable[[], object], window: QWidget,
                  watched: Sequence[QObject], parent: QObject) -> None:
         super().__init__(parent)  # gone with the window: Qt drops a deleted filter
         self._finish = finish
@@ -147,10 +147,11 @@ class LateBuild(QObject):
         self._first_paint.done.connect(self.finish)
         QTimer.singleShot(UNPAINTED_MS, self, self.finish)
 
-    def finish(self) -> None:
-        """Build now (once; later calls do nothing)."""
+    def finish(self) -> bool:
+        """Build now (once; later calls do nothing). Returns whether this call
+        built it."""
         if self.done or self._running:
-            return
+            return False
         self._running = True
         if self._guard is not None:
             self._guard.remove()
@@ -167,7 +168,7 @@ class LateBuild(QObject):
             print("minesweeper-qt: the window could not be built (see the log above)",
                   file=sys.stderr)
             QCoreApplication.exit(1)
-            return
+            return False
         self.done = True
         self._running = False
         self.ready.emit()
@@ -177,6 +178,7 @@ class LateBuild(QObject):
                 job()
             except Exception:  # one failing job does not lose the others
                 log.exception("a job waiting for the window failed")
+        return True
 
     def whenReady(self, job: Callable[[], object]) -> None:
         """Run ``job`` once built: now if it is, else right after the build."""
