@@ -39,7 +39,7 @@ from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abando
 from .window.header_bar import HeaderBar
 from .window.menus import Menus
 from .window.notice import Notice
-from .window.warm_up import draw_the_game_end_later, load_the_game_end_later
+from .window.warm_up import draw_the_game_end_ahead, load_the_game_end_later
 from .window.zoom import Zoom
 
 if TYPE_CHECKING:  # the second part's modules load when it is built
@@ -202,13 +202,13 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
 
     @Slot()
-    def finishBuilding(self) -> bool:
+    def finishBuilding(self) -> None:
         """Build the rest of the window now (once; later calls do nothing):
         storage, best times, the end menu, history and replays, the
         assistance; then ``ready()`` and what :meth:`whenReady` held run.
-        (While the first part is being made, nothing: it builds on.)
-        Returns whether this call built it."""
-        return self._late is not None and self._late.finish()
+        (While the first part is being made, nothing: it builds on.)"""
+        if self._late is not None:
+            self._late.finish()
 
     def _build_rest(self) -> None:
         from minesweeper_qt.session import ScoreKeeper
@@ -255,7 +255,6 @@ class MainWindow(QMainWindow):
         self.session.gameChanged.connect(self._on_game_changed)
         self.model.moved.connect(self._show_no_guess)  # the first click lays the board
         self.replays = Replays(self, self.session, self.board, self.storage, self.art)
-        # (Run before this, these two built it and run again: Menus.action's ``later``.)
         self.menus.actionHistory.triggered.connect(self.replays.showHistory)
         self.menus.actionOpenReplay.triggered.connect(lambda: self.replays.openReplayFile())
         self.dropMenu.watchReplayRequested.connect(self.replays.watchLast)
@@ -291,11 +290,7 @@ class MainWindow(QMainWindow):
                                               QEvent.Type.MetaCall)
             self.fitToBoard()
         load_the_game_end_later(self)
-        self._draw_the_game_end_later()
-        self.session.gameChanged.connect(self._draw_the_game_end_later)
-
-    def _draw_the_game_end_later(self) -> None:
-        draw_the_game_end_later(self, self._draw_the_game_end)
+        draw_the_game_end_ahead(self, self.session.gameChanged, self._draw_the_game_end)
 
     def _draw_the_game_end(self) -> None:
         self.faceButton.prepare()

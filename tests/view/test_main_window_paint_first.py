@@ -93,21 +93,6 @@ def test_a_scripted_win_before_the_rest_is_built_counts_as_a_best_time(make_wind
     assert window.dropMenu.isVisible() or window.gameEnd.shown is not None
 
 
-def test_history_run_before_the_rest_is_built_opens_once_built(make_window, fake_clock,
-                                                                qtbot):
-    # As a screen reader runs a menu entry: no input event, no menu shown first.
-    window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True)
-    assert not window._built
-    window.menus.actionHistory.trigger()
-    assert window._built
-    qtbot.waitUntil(lambda: window.replays.dialog is not None, timeout=5000)
-    dialog = window.replays.dialog
-    qtbot.wait(50)
-    assert window.replays.dialog is dialog  # run once more, not twice
-    assert dialog.waitIdle()  # its history read: nothing left running
-    dialog.close()
-
-
 def test_closing_before_the_rest_is_built_keeps_the_game(make_window, fake_clock, tmp_path):
     saves = SaveStore(tmp_path / "save.json")
     window = make_window(BEGINNER, seed=1, time_source=fake_clock, paint_first=True,

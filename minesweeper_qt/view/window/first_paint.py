@@ -63,7 +63,7 @@ class InputGuard(QObject):
     and QtWidgets to find its type (~20 ms before the first paint).
     """
 
-    def __init__(self, finish: Callable[[], object], window: QWidget,
+    def __init__(self, finish: Callable[[], None], window: QWidget,
                  watched: Sequence[QObject], parent: QObject) -> None:
         super().__init__(parent)  # gone with the window: Qt drops a deleted filter
         self._finish = finish
@@ -147,11 +147,10 @@ class LateBuild(QObject):
         self._first_paint.done.connect(self.finish)
         QTimer.singleShot(UNPAINTED_MS, self, self.finish)
 
-    def finish(self) -> bool:
-        """Build now (once; later calls do nothing). Returns whether this call
-        built it."""
+    def finish(self) -> None:
+        """Build now (once; later calls do nothing)."""
         if self.done or self._running:
-            return False
+            return
         self._running = True
         if self._guard is not None:
             self._guard.remove()
@@ -168,7 +167,7 @@ class LateBuild(QObject):
             print("minesweeper-qt: the window could not be built (see the log above)",
                   file=sys.stderr)
             QCoreApplication.exit(1)
-            return False
+            return
         self.done = True
         self._running = False
         self.ready.emit()
@@ -178,7 +177,6 @@ class LateBuild(QObject):
                 job()
             except Exception:  # one failing job does not lose the others
                 log.exception("a job waiting for the window failed")
-        return True
 
     def whenReady(self, job: Callable[[], object]) -> None:
         """Run ``job`` once built: now if it is, else right after the build."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton, QWidget
 
@@ -35,7 +35,7 @@ class MenuHost(Protocol):
     def setZoom(self, cell_size: int) -> None: ...
     def setLanguage(self, code: str) -> None: ...
     def applyOptions(self) -> None: ...
-    def finishBuilding(self) -> bool: ...
+    def finishBuilding(self) -> None: ...
 
 
 class Menus(QObject):
@@ -77,12 +77,9 @@ class Menus(QObject):
     def action(self, name: str, text: Callable[[], str],
                slot: Callable[..., object] | None = None,
                shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None = None,
-               checkable: bool = False, later: bool = False) -> QAction:
+               checkable: bool = False) -> QAction:
         """A window action named ``name`` whose text ``text()`` follows the
-        language (other parts add their entries to the menus with it).
-        ``later``: its slots are connected with the rest of the window
-        (``MainWindow.finishBuilding``); run before that, it builds the rest
-        and runs again, for them."""
+        language (other parts add their entries to the menus with it)."""
         action = QAction(self._window)
         self.translated(action.setText, text)
         action.setObjectName(name)
@@ -95,18 +92,8 @@ class Menus(QObject):
             # before it (a screen reader's, a native menu bar's): connected first.
             signal.connect(lambda *_: self._host.finishBuilding())
             signal.connect(slot)
-        if later:
-            # A screen reader's or a native menu bar's action comes with no
-            # input event to build the window first; slots connected while
-            # the signal is being emitted miss that emission: so again.
-            action.triggered.connect(self._again_once_built)
         self._window.addAction(action)
         return action
-
-    def _again_once_built(self) -> None:
-        action = self.sender()
-        if isinstance(action, QAction) and self._host.finishBuilding():
-            QTimer.singleShot(0, action, action.trigger)
 
     def _option(self, name: str, text: Callable[[], str], key: Key[bool]) -> QAction:
         """A checkable action bound to the boolean setting ``key``."""
@@ -165,11 +152,11 @@ class Menus(QObject):
         game.addAction(self.actionBestTimes)
         # Connected by view/history/recording.py (Replays).
         self.actionHistory = self.action(
-            "actionHistory", lambda: translate("MainWindow", "&History..."), later=True
+            "actionHistory", lambda: translate("MainWindow", "&History...")
         )
         self.actionOpenReplay = self.action("actionOpenReplay",
                                              lambda: translate("MainWindow", "&Open replay..."),
-                                             shortcut=QKeySequence.StandardKey.Open, later=True)
+                                             shortcut=QKeySequence.StandardKey.Open)
         game.addAction(self.actionHistory)
         game.addAction(self.actionOpenReplay)
         game.addSeparator()

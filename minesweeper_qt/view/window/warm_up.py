@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
+
+if TYPE_CHECKING:  # a type only: not made before the first paint
+    from PySide6.QtCore import SignalInstance
 
 #: How long after the window is whole the game end's modules are loaded (ms).
 WARM_UP_MS = 1000
@@ -33,9 +37,11 @@ def _load_the_game_end() -> None:
         importlib.import_module(name)
 
 
-def draw_the_game_end_later(owner: QObject, draw: Callable[[], None]) -> None:
+def draw_the_game_end_ahead(owner: QObject, game_changed: SignalInstance,
+                            draw: Callable[[], None]) -> None:
     """Run ``draw`` (it renders the art a game's end shows first at the
     current zoom and theme; cheap once rendered) :data:`WARM_UP_MS` from now,
-    on this thread; dropped if ``owner`` is gone by then. The window asks at
-    the start and at each new game (a zoom or a theme change clears the art)."""
+    and as long after each new game (``game_changed``): a zoom or a theme
+    change since the last one cleared the art. Dropped if ``owner`` is gone."""
     QTimer.singleShot(WARM_UP_MS, owner, draw)
+    game_changed.connect(lambda: QTimer.singleShot(WARM_UP_MS, owner, draw))

@@ -1,6 +1,6 @@
-"""The art a game's end shows first is drawn ahead, at the start and at each
-new game, so also after a zoom (``view/window/warm_up.draw_the_game_end_later``;
-the first game's end in a real process: tests/test_start_imports.py)."""
+"""The art a game's end shows first is drawn ahead, also after a zoom
+(``view/window/warm_up.draw_the_game_end_ahead``; the first game's end in a
+real process: tests/test_start_imports.py)."""
 
 from __future__ import annotations
 
