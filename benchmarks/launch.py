@@ -156,18 +156,22 @@ from minesweeper_qt.app import main
 main(sys.argv[1:])
 """
 
-_WIDGETS = _PROBE + r"""
+#: A ``SIDE`` x ``SIDE`` table model with nothing in its cells (SIDE set before it).
+_EMPTY_MODEL = r"""
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QMainWindow, QTableView,
-                               QToolButton, QVBoxLayout, QWidget)
 
 class Model(QAbstractTableModel):
     def rowCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else 9
+        return 0 if parent.isValid() else SIDE
     def columnCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else 9
+        return 0 if parent.isValid() else SIDE
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         return None
+"""
+
+_WIDGETS = _PROBE + "SIDE = 9" + _EMPTY_MODEL + r"""
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QMainWindow, QTableView,
+                               QToolButton, QVBoxLayout, QWidget)
 
 class Window(QMainWindow):
     def __init__(self):
@@ -199,17 +203,8 @@ window.show()
 app.exec()
 """
 
-_BARE_TABLE = _PROBE + r"""
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+_BARE_TABLE = _PROBE + "SIDE = 1000" + _EMPTY_MODEL + r"""
 from PySide6.QtWidgets import QTableView
-
-class Model(QAbstractTableModel):
-    def rowCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else 1000
-    def columnCount(self, parent=QModelIndex()):
-        return 0 if parent.isValid() else 1000
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        return None
 
 app = QApplication(sys.argv[:1])
 view = QTableView()

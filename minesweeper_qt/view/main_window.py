@@ -39,7 +39,7 @@ from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abando
 from .window.header_bar import HeaderBar
 from .window.menus import Menus
 from .window.notice import Notice
-from .window.warm_up import draw_the_game_end_ahead, load_the_game_end_later
+from .window.warm_up import prepare_the_game_end
 from .window.zoom import Zoom
 
 if TYPE_CHECKING:  # the second part's modules load when it is built
@@ -289,12 +289,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.sendPostedEvents(self.liveCounters.widget,
                                               QEvent.Type.MetaCall)
             self.fitToBoard()
-        load_the_game_end_later(self)
-        draw_the_game_end_ahead(self, self.session.gameChanged, self._draw_the_game_end)
-
-    def _draw_the_game_end(self) -> None:
-        self.faceButton.prepare()
-        self.board.prepareEndArt()
+        prepare_the_game_end(self, self.session.gameChanged, self.faceButton, self.board)
 
     def whenReady(self, job: Callable[[], object]) -> None:
         """Run ``job`` once the window is whole: now if it is, else right after

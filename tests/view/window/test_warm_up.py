@@ -1,5 +1,5 @@
 """The art a game's end shows first is drawn ahead, also after a zoom
-(``view/window/warm_up.draw_the_game_end_ahead``; the first game's end in a
+(``view/window/warm_up.prepare_the_game_end``; the first game's end in a
 real process: tests/test_start_imports.py)."""
 
 from __future__ import annotations
