@@ -4,10 +4,13 @@ private home, and an unprivileged Python for tests of read-only storage."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).resolve().parent / "app_driver.py"
@@ -41,31 +44,86 @@ def driver(mode: str, *args: str) -> list[str]:
     return [sys.executable, str(DRIVER), mode, *args]
 
 
-def nobody_python(folder: Path) -> Path | None:
+def nobody_python(folder: Path) -> Path:
     """A Python that uid 65534 can run, with this environment's packages: a
     new venv in ``folder`` (which must not exist; its parent must be one uid
     65534 can enter and no other user can write) of the system
     ``/usr/bin/python3`` (same minor version), whose ``.pth`` points at this
-    environment's site-packages. Made afresh for each use, never cached at a
-    shared path (a venv left by another checkout would point at its packages).
-    None when there is none (another minor version, no system Python, not
-    root)."""
+    environment's site-packages and this checkout. Made afresh for each use,
+    never cached at a shared path (a venv left by another checkout would point
+    at its packages).
+
+    When uid 65534 cannot reach those (a checkout in a folder only its owner may
+    enter, as ``mktemp -d`` makes), the packages and the game's source are
+    linked (hard links; copied across file systems) into ``folder`` and the
+    ``.pth`` points there. Skips the calling test, saying why, when there is no
+    way (not root, no system Python of this minor version, no ``setpriv``).
+    """
     system = Path("/usr/bin/python3")
-    if os.geteuid() != 0 or not system.exists():
-        return None
+    if os.geteuid() != 0:
+        pytest.skip("needs root: another uid's child proves a read-only file for real")
+    if not system.exists() or shutil.which("setpriv") is None:
+        pytest.skip("needs /usr/bin/python3 and setpriv (Debian: util-linux)")
     version = subprocess.run([str(system), "-I", "-c",
                               "import sys; print(sys.version_info[:2])"],
                              capture_output=True, text=True, cwd="/").stdout.strip()
     if version != str(tuple(sys.version_info[:2])):
-        return None
+        pytest.skip(f"the system Python is {version}, this one {tuple(sys.version_info[:2])}: "
+                    "uid 65534 cannot load this environment's compiled packages")
     subprocess.run([str(system), "-m", "venv", "--without-pip", str(folder)], check=True,
                    cwd="/")
     site = next((folder / "lib").glob("python*/site-packages"))
-    (site / "minesweeper-tests.pth").write_text(
-        sysconfig.get_paths()["purelib"] + "\n" + str(ROOT) + "\n")
+    pth = site / "minesweeper-tests.pth"
+    pth.write_text(sysconfig.get_paths()["purelib"] + "\n" + str(ROOT) + "\n")
+    python = folder / "bin" / "python"
+    _open_to_all(folder)
+    problem = _nobody_cannot_import(python)
+    if problem:
+        # The checkout or its environment is out of uid 65534's reach: a copy it can read.
+        packages, source = folder / "packages", folder / "source"
+        _link_tree(Path(sysconfig.get_paths()["purelib"]), packages)
+        for part in ("minesweeper_qt", "resources", "translations", "packaging"):
+            if (ROOT / part).is_dir():
+                _link_tree(ROOT / part, source / part)
+        pth.write_text(f"{packages}\n{source}\n")
+        _open_to_all(folder)
+        problem = _nobody_cannot_import(python)
+        if problem:
+            pytest.skip(f"uid {NOBODY} cannot import the game even from a copy: {problem}")
+    return python
+
+
+def _open_to_all(folder: Path) -> None:
+    """Every folder below ``folder`` readable and enterable by all (files keep their modes)."""
     for path, _dirs, _files in os.walk(folder):
         os.chmod(path, 0o755)
-    return folder / "bin" / "python"
+
+
+def _nobody_cannot_import(python: Path) -> str:
+    """Why uid 65534 cannot import Qt and the game with ``python`` ('' when it can)."""
+    done = subprocess.run(["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
+                           str(python), "-c", "import PySide6.QtCore, minesweeper_qt"],
+                          capture_output=True, text=True, cwd="/", timeout=300,
+                          env={"PATH": os.environ.get("PATH", "/usr/bin:/bin")})
+    return "" if done.returncode == 0 else (done.stderr.strip().splitlines() or ["?"])[-1]
+
+
+def _link_tree(source: Path, target: Path) -> None:
+    """``target`` a copy of the tree ``source`` made of hard links (plain copies
+    where a link cannot be made, e.g. across file systems); files that others
+    cannot read are copied with a mode they can."""
+    def link(src: str, dst: str) -> None:
+        try:
+            if os.stat(src).st_mode & 0o004:
+                os.link(src, dst)
+                return
+        except OSError:
+            pass
+        shutil.copy2(src, dst)
+        os.chmod(dst, 0o644 | (os.stat(dst).st_mode & 0o111))
+
+    shutil.copytree(source, target, symlinks=True, copy_function=link,
+                    ignore=shutil.ignore_patterns("__pycache__"))
 
 
 def let_others_pass(folder: Path) -> None:

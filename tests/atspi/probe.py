@@ -1,8 +1,9 @@
 """A screen reader's view of the game over AT-SPI (run with the system Python,
 which has pyatspi): ``probe.py tree APP`` prints the board (its role, its
 interfaces and its children's roles and names) and the header controls as
-JSON; ``probe.py listen APP SECONDS`` prints the focus, announcement and
-description-change events it hears as JSON lines (after a "listening" line)."""
+JSON; ``probe.py listen APP SECONDS [UNTIL]`` prints the focus, announcement
+and description-change events it hears as JSON lines (after a "listening"
+line), for SECONDS or until a second after an announcement containing UNTIL."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ def tree(app_name: str) -> None:
     print(json.dumps(out))
 
 
-def listen(app_name: str, seconds: float) -> None:
+def listen(app_name: str, seconds: float, until: str = "") -> None:
     from gi.repository import GLib
 
     def on_event(event) -> None:
@@ -61,6 +62,8 @@ def listen(app_name: str, seconds: float) -> None:
             print(json.dumps({"focus": event.source.name}), flush=True)
         elif event.type.startswith("object:announcement"):
             print(json.dumps({"announcement": str(event.any_data)}), flush=True)
+            if until and until in str(event.any_data):  # later events have a second to come
+                GLib.timeout_add(1000, lambda: pyatspi.Registry.stop())
         elif event.type.startswith("object:property-change:accessible-description"):
             print(json.dumps({"description": str(event.any_data)}), flush=True)
 
@@ -76,4 +79,4 @@ if __name__ == "__main__":
     if sys.argv[1] == "tree":
         tree(sys.argv[2])
     else:
-        listen(sys.argv[2], float(sys.argv[3]))
+        listen(sys.argv[2], float(sys.argv[3]), *sys.argv[4:5])

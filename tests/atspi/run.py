@@ -1,6 +1,8 @@
 """Start the a11y bus, an X server and the game, drive it, and read it as a
 screen reader would. Run inside ``dbus-run-session`` (see
-tests/view/board/test_accessibility_atspi.py); prints one JSON object."""
+tests/view/board/test_accessibility_atspi.py); prints one JSON object, with
+``notReady`` and the reason when Xvfb, the game or its accessible tree never
+became ready (tests/atspi/ready.py: the test is skipped, not failed)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from ready import READY_S, NotReady, wait_for_x_server, wait_until
+
 HERE = Path(__file__).resolve().parent
 APP = "minesweeper-atspi"
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -19,7 +23,7 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 
 def probe(*args: str) -> str:
     return subprocess.run([SYSTEM_PYTHON, str(HERE / "probe.py"), *args], capture_output=True,
-                          text=True, timeout=30).stdout
+                          text=True, timeout=READY_S).stdout
 
 
 def main() -> int:
@@ -58,11 +62,7 @@ def main() -> int:
     result: dict = {}
     game = None
     try:
-        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
-        for _ in range(100):
-            if socket.exists():
-                break
-            time.sleep(0.05)
+        wait_for_x_server(display)
         env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb",
                    QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
         game = subprocess.Popen([sys.executable, str(HERE / "game.py")], env=env, text=True,
@@ -75,25 +75,34 @@ def main() -> int:
             game.stdin.flush()  # type: ignore[union-attr]
             game.stdout.readline()  # type: ignore[union-attr]
 
-        for _ in range(60):
-            before = json.loads(probe("tree", APP) or "{}")
-            if before.get("table"):
-                break
-            time.sleep(0.25)
-        result["before"] = before
-        listener = subprocess.Popen([SYSTEM_PYTHON, str(HERE / "probe.py"), "listen", APP, "4"],
+        tree: dict = {}
+
+        def table_shown() -> bool:
+            tree.update(json.loads(probe("tree", APP) or "{}"))
+            return bool(tree.get("table"))
+
+        wait_until(table_shown, "the game's board in the accessible tree")
+        result["before"] = tree
+        # The listener stops a second after the reveal's announcement (the last
+        # event the keys make) or, if that never comes, after the generous wait.
+        listener = subprocess.Popen([SYSTEM_PYTHON, str(HERE / "probe.py"), "listen", APP,
+                                     str(READY_S), "cell opened"],
                                     stdout=subprocess.PIPE, text=True, env=env)
         assert listener.stdout is not None
-        listener.stdout.readline()  # "listening"
+        if listener.stdout.readline().strip() != "listening":
+            raise NotReady("the AT-SPI listener never started")
         for command in ("key Right", "key Down", "key Down", "key Right", "key space"):
             send(command)
             time.sleep(0.3)
-        events = [json.loads(line) for line in listener.communicate(timeout=30)[0].splitlines()
+        events = [json.loads(line)
+                  for line in listener.communicate(timeout=READY_S + 60)[0].splitlines()
                   if line.startswith("{")]
         result["events"] = events
         result["after"] = json.loads(probe("tree", APP) or "{}")
         send("quit")
-        game.wait(timeout=10)
+        game.wait(timeout=120)
+    except (NotReady, subprocess.TimeoutExpired) as error:  # slow, not wrong
+        result["notReady"] = str(error)
     finally:
         if game is not None and game.poll() is None:
             game.kill()

@@ -66,18 +66,17 @@ def test_deleting_the_owner_tells_a_running_job_to_stop_and_waits_for_it(qtbot: 
 
     def work() -> None:
         started.set()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + 60
         while not jobs.stopping() and time.monotonic() < deadline:
             time.sleep(0.001)  # a long search polling its "cancelled"
         saw_stop.append(jobs.stopping())
 
     jobs.submit(work)
-    assert started.wait(10)
-    begin = time.monotonic()
+    assert started.wait(60)
     owner.deleteLater()
-    qtbot.waitUntil(lambda: bool(saw_stop), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(saw_stop), timeout=60_000)
+    # The job left its loop because it was told (not at its own 60 s deadline).
     assert saw_stop == [True]
-    assert time.monotonic() - begin < 5
 
 
 def test_the_board_maker_delivers_on_the_gui_thread_with_no_python_thread(qtbot: Any) -> None:
