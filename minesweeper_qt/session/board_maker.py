@@ -81,6 +81,12 @@ class BoardMaker(QObject):
         """Wait for the worker (tests); True when it is idle."""
         return self._jobs.wait(msecs)
 
+    def stop(self) -> None:
+        """Drop the work under way and wait until the worker has given it up
+        (the window is closing)."""
+        self.forget()
+        self._jobs.stop()
+
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
             self._busy = busy

@@ -98,6 +98,15 @@ class ComputeJobs(QObject):
         """Wait for the jobs (tests, shutdown); True when none is left."""
         return self._pool.waitForDone(msecs)
 
+    def stop(self) -> None:
+        """End the work before the owner goes: skip every job not started, tell
+        a running one to give up (:meth:`stopping` is true meanwhile) and wait
+        for it. Its result never comes. Jobs submitted later run as usual."""
+        self.supersede()
+        self._stop.set()
+        self._pool.waitForDone()
+        self._stop.clear()
+
     def _wanted(self, number: int) -> bool:
         # Read on the worker thread: a plain int, replaced atomically.
         return number >= self._first_wanted and not self._stop.is_set()

@@ -280,6 +280,14 @@ class GameSession(QObject):
             if not placement.certified:
                 self.uncertified.emit()
 
+    def stopWork(self) -> None:
+        """End this session's worker threads and wait for them (the window is
+        closing, after :meth:`leave`): a board being made is dropped, the
+        figures worker ends after the figures it was given."""
+        self.maker.stop()
+        if self._end_figures is not None:
+            self._end_figures.stop()
+
     def settle(self) -> None:
         """Finish working out the figures of the game that just ended (on this
         thread if the worker has not started, else waiting for it), and

@@ -452,6 +452,16 @@ class MainWindow(QMainWindow):
                   file=sys.stderr)
         if self.saveController is not None:
             self.saveController.flush()  # the final state, clock included
-        self.storage.close()  # what is left stays in the journal for the next start
+        self._stop_background_work()
         self.settings.sync()
         super().closeEvent(event)
+
+    def _stop_background_work(self) -> None:
+        """The one place where every thread the window started ends, waited for,
+        before the window goes (a worker left running while its owners are
+        deleted or collected can touch freed objects): the board maker, the
+        analysis, the end figures, then the storage worker (what is left stays
+        in the journal for the next start)."""
+        self.assist.stopWork()
+        self.session.stopWork()
+        self.storage.close()

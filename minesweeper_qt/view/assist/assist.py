@@ -318,6 +318,11 @@ class Assist(QObject):
     def clearHint(self) -> None:
         self._set_hint(None)
 
+    def stopWork(self) -> None:
+        """Stop auto-play and wait for a running analysis (the window is closing)."""
+        self.autoPlayer.stop()
+        self.runner.stop()
+
     def setOverlay(self, on: bool) -> None:
         """Show or hide the probability overlay (it follows every move; on
         huge boards it covers the part in view)."""

@@ -145,6 +145,11 @@ class AnalysisRunner(QObject):
         """Wait for the worker (tests, shutdown); True when it is idle."""
         return self._jobs.wait(msecs)
 
+    def stop(self) -> None:
+        """Drop what is waiting and wait for a running analysis (closing)."""
+        self.cancel()
+        self._jobs.stop()
+
     def _start(self, knowledge: Knowledge | Region) -> None:
         from minesweeper_qt.engine import solver
 
