@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from minesweeper_qt.replay.formats import EXPORT_FORMAT
 from minesweeper_qt.replay.recording import Recording
 from minesweeper_qt.replay.statistics import CompetitiveStats, compute
 from minesweeper_qt.storage.exports import Exported, export_games, replay_name
@@ -428,7 +429,8 @@ class HistoryDialog(QDialog):
         self.watchButton = QPushButton(translate("HistoryDialog", "&Watch replay"))
         self.watchButton.setObjectName("watchButton")
         self.watchButton.clicked.connect(self.watchSelected)
-        self.exportButton = QPushButton(translate("HistoryDialog", "&Export (EVF)..."))
+        self.exportButton = QPushButton(translate("HistoryDialog", "&Export ({0})...").format(
+            EXPORT_FORMAT.label))
         self.exportButton.setObjectName("exportButton")
         self.exportButton.clicked.connect(self._on_export)
         self.deleteButton = QPushButton(translate("HistoryDialog", "&Delete"))
@@ -768,7 +770,8 @@ class HistoryDialog(QDialog):
             path, _ = QFileDialog.getSaveFileName(
                 self, translate("HistoryDialog", "Export replay"),
                 str(Path.home() / replay_name(games[0])),
-                translate("HistoryDialog", "EVF replays (*.evf)"))
+                translate("HistoryDialog", "{0} replays ({1})").format(
+                    EXPORT_FORMAT.label, EXPORT_FORMAT.pattern))
             return path
         return QFileDialog.getExistingDirectory(
             self, translate("HistoryDialog", "Export replays to folder"), str(Path.home()))
