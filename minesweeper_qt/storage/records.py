@@ -756,6 +756,3 @@ class Records(QObject):
     def _check_key(key: str) -> None:
         if not _valid_key(key):
             raise ValueError(f"not a board size key: {key!r}")
-
-    #: The settings group assisted games were counted under in older versions.
-    ASSISTED_GROUP = "assisted"

@@ -67,7 +67,6 @@ from minesweeper_qt.storage.history import (
     GameList,
     GameRow,
     History,
-    HistoryError,
     Result,
 )
 from minesweeper_qt.storage.storage import Progress, Storage
@@ -93,8 +92,6 @@ _ROLES = frozenset({int(Qt.ItemDataRole.DisplayRole), _ALIGNMENT, _ROW})
 
 #: The table's columns; each is also the name of its order in ``storage.history.ORDERS``.
 COLUMNS = ("date", "board", "no_guess", "result", "time", "bbbv", "bbbv_s", "ioe", "assisted")
-#: Errors reading the history can give (the file set aside, a lock, a full disk...).
-READ_ERRORS = (HistoryError, OSError)
 
 
 def board_name(rows: int, cols: int, mines: int) -> str:
@@ -812,17 +809,6 @@ class HistoryDialog(QDialog):
         if dialog is not None:
             dialog.setMaximum(max(total, 1))
             dialog.setValue(min(done, max(total, 1)))
-
-    def cancelOperation(self) -> None:
-        """Cancel the long operation under way (as its progress window's Cancel)."""
-        if self._operation is not None:
-            self._operation.cancel()
-
-    def _selection_ids(self, history: History, ranges: list[tuple[int, int]],
-                       games: GameList | None) -> list[int]:
-        if games is None:
-            return []
-        return games.ids_at(ranges)
 
     def _on_export(self) -> None:
         ranges, games = self._selected_ranges(), self.model.games
