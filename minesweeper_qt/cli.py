@@ -34,9 +34,9 @@ class Options:
     smoke_test: bool = False
     #: ``--smoke-test FILE``: also write the smoke test's report line to FILE.
     smoke_report: str | None = None
-    #: ``REPLAY_FILE``: an .evf/.avf/.rmv/.mvf file to watch in the replay player.
+    #: ``REPLAY_FILE``: a replay file (``replay.formats.FORMATS``) to watch in the replay player.
     replay: str | None = None
-    #: ``--export-replays DIR``: write every recorded game as an .evf file and exit.
+    #: ``--export-replays DIR``: write every recorded game as a replay file and exit.
     export_replays: str | None = None
     #: ``--analyze FILE``: print the review of a replay file and exit.
     analyze: str | None = None
@@ -44,7 +44,24 @@ class Options:
     json: bool = False
 
 
+#: Stands in a help text for the replay suffixes (``replay.formats.suffix_words()``).
+_SUFFIXES_HERE = "{replay suffixes}"
+#: Stands in a help text for the suffix of the replays exported (``EXPORT_FORMAT``'s).
+_EXPORT_SUFFIX_HERE = "{export suffix}"
+
+
 class _Parser(argparse.ArgumentParser):
+    def format_help(self) -> str:
+        # The replay package loads after the window's first paint: the format
+        # table is read only when the help is shown.
+        from minesweeper_qt.replay.formats import EXPORT_FORMAT, suffix_words
+
+        for action in self._actions:
+            if action.help:
+                action.help = action.help.replace(_SUFFIXES_HERE, suffix_words()).replace(
+                    _EXPORT_SUFFIX_HERE, EXPORT_FORMAT.suffix)
+        return super().format_help()
+
     def error(self, message: str) -> None:  # type: ignore[override]
         if len(message) > 300:  # a huge value quoted whole: keep its ends readable
             message = f"{message[:160]} ... {message[-100:]} (shortened from {len(message)})"
@@ -94,13 +111,13 @@ def _custom(text: str) -> Difficulty:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-REPLAY_SUFFIXES = (".evf", ".avf", ".rmv", ".mvf")
-
-
 def _replay_file(text: str) -> str:
-    if not text.lower().endswith(REPLAY_SUFFIXES):
+    # Given a replay, the replay package loads anyway (the player shows it).
+    from minesweeper_qt.replay.formats import format_of, suffix_words
+
+    if format_of(text) is None:
         raise argparse.ArgumentTypeError(
-            f"not a replay file (.evf, .avf, .rmv or .mvf): {_shown(text)}")
+            f"not a replay file ({suffix_words()}): {_shown(text)}")
     if not os.path.isfile(text):
         raise argparse.ArgumentTypeError(f"no such file: {_shown(text)}")
     return text
@@ -142,13 +159,14 @@ def parser() -> argparse.ArgumentParser:
                    "starts a new game)")
     p.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     p.add_argument("replay", nargs="?", type=_replay_file, metavar="REPLAY_FILE",
-                   help="watch a replay (.evf, .avf, .rmv or .mvf) in the replay player")
+                   help=f"watch a replay ({_SUFFIXES_HERE}) in the replay player")
     task = p.add_mutually_exclusive_group()
     task.add_argument("--export-replays", metavar="DIR", type=_folder,
-                      help="write every recorded game to DIR as one .evf file each and exit")
+                      help=f"write every recorded game to DIR as one {_EXPORT_SUFFIX_HERE} "
+                      "file each and exit")
     # The file is checked when it is read: a bad one prints one line and exits 2.
     task.add_argument("--analyze", metavar="FILE",
-                      help="print a review of a replay (.evf, .avf, .rmv or .mvf): every "
+                      help=f"print a review of a replay ({_SUFFIXES_HERE}): every "
                       "guess, whether it was forced, and the luck of the game; then exit")
     p.add_argument("--json", action="store_true",
                    help="with --analyze: print the review as one JSON object")

@@ -1,4 +1,5 @@
-"""``--export-replays DIR``: write every game of the history as an EVF file.
+"""``--export-replays DIR``: write every game of the history as a replay file
+(in :data:`~minesweeper_qt.replay.formats.EXPORT_FORMAT`).
 
 Exit codes (the value :func:`export_replays` returns):
 

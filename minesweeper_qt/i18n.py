@@ -19,24 +19,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-#: Languages shipped, by code, with their names in their own language.
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "de": "Deutsch",
-    "fr": "Français",
-    "es": "Español",
-    "it": "Italiano",
-    "pt_BR": "Português (Brasil)",
-    "ru": "Русский",
-    "pl": "Polski",
-    "nl": "Nederlands",
-    "ja": "日本語",
-    "zh_CN": "简体中文",
-    "ko": "한국어",
-    "ar": "العربية",
-}
-#: The language the source strings are written in.
-SOURCE_LANGUAGE = "en"
+from minesweeper_qt.languages import LANGUAGES, SOURCE_LANGUAGE, normalize
+
 #: Larger translation files are refused (ours are about 11 KB, Qt's under 300 KB).
 MAX_QM_BYTES = 8 * 1024 * 1024
 
@@ -84,23 +68,6 @@ def translations_dir() -> Path:
         return Path(str(resources.files("minesweeper_qt.translations").joinpath("_"))).parent
     except ModuleNotFoundError:
         return here.parent / "translations"
-
-
-def normalize(code: str) -> str | None:
-    """The shipped language for a code or locale name (``"de_AT"`` -> ``"de"``,
-    ``"pt-BR"`` -> ``"pt_BR"``, ``"zh_Hans_CN"`` -> ``"zh_CN"``), or None."""
-    code = code.strip().replace("-", "_")
-    if not code:
-        return None
-    for candidate in (code, code.split("_")[0]):
-        for known in LANGUAGES:
-            if known.lower() == candidate.lower():
-                return known
-    if code.lower().startswith("pt"):
-        return "pt_BR"
-    if code.lower().startswith("zh"):
-        return "zh_CN"
-    return None
 
 
 def system_language() -> str:

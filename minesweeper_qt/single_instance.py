@@ -99,11 +99,6 @@ class SingleInstance(QObject):
             self._server_name = server_name(digest)
         return self._server_name
 
-    @property
-    def primary(self) -> bool:
-        """Whether this process holds the lock (it is the running copy)."""
-        return self._lock is not None
-
     def acquire(self, wait_ms: int = 0) -> bool:
         """Take the lock, waiting up to ``wait_ms`` milliseconds for it; False
         when another live copy holds it. A lock left by a dead process is taken

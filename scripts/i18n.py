@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 sys.path.insert(0, str(ROOT))
 
-from minesweeper_qt.i18n import LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
+from minesweeper_qt.languages import LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
 
 CODES = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 

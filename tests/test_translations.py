@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 
 from minesweeper_qt.engine import BEGINNER
-from minesweeper_qt.i18n import LANGUAGES, SOURCE_LANGUAGE, Translators, normalize, translations_dir
+from minesweeper_qt.i18n import Translators, translations_dir
+from minesweeper_qt.languages import LANGUAGES, SOURCE_LANGUAGE, normalize
 
 ROOT = Path(__file__).resolve().parent.parent
 CODES = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]

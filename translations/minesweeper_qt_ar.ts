@@ -662,8 +662,8 @@
         <translation>&amp;مشاهدة الإعادة</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>&amp;تصدير (EVF)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>&amp;تصدير ({0})...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -731,6 +731,10 @@
     <message>
         <source>This game&apos;s recording is damaged: {0}</source>
         <translation>تسجيل هذه اللعبة تالف: {0}</translation>
+    </message>
+    <message>
+        <source>{0} replays ({1})</source>
+        <translation>إعادات {0} ({1})</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -804,10 +808,6 @@
     <message>
         <source>Export replay</source>
         <translation>تصدير الإعادة</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>إعادات EVF (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1354,12 +1354,16 @@
         <translation>آخر لعبة</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>فتح إعادة</translation>
+        <source>Replays ({0})</source>
+        <translation>إعادات ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>إعادات (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>إعادات {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>فتح إعادة</translation>
     </message>
 </context>
 <context>

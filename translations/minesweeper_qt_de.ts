@@ -650,8 +650,8 @@
         <translation>&amp;Wiederholung ansehen</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>&amp;Exportieren (EVF)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>&amp;Exportieren ({0})...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -717,6 +717,10 @@
         <translation>Die Aufzeichnung dieses Spiels ist beschädigt: {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>{0}-Wiederholungen ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -776,10 +780,6 @@
     <message>
         <source>Export replay</source>
         <translation>Wiederholung exportieren</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>EVF-Wiederholungen (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1274,12 +1274,16 @@
         <translation>Letztes Spiel</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>Wiederholung öffnen</translation>
+        <source>Replays ({0})</source>
+        <translation>Wiederholungen ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>Wiederholungen (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>{0}-Wiederholungen ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Wiederholung öffnen</translation>
     </message>
 </context>
 <context>

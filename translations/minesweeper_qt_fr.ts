@@ -650,8 +650,8 @@
         <translation>&amp;Voir le replay</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>&amp;Exporter (EVF)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>&amp;Exporter ({0})...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -717,6 +717,10 @@
         <translation>L&apos;enregistrement de cette partie est endommagé : {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>Replays {0} ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -776,10 +780,6 @@
     <message>
         <source>Export replay</source>
         <translation>Exporter le replay</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>Replays EVF (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1274,12 +1274,16 @@
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>Ouvrir un replay</translation>
+        <source>Replays ({0})</source>
+        <translation>Replays ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>Replays (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>Replays {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Ouvrir un replay</translation>
     </message>
 </context>
 <context>

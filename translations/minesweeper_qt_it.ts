@@ -650,8 +650,8 @@
         <translation>&amp;Guarda replay</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>&amp;Esporta (EVF)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>&amp;Esporta ({0})...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -717,6 +717,10 @@
         <translation>La registrazione di questa partita è danneggiata: {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>Replay {0} ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -776,10 +780,6 @@
     <message>
         <source>Export replay</source>
         <translation>Esporta replay</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>Replay EVF (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1274,12 +1274,16 @@
         <translation>Ultima partita</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>Apri replay</translation>
+        <source>Replays ({0})</source>
+        <translation>Replay ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>Replay (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>Replay {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Apri replay</translation>
     </message>
 </context>
 <context>

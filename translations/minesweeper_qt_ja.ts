@@ -647,8 +647,8 @@
         <translation>リプレイを見る(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>エクスポート (EVF)(&amp;E)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>エクスポート ({0})(&amp;E)...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -713,6 +713,10 @@
         <translation>このゲームの記録は壊れています: {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>{0} リプレイ ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -769,10 +773,6 @@
     <message>
         <source>Export replay</source>
         <translation>リプレイをエクスポート</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>EVF リプレイ (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1254,12 +1254,16 @@
         <translation>前回のゲーム</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>リプレイを開く</translation>
+        <source>Replays ({0})</source>
+        <translation>リプレイ ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>リプレイ (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>{0} リプレイ ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>リプレイを開く</translation>
     </message>
 </context>
 <context>

@@ -647,8 +647,8 @@
         <translation>리플레이 보기(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>내보내기 (EVF)(&amp;E)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>내보내기 ({0})(&amp;E)...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -713,6 +713,10 @@
         <translation>이 게임의 기록이 손상되었습니다: {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>{0} 리플레이 ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -769,10 +773,6 @@
     <message>
         <source>Export replay</source>
         <translation>리플레이 내보내기</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>EVF 리플레이 (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1254,12 +1254,16 @@
         <translation>지난 게임</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>리플레이 열기</translation>
+        <source>Replays ({0})</source>
+        <translation>리플레이 ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>리플레이 (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>{0} 리플레이 ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>리플레이 열기</translation>
     </message>
 </context>
 <context>

@@ -650,8 +650,8 @@
         <translation>&amp;Herhaling bekijken</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>&amp;Exporteren (EVF)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>&amp;Exporteren ({0})...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -717,6 +717,10 @@
         <translation>De opname van dit spel is beschadigd: {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>{0}-herhalingen ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -776,10 +780,6 @@
     <message>
         <source>Export replay</source>
         <translation>Herhaling exporteren</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>EVF-herhalingen (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1274,12 +1274,16 @@
         <translation>Laatste spel</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>Herhaling openen</translation>
+        <source>Replays ({0})</source>
+        <translation>Herhalingen ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>Herhalingen (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>{0}-herhalingen ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Herhaling openen</translation>
     </message>
 </context>
 <context>

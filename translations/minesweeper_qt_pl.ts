@@ -653,8 +653,8 @@
         <translation>&amp;Obejrzyj powtórkę</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>&amp;Eksportuj (EVF)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>&amp;Eksportuj ({0})...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -721,6 +721,10 @@
         <translation>Nagranie tej gry jest uszkodzone: {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>Powtórki {0} ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -783,10 +787,6 @@
     <message>
         <source>Export replay</source>
         <translation>Eksportuj powtórkę</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>Powtórki EVF (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1294,12 +1294,16 @@
         <translation>Ostatnia gra</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>Otwórz powtórkę</translation>
+        <source>Replays ({0})</source>
+        <translation>Powtórki ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>Powtórki (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>Powtórki {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Otwórz powtórkę</translation>
     </message>
 </context>
 <context>

@@ -650,8 +650,8 @@
         <translation>&amp;Ver replay</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>&amp;Exportar (EVF)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>&amp;Exportar ({0})...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -717,6 +717,10 @@
         <translation>A gravação desta partida está danificada: {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>Replays {0} ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -776,10 +780,6 @@
     <message>
         <source>Export replay</source>
         <translation>Exportar replay</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>Replays EVF (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1274,12 +1274,16 @@
         <translation>Última partida</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>Abrir replay</translation>
+        <source>Replays ({0})</source>
+        <translation>Replays ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>Replays (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>Replays {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Abrir replay</translation>
     </message>
 </context>
 <context>

@@ -653,8 +653,8 @@
         <translation>&amp;Смотреть повтор</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>&amp;Экспорт (EVF)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>&amp;Экспорт ({0})...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -721,6 +721,10 @@
         <translation>Запись этой игры повреждена: {0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>Повторы {0} ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -783,10 +787,6 @@
     <message>
         <source>Export replay</source>
         <translation>Экспорт повтора</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>Повторы EVF (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1294,12 +1294,16 @@
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>Открыть повтор</translation>
+        <source>Replays ({0})</source>
+        <translation>Повторы ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>Повторы (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>Повторы {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>Открыть повтор</translation>
     </message>
 </context>
 <context>

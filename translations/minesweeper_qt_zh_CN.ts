@@ -647,8 +647,8 @@
         <translation>观看回放(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Export (EVF)...</source>
-        <translation>导出 (EVF)(&amp;E)...</translation>
+        <source>&amp;Export ({0})...</source>
+        <translation>导出 ({0})(&amp;E)...</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -713,6 +713,10 @@
         <translation>该局的记录已损坏：{0}</translation>
     </message>
     <message>
+        <source>{0} replays ({1})</source>
+        <translation>{0} 回放 ({1})</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -769,10 +773,6 @@
     <message>
         <source>Export replay</source>
         <translation>导出回放</translation>
-    </message>
-    <message>
-        <source>EVF replays (*.evf)</source>
-        <translation>EVF 回放 (*.evf)</translation>
     </message>
     <message>
         <source>Export replays to folder</source>
@@ -1254,12 +1254,16 @@
         <translation>上一局</translation>
     </message>
     <message>
-        <source>Open replay</source>
-        <translation>打开回放</translation>
+        <source>Replays ({0})</source>
+        <translation>回放 ({0})</translation>
     </message>
     <message>
-        <source>Replays (*.evf *.avf *.rmv *.mvf)</source>
-        <translation>回放 (*.evf *.avf *.rmv *.mvf)</translation>
+        <source>{0} replays ({1})</source>
+        <translation>{0} 回放 ({1})</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开回放</translation>
     </message>
 </context>
 <context>

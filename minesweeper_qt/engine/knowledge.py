@@ -103,10 +103,3 @@ class Knowledge:
         """The up to eight cells around ``(row, col)`` on the board."""
         return list(neighbours(row, col, self.rows, self.cols))
 
-    def to_text(self) -> str:
-        """The inverse of :meth:`from_text` (``#`` for hidden)."""
-        chars = {HIDDEN: "#", FLAG: "F", QUESTION: "?"}
-        return "\n".join(
-            "".join(chars.get(c, str(c)) for c in self.cells[r * self.cols:(r + 1) * self.cols])
-            for r in range(self.rows)
-        )

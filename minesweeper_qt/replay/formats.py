@@ -1,4 +1,10 @@
-"""Replay files: EVF export, and AVF / RMV / MVF / EVF import through ms-toollib.
+"""Replay files: the table of formats (:data:`FORMATS`), EVF export, and AVF /
+RMV / MVF / EVF import through ms-toollib.
+
+:data:`FORMATS` is the one list of replay formats (suffix, the name a file
+dialog shows, ms-toollib's reader, the writer where the game writes one): the
+command line, the file dialogs, the exports and the parsing child all read it,
+and no other module names a suffix (tests/test_names_once.py).
 
 Export (:func:`evf_bytes`, :func:`export_evf`) writes **EVF version 4** (the
 open format of Metasweeper, whose reference reader is ms-toollib) from a
@@ -63,9 +69,9 @@ import sys
 import tempfile
 import unicodedata
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from .clicks import count_clicks
 from .parse_child import CHILD_MEMORY_BYTES, run_parse_child
@@ -79,10 +85,6 @@ from .recording import (
     Rules,
     TimedMove,
 )
-
-#: Reader class of ms-toollib by file suffix.
-READERS = {".evf": "EvfVideo", ".avf": "AvfVideo", ".rmv": "RmvVideo", ".mvf": "MvfVideo"}
-SUFFIXES = tuple(READERS)
 
 _EVF_CODES = {
     (EventKind.MOVE, Button.NONE): 1,
@@ -149,6 +151,33 @@ class ReplayNeedsMemory(ReplayFormatError):
 
 class ReplayLibraryMissing(ImportError):
     """ms-toollib is not installed (no wheel for this platform)."""
+
+
+class Writer(Protocol):
+    """Makes a replay file's bytes from a recording (as :func:`evf_bytes`)."""
+
+    def __call__(self, recording: Recording, *, player: str | None = None,
+                 assisted: bool | None = None) -> bytes: ...
+
+
+@dataclass(frozen=True)
+class ReplayFormat:
+    """One replay file format of :data:`FORMATS`."""
+
+    #: The file name's suffix, lower case, with its dot (``".evf"``).
+    suffix: str
+    #: The format's name in a file dialog's filter (``"EVF"``; a name, the
+    #: same in every language).
+    label: str
+    #: ms-toollib's class that reads it (``"EvfVideo"``).
+    reader: str
+    #: Writes it (None: the game only reads it).
+    writer: Writer | None = None
+
+    @property
+    def pattern(self) -> str:
+        """The file dialog's pattern (``"*.evf"``)."""
+        return f"*{self.suffix}"
 
 
 def load_toollib() -> Any:
@@ -314,6 +343,44 @@ def export_evf(recording: Recording, path: str | os.PathLike[str], *,
     return target
 
 
+# --- the formats -----------------------------------------------------------
+
+#: Every replay format the game reads, the one it writes first. EVF is
+#: Metasweeper's open format, AVF Minesweeper Arbiter's, RMV Viennasweeper's,
+#: MVF Minesweeper Clone's.
+FORMATS: tuple[ReplayFormat, ...] = (
+    ReplayFormat(".evf", "EVF", "EvfVideo", evf_bytes),
+    ReplayFormat(".avf", "AVF", "AvfVideo"),
+    ReplayFormat(".rmv", "RMV", "RmvVideo"),
+    ReplayFormat(".mvf", "MVF", "MvfVideo"),
+)
+#: The format exports write (the first with a writer).
+EXPORT_FORMAT = next(f for f in FORMATS if f.writer is not None)
+#: The suffixes of :data:`FORMATS`, in its order.
+SUFFIXES = tuple(f.suffix for f in FORMATS)
+#: ms-toollib's reader class by suffix.
+READERS = {f.suffix: f.reader for f in FORMATS}
+
+
+def format_of(name: str | os.PathLike[str]) -> ReplayFormat | None:
+    """The format of the file ``name`` by its suffix (any case), or None."""
+    suffix = Path(name).suffix.lower()
+    return next((f for f in FORMATS if f.suffix == suffix), None)
+
+
+def suffix_words(conjunction: str = "or") -> str:
+    """The suffixes as English words: ``".evf, .avf, .rmv or .mvf"``."""
+    *first, last = SUFFIXES
+    return f"{', '.join(first)} {conjunction} {last}" if first else last
+
+
+def export_bytes(recording: Recording, *, assisted: bool | None = None) -> bytes:
+    """``recording`` as a file of :data:`EXPORT_FORMAT` (see its writer, e.g.
+    :func:`evf_bytes`, for the errors)."""
+    assert EXPORT_FORMAT.writer is not None  # chosen so
+    return EXPORT_FORMAT.writer(recording, assisted=assisted)
+
+
 # --- import ---------------------------------------------------------------
 
 
@@ -325,6 +392,8 @@ MAX_REPLAY_EVENTS = 500_000
 #: The child's exit status for a file over :data:`MAX_REPLAY_EVENTS`
 #: (``EVENTS <count>`` on its standard error).
 TOO_MANY_EVENTS = 3
+#: The child's exit status for a file whose suffix is not one of :data:`FORMATS`.
+NOT_A_REPLAY = 4
 
 
 def event_count(video: Any) -> int:
@@ -383,14 +452,20 @@ def read_with_toollib(path: str, reader: str,
 
 
 def _child_main(argv: list[str]) -> int:
-    """The parsing child: the recording of the file, as :mod:`.codec` packs it,
-    on standard output; progress lines on standard error; exit status
-    :data:`TOO_MANY_EVENTS` (and ``EVENTS <count>``) for too many events."""
+    """The parsing child, given the file's path: the recording of the file,
+    read by the reader :data:`FORMATS` names for its suffix, as :mod:`.codec`
+    packs it, on standard output; progress lines on standard error; exit
+    status :data:`TOO_MANY_EVENTS` (and ``EVENTS <count>``) for too many
+    events, :data:`NOT_A_REPLAY` for a suffix not in the table."""
     from .codec import encode
 
-    path, reader = argv
+    (path,) = argv
+    found = format_of(path)
+    if found is None:
+        print(f"not a replay file (expected {suffix_words()})", file=sys.stderr, flush=True)
+        return NOT_A_REPLAY
     try:
-        data = read_with_toollib(path, reader, _progress)
+        data = read_with_toollib(path, found.reader, _progress)
     except TooManyEvents as error:
         print(f"EVENTS {error.count}", file=sys.stderr, flush=True)
         return TOO_MANY_EVENTS
@@ -402,18 +477,17 @@ def _child_main(argv: list[str]) -> int:
     return 0
 
 
-def check_replay_file(path: str | os.PathLike[str]) -> tuple[Path, str]:
-    """The file to read and its ms-toollib reader class, after the checks
-    made before any child starts: suffix, a regular file, at most
-    :data:`MAX_REPLAY_BYTES`.
+def check_replay_file(path: str | os.PathLike[str]) -> tuple[Path, ReplayFormat]:
+    """The file to read and its format, after the checks made before any
+    child starts: suffix, a regular file, at most :data:`MAX_REPLAY_BYTES`.
 
     Raises:
         ReplayFormatError: a message for the player naming the problem.
     """
     p = Path(path)
-    reader = READERS.get(p.suffix.lower())
-    if reader is None:
-        raise ReplayFormatError(f"{p.name}: not a replay file (expected {', '.join(SUFFIXES)})")
+    found = format_of(p)
+    if found is None:
+        raise ReplayFormatError(f"{p.name}: not a replay file (expected {suffix_words()})")
     try:
         info = p.stat()
     except OSError:
@@ -422,7 +496,7 @@ def check_replay_file(path: str | os.PathLike[str]) -> tuple[Path, str]:
         raise ReplayFormatError(f"{p.name}: no such file")
     if info.st_size > MAX_REPLAY_BYTES:
         raise ReplayTooLarge(info.st_size, p.name)
-    return p, reader
+    return p, found
 
 
 def recording_from_child(name: str, suffix: str, status: int, out: bytes,
@@ -453,7 +527,7 @@ def recording_from_child(name: str, suffix: str, status: int, out: bytes,
 
 def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
                   timeout_s: float = 30.0) -> Recording:
-    """Read an ``.avf``, ``.rmv``, ``.mvf`` or ``.evf`` file into a Recording.
+    """Read a replay file (one of :data:`FORMATS`) into a Recording.
 
     The file is parsed by ms-toollib in a child Python process (``in_process``
     skips that for trusted files and tests), because ms-toollib aborts the
@@ -467,17 +541,17 @@ def import_replay(path: str | os.PathLike[str], *, in_process: bool = False,
         ReplayLibraryMissing: ms-toollib is not installed.
         ReplayFormatError: unknown suffix, unreadable or damaged file.
     """
-    p, reader = check_replay_file(path)
+    p, found = check_replay_file(path)
     if in_process:
         try:
-            data = read_with_toollib(str(p), reader)
+            data = read_with_toollib(str(p), found.reader)
         except TooManyEvents as error:
             raise TooManyEvents(error.count, p.name) from None
     else:
         load_toollib()  # a clear error before starting a child
         try:
             # Absolute: the child runs in a private folder of its own.
-            done = run_parse_child(p.absolute(), reader, timeout_s)
+            done = run_parse_child(p.absolute(), timeout_s)
         except subprocess.TimeoutExpired:
             raise ReplayFormatError(f"{p.name}: reading the replay took too long") from None
         except OSError as error:

@@ -126,8 +126,8 @@ def trusted_import_path(entries: Iterable[str] | None = None) -> list[str]:
 
 
 def child_command(code: str = _CHILD_CODE, flag: str = PARSE_FLAG) -> list[str]:
-    """The command that starts a child (by default the replay parser; the file
-    and the reader class follow): this Python, isolated, running ``code``
+    """The command that starts a child (by default the replay parser; the
+    file follows): this Python, isolated, running ``code``
     (see :func:`child_code`) from source; the game itself with ``flag`` in a
     frozen build (PyInstaller and the like), whose ``sys.executable`` has no
     ``-c``."""
@@ -151,20 +151,20 @@ def private_folder() -> str:
     return tempfile.mkdtemp(prefix="minesweeper-qt-parse-")
 
 
-def run_parse_child(path: Path, reader: str,
-                    timeout_s: float) -> subprocess.CompletedProcess[bytes]:
-    """Parse ``path`` (absolute) with ms-toollib's ``reader`` class in an
-    isolated child working in a private folder, removed afterwards.
+def run_parse_child(path: Path, timeout_s: float) -> subprocess.CompletedProcess[bytes]:
+    """Parse ``path`` (absolute) in an isolated child working in a private
+    folder, removed afterwards; the child reads it with the ms-toollib reader
+    that ``formats.FORMATS`` names for its suffix (and refuses any other).
 
-    Returns the finished process (its standard output is the JSON of
-    ``formats.read_with_toollib``). Raises ``subprocess.TimeoutExpired`` after
+    Returns the finished process (its standard output is the recording packed
+    by ``.codec``). Raises ``subprocess.TimeoutExpired`` after
     ``timeout_s`` seconds (the child is killed) and ``OSError`` when the child
     or its folder cannot be made.
     """
     private = private_folder()
     try:
         return subprocess.run(
-            [*child_command(), str(path), reader],
+            [*child_command(), str(path)],
             capture_output=True, timeout=timeout_s, check=False,
             stdin=subprocess.DEVNULL, cwd=private, env=child_environment(private),
         )

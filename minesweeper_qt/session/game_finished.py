@@ -70,10 +70,6 @@ class Verdict:
     rank: int | None = None
     record: Record | None = None
 
-    @property
-    def new_best(self) -> bool:
-        return self.rank is not None
-
 
 @dataclass(frozen=True)
 class GameFinished:

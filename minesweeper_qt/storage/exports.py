@@ -1,4 +1,5 @@
-"""Games of the history written out as EVF replay files.
+"""Games of the history written out as replay files, in the format the
+format table exports (:data:`~minesweeper_qt.replay.formats.EXPORT_FORMAT`).
 
 A file is written beside its final name and renamed into place (a reader
 never sees half a file), never through a link, and with the user's usual
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..replay.codec import RecordingDecodeError
-from ..replay.formats import ReplayFormatError, evf_bytes
+from ..replay.formats import EXPORT_FORMAT, ReplayFormatError, export_bytes
 from ..replay.recording import Recording
 from .history_rows import GameRow
 from .safe_files import write_atomic
@@ -46,9 +47,10 @@ class Exported:
 
 
 def replay_name(row: GameRow) -> str:
-    """A game's file name: ``<id>-<rows>x<cols>x<mines>-<result>.evf``."""
+    """A game's file name: ``<id>-<rows>x<cols>x<mines>-<result><suffix>``
+    (the suffix of :data:`~minesweeper_qt.replay.formats.EXPORT_FORMAT`)."""
     result = row.result.value if row.result is not None else "damaged"
-    return f"{row.id}-{row.rows}x{row.cols}x{row.mines}-{result}.evf"
+    return f"{row.id}-{row.rows}x{row.cols}x{row.mines}-{result}{EXPORT_FORMAT.suffix}"
 
 
 def write_replay(path: Path, data: bytes) -> None:
@@ -65,7 +67,7 @@ def export_games(history: GameSource, folder: str | os.PathLike[str],
                  ids: Sequence[int] | None = None, *, names: Sequence[str] | None = None,
                  progress: Callable[[int, int], None] | None = None,
                  cancelled: Callable[[], bool] = lambda: False) -> Exported:
-    """Write one EVF file per game of ``history`` into ``folder`` (created if
+    """Write one replay file per game of ``history`` into ``folder`` (created if
     needed): the games ``ids`` (default: all, oldest first), named
     :func:`replay_name` (or ``names``, one per id). ``progress(done, total)``
     after each step; when ``cancelled()`` turns true the files written stay.
@@ -90,8 +92,8 @@ def export_games(history: GameSource, folder: str | os.PathLike[str],
                 skipped += 1
                 continue
             try:
-                data = evf_bytes(history.recording(row.id),  # not fair unless own play
-                                 assisted=row.assisted or row.counting != "counted" or None)
+                data = export_bytes(history.recording(row.id),  # not fair unless own play
+                                    assisted=row.assisted or row.counting != "counted" or None)
             except (RecordingDecodeError, ReplayFormatError, KeyError, ValueError):
                 skipped += 1
                 continue

@@ -835,18 +835,5 @@ class History:
             raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
         return decode(data)
 
-    def export_all(self, folder: str | os.PathLike[str],
-                   ids: Sequence[int] | None = None) -> tuple[int, int]:
-        """Write one EVF file per game into ``folder`` (see
-        :func:`.exports.export_games`). Returns (written, skipped).
-
-        Raises:
-            OSError: the folder cannot be created or written.
-        """
-        from .exports import export_games
-
-        done = export_games(self, folder, ids)
-        return done.written, done.skipped
-
 
 from .history_list import GameList  # noqa: E402  (it builds on History)

@@ -579,11 +579,6 @@ class Records(QObject):
 
     # --- reading ---------------------------------------------------------------
 
-    @property
-    def unsaved(self) -> int:
-        """Updates kept in memory because they are not on disk yet."""
-        return len(self._pending)
-
     def _view(self) -> RecordsData:
         """The file as last read with the updates in memory applied."""
         data = self._data.copy()
@@ -689,24 +684,6 @@ class Records(QObject):
                 self._commit({})
         return self.statistics(key)
 
-    def add_assisted_game(self, key: str, won: bool, *, game_id: str | None = None) -> \
-            Statistics:
-        """Count one finished assisted game of size ``key`` (once per
-        ``game_id``), apart from the player's own games; returns the assisted
-        statistics.
-
-        Raises:
-            ValueError: a bad key.
-        """
-        self._check_key(key)
-        game_id = self._game_id(game_id)
-        if not any(p.game_id == game_id and p.counts_game and p.assisted
-                   for p in self._pending):
-            self._add(Update(key, game_id, won, assisted=True))
-            if self._writer is None:
-                self._commit({})
-        return self.assisted_statistics(key)
-
     def reset(self, key: str) -> None:
         """Forget the best times and statistics of one board size."""
         self._check_key(key)
@@ -779,6 +756,3 @@ class Records(QObject):
     def _check_key(key: str) -> None:
         if not _valid_key(key):
             raise ValueError(f"not a board size key: {key!r}")
-
-    #: The settings group assisted games were counted under in older versions.
-    ASSISTED_GROUP = "assisted"

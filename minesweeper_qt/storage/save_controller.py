@@ -88,7 +88,6 @@ class SaveController(QObject):
         self._timer.timeout.connect(self.save)
         self._failed = False
         # The window's storage worker, or one of its own (only the save).
-        self._own = storage is None
         self._storage = storage if storage is not None else Storage(save=store, parent=self)
         self._storage.saveDone.connect(self._on_job_done)
         self._last_job = 0

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar, overload
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from minesweeper_qt import APP_NAME, ORGANIZATION
 from minesweeper_qt.engine import BEGINNER, Difficulty, FirstClick
@@ -70,21 +70,6 @@ def _store_path(store: QSettings) -> Path | None:
     name = store.fileName()
     path = Path(name)
     return path if path.is_absolute() and not name.startswith("\\") else None
-
-
-def lock_path(store: QSettings) -> Path:
-    """The lock file guarding read-modify-write updates of ``store``:
-    ``<settings file>.update.lock`` beside the file (or in the application data
-    folder for the registry). Not ``<file>.lock``: ``QSettings.sync()`` takes
-    that one itself for each write."""
-    path = _store_path(store)
-    if path is None:
-        folder = Path(QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation))
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder / "settings.update.lock"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    return path.with_name(path.name + ".update.lock")
 
 
 def guard_store(store: QSettings, contents: bool = True) -> None:

@@ -94,11 +94,6 @@ class WorkerThread(QObject):
     def running(self) -> bool:
         return self._thread is not None
 
-    def thread_object(self) -> QThread | None:
-        """The ``QThread`` (None until the first job): objects that must live
-        on it are moved there."""
-        return self._thread
-
     def start(self) -> QThread:
         """Start the thread now (if not running); returns it."""
         if self._thread is None:

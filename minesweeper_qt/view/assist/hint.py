@@ -85,15 +85,6 @@ class HintTexts(QObject):
 _PLURALS = HintTexts()
 
 
-def explain(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis) -> str:
-    """The sentences that say why ``cell`` is certain (``reason``: the
-    analysis's), as a chain of steps a player can follow
-    (:mod:`.reason_text`)."""
-    from .reason_text import proof_text
-
-    return proof_text(_proof(reason, cell, knowledge, analysis))
-
-
 def _proof(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis) -> Proof:
     from minesweeper_qt.engine.reasons import Pattern, Proof, Step, prove
 

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from minesweeper_qt.replay.formats import EXPORT_FORMAT
 from minesweeper_qt.replay.recording import Recording
 from minesweeper_qt.replay.statistics import CompetitiveStats, compute
 from minesweeper_qt.storage.exports import Exported, export_games, replay_name
@@ -66,7 +67,6 @@ from minesweeper_qt.storage.history import (
     GameList,
     GameRow,
     History,
-    HistoryError,
     Result,
 )
 from minesweeper_qt.storage.storage import Progress, Storage
@@ -92,8 +92,6 @@ _ROLES = frozenset({int(Qt.ItemDataRole.DisplayRole), _ALIGNMENT, _ROW})
 
 #: The table's columns; each is also the name of its order in ``storage.history.ORDERS``.
 COLUMNS = ("date", "board", "no_guess", "result", "time", "bbbv", "bbbv_s", "ioe", "assisted")
-#: Errors reading the history can give (the file set aside, a lock, a full disk...).
-READ_ERRORS = (HistoryError, OSError)
 
 
 def board_name(rows: int, cols: int, mines: int) -> str:
@@ -428,7 +426,8 @@ class HistoryDialog(QDialog):
         self.watchButton = QPushButton(translate("HistoryDialog", "&Watch replay"))
         self.watchButton.setObjectName("watchButton")
         self.watchButton.clicked.connect(self.watchSelected)
-        self.exportButton = QPushButton(translate("HistoryDialog", "&Export (EVF)..."))
+        self.exportButton = QPushButton(translate("HistoryDialog", "&Export ({0})...").format(
+            EXPORT_FORMAT.label))
         self.exportButton.setObjectName("exportButton")
         self.exportButton.clicked.connect(self._on_export)
         self.deleteButton = QPushButton(translate("HistoryDialog", "&Delete"))
@@ -768,7 +767,8 @@ class HistoryDialog(QDialog):
             path, _ = QFileDialog.getSaveFileName(
                 self, translate("HistoryDialog", "Export replay"),
                 str(Path.home() / replay_name(games[0])),
-                translate("HistoryDialog", "EVF replays (*.evf)"))
+                translate("HistoryDialog", "{0} replays ({1})").format(
+                    EXPORT_FORMAT.label, EXPORT_FORMAT.pattern))
             return path
         return QFileDialog.getExistingDirectory(
             self, translate("HistoryDialog", "Export replays to folder"), str(Path.home()))
@@ -809,17 +809,6 @@ class HistoryDialog(QDialog):
         if dialog is not None:
             dialog.setMaximum(max(total, 1))
             dialog.setValue(min(done, max(total, 1)))
-
-    def cancelOperation(self) -> None:
-        """Cancel the long operation under way (as its progress window's Cancel)."""
-        if self._operation is not None:
-            self._operation.cancel()
-
-    def _selection_ids(self, history: History, ranges: list[tuple[int, int]],
-                       games: GameList | None) -> list[int]:
-        if games is None:
-            return []
-        return games.ids_at(ranges)
 
     def _on_export(self) -> None:
         ranges, games = self._selected_ranges(), self.model.games

@@ -155,7 +155,7 @@ class ReplayOpening(QObject):
     def start(self) -> None:
         """Check the file and start the child (returns at once)."""
         try:
-            path, reader = formats.check_replay_file(self.path)
+            path, _ = formats.check_replay_file(self.path)
             formats.load_toollib()  # a clear message before starting a child
         except (formats.ReplayFormatError, ImportError) as error:
             self._finish_failed(self.problemText(error))
@@ -164,7 +164,7 @@ class ReplayOpening(QObject):
         process = self._process = QProcess(self)
         command = parse_child.child_command()
         process.setProgram(command[0])
-        process.setArguments([*command[1:], str(path.absolute()), reader])
+        process.setArguments([*command[1:], str(path.absolute())])
         process.setWorkingDirectory(self._private)
         environment = QProcessEnvironment()
         for key, value in parse_child.child_environment(self._private).items():
@@ -300,16 +300,24 @@ class ReplayOpening(QObject):
 
 def file_title(path: str, recording: Recording) -> str:
     """A replay window's title for a file: its name, and the player's name
-    the file gives (e.g. ``"beg.avf — 王嘉宁"``)."""
+    the file gives (e.g. the file's name, then ``" — 王嘉宁"``)."""
     name = Path(path).name
     return f"{name} \u2014 {recording.player}" if recording.player else name
+
+
+def replay_filters() -> str:
+    """The open dialog's filters: every replay format of
+    :data:`~minesweeper_qt.replay.formats.FORMATS` at once, then each alone."""
+    every = translate("Recording", "Replays ({0})").format(
+        " ".join(f.pattern for f in formats.FORMATS))
+    return ";;".join([every, *(translate("Recording", "{0} replays ({1})").format(
+        f.label, f.pattern) for f in formats.FORMATS)])
 
 
 def ask_replay_file(window: QWidget | None) -> str:
     """Ask the player for a replay file; "" when cancelled."""
     path, _ = QFileDialog.getOpenFileName(
-        window, translate("Recording", "Open replay"), str(Path.home()),
-        translate("Recording", "Replays (*.evf *.avf *.rmv *.mvf)"))
+        window, translate("Recording", "Open replay"), str(Path.home()), replay_filters())
     return path
 
 

@@ -55,5 +55,3 @@ QFrame#header {{ background: {self.header}; }}
 
 
 CLASSIC = Palette()
-#: The classic style sheet (kept as a name for callers of the old constant).
-CLASSIC_STYLE = CLASSIC.style_sheet()

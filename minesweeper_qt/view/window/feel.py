@@ -57,7 +57,6 @@ class Feel(QObject):
         assert isinstance(window, QObject)
         super().__init__(window)
         self._window = window
-        self._zoom = zoom
         menus = window.menus
         self.actionFitToWindow = QAction(window)
         self.actionFitToWindow.setObjectName("actionFitToWindow")

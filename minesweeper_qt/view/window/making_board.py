@@ -36,7 +36,6 @@ class MakingBoardNote(QObject):
         assert isinstance(window, QObject)
         super().__init__(window)
         self._window = window
-        self._session = session
         self.frame = QFrame()
         self.frame.setObjectName("makingBoard")
         row = QHBoxLayout(self.frame)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton, QWidget
 
 from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick
-from minesweeper_qt.i18n import LANGUAGES
+from minesweeper_qt.languages import LANGUAGES
 from minesweeper_qt.storage.settings import Key, Settings
 
 from ..board.board_view import DEFAULT_CELL_SIZE
