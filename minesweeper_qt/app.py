@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt import APP_ID, APP_NAME, ORGANIZATION, version
 from minesweeper_qt.cli import Options, UsageError, parse
+from minesweeper_qt.platform_check import gui_application
 from minesweeper_qt.qt_messages import hold_back_offscreen_size_hints
 
 if TYPE_CHECKING:
@@ -253,9 +254,7 @@ def main(argv: list[str]) -> int:
             if own:  # gone again: a later QApplication in this process may start
                 cli_app.shutdown()
 
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication([sys.argv[0] if sys.argv else APP_NAME])
+    app = gui_application([sys.argv[0] if sys.argv else APP_NAME])  # exits 1 without a display
     hold_back_offscreen_size_hints()  # tests, CI and --smoke-test: see qt_messages
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)

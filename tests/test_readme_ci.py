@@ -132,3 +132,19 @@ def test_readme_command_line_options_exist() -> None:
     assert {"--difficulty", "--custom", "--seed", "--help"} <= named
     known = set(parser()._option_string_actions)
     assert named <= known, named - known
+
+
+def test_the_quick_start_gives_the_linux_libraries_the_game_names() -> None:
+    """The apt line a player pastes is the one the game prints when Qt cannot
+    start (minesweeper_qt/platform_check.py), and CI installs every package of it."""
+    from minesweeper_qt.platform_check import INSTALL_LINE, LINUX_PACKAGES
+
+    blocks = fenced_blocks(section(README.read_text(encoding="utf-8"), "Quick start"))
+    assert [INSTALL_LINE] in blocks
+    lines = ci_lines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("need=("))
+    last = next(i for i in range(first, len(lines))
+                if lines[i].split("#")[0].rstrip().endswith(")"))
+    words = " ".join(line.split("#")[0] for line in lines[first:last + 1])
+    need = words.replace("need=(", " ").replace(")", " ").split()
+    assert set(LINUX_PACKAGES.split()) <= set(need)
