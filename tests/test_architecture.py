@@ -1,5 +1,7 @@
-"""The package's structure: layers import downwards only, and no two modules
-import each other (directly or through others), type-checking imports included."""
+"""The package's structure: layers import downwards only, the rooms inside the
+engine and the view import lower rooms only, and no two modules import each
+other (directly or through others); imports inside functions and type-checking
+imports included."""
 
 from __future__ import annotations
 
@@ -115,6 +117,108 @@ def test_the_layer_check_catches_an_upward_import() -> None:
         ("minesweeper_qt.storage.settings", "minesweeper_qt.i18n"),
         ("minesweeper_qt.engine.game", "minesweeper_qt.model.board_model"),
     }
+
+
+#: The rooms inside two layers, each with its rank (see docs/architecture.md):
+#: a module imports its own room and rooms of a lower rank, never a room beside
+#: it (same rank) or above. Every import counts: at the top of a module, inside
+#: a function, and under ``if TYPE_CHECKING:`` (a type-only import is still a
+#: dependency: what mypy reads, and what a reader must know first).
+#:
+#: The view (by its subpackage or top-level module): helpers that are no
+#: widgets at the bottom (``base``: figures and numbers as text, screen helpers,
+#: the texts-follow-the-language interface; ``paint``: the theme's art, colour
+#: slots and the probability scale); the leaf widgets above them (the board and
+#: the header); the features above those (assistance, dialogs, history, replay,
+#: themes), which use leaves only, never each other; the window on top, the one
+#: place that wires the features to each other and to the leaves.
+VIEW_ROOMS: dict[str, tuple[str, int]] = {
+    "": ("base", 0), "numbers": ("base", 0), "figures_text": ("base", 0),
+    "screen": ("base", 0), "retranslator": ("base", 0),
+    "paint": ("paint", 0),
+    "board": ("board", 1), "header": ("header", 1),
+    "assist": ("assist", 2), "dialogs": ("dialogs", 2), "history": ("history", 2),
+    "replay": ("replay", 2), "themes": ("themes", 2),
+    "window": ("window", 3), "main_window": ("window", 3),
+}
+
+#: The engine: its rules at the bottom (every module of ``engine/`` not named
+#: below), the solver (``engine/solver/``) built on them, and on top what is
+#: built on the solver: the no-guess generator (it certifies a board with the
+#: solver's clearing), proofs a player can follow, generators by their saved
+#: names (the no-guess one among them), and the package's ``__init__``, the
+#: engine's public face, which re-exports from all three. The rules know the
+#: no-guess generator by its name only (``generators.NO_GUESS``).
+ENGINE_TOP = {"minesweeper_qt.engine", "minesweeper_qt.engine.no_guess",
+              "minesweeper_qt.engine.reasons", "minesweeper_qt.engine.registry"}
+
+#: Imports of a room beside or above, known and owned by an open issue (none).
+KNOWN_ACROSS_ROOMS: set[tuple[str, str]] = set()
+
+
+def room(module: str) -> tuple[str, int] | None:
+    """The room of a module of the view or the engine and its rank; None elsewhere."""
+    parts = module.split(".")
+    if len(parts) < 2:
+        return None
+    if parts[1] == "view":
+        return VIEW_ROOMS[parts[2] if len(parts) > 2 else ""]
+    if parts[1] == "engine":
+        if module in ENGINE_TOP:
+            return ("engine on the solver", 2)
+        if len(parts) > 2 and parts[2] == "solver":
+            return ("engine.solver", 1)
+        return ("engine rules", 0)
+    return None
+
+
+def across_rooms(graph: dict[str, set[str]]) -> set[tuple[str, str]]:
+    """The ``(module, imported module)`` pairs where a module of the view or the
+    engine imports a room of its layer beside or above its own."""
+    found = set()
+    for name, edges in graph.items():
+        here = room(name)
+        for target in edges:
+            there = room(target)
+            if (here is not None and there is not None and part(name) == part(target)
+                    and there[0] != here[0] and there[1] >= here[1]):
+                found.add((name, target))
+    return found
+
+
+def test_every_room_of_the_view_has_a_rank() -> None:
+    """A new subpackage or top-level module of the view is placed in a room."""
+    names = {n.split(".")[2] if n.count(".") > 1 else ""
+             for n in internal_imports() if part(n) == "view"}
+    assert names - VIEW_ROOMS.keys() == set()
+
+
+def test_rooms_import_lower_rooms_only() -> None:
+    """View: base/paint <- board/header <- features (never each other) <- the
+    window. Engine: rules <- solver <- what is built on the solver."""
+    assert across_rooms(internal_imports()) == KNOWN_ACROSS_ROOMS
+
+
+def test_the_room_check_catches_a_feature_a_leaf_and_the_engine_going_across() -> None:
+    graph = internal_imports()
+    planted = {name: set(edges) for name, edges in graph.items()}
+    wrong = {
+        # a feature importing the feature beside it
+        ("minesweeper_qt.view.replay.replay_view", "minesweeper_qt.view.assist.hint"),
+        # a leaf widget importing a feature, and the leaf beside it
+        ("minesweeper_qt.view.board.board_view", "minesweeper_qt.view.themes.themes"),
+        ("minesweeper_qt.view.board.accessibility", "minesweeper_qt.view.header.header_bar"),
+        # a feature or a leaf importing the window
+        ("minesweeper_qt.view.assist.assist", "minesweeper_qt.view.window.menus"),
+        ("minesweeper_qt.view.paint.art", "minesweeper_qt.view.main_window"),
+        # the rules importing the solver, the solver what is built on it
+        ("minesweeper_qt.engine.game", "minesweeper_qt.engine.solver.clear"),
+        ("minesweeper_qt.engine.solver.autoplay", "minesweeper_qt.engine.no_guess"),
+        ("minesweeper_qt.engine.solver.analysis", "minesweeper_qt.engine"),
+    }
+    for name, target in wrong:
+        planted[name].add(target)
+    assert across_rooms(planted) - across_rooms(graph) == wrong
 
 
 def test_the_view_reaches_the_window_through_typed_interfaces() -> None:

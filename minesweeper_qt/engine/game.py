@@ -19,11 +19,10 @@ from .cells import REVEALED as _REVEALED
 from .changes import Changes
 from .clock import Clock, TimeSource
 from .difficulty import Difficulty, validate_size
-from .generators import UNIFORM, DrawAhead, Generator, Placement
+from .generators import NO_GUESS, UNIFORM, DrawAhead, Generator, Placement
 from .knowledge import Knowledge
 from .layout import Layout
 from .minefield import Minefield
-from .no_guess import NoGuessGenerator
 from .snapshot import Snapshot
 from .stats import BbbvMemo, GameStats, bbbv
 from .types import FirstClick, Gesture, InputMode, Look, Move, MoveKind, Status
@@ -159,13 +158,13 @@ class Game:
         """Whether this is a no-guess board: laid by the no-guess generator and
         proved to clear by logic (a board it gave up on is an ordinary one).
         Best times and the history count these apart."""
-        return self.certified and self.generator.name == NoGuessGenerator.name
+        return self.certified and self.generator.name == NO_GUESS
 
     @property
     def plays_no_guess(self) -> bool:
         """Whether a no-guess board is being played: :attr:`no_guess`, or one
         the no-guess generator is still to lay (before the first reveal)."""
-        return (self.generator.name == NoGuessGenerator.name
+        return (self.generator.name == NO_GUESS
                 and (not self.has_layout or self.certified))
 
     @property

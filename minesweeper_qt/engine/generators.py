@@ -4,6 +4,9 @@ A :class:`Generator` turns (board size, mine count, first click, first-click rul
 random source) into a :class:`Placement`. The uniform generator is today's classic
 placement; the no-guess generator (``minesweeper_qt.engine.no_guess``) is another.
 A game's generator is part of its rules, fixed when the game starts.
+
+The no-guess generator is built on the solver, which is built on the rules: the
+rules know it only by its name (:data:`NO_GUESS`), so that they import no solver.
 """
 
 from __future__ import annotations
@@ -16,6 +19,9 @@ from typing import NamedTuple, Protocol, TypeGuard
 from .cells import neighbours
 from .layout import Layout
 from .types import FirstClick
+
+#: The no-guess generator's stable name (saves record it; see ``no_guess.py``).
+NO_GUESS = "no-guess"
 
 
 class Placement(NamedTuple):

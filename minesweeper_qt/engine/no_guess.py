@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from .generators import Placement, excluded_cells
+from .generators import NO_GUESS, Placement, excluded_cells
 from .layout import Layout
 from .types import FirstClick
 
@@ -50,7 +50,7 @@ class NoGuessGenerator:
         time_source: monotonic seconds (injectable for tests).
     """
 
-    name = "no-guess"
+    name = NO_GUESS
 
     def __init__(
         self,

@@ -55,7 +55,7 @@ class Snapshot:
     right_clicks: int
     chord_clicks: int
     moves: tuple[Move, ...]
-    #: The generator's stable name (see :func:`.generators.generator_named`).
+    #: The generator's stable name (see :func:`.registry.generator_named`).
     generator: str = "uniform"
     #: Whether that generator proved the layout clearable without guessing.
     certified: bool = False

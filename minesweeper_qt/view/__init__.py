@@ -1,5 +1,6 @@
-"""Qt widgets, in subpackages by concern: ``board`` (painting and input),
-``window`` (header, menus, the end menu, zoom and fit), ``dialogs``,
-``history``, ``replay`` (the replay player), ``assist`` (hints, overlay,
-auto-play) and ``themes``. ``main_window`` puts them together; ``numbers``
-writes figures the way the language does."""
+"""Qt widgets, in rooms by concern and rank (see docs/architecture.md):
+``numbers``, ``figures_text``, ``screen``, ``retranslator`` and ``paint`` (the
+theme's art and colours) at the bottom; the leaf widgets ``board`` and
+``header``; the features ``assist``, ``dialogs``, ``history``, ``replay`` and
+``themes``, which use the leaves and never each other; and on top ``window``
+and ``main_window``, the one place that wires them together."""

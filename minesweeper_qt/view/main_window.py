@@ -30,13 +30,13 @@ from minesweeper_qt.storage.settings import Settings
 
 from .assist.icons import bulb_icon, overlay_icon
 from .board.accessibility import Accessibility
-from .board.art import Art
 from .board.board_view import BoardView
+from .header.header_bar import HeaderBar
+from .paint.art import Art
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
 from .window.first_paint import FirstPaint, LateBuild
 from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abandon
-from .window.header_bar import HeaderBar
 from .window.menus import Menus
 from .window.notice import Notice
 from .window.warm_up import prepare_the_game_end
@@ -52,11 +52,11 @@ if TYPE_CHECKING:  # the second part's modules load when it is built
     from minesweeper_qt.storage.storage import Storage
 
     from .assist.assist import Assist
-    from .history.recording import Replays
     from .window.feel import Feel
     from .window.game_end import GameEnd
     from .window.live_counters import LiveCounters
     from .window.making_board import MakingBoardNote
+    from .window.replays import Replays
     from .window.review_line import ReviewLine
     from .window.storage_notes import StorageNotes
 
@@ -217,11 +217,11 @@ class MainWindow(QMainWindow):
         from minesweeper_qt.storage.storage import Storage
 
         from .assist.assist import Assist
-        from .history.recording import Replays
         from .window.feel import Feel
         from .window.game_end import GameEnd
         from .window.live_counters import LiveCounters
         from .window.making_board import MakingBoardNote
+        from .window.replays import Replays
         from .window.review_line import ReviewLine
         from .window.storage_notes import StorageNotes
 
@@ -281,6 +281,8 @@ class MainWindow(QMainWindow):
         self.assist = Assist(self)  # hints, probabilities, undo, auto-play
         self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
         self.assist.undone.connect(self.replays.recorder.undone)
+        self.assist.undone.connect(self.gameEnd.close)  # after the recorder
+        self.dropMenu.undoRequested.connect(self.assist.undo)
         self.assist.playing.connect(self.replays.recorder.assisting)  # marked assisted
         if self.isVisible():
             # Built after show(): the window's size for its new row (a widget

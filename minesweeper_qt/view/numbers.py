@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
+
+# lupdate reads ``translate("Assist", "text")`` calls through this name.
+translate = QCoreApplication.translate
 
 
 def number(value: float, decimals: int) -> str:
@@ -33,3 +36,16 @@ def date_time_text(seconds: float) -> str:
     locale's short format and digits (``11/22/26 10:48 PM`` in US English)."""
     moment = QDateTime.fromSecsSinceEpoch(int(seconds))
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def percent(p: float) -> str:
+    """A probability (0.0-1.0) as a whole percentage in the current language;
+    "<1" / ">99" rather than a misleading 0 or 100 for uncertain cells."""
+    value = p * 100
+    if 0 < value < 1:
+        shown = "<" + number(1, 0)
+    elif 99 < value < 100:
+        shown = ">" + number(99, 0)
+    else:
+        shown = number(round(value), 0)
+    return translate("Assist", "{0}%").format(shown)

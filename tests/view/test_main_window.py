@@ -22,7 +22,7 @@ from minesweeper_qt.engine import (
 )
 from minesweeper_qt.view.board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE
 from minesweeper_qt.view.dialogs.custom_dialog import CustomDialog
-from minesweeper_qt.view.window.header import Face, LedDisplay
+from minesweeper_qt.view.header.header import Face, LedDisplay
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMenuBar,
     QPushButton,
     QSizePolicy,
@@ -39,32 +40,41 @@ from minesweeper_qt.storage.save_controller import SaveController
 from minesweeper_qt.storage.settings import Settings
 
 from ..board.board_view import BoardView
-from ..window.drop_menu import DropMenu
-from ..window.game_end import GameEnd
-from ..window.header_bar import HeaderBar
-from ..window.menus import Menus
+from ..board.overlay import ProbabilityLayer
+from ..header.header_bar import HeaderBar
+from ..retranslator import Retranslator
 from . import hint as hints
 from .assist_analysis import AnalysisRunner, Window, analyse, available, read_region, windowed
 from .assist_window import ViewWindow, board_knowledge
 from .autoplay import PACES, AutoPlayer
 from .hint import Hint, HintLayer
 from .icons import bulb_icon, overlay_icon
-from .overlay import ProbabilityLayer
+
+
+class AssistMenus(Retranslator, Protocol):
+    """The window's menus as the assistance fills them."""
+
+    @property
+    def assistMenu(self) -> QMenu:
+        """The Assist menu, in the menu bar, empty until the assistance fills it."""
+        ...
 
 
 class AssistHost(Protocol):
     """What :class:`Assist` uses of the main window (a protocol, so that this
-    module does not import the window that creates it)."""
+    module does not import the window that creates it). The window also
+    connects the drop-down menu's undo to :meth:`Assist.undo` and
+    :attr:`Assist.undone` to closing that menu."""
 
     session: GameSession
     model: BoardModel
     board: BoardView
     header: HeaderBar
-    menus: Menus
-    dropMenu: DropMenu
-    gameEnd: GameEnd
     settings: Settings
     saveController: SaveController | None
+
+    @property
+    def menus(self) -> AssistMenus: ...
 
     def notify(self, text: str, timeout_ms: int = 15_000) -> None: ...
     def fitToBoard(self) -> None: ...
@@ -175,7 +185,6 @@ class Assist(QObject):
         column.insertWidget(1, self.bar)
 
         self._build_menu()
-        window.dropMenu.undoRequested.connect(self.undo)
         self.model.moved.connect(self._on_moved)
         self.model.statusChanged.connect(self._update_actions)
         self.session.gameChanged.connect(self._on_game_changed)
@@ -344,8 +353,7 @@ class Assist(QObject):
         self.session.markAssisted()
         self.board.setEffect(None)
         self.model.undoLastMove()
-        self.undone.emit()
-        self.window.gameEnd.close()
+        self.undone.emit()  # the window closes the drop-down menu
         self._update_mark()
         self.board.setFocus()
 

@@ -21,7 +21,7 @@ from minesweeper_qt.engine.knowledge import Knowledge
 
 from ..board.edge_labels import cell_name
 from ..board.paint_context import PaintContext
-from ..numbers import number
+from ..numbers import percent
 
 # The solver and the proofs load with the first hint, not with the window
 # (see minesweeper_qt/engine/solver/__init__.py).
@@ -55,28 +55,16 @@ class Hint:
 
 
 def where(cell: Cell) -> str:
-    """A cell as the board's edge labels name it ("D4", see :func:`.reason_text.cell_name`)."""
+    """A cell as the board's edge labels name it ("D4", see
+    :func:`..board.edge_labels.cell_name`)."""
     return cell_name(cell)
-
-
-def percent(p: float) -> str:
-    """A probability (0.0-1.0) as a whole percentage in the current language;
-    "<1" / ">99" rather than a misleading 0 or 100 for uncertain cells."""
-    value = p * 100
-    if 0 < value < 1:
-        shown = "<" + number(1, 0)
-    elif 99 < value < 100:
-        shown = ">" + number(99, 0)
-    else:
-        shown = number(round(value), 0)
-    return translate("Assist", "{0}%").format(shown)
 
 
 class HintTexts(QObject):
     """The guess sentences with a count (plural forms): lupdate reads plurals
     with a variable count only from ``self.tr`` calls, so they live here
     (translation context "HintTexts"; the certain cells' sentences are in
-    :mod:`.reason_text`). One literal per call."""
+    :mod:`..board.reason_text`). One literal per call."""
 
     def shows_makes_safe(self, n: int) -> str:
         return self.tr("If it shows a {0}, %n other cell(s) become safe.", "", n)
@@ -116,7 +104,7 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
         return None
     from minesweeper_qt.engine.solver.hints import hint_choice
 
-    from .reason_text import proof_text
+    from ..board.reason_text import proof_text
 
     choice = hint_choice(knowledge, analysis, near)
     if choice is None:

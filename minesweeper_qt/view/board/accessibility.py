@@ -31,8 +31,7 @@ from minesweeper_qt.model import BoardModel
 from minesweeper_qt.session import GameSession
 from minesweeper_qt.session.game_finished import GameFinished
 
-from ..window.header_bar import HeaderBar
-from ..window.menus import Menus
+from ..retranslator import Retranslator
 from .atspi_listeners import atspi_listeners
 from .board_accessible import cells_of, report_focus
 from .board_view import BoardView
@@ -46,12 +45,30 @@ except ImportError:  # pragma: no cover - older Qt has no announcements
 translate = QCoreApplication.translate
 
 
+class HeaderButtons(Protocol):
+    """The header's buttons a screen reader names (the window's header)."""
+
+    @property
+    def faceButton(self) -> QWidget: ...
+    @property
+    def flagModeButton(self) -> QWidget: ...
+    @property
+    def menuButton(self) -> QWidget: ...
+
+
 class AccessibleHost(Protocol):
-    board: BoardView
-    header: HeaderBar
-    menus: Menus
-    model: BoardModel
-    session: GameSession
+    """What :class:`Accessibility` uses of the main window (read only)."""
+
+    @property
+    def board(self) -> BoardView: ...
+    @property
+    def header(self) -> HeaderButtons: ...
+    @property
+    def menus(self) -> Retranslator: ...
+    @property
+    def model(self) -> BoardModel: ...
+    @property
+    def session(self) -> GameSession: ...
 
 
 def announce(widget: QWidget, text: str) -> bool:

@@ -31,9 +31,9 @@ from minesweeper_qt.engine import Gesture, InputMode, Look
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.model.board_model import AnyIndex
 
-from ..themes.palette import CLASSIC, Palette
+from ..paint.art import Art
+from ..paint.palette import CLASSIC, Palette
 from . import board_accessible
-from .art import Art
 from .edge_labels import EdgeLabels
 from .effects import BOOM_FRAMES, Effect
 from .hold_ring import HoldProgress, HoldRingLayer

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPen
 
 from minesweeper_qt.engine import Look
 
-from .art import PRESSED_ELEMENT
+from ..paint.art import PRESSED_ELEMENT
 from .effects import Effect
 from .paint_context import Layer, PaintContext
 

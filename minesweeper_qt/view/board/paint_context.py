@@ -10,8 +10,8 @@ from PySide6.QtGui import QPainter
 
 from minesweeper_qt.model import BoardModel
 
-from ..themes.palette import Palette
-from .art import Art
+from ..paint.art import Art
+from ..paint.palette import Palette
 
 Cell = tuple[int, int]
 

@@ -73,7 +73,7 @@ from minesweeper_qt.storage.storage import Progress, Storage
 
 from ..figures_text import details_text, ioe_text, rate_text, time_text
 from ..numbers import date_time_text, integer
-from ..window.game_end import room_on_screen
+from ..screen import room_on_screen
 from .chart import HistoryChart
 from .history_text import problem_text
 

@@ -1,8 +1,8 @@
 """Every game recorded and kept: the board's input goes into an
 :class:`InputRecorder`, which the session takes when the game ends (see
-:class:`GameRecorder`); the storage worker then keeps it in the history. Also
-the menu entries Game > History... and Game > Open replay..., the drop-down
-menu's Watch replay, and the replay windows.
+:class:`GameRecorder`); the storage worker then keeps it in the history. (The
+menu entries that open the history and the replay windows are the window's:
+``view/window/replays.py``.)
 
 Input is read by an event filter on the board's viewport (mouse and touch) and
 on the board (keys); positions are board pixels (viewport position plus the
@@ -11,21 +11,16 @@ scroll offset), at the board's cell size.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
-from PySide6.QtWidgets import QWidget
 
 from minesweeper_qt.engine import Game, Status
 from minesweeper_qt.engine.types import MoveKind
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
 from minesweeper_qt.session import GameSession
 from minesweeper_qt.session.game_finished import GameFinished
-from minesweeper_qt.storage.storage import Storage
 
-from ..board.art import Art
 from ..board.board_view import BoardView
-
-translate = QCoreApplication.translate
 
 _BUTTONS = {Qt.MouseButton.LeftButton: Button.LEFT, Qt.MouseButton.RightButton: Button.RIGHT,
             Qt.MouseButton.MiddleButton: Button.MIDDLE}
@@ -207,67 +202,3 @@ class GameRecorder(QObject):
             size = self.board.cellSize
             rec.key(t, event.key(), col * size + size // 2, row * size + size // 2)
         return False
-
-
-class Replays(QObject):
-    """The main window's replay features: recording every game (its storage
-    is the window's storage worker), Game > History... (:meth:`showHistory`),
-    Game > Open replay... (:meth:`openReplayFile`), Watch replay in the
-    drop-down menu (:meth:`watchLast`), and the replay windows (kept in
-    ``windows``, drawn with ``art``). The window connects its menu entries to
-    these slots."""
-
-    def __init__(self, window: QWidget, session: GameSession, board: BoardView,
-                 storage: Storage, art: Art | None = None) -> None:
-        super().__init__(window)
-        self.window = window
-        self.storage = storage
-        self.art = art
-        self.recorder = GameRecorder(session, board, self)
-        self.windows: list[QWidget] = []
-        self.dialog: QWidget | None = None
-
-    def watch(self, recording: Recording, title: str = "") -> QWidget:
-        """Open a replay window on ``recording``; returns it."""
-        from ..replay.replay_view import ReplayView
-
-        view = ReplayView(recording, self.art, self.window, title)
-        self.windows = [w for w in self.windows if _alive(w)] + [view]
-        view.show()
-        return view
-
-    def watchLast(self) -> QWidget | None:
-        """Watch the game that just ended (the drop-down menu's Watch replay)."""
-        if self.recorder.last is None:
-            return None
-        return self.watch(self.recorder.last, translate("Recording", "Last game"))
-
-    def showHistory(self) -> QWidget:
-        """Game > History...: the history window (it reads the history through
-        the storage worker: it opens at once, its table fills when read)."""
-        from .history_dialog import HistoryDialog
-
-        if self.dialog is not None and _alive(self.dialog):
-            self.dialog.raise_()
-            self.dialog.activateWindow()
-            return self.dialog
-        dialog = HistoryDialog(self.storage, self.watch, self.window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.show()
-        return dialog
-
-    def openReplayFile(self, path: str | None = None) -> QObject | None:
-        """Game > Open replay...: read in the background, then watched (see
-        ``view/replay/open_file.py``); returns the opening, None without a file."""
-        from ..replay.open_file import open_replay_file
-
-        return open_replay_file(self.window, self.watch, path)
-
-
-def _alive(widget: QWidget) -> bool:
-    try:
-        widget.objectName()
-    except RuntimeError:  # deleted on close
-        return False
-    return True

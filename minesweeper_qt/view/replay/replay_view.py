@@ -41,14 +41,14 @@ from minesweeper_qt.replay.player import Replayer
 from minesweeper_qt.replay.recording import Button, EventKind, Recording
 from minesweeper_qt.replay.review import knowledge_before
 
-from ..assist.overlay import ProbabilityLayer
-from ..board.art import Art
 from ..board.board_view import BoardView
+from ..board.overlay import ProbabilityLayer
 from ..board.paint_context import PaintContext
 from ..figures_text import ioe_text, rate_text, time_text
+from ..header.header_bar import HeaderBar
 from ..numbers import integer, number
-from ..window.game_end import activate_layouts, room_on_screen
-from ..window.header_bar import HeaderBar
+from ..paint.art import Art
+from ..screen import activate_layouts, room_on_screen
 from .review_panel import ReviewLayer, ReviewPanel
 from .review_text import proof_for
 from .seek_slider import SeekSlider

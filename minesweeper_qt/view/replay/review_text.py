@@ -12,8 +12,8 @@ from minesweeper_qt.engine.reasons import Proof, prove
 from minesweeper_qt.engine.solver import Analysis
 from minesweeper_qt.replay.review import MoveReview, MoveType, Review, Summary, Verdict
 
-from ..assist.reason_text import proof_lines, separator
 from ..board.edge_labels import cell_name
+from ..board.reason_text import proof_lines, separator
 from ..figures_text import ioe_text, rate_text, time_text
 from ..numbers import integer, number
 

@@ -3,19 +3,28 @@ following the system's light or dark scheme, live."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl, Slot
-from PySide6.QtGui import QAction, QActionGroup, QColor, QDesktopServices, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QColor,
+    QDesktopServices,
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+)
+from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
 
 from minesweeper_qt.storage.settings import Settings
 
-from ..board.art import Art
 from ..board.board_view import BoardView
-from ..window.header_bar import HeaderBar
-from ..window.menus import Menus
-from .palette import Palette
+from ..header.header_bar import HeaderBar
+from ..paint.art import Art
+from ..paint.palette import Palette
+from ..retranslator import Retranslator
 from .themes import (
     DARK_THEME,
     FALLBACK,
@@ -33,14 +42,28 @@ if TYPE_CHECKING:  # the trials load when a player theme is first tried
 translate = QCoreApplication.translate
 
 
+class ThemeMenus(Retranslator, Protocol):
+    """The window's menus as the switcher adds its entries to them."""
+
+    @property
+    def optionsMenu(self) -> QMenu: ...
+    def submenu(self, parent: QMenuBar | QMenu, text: Callable[[], str]) -> QMenu: ...
+    def action(self, name: str, text: Callable[[], str],
+               slot: Callable[..., object] | None = None,
+               shortcut: QKeySequence | QKeySequence.StandardKey | Qt.Key | str | None = None,
+               checkable: bool = False) -> QAction: ...
+
+
 class ThemeHost(Protocol):
     """What the switcher restyles: the main window's parts."""
 
     art: Art
     board: BoardView
     header: HeaderBar
-    menus: Menus
     settings: Settings
+
+    @property
+    def menus(self) -> ThemeMenus: ...
 
     def centralWidget(self) -> QWidget | None: ...
     def notify(self, text: str, timeout_ms: int = 15_000) -> None: ...
@@ -98,7 +121,9 @@ class ThemeSwitcher(QObject):
     """
 
     def __init__(self, host: ThemeHost) -> None:
-        super().__init__(host.menus)
+        menus = host.menus
+        assert isinstance(menus, QObject)  # the switcher goes with the window's menus
+        super().__init__(menus)
         self._host = host
         self._reported: set[tuple[str, str]] = set()
         #: Player themes whose trial drawing failed: id -> (SVG key, problem).
@@ -122,7 +147,9 @@ class ThemeSwitcher(QObject):
             self._trials = ThemeTrials(self)
             self._trials.passed.connect(self._on_trial_passed)
             self._trials.failed.connect(self._on_trial_failed)
-            self._host.menus.destroyed.connect(self._trials.stopAll)  # none outlives the window
+            menus = self._host.menus
+            assert isinstance(menus, QObject)
+            menus.destroyed.connect(self._trials.stopAll)  # none outlives the window
         return self._trials
 
     def buildMenu(self) -> None:
@@ -131,7 +158,7 @@ class ThemeSwitcher(QObject):
         menus are complete; see MainWindow)."""
         host = self._host
         menus = host.menus
-        self.menu = menus._menu(menus.optionsMenu, lambda: translate("Themes", "&Theme"))
+        self.menu = menus.submenu(menus.optionsMenu, lambda: translate("Themes", "&Theme"))
         self.menu.aboutToShow.connect(self.rescan)
         self.group = QActionGroup(self)
         self.actionAutomatic = menus.action(

@@ -32,8 +32,8 @@ from PySide6.QtGui import QColor
 
 from minesweeper_qt.resources_path import resource_path
 
-from ..board.art import REQUIRED_ELEMENTS
-from .palette import Palette
+from ..paint.art import REQUIRED_ELEMENTS
+from ..paint.palette import Palette
 
 # lupdate reads ``translate("Themes", "...")`` calls through this name.
 translate = QCoreApplication.translate

@@ -4,7 +4,7 @@ before the window uses it.
 The budget (:mod:`.budget`) bounds what a theme may ask for, but drawing time
 also depends on what each shape asks of the painter (a dash pattern of 0.05
 units on 15,000 wide strokes takes 50 s and fits the budget). So every element
-of :data:`~..board.art.REQUIRED_ELEMENTS` is drawn once into a ``QImage`` of
+of :data:`~..paint.art.REQUIRED_ELEMENTS` is drawn once into a ``QImage`` of
 :data:`TRIAL_PX` pixels, and a theme not drawn within :data:`TIME_LIMIT_S`
 seconds is refused.
 
@@ -40,7 +40,7 @@ from PySide6.QtCore import (
 
 from minesweeper_qt.replay import parse_child
 
-from ..board.art import REQUIRED_ELEMENTS
+from ..paint.art import REQUIRED_ELEMENTS
 
 translate = QCoreApplication.translate
 

@@ -1,2 +1,3 @@
-"""The main window's chrome: the header (counters, face, clock, flag mode, menu
-button), menus, the drop-down end menu, notes, zoom and window fit."""
+"""The main window's chrome and wiring: menus, the drop-down end menu, notes,
+zoom and window fit, and the parts that connect the features to each other
+(the replay windows, the review line)."""

@@ -14,9 +14,9 @@ from minesweeper_qt.session import GameSession
 from minesweeper_qt.storage.settings import Settings
 
 from ..board.board_view import BoardView
+from ..header.header import LedDisplay
 from .drop_menu import DropMenu
 from .game_end import BoardArea
-from .header import LedDisplay
 from .menus import Menus
 from .zoom import Zoom
 

@@ -14,6 +14,7 @@ from minesweeper_qt.engine import Status
 
 from ..board.board_view import BoardView
 from ..board.effects import Explosion, WinFlash
+from ..screen import activate_layouts
 
 if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this module
     from minesweeper_qt.session import GameSession, ScoreKeeper
@@ -38,26 +39,6 @@ class Place(Enum):
     TOP = "top"
     BOTTOM = "bottom"
     BELOW = "below"
-
-
-def activate_layouts(widget: QWidget) -> None:
-    """Bring the layouts of ``widget`` and its descendants up to date now,
-    innermost first. Qt otherwise does it on the next event-loop pass, and a
-    ``sizeHint()`` read before that is the previous board's or zoom's."""
-    for child in widget.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
-        activate_layouts(child)
-    layout = widget.layout()
-    if layout is not None:
-        layout.activate()
-
-
-def room_on_screen(widget: QWidget) -> QSize:
-    """The most a window of ``widget`` (on its parent's screen, if it has a
-    parent) should take, in logical pixels: the screen's available area less
-    room for the window frame and the desktop's panels."""
-    parent = widget.parentWidget()
-    avail = (parent if parent is not None else widget).screen().availableGeometry().size()
-    return QSize(avail.width() - 32, avail.height() - 64)
 
 
 def ask_abandon(parent: QWidget) -> tuple[bool, bool]:

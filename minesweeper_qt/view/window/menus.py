@@ -68,7 +68,7 @@ class Menus(QObject):
         for setter, text in self._texts:
             setter(text())
 
-    def _menu(self, parent: QMenuBar | QMenu, text: Callable[[], str]) -> QMenu:
+    def submenu(self, parent: QMenuBar | QMenu, text: Callable[[], str]) -> QMenu:
         menu = parent.addMenu("")
         self.translated(menu.setTitle, text)
         self.allMenus.append(menu)
@@ -111,7 +111,7 @@ class Menus(QObject):
     def _build(self, flag_mode_button: QToolButton, long_press_ms: int) -> None:
         host = self._host
         bar = self._window.menuBar()
-        game = self._menu(bar, lambda: translate("MainWindow", "&Game"))
+        game = self.submenu(bar, lambda: translate("MainWindow", "&Game"))
         self.actionNew = self.action(
             "actionNew", lambda: translate("MainWindow", "&New"), lambda: host.newGame()
         )
@@ -150,7 +150,7 @@ class Menus(QObject):
             lambda: host.showBestTimes(),
         )
         game.addAction(self.actionBestTimes)
-        # Connected by view/history/recording.py (Replays).
+        # Connected by the window to view/window/replays.py (Replays).
         self.actionHistory = self.action(
             "actionHistory", lambda: translate("MainWindow", "&History...")
         )
@@ -168,7 +168,7 @@ class Menus(QObject):
         )
         game.addAction(self.actionExit)
 
-        options = self.optionsMenu = self._menu(bar, lambda: translate("MainWindow", "&Options"))
+        options = self.optionsMenu = self.submenu(bar, lambda: translate("MainWindow", "&Options"))
         # themes and others add their entries to optionsMenu
         self.actionQuestionMarks = self._option(
             "actionQuestionMarks",
@@ -209,7 +209,7 @@ class Menus(QObject):
         options.addAction(self.actionClockHundredths)
 
         options.addSeparator()
-        zoom = self.zoomMenu = self._menu(options, lambda: translate("MainWindow", "&Zoom"))
+        zoom = self.zoomMenu = self.submenu(options, lambda: translate("MainWindow", "&Zoom"))
         self.actionZoomIn = self.action(
             "actionZoomIn",
             lambda: translate("MainWindow", "Zoom &in"),
@@ -229,13 +229,14 @@ class Menus(QObject):
         for action in (self.actionZoomIn, self.actionZoomOut, self.actionZoomReset):
             zoom.addAction(action)
 
-        self._build_language_menu(self._menu(options, lambda: translate("MainWindow", "&Language")))
+        language = self.submenu(options, lambda: translate("MainWindow", "&Language"))
+        self._build_language_menu(language)
 
         # The assistance fills its menu (view/assist/assist.py); the bar has it
         # from the start, so the first painted window shows every menu.
-        self.assistMenu = self._menu(bar, lambda: translate("Assist", "A&ssist"))
+        self.assistMenu = self.submenu(bar, lambda: translate("Assist", "A&ssist"))
         self.assistMenu.setObjectName("assistMenu")
-        help_menu = self._menu(bar, lambda: translate("MainWindow", "&Help"))
+        help_menu = self.submenu(bar, lambda: translate("MainWindow", "&Help"))
         self.actionHowToPlay = self.action(
             "actionHowToPlay",
             lambda: translate("MainWindow", "&How to play"),
@@ -248,7 +249,7 @@ class Menus(QObject):
         help_menu.addAction(self.actionAbout)
 
     def _build_first_click(self, options: QMenu) -> None:
-        first = self._menu(options, lambda: translate("MainWindow", "&First click"))
+        first = self.submenu(options, lambda: translate("MainWindow", "&First click"))
         self.firstClickGroup = QActionGroup(self)
         self.actionFirstClickOpening = self.action(
             "actionFirstClickOpening",
@@ -268,7 +269,7 @@ class Menus(QObject):
             first.addAction(action)
 
     def _build_long_press(self, options: QMenu, current_ms: int) -> None:
-        hold = self._menu(options, lambda: translate("MainWindow", "Long-press &delay"))
+        hold = self.submenu(options, lambda: translate("MainWindow", "Long-press &delay"))
         self.longPressGroup = QActionGroup(self)
         for ms in LONG_PRESS_CHOICES:
             action = self.action(f"actionLongPress{ms}",

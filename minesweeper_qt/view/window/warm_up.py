@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # a type only: not made before the first paint
     from PySide6.QtCore import SignalInstance
 
     from ..board.board_view import BoardView
-    from .header import FaceButton
+    from ..header.header import FaceButton
 
 #: How long after the window is whole (and after a new game) the end is prepared (ms).
 WARM_UP_MS = 1000

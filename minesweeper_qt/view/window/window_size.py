@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-from .game_end import room_on_screen
+from ..screen import room_on_screen
 
 #: How many of the program's last requested sizes are recognised when their
 #: resize arrives (a window system may deliver them late, one by one).

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from minesweeper_qt.storage.settings import Settings
 
 from ..board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
-from .game_end import BoardArea, activate_layouts, room_on_screen
-from .header_bar import HeaderBar
+from ..header.header_bar import HeaderBar
+from ..screen import activate_layouts, room_on_screen
+from .game_end import BoardArea
 from .window_size import WindowSize
 
 #: Smallest and largest cell side (logical pixels) that Fit to window chooses.

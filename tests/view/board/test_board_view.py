@@ -20,7 +20,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import Game, Look, Status
-from minesweeper_qt.view.window.header import Face
+from minesweeper_qt.view.header.header import Face
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton

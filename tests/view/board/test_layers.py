@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import Look
 from minesweeper_qt.model import CellRole
-from minesweeper_qt.view.board.art import NUMBER_ELEMENTS, PRESSED_ELEMENT, Art, element_for_key
 from minesweeper_qt.view.board.layers import CellsLayer, CoverLayer, CursorLayer
 from minesweeper_qt.view.board.paint_context import PaintContext
+from minesweeper_qt.view.paint.art import NUMBER_ELEMENTS, PRESSED_ELEMENT, Art, element_for_key
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton

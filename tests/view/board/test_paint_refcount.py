@@ -17,10 +17,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from minesweeper_qt.engine import Game, Look
 from minesweeper_qt.model import BoardModel
-from minesweeper_qt.view.board.art import Art
 from minesweeper_qt.view.board.board_view import BoardView
 from minesweeper_qt.view.board.layers import CellsLayer
 from minesweeper_qt.view.board.paint_context import PaintContext
+from minesweeper_qt.view.paint.art import Art
 
 pytestmark = pytest.mark.skipif(
     sys.version_info >= (3, 12),

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.view.board.art import REQUIRED_ELEMENTS, Art
+from minesweeper_qt.view.paint.art import REQUIRED_ELEMENTS, Art
 from minesweeper_qt.view.themes.themes import (
     MAX_SVG_BYTES,
     SHIPPED,

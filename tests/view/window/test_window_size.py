@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Game, Status
 from minesweeper_qt.view.main_window import MainWindow
-from minesweeper_qt.view.window.game_end import Place, room_on_screen
+from minesweeper_qt.view.screen import room_on_screen
+from minesweeper_qt.view.window.game_end import Place
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

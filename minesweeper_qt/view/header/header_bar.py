@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from minesweeper_qt.engine import Status
 
-from ..board.art import Art
 from ..numbers import integer
-from ..themes.palette import Palette
+from ..paint.art import Art
+from ..paint.palette import Palette
 from .header import Face, FaceButton, LedDisplay
 
 # lupdate reads ``translate("Context", "text")`` calls through this name.

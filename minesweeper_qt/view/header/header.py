@@ -9,8 +9,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
 
-from ..board.art import Art
-from ..themes.palette import CLASSIC, Palette
+from ..paint.art import Art
+from ..paint.palette import CLASSIC, Palette
 
 #: LED digit size in logical pixels at 100 % zoom (the theme's 26x46 halved).
 LED_SIZE = QSize(13, 23)

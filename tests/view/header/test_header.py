@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from minesweeper_qt.view.board.art import Art
-from minesweeper_qt.view.window.header import LED_SIZE, Face, FaceButton, LedDisplay
+from minesweeper_qt.view.header.header import LED_SIZE, Face, FaceButton, LedDisplay
+from minesweeper_qt.view.paint.art import Art
 
 ARGB = QImage.Format.Format_ARGB32_Premultiplied
 

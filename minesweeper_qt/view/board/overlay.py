@@ -17,9 +17,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from minesweeper_qt.engine import Look
 
-from ..board.paint_context import PaintContext
-from .hint import percent
-from .icons import scale_color
+from ..numbers import percent
+from ..paint.scale import scale_color
+from .paint_context import PaintContext
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
 translate = QCoreApplication.translate

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from minesweeper_qt.engine.reasons import Pattern, Proof, Step
 
-from ..board.edge_labels import cell_name
 from ..numbers import integer
+from .edge_labels import cell_name
 
 translate = QCoreApplication.translate
 

@@ -1,0 +1,27 @@
+"""Helpers every window of the view uses with the screen it is on: how much
+room a window may take, and laying its widgets out before its size is read."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QWidget
+
+
+def activate_layouts(widget: QWidget) -> None:
+    """Bring the layouts of ``widget`` and its descendants up to date now,
+    innermost first. Qt otherwise does it on the next event-loop pass, and a
+    ``sizeHint()`` read before that is the previous board's or zoom's."""
+    for child in widget.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        activate_layouts(child)
+    layout = widget.layout()
+    if layout is not None:
+        layout.activate()
+
+
+def room_on_screen(widget: QWidget) -> QSize:
+    """The most a window of ``widget`` (on its parent's screen, if it has a
+    parent) should take, in logical pixels: the screen's available area less
+    room for the window frame and the desktop's panels."""
+    parent = widget.parentWidget()
+    avail = (parent if parent is not None else widget).screen().availableGeometry().size()
+    return QSize(avail.width() - 32, avail.height() - 64)
