@@ -369,7 +369,16 @@ class MainWindow(QMainWindow):
             self.session.restart()
 
     def _confirm_abandon(self) -> bool:
-        return not self.session.wouldAbandon() or self.askAbandon()
+        """Whether the game in play may be given up (asked when it counts). The
+        clock stops while the question is open: the time kept is the time shown."""
+        if not self.session.wouldAbandon():
+            return True
+        running = not self.session.paused
+        self.session.pause()
+        given_up = self.askAbandon()
+        if running and not given_up:
+            self.session.unpause()
+        return given_up
 
     @Slot()
     def openMenu(self) -> None:

@@ -583,3 +583,36 @@ def test_counter_and_clock_have_spoken_names(window, qtbot, fake_clock):
     finally:
         window.setLanguage("en")
     assert window.mineCounter.accessibleName() == "Mines left: 9"
+
+
+def test_the_clock_stops_while_give_up_is_asked_and_the_time_kept_is_the_time_shown(
+        ui, window, fake_clock):
+    """Issue 41: the clock ran on while "Give up this game?" was open, though
+    the time kept stopped. Now it stops; Cancel lets it run on from where it
+    stood, OK keeps the game with the time shown when the question came."""
+    ui.load_cross()
+    ui.click((0, 1))
+    game = ui.game
+    assert game.status is Status.PLAYING
+    fake_clock.advance(5)
+    shown: list[tuple[float, bool]] = []
+
+    def answer(given_up: bool):
+        def ask() -> bool:
+            fake_clock.advance(30)  # the player thinks it over
+            shown.append((round(game.elapsed, 3), window.clock.isPaused()))
+            return given_up
+        return ask
+
+    window.askAbandon = answer(False)
+    window.newGame()
+    assert shown == [(5.0, True)]  # stopped, and shown so
+    assert window.model.game is game and not window.clock.isPaused()
+    fake_clock.advance(2)
+    assert round(game.elapsed, 3) == 7.0  # on from where it stood
+    finished = []
+    window.session.finished.connect(finished.append)
+    window.askAbandon = answer(True)
+    window.newGame()
+    assert shown[-1] == (7.0, True)
+    assert finished and finished[-1].forfeit and finished[-1].time_ms == 7000
