@@ -169,6 +169,14 @@ class SaveController(QObject):
         if game is self.model.game and not in_progress(self.model.game):
             self.save()
 
+    @Slot()
+    def flagsChanged(self) -> None:
+        """A state flag of the game (assisted, counted) changed: written now if
+        the game is in progress, as a move is (a kill before the next move
+        keeps it); an ended game's file is left to the game end."""
+        if in_progress(self.model.game):
+            self.save()
+
     def _on_moved(self) -> None:
         if not in_progress(self.model.game):
             if self.waitForEnd and self.model.game.status.is_over:

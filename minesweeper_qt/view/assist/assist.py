@@ -194,6 +194,7 @@ class Assist(QObject):
         window.installEventFilter(self)
         if window.saveController is not None:
             window.saveController.assisted = lambda: self.session.assisted
+            self.session.countingChanged.connect(window.saveController.flagsChanged)
         self._on_game_changed()
 
     # --- the menu ------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 
@@ -304,6 +305,40 @@ def test_an_assisted_game_stays_assisted_when_resumed(
     assert again.saveController is not None
     again.saveController.flush()
     assert json.loads(store.path.read_text(encoding="utf-8"))["assisted"] is True
+
+
+@pytest.mark.parametrize("help_taken", ["overlay", "hint", "solve"])
+def test_help_taken_is_on_disk_before_any_later_move(
+        tmp_path: Path, make_window: Any, fake_clock: Any, help_taken: str) -> None:
+    """Issue 41: P then a first click showed the bulb, but the save file said
+    "assisted: false, counted: true" until the next move; killed then, the
+    game came back as a normal one and counted. The mark is written when it
+    changes: what is on disk once the writes asked for so far have landed
+    (nothing forced) is an assisted game."""
+    store = SaveStore(tmp_path / "current-game.json")
+    win = make_window(BEGINNER, seed=7, time_source=fake_clock, saves=store)
+    assert win.saveController is not None
+    # A wall of mines: the first click opens the left part only.
+    win.model.setGame(Game.from_layout(9, 9, [(r, 4) for r in range(9)],
+                                       time_source=fake_clock))
+    if help_taken == "overlay":
+        win.assist.setOverlay(True)  # P, before the first click
+        win.model.reveal(win.model.index(2, 2))  # the probabilities come with it
+    else:
+        win.model.reveal(win.model.index(2, 2))
+        win.saveController.wait()
+        if help_taken == "hint":
+            win.assist.showHint()  # H
+        else:
+            win.assist.solve()  # auto-play: one move or none yet, the mark at once
+            win.assist.autoPlayer.stop()
+    assert win.session.counting is Counting.ASSISTED
+    assert win.saveController.wait()  # the writes asked for so far, none forced
+    doc = json.loads(store.path.read_text(encoding="utf-8"))
+    assert doc["assisted"] is True and doc["counted"] is False
+    again = make_window(time_source=fake_clock, resumed=store.load(), saves=store)
+    assert again.session.counting is Counting.ASSISTED  # a kill now: still assisted
+    win.close()
 
 
 def test_shortcuts_are_listed_in_how_to_play() -> None:
