@@ -349,9 +349,11 @@ def _run(app: QCoreApplication, options: Options) -> int:
         resumed = saves.load()
     except BadSaveFile as error:  # moved aside: a fresh game, and a word why
         bad = error
-    if resumed is not None and resumed.game_id is not None and _counted_already(
-            resumed.game_id, settings, saves.path.parent):
+    if resumed is not None and resumed.counted and resumed.game_id is not None \
+            and _counted_already(resumed.game_id, settings, saves.path.parent):
         # Finished and counted, but its file could not be removed: never again.
+        # (A game that no longer counts, such as a counted loss undone and played
+        # on, is resumed: it keeps its id, and an id is never counted twice.)
         log.warning("the saved game %s was counted already; not resumed", resumed.game_id)
         saves.discard()
         resumed = None

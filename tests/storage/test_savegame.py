@@ -841,6 +841,29 @@ def test_a_game_counted_already_is_not_resumed(qapp: QApplication, real_store: S
     assert not real_store.exists()
 
 
+def test_a_game_played_on_after_its_counted_loss_was_undone_is_resumed(
+        qapp: QApplication, real_store: SaveStore) -> None:
+    """Issue 41: lose, Ctrl+Z, play on, quit: its loss was counted under its
+    id, and the next start dropped the game played on (only a line on stderr).
+    It is resumed, assisted, and never counts again."""
+    from minesweeper_qt.storage.records import Records
+    from minesweeper_qt.storage.settings import open_settings
+
+    game = Game(9, 9, 10, seed=9)
+    game.reveal(2, 3)
+    real_store.save(game, counted=False, game_id="c0ffee00c0ffee01", assisted=True)
+    Records(open_settings()).add_game("beginner", False, game_id="c0ffee00c0ffee01")
+
+    def look(window: QWidget) -> dict[str, Any]:
+        found = _look(window)
+        found["counting"] = window.session.counting  # type: ignore[attr-defined]
+        return found
+
+    found = run_main(qapp, [], look)
+    assert found["snapshot"].moves == game.snapshot().moves  # picked up exactly
+    assert found["counting"].value == "assisted"
+
+
 def test_a_huge_boards_mines_are_saved_as_any_others(fake_clock) -> None:
     # The save writer cuts a huge board's mine map at C speed (issue #17): the
     # file is the same as when the mines are listed one by one.
