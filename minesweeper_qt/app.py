@@ -160,7 +160,11 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
     """Take the single-instance lock, or hand ``args`` to the running copy.
     Returns the exit status when this process should not run the game, else
     None (the lock is kept in :data:`_instance`)."""
-    from minesweeper_qt.single_instance import HANDOVER_TIMEOUT_MS, SingleInstance
+    from minesweeper_qt.single_instance import (
+        HANDOVER_TIMEOUT_MS,
+        ChannelRefused,
+        SingleInstance,
+    )
 
     global _instance
     instance = SingleInstance()
@@ -179,7 +183,13 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
         left_ms = round((deadline - time.monotonic()) * 1000)
         if left_ms <= 0:
             break
-        if instance.send(args, timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms)):
+        try:
+            handed = instance.send(args, timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms))
+        except ChannelRefused as error:  # never trusted: this copy runs, on its own
+            print(f"minesweeper-qt: the running copy's channel is not used: {error.strerror}; "
+                  "starting as a first copy.", file=sys.stderr)
+            return None
+        if handed:
             print("minesweeper-qt is already running: its window was brought to the front.",
                   file=sys.stderr)
             return 0
