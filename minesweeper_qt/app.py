@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import signal
@@ -415,6 +416,24 @@ def _after_first_paint() -> None:
     QCoreApplication.setApplicationVersion(version())
 
 
+#: The exit status after the reader of standard output went away (a closed
+#: pipe: ``--analyze FILE | head -1``): 128 + SIGPIPE, as a shell reports a
+#: program the signal stopped.
+CLOSED_PIPE_STATUS = 141
+
+
 def run() -> None:
-    """Console entry point: ``sys.exit(main(sys.argv))``."""
-    sys.exit(main(sys.argv))
+    """Console entry point: ``sys.exit(main(sys.argv))``. Output into a pipe
+    closed early ends quietly with :data:`CLOSED_PIPE_STATUS`, without a
+    traceback."""
+    try:
+        status = main(sys.argv)
+        sys.stdout.flush()  # here, not at exit, where a failure is only printed
+    except BrokenPipeError:
+        # Python's own flush at exit would fail again and say so: what is left
+        # goes nowhere.
+        with contextlib.suppress(OSError, ValueError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        sys.exit(CLOSED_PIPE_STATUS)
+    sys.exit(status)

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>sa ligne dans l’historique est endommagée</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>son enregistrement est endommagé</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>elle n’a pas d’enregistrement</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>son enregistrement n’est pas une partie qu’un fichier de replay peut contenir</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt : la partie {0} n’a pas été exportée : {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt : impossible d’écrire les replays dans {0} : {1}</translation>
     </message>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>履歴の行が壊れています</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>記録が壊れています</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>記録がありません</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>記録はリプレイファイルに収められるゲームではありません</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: ゲーム {0} はエクスポートされませんでした: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: リプレイを {0} に書き込めません: {1}</translation>
     </message>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>sua linha no histórico está danificada</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>sua gravação está danificada</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>não tem gravação</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>sua gravação não é um jogo que um arquivo de replay possa conter</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: o jogo {0} não foi exportado: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: não é possível gravar os replays em {0}: {1}</translation>
     </message>
