@@ -1942,6 +1942,10 @@
         <translation>تعذّرت تجربتها (لا توجد عملية)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>يستغرق رسمها {0} ms أكثر من السمة الكلاسيكية (بحد أقصى {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>لا يستطيع Qt رسمها</translation>
     </message>

@@ -1814,6 +1814,10 @@
         <translation>es konnte nicht ausprobiert werden (kein Prozess)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>das Zeichnen dauert {0} ms länger als beim klassischen Thema (höchstens {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt kann es nicht zeichnen</translation>
     </message>

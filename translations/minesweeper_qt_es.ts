@@ -1814,6 +1814,10 @@
         <translation>no se pudo probar (sin proceso)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>dibujarlo tarda {0} ms más que el tema clásico (como máximo {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt no puede dibujarlo</translation>
     </message>

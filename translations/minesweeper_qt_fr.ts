@@ -1814,6 +1814,10 @@
         <translation>il n’a pas pu être essayé (aucun processus)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>son dessin prend {0} ms de plus que celui du thème classique (au plus {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt ne peut pas le dessiner</translation>
     </message>

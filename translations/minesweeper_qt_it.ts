@@ -1814,6 +1814,10 @@
         <translation>non è stato possibile provarlo (nessun processo)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>disegnarlo richiede {0} ms più del tema classico (al massimo {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt non riesce a disegnarlo</translation>
     </message>

@@ -1782,6 +1782,10 @@
         <translation>試せませんでした（プロセスがありません）</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>描画にクラシックテーマより {0} ms 長くかかります (上限 {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt で描画できません</translation>
     </message>

@@ -1782,6 +1782,10 @@
         <translation>시험해 볼 수 없었습니다(프로세스 없음)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>그리는 데 클래식 테마보다 {0}ms 더 걸립니다 (최대 {1}ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt가 그릴 수 없습니다</translation>
     </message>

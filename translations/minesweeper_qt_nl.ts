@@ -1814,6 +1814,10 @@
         <translation>het kon niet worden geprobeerd (geen proces)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>het tekenen duurt {0} ms langer dan bij het klassieke thema (hoogstens {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt kan het niet tekenen</translation>
     </message>

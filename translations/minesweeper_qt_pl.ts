@@ -1846,6 +1846,10 @@
         <translation>nie udało się go wypróbować (brak procesu)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>jego rysowanie trwa o {0} ms dłużej niż motywu klasycznego (najwyżej {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt nie potrafi go narysować</translation>
     </message>

@@ -1814,6 +1814,10 @@
         <translation>não foi possível testá-lo (sem processo)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>desenhá-lo leva {0} ms a mais que o tema clássico (no máximo {1} ms)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>o Qt não consegue desenhá-lo</translation>
     </message>

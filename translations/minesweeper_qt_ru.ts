@@ -1846,6 +1846,10 @@
         <translation>его не удалось опробовать (нет процесса)</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>его отрисовка занимает на {0} мс больше, чем у классической темы (не более {1} мс)</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt не может его нарисовать</translation>
     </message>

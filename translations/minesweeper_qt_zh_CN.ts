@@ -1782,6 +1782,10 @@
         <translation>无法试用（没有进程）</translation>
     </message>
     <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>绘制它比经典主题多花 {0} 毫秒（最多 {1} 毫秒）</translation>
+    </message>
+    <message>
         <source>Qt cannot draw it</source>
         <translation>Qt 无法绘制它</translation>
     </message>
