@@ -259,29 +259,42 @@ class SingleInstance(QObject):
         if self._lock is None or self._server is not None:
             return
         path = self.server_name
-        if sys.platform != "win32":
-            folder, skipped = channel_folder(os.path.basename(path))
-            for why in skipped:
-                _say(f"the runtime folder is not used: {why}")
-            try:
-                prepare_folder(folder, make=True)
-            except OSError as error:
-                _say(f"later launches cannot reach this copy: {error.strerror or error}")
-                return
-            with contextlib.suppress(OSError):
-                owner = os.lstat(path).st_uid
-                if owner != _uid():
-                    _say(f"{path} was taken by another user (uid {owner}): "
-                         "not trusted, replaced")
-            self._made_folder = folder
-        QLocalServer.removeServer(path)  # a dead copy's socket
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not server.listen(path):
-            _say(f"cannot listen for later launches: {server.errorString()}")
-        else:
-            server.newConnection.connect(self._on_connection)
-            self._server = server
+        for _attempt in range(3):
+            if sys.platform != "win32" and not self._prepare(path):
+                server.deleteLater()
+                return
+            QLocalServer.removeServer(path)  # a dead copy's socket
+            if server.listen(path):
+                server.newConnection.connect(self._on_connection)
+                self._server = server
+                return
+            if os.path.isdir(os.path.dirname(path)):
+                break
+            # Another data folder's copy removed the empty private folder
+            # between its making and the listening: made again.
+        _say(f"cannot listen for later launches: {server.errorString()}")
+        server.deleteLater()
+
+    def _prepare(self, path: str) -> bool:
+        """Make and check the socket's folder (Unix) and clear its place;
+        False (told) when the folder cannot be trusted."""
+        folder, skipped = channel_folder(os.path.basename(path))
+        if self._made_folder is None:  # told once
+            for why in skipped:
+                _say(f"the runtime folder is not used: {why}")
+        try:
+            prepare_folder(folder, make=True)
+        except OSError as error:
+            _say(f"later launches cannot reach this copy: {error.strerror or error}")
+            return False
+        with contextlib.suppress(OSError):
+            owner = os.lstat(path).st_uid
+            if owner != _uid():
+                _say(f"{path} was taken by another user (uid {owner}): not trusted, replaced")
+        self._made_folder = folder
+        return True
 
     def release(self) -> None:
         """Stop listening and give up the lock (on quit). The private folder

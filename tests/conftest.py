@@ -110,10 +110,20 @@ _qt_settings_paths(_PROCESS)
 
 #: The single-instance socket of a running copy of the game (``single_instance.py``).
 _SOCKET = re.compile(r"minesweeper-qt-[0-9a-f]{16}")
-#: The private folder of those sockets in the temporary folder, made when a
-#: copy runs without a runtime folder (``single_instance.PRIVATE_PREFIX``):
-#: shared by every copy of the player's, so judged by the sockets in it.
-_PRIVATE = f"minesweeper-qt-run-{os.geteuid() if hasattr(os, 'geteuid') else -1}"
+
+
+def _private_folder_name() -> str:
+    """The private folder of those sockets in the temporary folder, made when a
+    copy runs without a runtime folder: shared by every copy of the player's,
+    so judged by the sockets in it."""
+    try:
+        from minesweeper_qt.single_instance import PRIVATE_PREFIX
+    except ImportError:  # engine-only environments
+        PRIVATE_PREFIX = "minesweeper-qt-run-"
+    return f"{PRIVATE_PREFIX}{os.geteuid() if hasattr(os, 'geteuid') else -1}"
+
+
+_PRIVATE = _private_folder_name()
 #: Seconds a new entry may take to go away before it counts as left behind (the
 #: replay parser's folder of a game beside this run lives for a moment);
 #: ``MINESWEEPER_TESTS_GRACE_S`` sets another (the check's own test, whose

@@ -21,7 +21,9 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -79,8 +81,8 @@ import socket, sys
 client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
 client.settimeout(10)
 client.connect(sys.argv[1])
-client.sendall(b'["--difficulty", "expert"]\n')
-try:
+try:  # hung up on at once, or after the line
+    client.sendall(b'["--difficulty", "expert"]\n')
     reply = client.recv(100)
 except OSError:
     reply = b""
@@ -110,19 +112,22 @@ def received(child: Child) -> list[str]:
     return [line for line in child.seen if line.startswith("RECEIVED")]
 
 
-def short_folder(tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
-    """A folder with a short path (a socket's path must stay under 108 bytes)
-    that uid 65534 can reach."""
-    folder = tmp_path_factory.mktemp(name)
+@pytest.fixture
+def short_folder() -> Iterator[Path]:
+    """A folder with a short path, in the run's folder (a socket's path must
+    stay under 108 bytes: pytest's folders of a worker are too deep for the
+    private folder and a socket in it), that uid 65534 can reach."""
+    folder = Path(tempfile.mkdtemp(prefix="u", dir=os.environ["MINESWEEPER_TESTS_RUN"]))
     let_others_pass(folder)
     folder.chmod(0o711)
-    return folder
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def test_a_name_taken_in_a_shared_folder_is_never_used(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    base = short_folder(tmp_path_factory, "sq")
-    home, shared = base / "home", base / "shared"
+        short_folder: Path) -> None:
+    base = short_folder
+    home, shared = base / "home", base / "s"
     shared.mkdir()
     shared.chmod(0o1777)  # like /tmp
     env = environment(home)
@@ -159,8 +164,8 @@ def test_a_name_taken_in_a_shared_folder_is_never_used(
 
 
 def test_a_listener_of_another_user_in_the_runtime_folder_is_replaced(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    base = short_folder(tmp_path_factory, "rp")
+        short_folder: Path) -> None:
+    base = short_folder
     home, runtime = base / "home", base / "run"
     runtime.mkdir(mode=0o777)
     runtime.chmod(0o777)  # open while the other user makes its listener...
@@ -189,8 +194,8 @@ def test_a_listener_of_another_user_in_the_runtime_folder_is_replaced(
 
 
 def test_a_later_launch_sends_nothing_to_a_server_of_another_user(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    base = short_folder(tmp_path_factory, "pc")
+        short_folder: Path) -> None:
+    base = short_folder
     home, runtime = base / "home", base / "run"
     runtime.mkdir(mode=0o777)
     runtime.chmod(0o777)
@@ -216,8 +221,8 @@ def test_a_later_launch_sends_nothing_to_a_server_of_another_user(
 
 
 def test_a_launch_of_another_user_is_not_obeyed(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
-    base = short_folder(tmp_path_factory, "in")
+        short_folder: Path) -> None:
+    base = short_folder
     home, runtime = base / "home", base / "run"
     runtime.mkdir(mode=0o700)
     env = environment(home)
@@ -252,8 +257,3 @@ def test_a_launch_of_another_user_is_not_obeyed(
     assert f"a launch of another user (uid {NOBODY}) was not heard" in err, err
     assert not (set(first.seen) & {"GAME 16 30"})
 
-
-def test_the_suites_leak_check_knows_the_private_folder() -> None:
-    import conftest
-
-    assert f"{PRIVATE_PREFIX}{os.geteuid()}" == conftest._PRIVATE
