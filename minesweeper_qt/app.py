@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import signal
@@ -161,7 +162,11 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
     """Take the single-instance lock, or hand ``args`` to the running copy.
     Returns the exit status when this process should not run the game, else
     None (the lock is kept in :data:`_instance`)."""
-    from minesweeper_qt.single_instance import HANDOVER_TIMEOUT_MS, SingleInstance
+    from minesweeper_qt.single_instance import (
+        HANDOVER_TIMEOUT_MS,
+        ChannelRefused,
+        SingleInstance,
+    )
 
     global _instance
     instance = SingleInstance()
@@ -180,7 +185,13 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
         left_ms = round((deadline - time.monotonic()) * 1000)
         if left_ms <= 0:
             break
-        if instance.send(args, timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms)):
+        try:
+            handed = instance.send(args, timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms))
+        except ChannelRefused as error:  # never trusted: this copy runs, on its own
+            print(f"minesweeper-qt: the running copy's channel is not used: {error.strerror}; "
+                  "starting as a first copy.", file=sys.stderr)
+            return None
+        if handed:
             print("minesweeper-qt is already running: its window was brought to the front.",
                   file=sys.stderr)
             return 0
@@ -406,6 +417,24 @@ def _after_first_paint() -> None:
     QCoreApplication.setApplicationVersion(version())
 
 
+#: The exit status after the reader of standard output went away (a closed
+#: pipe: ``--analyze FILE | head -1``): 128 + SIGPIPE, as a shell reports a
+#: program the signal stopped.
+CLOSED_PIPE_STATUS = 141
+
+
 def run() -> None:
-    """Console entry point: ``sys.exit(main(sys.argv))``."""
-    sys.exit(main(sys.argv))
+    """Console entry point: ``sys.exit(main(sys.argv))``. Output into a pipe
+    closed early ends quietly with :data:`CLOSED_PIPE_STATUS`, without a
+    traceback."""
+    try:
+        status = main(sys.argv)
+        sys.stdout.flush()  # here, not at exit, where a failure is only printed
+    except BrokenPipeError:
+        # Python's own flush at exit would fail again and say so: what is left
+        # goes nowhere.
+        with contextlib.suppress(OSError, ValueError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        sys.exit(CLOSED_PIPE_STATUS)
+    sys.exit(status)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 from dataclasses import dataclass
 
 from minesweeper_qt import version
@@ -118,9 +119,27 @@ def _replay_file(text: str) -> str:
     if format_of(text) is None:
         raise argparse.ArgumentTypeError(
             f"not a replay file ({suffix_words()}): {_shown(text)}")
-    if not os.path.isfile(text):
-        raise argparse.ArgumentTypeError(f"no such file: {_shown(text)}")
+    problem = replay_file_problem(text)
+    if problem:
+        raise argparse.ArgumentTypeError(f"{problem}: {_shown(text)}")
     return text
+
+
+def replay_file_problem(path: str) -> str:
+    """Why ``path`` cannot be a replay file to read ("no such file", "not a
+    regular file (a FIFO)"...), or "" for a regular file; never opens it (a
+    FIFO would block)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "no such file"
+    except OSError as error:
+        return f"cannot be read ({error.strerror})"
+    if stat.S_ISREG(mode):
+        return ""
+    kind = ("a FIFO" if stat.S_ISFIFO(mode) else "a folder" if stat.S_ISDIR(mode)
+            else "a socket" if stat.S_ISSOCK(mode) else "a device")
+    return f"not a regular file ({kind})"
 
 
 def _folder(text: str) -> str:

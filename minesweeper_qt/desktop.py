@@ -11,6 +11,12 @@
   centres,
 - ``icons/hicolor/scalable/apps/<APP_ID>.svg``, the icon.
 
+Like every file the game writes, each is written atomically (a temporary file
+beside it, renamed over it) and never through a link: a symbolic link, a FIFO
+or a folder at one of the three places is refused before anything is written
+or removed (:class:`~minesweeper_qt.storage.safe_files.UnsafeFile`), and left
+as it is.
+
 ``uninstall`` removes the three files. Both refresh the desktop-entry cache with
 ``update-desktop-database``, and an existing icon cache with
 ``gtk-update-icon-cache``, when those tools are installed (in the system's own
@@ -35,6 +41,7 @@ from pathlib import Path
 
 from minesweeper_qt import APP_ID
 from minesweeper_qt.resources_path import resource_path
+from minesweeper_qt.storage.safe_files import UnsafeFile, check_regular, write_atomic
 
 #: The launcher installed by pip (``[project.gui-scripts]``) and in the bundles.
 LAUNCHER = "minesweeper-qt"
@@ -178,17 +185,25 @@ def install(data_dir: Path, program: str | None = None) -> list[Path]:
     """Install the menu entry, metainfo and icon under ``data_dir``; return the files.
 
     ``program`` is the command the menu entry runs (default
-    :func:`launcher_command`). Existing files are replaced.
+    :func:`launcher_command`). Existing files are replaced, each atomically
+    (mode 0644 before the umask).
 
     Raises:
+        UnsafeFile: one of the three places holds a link, FIFO, device or
+            folder; nothing was written.
         OSError: a file cannot be written.
     """
     where = targets(data_dir)
+    contents = {
+        "desktop": desktop_entry(program or launcher_command()).encode("utf-8"),
+        "metainfo": packaged_file(METAINFO_FILE).read_bytes(),
+        "icon": Path(resource_path("icon.svg")).read_bytes(),
+    }
     for path in where.values():
+        check_regular(path)  # all three before any is written
+    for key, path in where.items():
         path.parent.mkdir(parents=True, exist_ok=True)
-    where["desktop"].write_text(desktop_entry(program or launcher_command()), encoding="utf-8")
-    shutil.copyfile(packaged_file(METAINFO_FILE), where["metainfo"])
-    shutil.copyfile(resource_path("icon.svg"), where["icon"])
+        write_atomic(path, contents[key], sync=False)
     _refresh_caches(data_dir)
     return list(where.values())
 
@@ -201,13 +216,17 @@ def uninstall(data_dir: Path) -> list[Path]:
     ``update-desktop-database``) when no desktop entry is left for it to
     describe, and the folders install made, when they are empty. Nothing
     else is touched.
+
+    Raises:
+        UnsafeFile: one of the three places holds a link, FIFO, device or
+            folder (not made by install); nothing was removed.
     """
     removed = []
     where = targets(data_dir)
-    for path in where.values():
-        if path.is_file():
-            path.unlink()
-            removed.append(path)
+    present = [path for path in where.values() if check_regular(path)]
+    for path in present:
+        path.unlink()
+        removed.append(path)
     _refresh_caches(data_dir)
     applications = where["desktop"].parent
     cache = applications / "mimeinfo.cache"
@@ -250,6 +269,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"removed {path}")
             if not removed:
                 print(f"nothing to remove under {data_dir}")
+    except UnsafeFile as error:
+        print(f"{p.prog}: refused: {error.filename}: {error.strerror} "
+              "(never followed; nothing was changed)", file=sys.stderr)
+        return 1
     except (OSError, ValueError) as error:
         print(f"{p.prog}: {error}", file=sys.stderr)
         return 1

@@ -11,8 +11,9 @@ Exit codes (the value :func:`export_replays` returns):
   or the history cannot be read now (locked by another program, a full or
   unreadable disk): one line says which, no traceback.
 
-Messages go to standard error (one line each, in the player's language); the
-number written to standard output. Files get the user's usual permissions.
+Messages go to standard error (one line each, in the player's language; a
+skipped game is named, with its board, date and the reason); the number
+written to standard output. Files get the user's usual permissions.
 """
 
 from __future__ import annotations
@@ -20,9 +21,14 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
+
+if TYPE_CHECKING:
+    from minesweeper_qt.storage.exports import Skipped
 
 translate = QCoreApplication.translate
 
@@ -35,6 +41,27 @@ class ExportText(QObject):
 
     def skipped(self, n: int) -> str:
         return self.tr("minesweeper-qt: %n game(s) had no usable recording", "", n)
+
+
+def skipped_line(skipped: Skipped) -> str:
+    """One line naming a game that was not exported and why (translated)."""
+    from minesweeper_qt.storage.exports import (
+        DAMAGED_RECORDING,
+        DAMAGED_ROW,
+        NO_RECORDING,
+    )
+
+    row = skipped.row
+    game = str(row.id)
+    if skipped.why != DAMAGED_ROW:  # a damaged row's other fields mean nothing
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.played_at))
+        game += f" ({row.rows}x{row.cols}x{row.mines}, {when})"
+    why = {
+        DAMAGED_ROW: translate("Export", "its row in the history is damaged"),
+        DAMAGED_RECORDING: translate("Export", "its recording is damaged"),
+        NO_RECORDING: translate("Export", "it has no recording"),
+    }.get(skipped.why, translate("Export", "its recording is not a game a replay file can hold"))
+    return translate("Export", "minesweeper-qt: game {0} was not exported: {1}").format(game, why)
 
 
 def _say(text: str, error: bool = False) -> None:
@@ -96,6 +123,8 @@ def export_replays(folder: str | os.PathLike[str],
     text = ExportText()
     _say(text.written(done.written).format(out))
     if done.skipped:
+        for skipped in done.reasons:
+            _say(skipped_line(skipped), error=True)
         _say(text.skipped(done.skipped), error=True)
         return 1
     return code

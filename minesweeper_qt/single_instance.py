@@ -2,12 +2,26 @@
 
 The first copy takes a lock in the player's data folder (``running.lock``,
 :mod:`.storage.file_lock`) and, once its window is up, listens on a
-``QLocalServer`` whose name is derived from that folder (the lock needs only
-QtCore; the network module loads after the first paint). A second launch
-cannot take the lock: it connects to the server, hands over its command line
-(one line of JSON: the list of arguments), waits for "ok" and exits; the running
-copy brings its window to the front and acts on the command line
-(:attr:`SingleInstance.received`).
+``QLocalServer`` (the lock needs only QtCore; the network module loads after
+the first paint). A second launch cannot take the lock: it connects to the
+server, hands over its command line (one line of JSON: the list of arguments),
+waits for "ok" and exits; the running copy brings its window to the front and
+acts on the command line (:attr:`SingleInstance.received`).
+
+Only the player's own processes take part (issue 43): on Unix the server's
+socket lives in a folder no other user can enter or write
+(:func:`channel_folder`: ``$XDG_RUNTIME_DIR``, or a folder of our own,
+``minesweeper-qt-run-<uid>``, made under the temporary folder; either is used
+only when it is a real folder owned by the player with no permission for group
+or others). Both ends check the other's user id from the kernel
+(:func:`peer_uid`: ``SO_PEERCRED`` on Linux, ``LOCAL_PEERCRED`` on macOS and
+the BSDs): the running copy hangs up on a launch of another user without
+reading it, and a launch never hands its arguments to a server of another
+user. A channel that cannot be trusted (:class:`ChannelRefused`) is never
+used: the game starts as a first copy and says so on the standard error.
+On Windows the server is a named pipe whose name holds the user's name and
+whose security descriptor (Qt's ``UserAccessOption``) lets only the player in
+(not tested here: no Windows machine).
 
 A copy that crashed or was killed never holds the lock (the system's ``flock``
 goes with its process, whatever its lock file holds; ``QLockFile`` took an
@@ -19,16 +33,19 @@ lock is per data folder (per user, or per ``HOME`` in tests).
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import logging
 import os
+import stat
 import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
-    QDir,
     QObject,
     QStandardPaths,
     QTimer,
@@ -51,21 +68,127 @@ _MAX_MESSAGE = 64 * 1024
 #: Longest path a Unix socket may have, in bytes (``sun_path``: 108 with its
 #: final NUL on Linux, 104 on macOS).
 SOCKET_PATH_MAX = 103
+#: The start of the name of the private folder made under the temporary folder
+#: when there is no usable runtime folder (``minesweeper-qt-run-<uid>``).
+PRIVATE_PREFIX = "minesweeper-qt-run-"
+
+
+class ChannelRefused(OSError):
+    """The hand-over channel cannot be trusted: its folder or its server
+    belongs to another user, or other users may write there. The message says
+    which path and why."""
+
+
+def _uid() -> int:
+    return os.geteuid() if hasattr(os, "geteuid") else -1
+
+
+def untrusted(folder: str) -> str | None:
+    """Why ``folder`` cannot hold the channel (not following a link), or None
+    when it is a folder owned by this user with no permission bit for group
+    or others (mode 0700 or stricter)."""
+    try:
+        info = os.lstat(folder)
+    except OSError as error:
+        return f"{folder} cannot be used ({error.strerror})"
+    if stat.S_ISLNK(info.st_mode):
+        return f"{folder} is a symbolic link"
+    if not stat.S_ISDIR(info.st_mode):
+        return f"{folder} is not a folder"
+    if info.st_uid != _uid():
+        return f"{folder} belongs to another user (uid {info.st_uid})"
+    if info.st_mode & 0o077:
+        return f"{folder} is open to other users (mode {stat.S_IMODE(info.st_mode):04o})"
+    return None
+
+
+def _fits(folder: str, name: str) -> bool:
+    return len(os.fsencode(os.path.join(folder, name))) <= SOCKET_PATH_MAX
+
+
+def channel_folder(name: str) -> tuple[str, list[str]]:
+    """The folder (Unix) that holds the socket called ``name``, and why a
+    runtime folder was not trusted. In order: ``$XDG_RUNTIME_DIR`` when it is
+    trusted (see :func:`untrusted`) and short enough for a socket path, else
+    ``<temporary folder>/minesweeper-qt-run-<uid>`` (``/tmp`` when the
+    temporary folder's path is too long). Each copy works it out the same way
+    from its environment; nothing is made or checked beyond ``lstat`` here
+    (see :func:`prepare_folder`)."""
+    skipped: list[str] = []
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and os.path.isabs(runtime):
+        problem = untrusted(runtime)
+        if problem is None and _fits(runtime, name):
+            return runtime, skipped
+        if problem is not None:  # (one too deep for a socket path is no news)
+            skipped.append(problem)
+    private = f"{PRIVATE_PREFIX}{_uid()}"
+    temp = tempfile.gettempdir()
+    for base in (temp, "/tmp"):
+        if os.path.isabs(base) and _fits(os.path.join(base, private), name):
+            return os.path.join(base, private), skipped
+    return os.path.join("/tmp", private), skipped
+
+
+def prepare_folder(folder: str, make: bool) -> None:
+    """Make the private ``folder`` (mode 0700) when ``make`` and it is missing,
+    then check it.
+
+    Raises:
+        ChannelRefused: it is not a folder only this user can use (see
+            :func:`untrusted`); a folder of someone else is never changed.
+        FileNotFoundError: it is missing and ``make`` is False.
+    """
+    if make and os.path.basename(folder).startswith(PRIVATE_PREFIX):
+        with contextlib.suppress(FileExistsError):
+            os.mkdir(folder, 0o700)
+    if not os.path.lexists(folder):
+        raise FileNotFoundError(errno.ENOENT, "no channel folder", folder)
+    problem = untrusted(folder)
+    if problem is not None:
+        raise ChannelRefused(errno.EPERM, problem)
+
+
+def peer_uid(descriptor: int) -> int | None:
+    """The user id of the process at the other end of the connected Unix
+    socket ``descriptor`` (as the kernel recorded it at ``connect`` or
+    ``listen``), or None where the system cannot tell (Windows; a system
+    with neither ``SO_PEERCRED`` nor ``LOCAL_PEERCRED``). The descriptor is
+    duplicated, never closed."""
+    import socket
+    import struct
+
+    if descriptor < 0 or not hasattr(socket, "AF_UNIX"):
+        return None
+    with socket.fromfd(descriptor, socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        if hasattr(socket, "SO_PEERCRED"):  # Linux: struct ucred {pid, uid, gid}
+            data = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
+                                   struct.calcsize("iII"))
+            return int(struct.unpack("iII", data)[1])
+        peercred = getattr(socket, "LOCAL_PEERCRED", None)
+        if peercred is not None:  # macOS, BSD: struct xucred {version, uid, ...}
+            data = sock.getsockopt(0, peercred, 76)  # SOL_LOCAL is 0
+            return int(struct.unpack_from("II", data)[1])
+    return None
 
 
 def server_name(digest: str) -> str:
-    """The local server's name for a data folder's ``digest``: a name Qt puts
-    in the temporary folder, or, when that folder's path is too long for a
-    socket (a deep ``TMPDIR``), a full path in ``XDG_RUNTIME_DIR`` (the user's
-    own) or ``/tmp``. Each copy works it out the same way from its environment."""
+    """The local server's full name for a data folder's ``digest``: the
+    socket's path in :func:`channel_folder` on Unix; on Windows a pipe name
+    holding the user's name (pipe names are one namespace for all users)."""
     name = f"minesweeper-qt-{digest}"
-    if sys.platform == "win32":  # a named pipe: no path
-        return name
-    for folder in (QDir.tempPath(), os.environ.get("XDG_RUNTIME_DIR"), "/tmp"):
-        if folder and os.path.isabs(folder) and \
-                len(os.fsencode(os.path.join(folder, name))) <= SOCKET_PATH_MAX:
-            return name if folder == QDir.tempPath() else os.path.join(folder, name)
-    return name
+    if sys.platform == "win32":
+        import hashlib
+
+        user = os.environ.get("USERNAME", "") + "@" + os.environ.get("USERDOMAIN", "")
+        return f"{name}-{hashlib.sha1(user.encode()).hexdigest()[:8]}"
+    folder, _skipped = channel_folder(name)
+    return os.path.join(folder, name)
+
+
+def _say(text: str) -> None:
+    """A word for the player on the standard error."""
+    print(f"minesweeper-qt: {text}", file=sys.stderr, flush=True)
 
 
 def default_folder() -> Path:
@@ -86,12 +209,13 @@ class SingleInstance(QObject):
         self._server_name: str | None = None
         self._lock: Held | None = None
         self._server: QLocalServer | None = None
+        self._made_folder: str | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}
 
     @property
     def server_name(self) -> str:
-        """The local server's name (a socket in the temporary folder on Unix,
-        see :func:`server_name`)."""
+        """The local server's full name (a socket's path on Unix, see
+        :func:`server_name`)."""
         if self._server_name is None:
             import hashlib
 
@@ -120,37 +244,92 @@ class SingleInstance(QObject):
 
     def listen(self) -> None:
         """Hear later launches (:attr:`received`); call after :meth:`acquire`
-        succeeded. A failure to listen is logged: the game runs on."""
+        succeeded. A channel that cannot be trusted (see :func:`untrusted`) is
+        not used, and a failure to listen is told: the game runs on either way.
+        A socket left at the server's name, a dead copy's or another user's
+        (who could only have put it there before the folder was private), is
+        replaced."""
         from PySide6.QtNetwork import QLocalServer
 
         if self._lock is None or self._server is not None:
             return
-        QLocalServer.removeServer(self.server_name)  # a dead copy's socket
+        path = self.server_name
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not server.listen(self.server_name):
-            log.warning("cannot listen for later launches: %s", server.errorString())
-        else:
-            server.newConnection.connect(self._on_connection)
-            self._server = server
+        for _attempt in range(3):
+            if sys.platform != "win32" and not self._prepare(path):
+                server.deleteLater()
+                return
+            QLocalServer.removeServer(path)  # a dead copy's socket
+            if server.listen(path):
+                server.newConnection.connect(self._on_connection)
+                self._server = server
+                return
+            if os.path.isdir(os.path.dirname(path)):
+                break
+            # Another data folder's copy removed the empty private folder
+            # between its making and the listening: made again.
+        _say(f"cannot listen for later launches: {server.errorString()}")
+        server.deleteLater()
+
+    def _prepare(self, path: str) -> bool:
+        """Make and check the socket's folder (Unix) and clear its place;
+        False (told) when the folder cannot be trusted."""
+        folder, skipped = channel_folder(os.path.basename(path))
+        if self._made_folder is None:  # told once
+            for why in skipped:
+                _say(f"the runtime folder is not used: {why}")
+        try:
+            prepare_folder(folder, make=True)
+        except OSError as error:
+            _say(f"later launches cannot reach this copy: {error.strerror or error}")
+            return False
+        with contextlib.suppress(OSError):
+            owner = os.lstat(path).st_uid
+            if owner != _uid():
+                _say(f"{path} was taken by another user (uid {owner}): not trusted, replaced")
+        self._made_folder = folder
+        return True
 
     def release(self) -> None:
-        """Stop listening and give up the lock (on quit)."""
+        """Stop listening and give up the lock (on quit). The private folder
+        made under the temporary folder goes too when nothing else is in it."""
         if self._server is not None:
             self._server.close()
             self._server = None
+        folder, self._made_folder = self._made_folder, None
+        if folder is not None and os.path.basename(folder).startswith(PRIVATE_PREFIX):
+            with contextlib.suppress(OSError):
+                os.rmdir(folder)  # only an empty one: another data folder's copy may use it
         if self._lock is not None:
             self._lock.release()
             self._lock = None
 
     def send(self, args: list[str], timeout_ms: int = HANDOVER_TIMEOUT_MS) -> bool:
-        """Hand ``args`` to the running copy; True once it confirmed."""
+        """Hand ``args`` to the running copy; True once it confirmed, False
+        when no copy answers (yet).
+
+        Raises:
+            ChannelRefused: the channel's folder or its server belongs to
+                another user: nothing was sent.
+        """
         from PySide6.QtNetwork import QLocalSocket
 
+        path = self.server_name
+        if sys.platform != "win32":
+            try:
+                prepare_folder(os.path.dirname(path), make=False)
+            except FileNotFoundError:
+                return False  # the running copy does not listen yet
         socket = QLocalSocket()
-        socket.connectToServer(self.server_name)
+        socket.connectToServer(path)
         if not socket.waitForConnected(timeout_ms):
             return False
+        owner = peer_uid(socket.socketDescriptor())
+        if owner is not None and owner != _uid():
+            socket.abort()
+            raise ChannelRefused(errno.EPERM,
+                                 f"{path} is held by another user (uid {owner})")
         socket.write(QByteArray(json.dumps(args).encode("utf-8") + b"\n"))
         if not socket.waitForBytesWritten(timeout_ms):
             return False
@@ -167,6 +346,12 @@ class SingleInstance(QObject):
         assert self._server is not None
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
+            owner = peer_uid(socket.socketDescriptor())
+            if owner is not None and owner != _uid():
+                _say(f"a launch of another user (uid {owner}) was not heard")
+                socket.abort()
+                socket.deleteLater()
+                continue
             self._buffers[socket] = b""
             socket.readyRead.connect(lambda s=socket: self._on_ready_read(s))
             socket.disconnected.connect(lambda s=socket: self._forget(s))

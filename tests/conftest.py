@@ -61,19 +61,23 @@ _PROCESS = Path(tempfile.mkdtemp(prefix=f"p{os.getpid()}-", dir=RUN))
 
 def _folders(box: Path) -> dict[str, str]:
     """The per-user environment variables of a private box: a home folder laid
-    out as usual, with a temporary folder in it."""
+    out as usual, with a temporary folder and a runtime folder (the
+    single-instance socket's) in it."""
     return {
-        "HOME": str(box), "TMPDIR": str(box / "tmp"),
+        "HOME": str(box), "TMPDIR": str(box / "tmp"), "XDG_RUNTIME_DIR": str(box / "run"),
         "XDG_CONFIG_HOME": str(box / ".config"), "XDG_DATA_HOME": str(box / ".local" / "share"),
         "XDG_CACHE_HOME": str(box / ".cache"), "XDG_STATE_HOME": str(box / ".local" / "state"),
     }
 
 
 def _make(box: Path) -> dict[str, str]:
-    """The folders of a box, its temporary folder made (the others come when
+    """The folders of a box, its temporary folder and its runtime folder (mode
+    0700, as the single-instance channel wants it) made (the others come when
     written: a run makes a thousand boxes)."""
     env = _folders(box)
     os.makedirs(env["TMPDIR"], exist_ok=True)
+    os.makedirs(env["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+    os.chmod(env["XDG_RUNTIME_DIR"], 0o700)
     return env
 
 
@@ -106,6 +110,20 @@ _qt_settings_paths(_PROCESS)
 
 #: The single-instance socket of a running copy of the game (``single_instance.py``).
 _SOCKET = re.compile(r"minesweeper-qt-[0-9a-f]{16}")
+
+
+def _private_folder_name() -> str:
+    """The private folder of those sockets in the temporary folder, made when a
+    copy runs without a runtime folder: shared by every copy of the player's,
+    so judged by the sockets in it."""
+    try:
+        from minesweeper_qt.single_instance import PRIVATE_PREFIX
+    except ImportError:  # engine-only environments
+        PRIVATE_PREFIX = "minesweeper-qt-run-"
+    return f"{PRIVATE_PREFIX}{os.geteuid() if hasattr(os, 'geteuid') else -1}"
+
+
+_PRIVATE = _private_folder_name()
 #: Seconds a new entry may take to go away before it counts as left behind (the
 #: replay parser's folder of a game beside this run lives for a moment);
 #: ``MINESWEEPER_TESTS_GRACE_S`` sets another (the check's own test, whose
@@ -130,7 +148,7 @@ def _our_sockets() -> set[str]:
     another checkout's tests."""
     from minesweeper_qt.single_instance import LOCK_NAME, SingleInstance
 
-    return {SingleInstance(Path(folder)).server_name
+    return {os.path.basename(SingleInstance(Path(folder)).server_name)
             for folder, _, files in os.walk(RUN) if LOCK_NAME in files}  # skips what goes meanwhile
 
 
@@ -190,9 +208,10 @@ def left_behind(before: Listing) -> tuple[list[str], list[str]]:
     new = {os.path.join(folder, name)
            for folder, names in listing().items()
            for name in names - before.get(folder, frozenset()) if _is_ours(name)}
-    tmp = str(REAL_TMP)
-    sockets = {path for path in new
-               if os.path.dirname(path) == tmp and _SOCKET.fullmatch(os.path.basename(path))}
+    tmp, private = str(REAL_TMP), str(REAL_TMP / _PRIVATE)
+    new.discard(private)
+    sockets = {path for path in new if os.path.dirname(path) in (tmp, private)
+               and _SOCKET.fullmatch(os.path.basename(path))}
     if sockets:
         ours = _our_sockets()
         new -= {path for path in sockets if os.path.basename(path) not in ours}
@@ -212,7 +231,7 @@ def _watched() -> list[str]:
     share = REAL_HOME / ".local" / "share"
     icons = sorted((share / "icons" / "hicolor").glob("*/apps"))
     return [str(folder) for folder in (
-        REAL_TMP, REAL_HOME, REAL_HOME / ".config", REAL_HOME / ".cache",
+        REAL_TMP, REAL_TMP / _PRIVATE, REAL_HOME, REAL_HOME / ".config", REAL_HOME / ".cache",
         REAL_HOME / ".local" / "state", share, share / "applications", share / "metainfo",
         share / "mime" / "packages", *icons)]
 

@@ -23,11 +23,14 @@ def environment(home: Path) -> dict[str, str]:
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT),
                                                         os.environ.get("PYTHONPATH")])))
     for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
-                     ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state"),
-                     ("XDG_RUNTIME_DIR", "runtime")):
+                     ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")):
         env[var] = str(home / sub)
         (home / sub).mkdir(parents=True, exist_ok=True)
-    (home / "runtime").chmod(0o700)
+    # The test's own runtime folder (conftest: private, with a short path, so
+    # that the single-instance socket fits in it), else one in ``home``.
+    if not os.path.isdir(env.get("XDG_RUNTIME_DIR", "")):
+        env["XDG_RUNTIME_DIR"] = str(home / "runtime")
+        (home / "runtime").mkdir(mode=0o700, parents=True, exist_ok=True)
     env.pop("QT_LOGGING_RULES", None)
     return env
 

@@ -301,3 +301,42 @@ def test_uninstall_leaves_nothing_that_install_made(tmp_path: Path) -> None:
                                       "icons/hicolor/scalable/apps/other.svg"]
     assert "text/x-other=other.desktop" in (tmp_path / "applications" / "mimeinfo.cache") \
         .read_text(encoding="utf-8")
+
+
+#: What a planted link points at: a file of the player's, which must stay as it is.
+VICTIM_TEXT = "[Desktop Entry]\nName=the player's own entry\n"
+
+
+@pytest.mark.parametrize(("action", "target"), [("install", "desktop"), ("install", "icon"),
+                                                ("uninstall", "desktop")])
+def test_a_link_at_a_target_is_refused_and_what_it_points_at_unchanged(
+        tmp_path: Path, action: str, target: str) -> None:
+    data = tmp_path / "share"
+    victim = tmp_path / "victim.txt"
+    victim.write_text(VICTIM_TEXT)
+    place = desktop.targets(data)[target]
+    place.parent.mkdir(parents=True)
+    place.symlink_to(victim)
+    env = dict(os.environ, XDG_DATA_HOME=str(data), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-m", "minesweeper_qt", f"--{action}-desktop"],
+                          env=env, capture_output=True, text=True, timeout=120,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"refused: {place}: a symbolic link is in the place of the file" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert victim.read_text() == VICTIM_TEXT  # not written through
+    assert place.is_symlink()  # and the link left as it was
+    others = [path for key, path in desktop.targets(data).items() if key != target]
+    assert not any(path.exists() for path in others)  # nothing else written either
+
+
+def test_install_writes_whole_files_atomically(tmp_path: Path) -> None:
+    data = tmp_path / "share"
+    desktop.install(data, "minesweeper-qt")
+    entry = desktop.targets(data)["desktop"]
+    inode = entry.stat().st_ino
+    desktop.install(data, "/opt/other/minesweeper-qt")
+    assert entry.stat().st_ino != inode  # replaced by a rename, not rewritten in place
+    assert "Exec=/opt/other/minesweeper-qt" in entry.read_text()
+    assert [p.name for p in entry.parent.iterdir() if p.name != "mimeinfo.cache"] == [entry.name]

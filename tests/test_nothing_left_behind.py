@@ -39,6 +39,7 @@ def test_leaves_qt_test_files_in_the_home_folder():
 
 def test_a_game_whose_socket_stays(qapp, monkeypatch):
     monkeypatch.setenv("TMPDIR", str(REAL_TMP))  # as a child started without TMPDIR
+    monkeypatch.delenv("XDG_RUNTIME_DIR")  # nor a runtime folder: a private one in REAL_TMP
     instance = SingleInstance(Path(os.environ["HOME"]) / "data")
     assert instance.acquire()
     instance.listen()

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>سطرها في السجل تالف</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>تسجيلها تالف</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>ليس لها تسجيل</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>تسجيلها ليس لعبة يمكن لملف إعادة أن يحملها</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: لم تُصدَّر اللعبة {0}: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: تعذّرت كتابة الإعادات في {0}: {1}</translation>
     </message>
@@ -1924,6 +1944,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>تعذّرت تجربتها (لا توجد عملية)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>يستغرق رسمها {0} ms أكثر من السمة الكلاسيكية (بحد أقصى {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

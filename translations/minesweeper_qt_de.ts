@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>ihr Eintrag im Verlauf ist beschädigt</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>ihre Aufzeichnung ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>sie hat keine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>ihre Aufzeichnung ist kein Spiel, das eine Wiederholungsdatei fassen kann</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: Spiel {0} wurde nicht exportiert: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: Wiederholungen können nicht nach {0} geschrieben werden: {1}</translation>
     </message>
@@ -1796,6 +1816,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>es konnte nicht ausprobiert werden (kein Prozess)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>das Zeichnen dauert {0} ms länger als beim klassischen Thema (höchstens {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>su fila en el historial está dañada</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>su grabación está dañada</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>no tiene grabación</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>su grabación no es una partida que un archivo de repetición pueda contener</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: la partida {0} no se exportó: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: no se pueden escribir las repeticiones en {0}: {1}</translation>
     </message>
@@ -1796,6 +1816,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>no se pudo probar (sin proceso)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>dibujarlo tarda {0} ms más que el tema clásico (como máximo {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

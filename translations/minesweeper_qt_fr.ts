@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>sa ligne dans l’historique est endommagée</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>son enregistrement est endommagé</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>elle n’a pas d’enregistrement</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>son enregistrement n’est pas une partie qu’un fichier de replay peut contenir</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt : la partie {0} n’a pas été exportée : {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt : impossible d’écrire les replays dans {0} : {1}</translation>
     </message>
@@ -1796,6 +1816,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>il n’a pas pu être essayé (aucun processus)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>son dessin prend {0} ms de plus que celui du thème classique (au plus {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>la sua riga nella cronologia è danneggiata</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>la sua registrazione è danneggiata</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>non ha una registrazione</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>la sua registrazione non è una partita che un file di replay può contenere</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: la partita {0} non è stata esportata: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: impossibile scrivere i replay in {0}: {1}</translation>
     </message>
@@ -1796,6 +1816,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>non è stato possibile provarlo (nessun processo)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>disegnarlo richiede {0} ms più del tema classico (al massimo {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

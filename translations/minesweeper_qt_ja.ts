@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>履歴の行が壊れています</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>記録が壊れています</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>記録がありません</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>記録はリプレイファイルに収められるゲームではありません</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: ゲーム {0} はエクスポートされませんでした: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: リプレイを {0} に書き込めません: {1}</translation>
     </message>
@@ -1764,6 +1784,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>試せませんでした（プロセスがありません）</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>描画にクラシックテーマより {0} ms 長くかかります (上限 {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>기록의 해당 행이 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>녹화가 손상되었습니다</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>녹화가 없습니다</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>녹화가 리플레이 파일에 담을 수 있는 게임이 아닙니다</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: 게임 {0}을(를) 내보내지 못했습니다: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: 리플레이를 {0}에 쓸 수 없습니다: {1}</translation>
     </message>
@@ -1764,6 +1784,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>시험해 볼 수 없었습니다(프로세스 없음)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>그리는 데 클래식 테마보다 {0}ms 더 걸립니다 (최대 {1}ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>de regel in de geschiedenis is beschadigd</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>de opname is beschadigd</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>er is geen opname</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>de opname is geen spel dat een replaybestand kan bevatten</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: spel {0} is niet geëxporteerd: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: kan de replays niet naar {0} schrijven: {1}</translation>
     </message>
@@ -1796,6 +1816,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>het kon niet worden geprobeerd (geen proces)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>het tekenen duurt {0} ms langer dan bij het klassieke thema (hoogstens {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>jej wpis w historii jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>jej nagranie jest uszkodzone</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>nie ma nagrania</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>jej nagranie nie jest grą, którą może zawierać plik powtórki</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: gra {0} nie została wyeksportowana: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: nie można zapisać powtórek w {0}: {1}</translation>
     </message>
@@ -1828,6 +1848,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>nie udało się go wypróbować (brak procesu)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>jego rysowanie trwa o {0} ms dłużej niż motywu klasycznego (najwyżej {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

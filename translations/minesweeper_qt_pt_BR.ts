@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>sua linha no histórico está danificada</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>sua gravação está danificada</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>não tem gravação</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>sua gravação não é um jogo que um arquivo de replay possa conter</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: o jogo {0} não foi exportado: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: não é possível gravar os replays em {0}: {1}</translation>
     </message>
@@ -1796,6 +1816,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>não foi possível testá-lo (sem processo)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>desenhá-lo leva {0} ms a mais que o tema clássico (no máximo {1} ms)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>её запись в истории повреждена</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>её запись повреждена</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>у неё нет записи</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>её запись — не игра, которую может хранить файл повтора</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt: игра {0} не экспортирована: {1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt: не удаётся записать повторы в {0}: {1}</translation>
     </message>
@@ -1828,6 +1848,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>его не удалось опробовать (нет процесса)</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>его отрисовка занимает на {0} мс больше, чем у классической темы (не более {1} мс)</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

@@ -442,6 +442,26 @@
 <context>
     <name>Export</name>
     <message>
+        <source>its row in the history is damaged</source>
+        <translation>它在历史记录中的条目已损坏</translation>
+    </message>
+    <message>
+        <source>its recording is damaged</source>
+        <translation>它的录像已损坏</translation>
+    </message>
+    <message>
+        <source>it has no recording</source>
+        <translation>它没有录像</translation>
+    </message>
+    <message>
+        <source>its recording is not a game a replay file can hold</source>
+        <translation>它的录像不是录像文件能保存的游戏</translation>
+    </message>
+    <message>
+        <source>minesweeper-qt: game {0} was not exported: {1}</source>
+        <translation>minesweeper-qt：游戏 {0} 未导出：{1}</translation>
+    </message>
+    <message>
         <source>minesweeper-qt: cannot write replays to {0}: {1}</source>
         <translation>minesweeper-qt：无法将回放写入 {0}：{1}</translation>
     </message>
@@ -1764,6 +1784,10 @@
     <message>
         <source>it could not be tried (no process)</source>
         <translation>无法试用（没有进程）</translation>
+    </message>
+    <message>
+        <source>it takes {0} ms longer than the classic theme to draw (at most {1} ms)</source>
+        <translation>绘制它比经典主题多花 {0} 毫秒（最多 {1} 毫秒）</translation>
     </message>
     <message>
         <source>Qt cannot draw it</source>

@@ -490,10 +490,15 @@ def check_replay_file(path: str | os.PathLike[str]) -> tuple[Path, ReplayFormat]
         raise ReplayFormatError(f"{p.name}: not a replay file (expected {suffix_words()})")
     try:
         info = p.stat()
-    except OSError:
+    except FileNotFoundError:
         raise ReplayFormatError(f"{p.name}: no such file") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise ReplayFormatError(f"{p.name}: no such file")
+    except OSError as error:
+        raise ReplayFormatError(f"{p.name}: cannot be read ({error.strerror})") from None
+    if not stat.S_ISREG(info.st_mode):  # never opened: a FIFO would block
+        kind = ("a FIFO" if stat.S_ISFIFO(info.st_mode) else "a folder"
+                if stat.S_ISDIR(info.st_mode) else "a socket" if stat.S_ISSOCK(info.st_mode)
+                else "a device")
+        raise ReplayFormatError(f"{p.name}: not a regular file ({kind})")
     if info.st_size > MAX_REPLAY_BYTES:
         raise ReplayTooLarge(info.st_size, p.name)
     return p, found

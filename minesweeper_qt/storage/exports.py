@@ -36,14 +36,32 @@ class GameSource(Protocol):
     def recording(self, game_id: int) -> Recording: ...
 
 
+#: Why a game was skipped (:attr:`Exported.why`): its history row is damaged,
+#: its recording is damaged, it has none, or it is not a game EVF can hold.
+DAMAGED_ROW, DAMAGED_RECORDING, NO_RECORDING, NOT_A_GAME = (
+    "damaged-row", "damaged-recording", "no-recording", "not-a-game")
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A game not exported: its history ``row`` and ``why`` (one of
+    :data:`DAMAGED_ROW`, :data:`DAMAGED_RECORDING`, :data:`NO_RECORDING`,
+    :data:`NOT_A_GAME`)."""
+
+    row: GameRow
+    why: str
+
+
 @dataclass(frozen=True)
 class Exported:
     """What an export did: files ``written``, games ``skipped`` (a damaged
-    row or recording, or no game in it), and whether it was ``cancelled``."""
+    row or recording, or no game in it), whether it was ``cancelled``, and
+    each skipped game with the reason (``reasons``, in the history's order)."""
 
     written: int
     skipped: int
     cancelled: bool = False
+    reasons: tuple[Skipped, ...] = ()
 
 
 def replay_name(row: GameRow) -> str:
@@ -83,23 +101,30 @@ def export_games(history: GameSource, folder: str | os.PathLike[str],
         by_id = {r.id: r for r in rows}
         rows = [by_id[i] for i in ids if i in by_id]
     total = len(rows)
-    written = skipped = 0
+    written = 0
+    reasons: list[Skipped] = []
     for start in range(0, total, STEP):
         if cancelled():
-            return Exported(written, skipped, True)
+            return Exported(written, len(reasons), True, tuple(reasons))
         for k, row in enumerate(rows[start:start + STEP], start):
             if row.damaged:
-                skipped += 1
+                reasons.append(Skipped(row, DAMAGED_ROW))
                 continue
             try:
                 data = export_bytes(history.recording(row.id),  # not fair unless own play
                                     assisted=row.assisted or row.counting != "counted" or None)
-            except (RecordingDecodeError, ReplayFormatError, KeyError, ValueError):
-                skipped += 1
+            except RecordingDecodeError:
+                reasons.append(Skipped(row, DAMAGED_RECORDING))
+                continue
+            except KeyError:
+                reasons.append(Skipped(row, NO_RECORDING))
+                continue
+            except (ReplayFormatError, ValueError):
+                reasons.append(Skipped(row, NOT_A_GAME))
                 continue
             name = names[k] if names is not None and k < len(names) else replay_name(row)
             write_replay(out / name, data)
             written += 1
         if progress is not None:
             progress(min(start + STEP, total), total)
-    return Exported(written, skipped)
+    return Exported(written, len(reasons), False, tuple(reasons))

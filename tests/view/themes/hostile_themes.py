@@ -53,3 +53,11 @@ def png_bomb_uri(side: int = 20_000) -> str:
     png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 0, 0, 0, 0))
            + chunk(b"IDAT", body) + chunk(b"IEND", b""))
     return "data:image/png;base64," + base64.b64encode(png).decode()
+
+
+def heavy(folder: Path, shapes: int = 15_000) -> Path:
+    """Within every budget and the trial's time limit, but each of its paths is
+    stroked very wide (issue 43's theme: 15,000 paths, about 1.27 MB): drawing
+    it once took the window 1.5-1.9 s."""
+    path = '<path d="M1,1 C40,-30 -10,60 31,31" fill="none" stroke="#020202" stroke-width="400"/>'
+    return theme_with(folder, path * shapes)

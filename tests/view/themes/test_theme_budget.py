@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hostile_themes import fan_out, png_bomb_uri, slow, theme_with
+from hostile_themes import fan_out, heavy, png_bomb_uri, slow, theme_with
 from stall_watch import StallWatch
 from timing import reference_s
 
@@ -159,6 +159,57 @@ def test_a_slow_theme_picked_from_the_menu_is_refused_and_never_saved(
     assert seconds < TIME_LIMIT_S + 200 * unit
 
 
+#: One frame at 60 Hz (ms): what a pick may stall the window beyond the classic theme's.
+FRAME_MS = 1000 / 60
+
+
+def _pick(window: Any, qtbot: Any, watch: StallWatch, theme_id: str,
+          settled: Any) -> tuple[float, float]:
+    """The longest window stall (ms) from picking ``theme_id`` in the menu until
+    ``settled()`` and the window's paints after it; and how long that took (ms)."""
+    qtbot.wait(100)
+    watch.reset()
+    started = time.perf_counter()
+    _action(window, theme_id).trigger()
+    qtbot.waitUntil(settled, timeout=60_000)
+    window.board.viewport().repaint()
+    qtbot.wait(200)
+    return watch.longest_ms, (time.perf_counter() - started) * 1000
+
+
+def test_a_heavy_theme_picked_never_stalls_the_window_beyond_a_frame_over_classic(
+        window: Any, qtbot: Any) -> None:
+    """Issue 43's theme: within every budget (15,000 wide-stroked curves, 1.27
+    MB); drawing its hidden cell once took the window 1.5-1.9 s. The trial
+    child refuses it. The window's longest stall meanwhile (the less of two
+    such themes) is compared with the classic theme's pick, with a frame and
+    the cost of any trial as the margin: the stall while a theme that was
+    always refused (the slow one, drawn in its child to the time limit) is
+    tried (the more of two), measured in this test (a busy machine stalls the
+    window 20-100 ms while a child draws for 2 s)."""
+    for n in (1, 2):  # each twice: a drawing stall is there each time, noise is not
+        heavy(player_folder() / f"heavy{n}", shapes=15_000 - n)
+        slow(player_folder() / f"slow{n}", shapes=15_000 - n)
+    assert 1_200_000 < (player_folder() / "heavy1" / "theme.svg").stat().st_size < 1_400_000
+    window.themes.menu.aboutToShow.emit()
+    watch = StallWatch()
+    _pick(window, qtbot, watch, "modern", lambda: window.themes.current.id == "modern")
+    classic_ms, _ = _pick(window, qtbot, watch, "classic",
+                          lambda: window.themes.current.id == "classic")
+    trial_ms = max(_pick(window, qtbot, watch, f"slow{n}",
+                         lambda n=n: f"slow{n}" in _note(window))[0] for n in (1, 2))
+    heavy_ms = min(_pick(window, qtbot, watch, f"heavy{n}",
+                         lambda n=n: f"heavy{n}" in _note(window)
+                         or window.themes.current.id == f"heavy{n}")[0] for n in (1, 2))
+    watch.stop()
+    print(f"\nlongest window stall on a pick: classic {classic_ms:.0f} ms, heavy "
+          f"{heavy_ms:.0f} ms (the less of two), a slow theme's trial {trial_ms:.0f} ms "
+          f"(the more of two); note: {_note(window)!r}")
+    assert heavy_ms < classic_ms + FRAME_MS + trial_ms
+    assert window.themes.current.id == "classic" and window.settings.theme == "classic"
+    assert "heavy2" in _note(window)
+
+
 def test_a_good_player_theme_is_shown_and_saved_once_drawn(window: Any, qtbot: Any) -> None:
     theme_with(player_folder() / "mine", "")
     window.themes.menu.aboutToShow.emit()
@@ -193,13 +244,13 @@ def _start(tmp_path: Path, theme_id: str, make: Any) -> dict[str, str]:
     return lines
 
 
-@pytest.mark.parametrize("kind", ["fanout", "slow"])
+@pytest.mark.parametrize("kind", ["fanout", "slow", "heavy"])
 def test_a_start_with_an_undrawable_saved_theme_shows_classic_and_says_so(
         tmp_path: Path, kind: str) -> None:
     unit = reference_s()
     classic = _start(tmp_path / "classic", "classic", None)
     started = time.perf_counter()
-    seen = _start(tmp_path / kind, kind, fan_out if kind == "fanout" else slow)
+    seen = _start(tmp_path / kind, kind, {"fanout": fan_out, "slow": slow, "heavy": heavy}[kind])
     wall = time.perf_counter() - started
     unit = max(unit, reference_s())
     note_ms = int(seen["NOTICE"].split()[0])
@@ -210,3 +261,30 @@ def test_a_start_with_an_undrawable_saved_theme_shows_classic_and_says_so(
     assert seen["THEME"] == "classic" and seen["BOARD"] == classic["BOARD"]
     # The first paint included: 20 units, about 1 s idle; 18 s and more before.
     assert int(seen["STALL"]) < 20_000 * unit
+
+
+def test_the_trial_measures_the_drawing_against_classic(qapp: Any, qtbot: Any,
+                                                        tmp_path: Path) -> None:
+    """The shipped themes pass the trial; a theme of a few hundred wide-stroked
+    curves, drawn well within the time limit, is refused for its drawing cost
+    (over a frame beyond the classic theme's), with the figures."""
+    from minesweeper_qt.view.board.board_view import CELL_SIZES
+    from minesweeper_qt.view.themes.trial import FRAME_S, TRIAL_PX, ThemeTrials
+
+    assert max(CELL_SIZES) * 2 == TRIAL_PX  # the largest zoom on a 2x screen
+    svgs = {theme_id: (shipped_folder() / theme_id / "theme.svg").read_bytes()
+            for theme_id in SHIPPED}
+    svgs["wide"] = (heavy(tmp_path / "wide", shapes=1000) / "theme.svg").read_bytes()
+    trials = ThemeTrials()
+    verdicts: dict[str, str] = {}
+    trials.passed.connect(lambda key: verdicts.__setitem__(key, ""))
+    trials.failed.connect(lambda key, problem: verdicts.__setitem__(key, problem))
+    keys = {theme_id: trials.start(svg) for theme_id, svg in svgs.items()}
+    qtbot.waitUntil(lambda: len(verdicts) == len(keys), timeout=60_000)
+    by_theme = {theme_id: verdicts[key] for theme_id, key in keys.items()}
+    print(f"\ntrial verdicts: {by_theme}; seconds {trials.seconds}")
+    assert {theme_id: problem for theme_id, problem in by_theme.items() if problem} == {
+        "wide": by_theme["wide"]}
+    assert "longer than the classic theme to draw" in by_theme["wide"]
+    assert f"(at most {round(FRAME_S * 1000)} ms)" in by_theme["wide"]
+    assert trials.seconds[keys["wide"]] < TIME_LIMIT_S  # refused for its cost, not the clock
