@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from minesweeper_qt import version
 from minesweeper_qt.engine import PRESETS, Difficulty
@@ -190,9 +191,6 @@ def _check_report_path(text: str) -> None:
     Raises:
         UsageError: it is not.
     """
-    import os
-    from pathlib import Path
-
     path = Path(text)
     folder = path.parent
     problem = None

@@ -28,6 +28,7 @@ from minesweeper_qt.storage.storage import Storage
 from ..assist.assist import Assist, AssistHost
 from ..dialogs.best_times_dialog import BestTimesDialog
 from ..dialogs.custom_dialog import CustomDialog
+from ..dialogs.help_texts import show_about, show_how_to_play
 from ..header.header import FaceButton
 from ..header.header_bar import HeaderBar
 from ..paint.art import Art
@@ -112,6 +113,8 @@ class SecondPart:
         w.menus.actionHistory.triggered.connect(w.replays.showHistory)
         w.menus.actionOpenReplay.triggered.connect(lambda: w.replays.openReplayFile())
         w.dropMenu.watchReplayRequested.connect(w.replays.watchLast)
+        w.menus.actionHowToPlay.triggered.connect(lambda: show_how_to_play(self._parent))
+        w.menus.actionAbout.triggered.connect(lambda: show_about(self._parent))
         # "2 guesses, 1 avoidable · Review" in the drop-down menu after a game.
         w.reviewLine = ReviewLine(w.dropMenu, session, lambda: w.replays.recorder.last,
                                   w.replays.watch, w)
