@@ -59,6 +59,7 @@ def translations_dir() -> Path:
     for folder in (here / "translations", here.parent / "translations"):
         if any(folder.glob("*.qm")):
             return folder
+    # A fallback: translations not beside the package (slow import).
     from importlib import resources
 
     try:

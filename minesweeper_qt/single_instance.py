@@ -93,6 +93,7 @@ class SingleInstance(QObject):
         """The local server's name (a socket in the temporary folder on Unix,
         see :func:`server_name`)."""
         if self._server_name is None:
+            # The running copy listens once whole (below the seam).
             import hashlib
 
             digest = hashlib.sha1(str(self.folder.resolve()).encode()).hexdigest()[:16]
@@ -121,6 +122,7 @@ class SingleInstance(QObject):
     def listen(self) -> None:
         """Hear later launches (:attr:`received`); call after :meth:`acquire`
         succeeded. A failure to listen is logged: the game runs on."""
+        # Once the window is whole (below the seam).
         from PySide6.QtNetwork import QLocalServer
 
         if self._lock is None or self._server is not None:
@@ -145,6 +147,7 @@ class SingleInstance(QObject):
 
     def send(self, args: list[str], timeout_ms: int = HANDOVER_TIMEOUT_MS) -> bool:
         """Hand ``args`` to the running copy; True once it confirmed."""
+        # A second launch only (below the seam).
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()

@@ -189,6 +189,7 @@ def load_toollib() -> Any:
         ReplayLibraryMissing: it is not installed.
     """
     try:
+        # An optional package: missing, a clear message.
         import ms_toollib
     except ImportError as error:
         raise ReplayLibraryMissing(

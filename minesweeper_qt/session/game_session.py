@@ -127,6 +127,7 @@ class GameSession(QObject):
     @property
     def _figures(self) -> EndFigures:
         if self._end_figures is None:
+            # With the first game's end (below the seam).
             from .end_figures import EndFigures
 
             self._end_figures = EndFigures(self)
@@ -318,6 +319,7 @@ class GameSession(QObject):
     def _work(self, game: Game, outcome: Outcome, forfeit: bool, *, closing: bool = False,
               counting: Counting | None = None) -> EndWork:
         """An ending's facts known now; its recorder taken from the board."""
+        # With the first game's end (below the seam).
         from .end_figures import EndWork
 
         recorder = self.recordings.detach(game) if self.recordings is not None else None

@@ -37,6 +37,8 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 from minesweeper_qt.replay import parse_child
 
@@ -70,9 +72,6 @@ def svg_key(svg: bytes) -> str:
 def child_main(argv: list[str]) -> int:
     """The drawing child: the SVG on standard input; ``READY`` then ``DRAWN
     <seconds>`` on standard output; exit 0, or 2 when Qt cannot read it."""
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
     svg = sys.stdin.buffer.read(MAX_SVG_BYTES + 1)
     app = QGuiApplication(["minesweeper-qt-theme-trial", "-platform", "offscreen"])
     print("READY", flush=True)
