@@ -16,6 +16,7 @@ def version() -> str:
     checkout that is not installed. Looked up once, when first asked for:
     ``importlib.metadata`` costs tens of milliseconds, and the start of the
     game (up to its first painted board) does not need it."""
+    # Importlib.metadata is slow to load: read once the board is painted (below the seam).
     from importlib.metadata import PackageNotFoundError
     from importlib.metadata import version as distribution_version
 

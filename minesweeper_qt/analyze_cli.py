@@ -28,6 +28,7 @@ from minesweeper_qt.replay.review import Review, Verdict, knowledge_before, revi
 
 def readable(path: Path, recording: Recording, result: Review) -> str:
     """The review as lines of text (the current language)."""
+    # The texts only for a reader: --json needs no language (a mode).
     from minesweeper_qt.view.replay.review_text import (
         ReviewTexts,
         move_lines,
@@ -77,6 +78,7 @@ def analyze_file(path: str, *, as_json: bool, language: str | None = None) -> in
     if as_json:
         print(json.dumps(to_json(result)))
         return 0
+    # The language only for text output, not --json (a mode).
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage.settings import Settings
 

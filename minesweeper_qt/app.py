@@ -162,6 +162,7 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
     """Take the single-instance lock, or hand ``args`` to the running copy.
     Returns the exit status when this process should not run the game, else
     None (the lock is kept in :data:`_instance`)."""
+    # The game's mode only: the lock of one game per player.
     from minesweeper_qt.single_instance import (
         HANDOVER_TIMEOUT_MS,
         ChannelRefused,
@@ -215,16 +216,20 @@ def main(argv: list[str]) -> int:
     args = argv[1:] if argv and not argv[0].startswith("-") else argv
     args = list(args)
     if args[:1] == ["--parse-replay"]:  # a frozen build parsing a replay: replay/parse_child.py
+        # A child process: its memory limited before anything loads.
         from minesweeper_qt.replay.parse_child import limit_memory
 
         limit_memory()  # first: nothing is imported or read yet
+        # A child process: loaded under its memory limit.
         from minesweeper_qt.replay.formats import _child_main
 
         return _child_main(args[1:3])
     if args[:1] == ["--draw-theme"]:  # a frozen build trying a theme: view/themes/trial.py
+        # A child process: its memory limited before anything loads.
         from minesweeper_qt.replay.parse_child import limit_memory
 
         limit_memory(2 * 1024**3)  # first, as trial.MEMORY_BYTES (not imported yet: Qt)
+        # A child process: loaded under its memory limit.
         from minesweeper_qt.view.themes.trial import child_main
 
         return child_main(args[1:])
@@ -238,11 +243,13 @@ def main(argv: list[str]) -> int:
         return int(done.code or 0)
 
     if options.desktop is not None:  # Linux menu entry: see minesweeper_qt/desktop.py
+        # A mode instead of the game's window: loaded when chosen.
         from minesweeper_qt import desktop
 
         return desktop.main([options.desktop])
 
     if options.analyze is not None:  # see minesweeper_qt/analyze_cli.py
+        # A mode instead of the game's window: loaded when chosen.
         from minesweeper_qt.analyze_cli import analyze_file
 
         QCoreApplication.setOrganizationName(ORGANIZATION)
@@ -250,6 +257,7 @@ def main(argv: list[str]) -> int:
         return analyze_file(options.analyze, as_json=options.json, language=options.language)
 
     if options.export_replays is not None:  # see minesweeper_qt/export_cli.py
+        # A mode instead of the game's window: loaded when chosen.
         from minesweeper_qt.export_cli import export_replays, install_language
 
         QCoreApplication.setOrganizationName(ORGANIZATION)
@@ -274,6 +282,7 @@ def main(argv: list[str]) -> int:
     if options.smoke_test or options.replay is not None:
         QCoreApplication.setApplicationVersion(version())  # the game sets it once painted
     if options.smoke_test:  # packagers' self-check: see minesweeper_qt/smoke.py
+        # A mode instead of the game's window: loaded when chosen.
         from minesweeper_qt import smoke
 
         assert isinstance(app, QApplication)
@@ -300,6 +309,7 @@ def _watch(app: QCoreApplication, options: Options) -> int:
     """The replay player alone on ``options.replay``, read in the background
     with a progress dialog (see view/replay/open_file.py); exits 2 on a file
     that is not a replay it can read, 1 when the reading is cancelled."""
+    # The replay player's mode: loaded when chosen.
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.replay.recording import Recording
     from minesweeper_qt.storage.settings import Settings
@@ -329,6 +339,7 @@ def _watch(app: QCoreApplication, options: Options) -> int:
 
 
 def _run(app: QCoreApplication, options: Options) -> int:
+    # The game's mode: loaded when chosen (not for --help, --analyze...).
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage import settings as settings_module
     from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame, game_id_of
@@ -405,6 +416,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
 def _counted_already(game_id: str, settings: Settings, folder: Path) -> bool:
     """Whether the game ``game_id`` is in the best times' count or in the
     journal of finished games in ``folder`` (loaded only when a game is saved)."""
+    # Only with a saved game to resume (below the seam).
     from minesweeper_qt.storage.journal import FILE_NAME, Journal
     from minesweeper_qt.storage.records import Records
 

@@ -6,6 +6,7 @@ import argparse
 import os
 import stat
 from dataclasses import dataclass
+from pathlib import Path
 
 from minesweeper_qt import version
 from minesweeper_qt.engine import PRESETS, Difficulty
@@ -209,9 +210,6 @@ def _check_report_path(text: str) -> None:
     Raises:
         UsageError: it is not.
     """
-    import os
-    from pathlib import Path
-
     path = Path(text)
     folder = path.parent
     problem = None

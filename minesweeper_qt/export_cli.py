@@ -45,6 +45,7 @@ class ExportText(QObject):
 
 def skipped_line(skipped: Skipped) -> str:
     """One line naming a game that was not exported and why (translated)."""
+    # The export mode only (as export_replays).
     from minesweeper_qt.storage.exports import (
         DAMAGED_RECORDING,
         DAMAGED_ROW,
@@ -71,6 +72,7 @@ def _say(text: str, error: bool = False) -> None:
 def install_language() -> object:
     """The player's language for the messages (as the game's); returns the
     translators (keep them). Needs the application object."""
+    # The export mode's own loads.
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage.settings import Settings
 
@@ -91,6 +93,7 @@ def export_replays(folder: str | os.PathLike[str],
     """Export every game of the history at ``history_path`` (default: the
     game's data folder) into ``folder``; returns the exit code (see above).
     Messages are in the language installed (see :func:`install_language`)."""
+    # The export mode's own loads.
     from minesweeper_qt.storage.exports import export_games
     from minesweeper_qt.storage.history import History, HistoryError
     from minesweeper_qt.view.history.history_text import fault_words, set_aside_text

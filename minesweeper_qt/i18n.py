@@ -20,6 +20,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTransla
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.languages import LANGUAGES, SOURCE_LANGUAGE, normalize
+from minesweeper_qt.qm_check import BadQmFile, check_qm
+from minesweeper_qt.storage.safe_files import read_regular
 
 #: Larger translation files are refused (ours are about 11 KB, Qt's under 300 KB).
 MAX_QM_BYTES = 8 * 1024 * 1024
@@ -34,9 +36,6 @@ def load_checked(translator: QTranslator, path: Path) -> bool:
     Returns False when there is no such file. Raises:
         ValueError: the file is damaged (not loaded); the message says why.
     """
-    from minesweeper_qt.qm_check import BadQmFile, check_qm
-    from minesweeper_qt.storage.safe_files import read_regular
-
     try:
         data = read_regular(path, MAX_QM_BYTES)
     except FileNotFoundError:
@@ -60,6 +59,7 @@ def translations_dir() -> Path:
     for folder in (here / "translations", here.parent / "translations"):
         if any(folder.glob("*.qm")):
             return folder
+    # A fallback: translations not beside the package (slow import).
     from importlib import resources
 
     try:

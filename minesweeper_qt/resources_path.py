@@ -16,6 +16,7 @@ def _package_folder() -> Traversable | None:
     file's folder (an editable install maps it elsewhere; a namespace package,
     so possibly several folders); looked up once per run (importlib.resources
     searches every finder)."""
+    # A fallback: resources not beside the package (slow import).
     from importlib import resources
 
     try:

@@ -155,6 +155,7 @@ def peer_uid(descriptor: int) -> int | None:
     ``listen``), or None where the system cannot tell (Windows; a system
     with neither ``SO_PEERCRED`` nor ``LOCAL_PEERCRED``). The descriptor is
     duplicated, never closed."""
+    # A connection to check: once the window is whole, or a second launch (below the seam).
     import socket
     import struct
 
@@ -178,7 +179,7 @@ def server_name(digest: str) -> str:
     holding the user's name (pipe names are one namespace for all users)."""
     name = f"minesweeper-qt-{digest}"
     if sys.platform == "win32":
-        import hashlib
+        import hashlib  # Windows only: a pipe name per user
 
         user = os.environ.get("USERNAME", "") + "@" + os.environ.get("USERDOMAIN", "")
         return f"{name}-{hashlib.sha1(user.encode()).hexdigest()[:8]}"
@@ -217,6 +218,7 @@ class SingleInstance(QObject):
         """The local server's full name (a socket's path on Unix, see
         :func:`server_name`)."""
         if self._server_name is None:
+            # The running copy listens once whole (below the seam).
             import hashlib
 
             digest = hashlib.sha1(str(self.folder.resolve()).encode()).hexdigest()[:16]
@@ -249,6 +251,7 @@ class SingleInstance(QObject):
         A socket left at the server's name, a dead copy's or another user's
         (who could only have put it there before the folder was private), is
         replaced."""
+        # Once the window is whole (below the seam).
         from PySide6.QtNetwork import QLocalServer
 
         if self._lock is None or self._server is not None:
@@ -313,6 +316,7 @@ class SingleInstance(QObject):
             ChannelRefused: the channel's folder or its server belongs to
                 another user: nothing was sent.
         """
+        # A second launch only (below the seam).
         from PySide6.QtNetwork import QLocalSocket
 
         path = self.server_name

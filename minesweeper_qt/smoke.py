@@ -51,6 +51,7 @@ def qt_translations_dir() -> str:
 def translation_checks() -> list[tuple[str, str]]:
     """The translations the smoke test must load, as ``(base name, folder)`` pairs:
     the game's own German and Qt's own German standard dialogs."""
+    # The smoke test's mode: its own loads.
     from minesweeper_qt import i18n
 
     return [
@@ -84,6 +85,7 @@ def check_window(window: object) -> str:
     Raises:
         SmokeFailure: what is wrong.
     """
+    # The smoke test's mode: its own loads.
     from minesweeper_qt.view.main_window import MainWindow
 
     if not isinstance(window, MainWindow):
@@ -139,6 +141,7 @@ def run(app: QApplication, difficulty: Difficulty | None, seed: int | None,
     outcome: list[str] = []
 
     with tempfile.TemporaryDirectory(prefix="minesweeper-qt-smoke-") as folder:
+        # The smoke test's mode: its own loads.
         from minesweeper_qt.storage.settings import Settings
         from minesweeper_qt.view.main_window import MainWindow
 

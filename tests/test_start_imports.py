@@ -1,9 +1,9 @@
 """What the start loads before the first painted board: a real process started
 as a player starts it (``python -m minesweeper_qt``), its modules listed at the
-end of the board's first paint. The solver and the game review load on first
-use (a hint, the overlay, auto-play, a game's end); the window's second part
-(storage, best times, history, replays, the assistance, the single-instance
-server) right after the first paint; none before the board is
+end of the board's first paint. The window's second part (storage, best
+times, history, replays, the assistance with the solver, the game review: the
+seam, ``view/window/second_part.py``) and the single-instance server load
+right after the first paint, the rest on first use; none before the board is
 on screen (issue #24's launch budget)."""
 
 from __future__ import annotations

@@ -174,6 +174,7 @@ def _number_of(mine: bytearray, nb: Sequence[Sequence[int]]) -> Callable[[int], 
 
 
 def _fresh(rows: int, cols: int, mines: int, start: int, mine: bytearray) -> Clearer:
+    # The solver loads with the first no-guess board (below the seam).
     from .solver.clear import Clearer
 
     clearer = Clearer(rows, cols, mines)
@@ -213,6 +214,7 @@ def _undetermined_outside(state: Sequence[int], region: Sequence[int],
                           ) -> tuple[list[int], list[int]]:
     """The undetermined cells outside ``region``: those no stuck number touches
     (changing them changes no revealed number) and those some number touches."""
+    # As in _fresh: with the first no-guess board.
     from .solver.clear import UNKNOWN
 
     in_region = set(region)
@@ -245,6 +247,7 @@ def _trade_with_found_mines(state: Sequence[int], region: Sequence[int], mine: b
                             fill_cost: int, rng: random.Random) -> str:
     """Fill the region and remove as many mines already found elsewhere
     (``"restart"``: settled cells changed), or ``"redraw"`` when too few are found."""
+    # As in _fresh: with the first no-guess board.
     from .solver.clear import MINE
 
     found = [i for i in range(len(state)) if state[i] == MINE]

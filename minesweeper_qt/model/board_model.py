@@ -89,12 +89,8 @@ class BoardModel(QAbstractTableModel):
     ``layoutNeeded(row, col)`` and holds that move and any later ones until
     :meth:`placeLayout` delivers the mines (made off the GUI thread), so no input
     is lost.
-
-    ``aboutToAct()`` is emitted before each gesture is handled (the window
-    finishes building itself on it, see MainWindow.finishBuilding).
     """
 
-    aboutToAct = Signal()
     statusChanged = Signal(object)
     minesLeftChanged = Signal(int)
     gameChanged = Signal()
@@ -207,7 +203,6 @@ class BoardModel(QAbstractTableModel):
         given to the engine, which decides what it means (:meth:`Game.act`)."""
         if not index.isValid():
             return
-        self.aboutToAct.emit()
         row, col, game = index.row(), index.column(), self._game
         if self._held is not None:
             self._held.append((row, col, gesture, mode))

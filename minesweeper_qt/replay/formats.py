@@ -74,6 +74,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from .clicks import count_clicks
+from .codec import RecordingDecodeError, decode, encode
 from .parse_child import CHILD_MEMORY_BYTES, run_parse_child
 from .recording import (
     Button,
@@ -85,6 +86,7 @@ from .recording import (
     Rules,
     TimedMove,
 )
+from .statistics import compute
 
 _EVF_CODES = {
     (EventKind.MOVE, Button.NONE): 1,
@@ -187,6 +189,7 @@ def load_toollib() -> Any:
         ReplayLibraryMissing: it is not installed.
     """
     try:
+        # An optional package: missing, a clear message.
         import ms_toollib
     except ImportError as error:
         raise ReplayLibraryMissing(
@@ -225,8 +228,6 @@ def evf_bytes(recording: Recording, *, player: str | None = None,
     counts = counter.counts
     if counts.first_event is None:
         raise ReplayFormatError("the recording has no game in it (no press on the board)")
-    from .statistics import compute
-
     stats = compute(recording, with_zini=False, honour_undo=False)
     events = recording.events
     last = counts.end_event if counts.end_event is not None else len(events) - 1
@@ -457,8 +458,6 @@ def _child_main(argv: list[str]) -> int:
     packs it, on standard output; progress lines on standard error; exit
     status :data:`TOO_MANY_EVENTS` (and ``EVENTS <count>``) for too many
     events, :data:`NOT_A_REPLAY` for a suffix not in the table."""
-    from .codec import encode
-
     (path,) = argv
     found = format_of(path)
     if found is None:
@@ -512,8 +511,6 @@ def recording_from_child(name: str, suffix: str, status: int, out: bytes,
     Raises:
         ReplayFormatError: the child refused or failed; the message says why.
     """
-    from .codec import RecordingDecodeError, decode
-
     if status == TOO_MANY_EVENTS:
         count = next((line.split()[1] for line in err.decode("utf-8", "replace").splitlines()
                       if line.startswith("EVENTS ")), "0")

@@ -52,6 +52,7 @@ def limit_memory(limit: int = CHILD_MEMORY_BYTES) -> None:
     """Cap this process's address space at ``limit`` bytes (POSIX; nothing
     elsewhere). The first thing a child does."""
     try:
+        # POSIX only.
         import resource
     except ImportError:  # Windows
         return

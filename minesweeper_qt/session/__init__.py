@@ -9,27 +9,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from .game_session import Counting, GameSession
 from .rules import Rules
 
-if TYPE_CHECKING:
-    from .score_keeper import ScoreKeeper
-
-
-def _attr(name: str) -> Any:
-    # ScoreKeeper loads on first use (PEP 562): it brings the best times, the
-    # history and the journal, which the window's first paint does without.
-    if name != "ScoreKeeper":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from .score_keeper import ScoreKeeper
-
-    globals()[name] = ScoreKeeper
-    return ScoreKeeper
-
-
-if not TYPE_CHECKING:  # hidden from mypy, which would type any unknown name as Any
-    __getattr__ = _attr
-
-__all__ = ["Counting", "GameSession", "Rules", "ScoreKeeper"]
+# ScoreKeeper is imported from .score_keeper by the window's second part: it
+# brings the best times, the history and the journal, which the first paint
+# does without (tests/test_start_imports.py).
+__all__ = ["Counting", "GameSession", "Rules"]

@@ -129,6 +129,7 @@ class GameFinished:
         nothing recorded (see :func:`.replay.statistics.from_counts`)."""
         if self.competitive is not None:
             return self.competitive
+        # With the first game's end (below the seam).
         from minesweeper_qt.replay.statistics import from_counts
 
         s = self.stats

@@ -127,6 +127,7 @@ class GameSession(QObject):
     @property
     def _figures(self) -> EndFigures:
         if self._end_figures is None:
+            # With the first game's end (below the seam).
             from .end_figures import EndFigures
 
             self._end_figures = EndFigures(self)
@@ -166,6 +167,20 @@ class GameSession(QObject):
         """Whether replacing the current game now gives up a counted game in play
         (it would count as a loss)."""
         return self.counted and self.game.status is Status.PLAYING
+
+    def mayAbandon(self, ask: Callable[[], bool]) -> bool:
+        """Whether the current game may be given up now: at once unless that
+        gives up a counted game in play, else ``ask()``'s answer (True: give it
+        up). The clock stops while the question is open, so the time kept is
+        the time shown; it runs on if the player keeps playing."""
+        if not self.wouldAbandon():
+            return True
+        running = not self._paused
+        self.pause()
+        given_up = ask()
+        if running and not given_up:
+            self.unpause()
+        return given_up
 
     # --- commands -----------------------------------------------------------------------
 
@@ -318,6 +333,7 @@ class GameSession(QObject):
     def _work(self, game: Game, outcome: Outcome, forfeit: bool, *, closing: bool = False,
               counting: Counting | None = None) -> EndWork:
         """An ending's facts known now; its recorder taken from the board."""
+        # With the first game's end (below the seam).
         from .end_figures import EndWork
 
         recorder = self.recordings.detach(game) if self.recordings is not None else None

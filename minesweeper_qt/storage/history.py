@@ -43,8 +43,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from PySide6.QtCore import QStandardPaths
+
 from ..engine.difficulty import MAX_SIDE
-from ..replay.codec import decode, encode
+from ..replay.codec import RecordingDecodeError, decode, encode
 from ..replay.recording import Recording
 from ..replay.statistics import CompetitiveStats
 from .faults import Fault, fault_of
@@ -211,8 +213,6 @@ COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay")
 def default_path() -> Path:
     """``history.sqlite3`` in the application data folder
     (``QStandardPaths.AppDataLocation``, like the save file)."""
-    from PySide6.QtCore import QStandardPaths
-
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder) / FILE_NAME
 
@@ -812,8 +812,6 @@ class History:
             raise KeyError(game_id)
         data = row[0]
         if not isinstance(data, bytes):
-            from ..replay.codec import RecordingDecodeError
-
             raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
         return data
 
@@ -830,8 +828,6 @@ class History:
             raise KeyError(game_id)
         data = row[0]
         if not isinstance(data, bytes):
-            from ..replay.codec import RecordingDecodeError
-
             raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
         return decode(data)
 

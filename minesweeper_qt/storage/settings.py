@@ -34,6 +34,9 @@ from minesweeper_qt import APP_NAME, ORGANIZATION
 from minesweeper_qt.engine import BEGINNER, Difficulty, FirstClick
 from minesweeper_qt.languages import normalize
 
+from .ini_guard import guard, native_files
+from .safe_files import UnsafeFile, check_regular, reason
+
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
@@ -55,8 +58,6 @@ def open_settings() -> QSettings:
     """The player's settings store (native format, per user). Every INI file
     it would read is checked first and a damaged one set aside
     (:data:`set_aside`), so that ``QSettings`` never parses it."""
-    from .ini_guard import guard, native_files
-
     for path in native_files(ORGANIZATION, APP_NAME):
         why = guard(path)
         if why is not None:
@@ -80,9 +81,6 @@ def guard_store(store: QSettings, contents: bool = True) -> None:
     Raises:
         StoreError: a link, FIFO, device or folder is in the file's place.
     """
-    from .ini_guard import guard
-    from .safe_files import UnsafeFile, check_regular, reason
-
     path = _store_path(store)
     if path is None or store.format() not in (QSettings.Format.IniFormat,
                                               QSettings.Format.NativeFormat):
@@ -99,8 +97,6 @@ def guard_store(store: QSettings, contents: bool = True) -> None:
 def settings_write_problem(store: QSettings) -> str:
     """Why ``store`` could not be written, found by looking at its file and
     folder (Qt only says "access error"): a few translated words."""
-    from .safe_files import reason
-
     path = _store_path(store)
     if path is None:
         return QCoreApplication.translate("Storage", "the settings could not be written")

@@ -4,19 +4,19 @@ them to the game session, the menus and saving.
 It is built in two parts (see :meth:`MainWindow.finishBuilding`): what the first
 painted board needs (the game, the board, the header, the menus, the theme,
 accessibility), then everything else (storage, best times, the end menu,
-history, the assistance). The program's start builds the second part once the
+history, the assistance), declared and built by the seam module
+:mod:`.window.second_part`. The program's start builds the second part once the
 board has been painted; constructed otherwise, the window is whole at once.
 """
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -39,12 +39,10 @@ from .window.first_paint import FirstPaint, LateBuild
 from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abandon
 from .window.menus import Menus
 from .window.notice import Notice
-from .window.warm_up import prepare_the_game_end
 from .window.zoom import Zoom
 
-if TYPE_CHECKING:  # the second part's modules load when it is built
-    from minesweeper_qt.session import ScoreKeeper
-    from minesweeper_qt.session.game_finished import GameFinished
+if TYPE_CHECKING:  # the second part's modules load when it is built (its seam)
+    from minesweeper_qt.session.score_keeper import ScoreKeeper
     from minesweeper_qt.storage.records import Records
     from minesweeper_qt.storage.save_controller import SaveController
     from minesweeper_qt.storage.save_format import SavedGame
@@ -58,7 +56,9 @@ if TYPE_CHECKING:  # the second part's modules load when it is built
     from .window.making_board import MakingBoardNote
     from .window.replays import Replays
     from .window.review_line import ReviewLine
+    from .window.second_part import SecondPart
     from .window.storage_notes import StorageNotes
+
 
 class MainWindow(QMainWindow):
     """The game window. ``model.game`` is the engine game being played, owned by
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
     liveCounters: LiveCounters
     saveController: SaveController | None
     assist: Assist
+    _rest: SecondPart
 
     def __init__(
         self,
@@ -148,10 +149,7 @@ class MainWindow(QMainWindow):
         self.menuButton = self.header.menuButton
 
         # The board sits in an area that also hosts the drop-down menu.
-        self.boardArea = BoardArea(self)
-        area = QVBoxLayout(self.boardArea)
-        area.setContentsMargins(0, 0, 0, 0)
-        area.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
+        self.boardArea = BoardArea(self.board, self)
         central = QWidget()
         central.setObjectName("central")
         self._column = QVBoxLayout(central)
@@ -173,13 +171,14 @@ class MainWindow(QMainWindow):
         self.session.followRules()  # an untouched game becomes one of the rules
         self._show_first_board()
         # The rest: at once, or (paint_first) after the first paint, or sooner:
-        # the first input, a move from a script, a close (closeEvent); or after
-        # a while if the window is never painted (started minimised).
-        # (Menus opened with no input event first: a native menu bar, a screen
-        # reader's action, are built for too: aboutToShow.)
+        # the first input, a gesture with no input event (the board's
+        # aboutToAct), a menu opened with none (a native menu bar's, a screen
+        # reader's: aboutToShow), a close (closeEvent); or after a while if the
+        # window is never painted (started minimised). Scripts that act on the
+        # model itself call finishBuilding() first.
         self._late = LateBuild(
             self._build_rest, self.firstPaint,
-            [self.model.aboutToAct, *(menu.aboutToShow for menu in self.menus.allMenus)], self,
+            [self.board.aboutToAct, *(menu.aboutToShow for menu in self.menus.allMenus)], self,
             [self.board, self.board.viewport(), self.menuBar(), self.faceButton,
              self.flagModeButton, self.menuButton, self.header.hintButton,
              self.header.overlayButton])
@@ -198,7 +197,7 @@ class MainWindow(QMainWindow):
         self.header.overlayButton.setIcon(QIcon(overlay_icon()))
         self._apply_view_options()
         self.zoom.apply(self.settings.cell_size)
-        self._show_game()
+        self.showGame()
         self.board.setFocus()
 
     @Slot()
@@ -211,87 +210,9 @@ class MainWindow(QMainWindow):
             self._late.finish()
 
     def _build_rest(self) -> None:
-        from minesweeper_qt.session import ScoreKeeper
-        from minesweeper_qt.storage.records import Records
-        from minesweeper_qt.storage.save_controller import SaveController
-        from minesweeper_qt.storage.storage import Storage
+        from .window import second_part  # the seam: what is built after the first paint
 
-        from .assist.assist import Assist
-        from .window.feel import Feel
-        from .window.game_end import GameEnd
-        from .window.live_counters import LiveCounters
-        from .window.making_board import MakingBoardNote
-        from .window.replays import Replays
-        from .window.review_line import ReviewLine
-        from .window.storage_notes import StorageNotes
-
-        settings, saves = self.settings, self._saves
-        #: The storage worker: every write of the game goes through it.
-        self.storage = Storage(data_folder=self._data_folder, settings=settings.store,
-                               save=saves, parent=self)
-        self.records = Records(settings.store)
-        self.records.attach(self.storage)
-        self.storage.recordsWritten.connect(lambda done: self.records.confirm(*done))
-        # What goes wrong with the disk is told below the board (queued: the
-        # notice exists by the time anything arrives).
-        self.storageNotes = StorageNotes(self.storage, lambda text: self.notify(text), self)
-        self.scores = ScoreKeeper(self.session, self.records, settings, self, self.storage)
-        self.gameEnd = GameEnd(self.session, self.scores, self.board, self.boardArea,
-                               self.dropMenu, lambda: self.settings.animations,
-                               self.header.refreshClock, refit=lambda: self.fitToBoard())
-        for action in self.menus.sizeGroup.actions():
-            self.dropMenu.difficultyMenu.addAction(action)
-        self.makingBoard = MakingBoardNote(self, self.session)
-        self.dropMenu.newGameRequested.connect(self.newGame)
-        self.dropMenu.restartRequested.connect(self.restartBoard)
-        self.dropMenu.quitRequested.connect(self.close)
-        self.faceButton.clicked.connect(self.newGame)
-        self.menuButton.clicked.connect(self.openMenu)
-        self.flagModeButton.toggled.connect(self._on_flag_mode)
-        self.board.pressingChanged.connect(
-            lambda on: self.header.showPressing(on, self.model.game.status))
-        self.model.statusChanged.connect(self.header.showStatus)
-        self.model.minesLeftChanged.connect(self.mineCounter.setValue)
-        self.session.gameChanged.connect(self._on_game_changed)
-        self.model.moved.connect(self._show_no_guess)  # the first click lays the board
-        self.replays = Replays(self, self.session, self.board, self.storage, self.art)
-        self.menus.actionHistory.triggered.connect(self.replays.showHistory)
-        self.menus.actionOpenReplay.triggered.connect(lambda: self.replays.openReplayFile())
-        self.dropMenu.watchReplayRequested.connect(self.replays.watchLast)
-        # "2 guesses, 1 avoidable · Review" in the drop-down menu after a game.
-        self.reviewLine = ReviewLine(self.dropMenu, self.session,
-                                     lambda: self.replays.recorder.last, self.replays.watch, self)
-
-        self.feel = Feel(self, self.zoom)
-        self.themes.buildMenu()  # Options > Theme
-        # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
-        self.liveCounters = LiveCounters(self, self)
-        self.session.finished.connect(self.liveCounters.showFinished)
-        self._column.insertWidget(1, self.liveCounters.widget)
-        self.retranslateUi()
-        self.gameEnd.gameChanged()
-        # Keeps the save file in step with the game (None: games are not saved).
-        self.saveController = (
-            None if saves is None
-            else SaveController(saves, self.model, lambda: self.session.counted, self,
-                                storage=self.storage))
-        if self.saveController is not None:
-            self.saveController.waitForEnd = True  # the file goes once the ending is kept
-            self.session.finished.connect(self._on_finished_save)
-        self.assist = Assist(self)  # hints, probabilities, undo, auto-play
-        self.assist.hinted.connect(self.replays.recorder.hinted)  # kept in the recording
-        self.assist.undone.connect(self.replays.recorder.undone)
-        self.assist.undone.connect(self.gameEnd.close)  # after the recorder
-        self.dropMenu.undoRequested.connect(self.assist.undo)
-        self.assist.playing.connect(self.replays.recorder.assisting)  # marked assisted
-        if self.isVisible():
-            # Built after show(): the window's size for its new row (a widget
-            # added to a shown layout is shown by a queued call: made now), before
-            # anything queued meanwhile (a resumed game's scroll, see Feel) runs.
-            QCoreApplication.sendPostedEvents(self.liveCounters.widget,
-                                              QEvent.Type.MetaCall)
-            self.fitToBoard()
-        prepare_the_game_end(self, self.session.gameChanged, self.faceButton, self.board)
+        self._rest = second_part.SecondPart(self, self._column, self._saves, self._data_folder)
 
     def whenReady(self, job: Callable[[], object]) -> None:
         """Run ``job`` once the window is whole: now if it is, else right after
@@ -369,16 +290,7 @@ class MainWindow(QMainWindow):
             self.session.restart()
 
     def _confirm_abandon(self) -> bool:
-        """Whether the game in play may be given up (asked when it counts). The
-        clock stops while the question is open: the time kept is the time shown."""
-        if not self.session.wouldAbandon():
-            return True
-        running = not self.session.paused
-        self.session.pause()
-        given_up = self.askAbandon()
-        if running and not given_up:
-            self.session.unpause()
-        return given_up
+        return self.session.mayAbandon(self.askAbandon)
 
     @Slot()
     def openMenu(self) -> None:
@@ -393,20 +305,15 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def chooseCustom(self) -> None:
-        from .dialogs.custom_dialog import CustomDialog  # dialogs load when first opened
-
-        dialog = CustomDialog(self.model.game.difficulty, self)
-        if dialog.exec() == CustomDialog.DialogCode.Accepted:
-            self.newGame(dialog.difficulty())
-        else:
-            self.menus.checkSize(self.model.game.difficulty)
+        """Game > Custom...: a board of the size the player enters."""
+        self.finishBuilding()
+        self._rest.chooseCustom()
 
     @Slot()
     def showBestTimes(self) -> None:
-        from .dialogs.best_times_dialog import BestTimesDialog
-
-        BestTimesDialog(self.records, self.scores.keyOf(self.model.game), self,
-                        storage=self.storage).exec()
+        """Game > Best times... (a modal dialog)."""
+        self.finishBuilding()
+        self._rest.showBestTimes()
 
     # --- zoom and size (see .zoom) ----------------------------------------------------------
 
@@ -421,30 +328,11 @@ class MainWindow(QMainWindow):
 
     # --- reactions ----------------------------------------------------------------------------
 
-    def _on_flag_mode(self, on: bool) -> None:
-        self.board.flagMode = on
-
-    def _on_game_changed(self) -> None:
-        self.gameEnd.gameChanged()
-        self._show_game()
-
-    def _show_game(self) -> None:
-        game = self.model.game
-        self.mineCounter.setMinimumDigits(max(3, len(str(game.mine_count))))
-        self.mineCounter.setValue(game.mines_left)
-        self.header.showStatus(game.status)  # a resumed game's clock shows its time
-        self.menus.checkSize(game.difficulty)
-        self._show_no_guess()
-
-    def _show_no_guess(self, *_: object) -> None:
-        """The header's no-guess mark: on while a no-guess board is played (one
-        to be laid, or laid and proved so; not a board the generator gave up on)."""
-        self.header.showNoGuess(self.model.game.plays_no_guess)
-
-    def _on_finished_save(self, event: GameFinished) -> None:
-        """A game ended and was handed to storage: its save file can go."""
-        if self.saveController is not None:
-            self.saveController.gameEnded(event.game)
+    def showGame(self) -> None:
+        """Show the game in play in the header and the menus (see
+        :meth:`HeaderBar.showGame`; its size checked in the Game menu)."""
+        self.header.showGame(self.model.game)
+        self.menus.checkSize(self.model.game.difficulty)
 
     def notify(self, text: str, timeout_ms: int = 15_000) -> None:
         """Tell the player something without blocking: ``text`` in a word-wrapped
@@ -454,25 +342,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.finishBuilding()  # closed before the rest was built: it keeps the game as ever
-        try:
-            self.session.settle()  # a huge game that just ended is counted and kept
-            self.session.leave()  # a game in play is kept in the history (and saved)
-            self.scores.settleAssisted()
-        except Exception as error:
-            print(f"minesweeper-qt: the game that just ended was not kept: {error!r}",
-                  file=sys.stderr)
-        if self.saveController is not None:
-            self.saveController.flush()  # the final state, clock included
-        self._stop_background_work()
+        self._rest.close()
         self.settings.sync()
         super().closeEvent(event)
-
-    def _stop_background_work(self) -> None:
-        """The one place where every thread the window started ends, waited for,
-        before the window goes (a worker left running while its owners are
-        deleted or collected can touch freed objects): the board maker, the
-        analysis, the end figures, then the storage worker (what is left stays
-        in the journal for the next start)."""
-        self.assist.stopWork()
-        self.session.stopWork()
-        self.storage.close()

@@ -1,5 +1,5 @@
 """Closing the window with work in flight (issue 49): every thread the window
-started ends, waited for, in one place (``MainWindow._stop_background_work``)
+started ends, waited for, in one place (``SecondPart.close`` in ``view/window/second_part.py``)
 before the window goes; 200 windows opened and closed with board makers,
 analyses, end figures, storage writes and History reads under way, in a real
 process (tests/view/teardown_driver.py), neither crash nor leave a thread.

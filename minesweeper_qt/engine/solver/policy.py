@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 from ..knowledge import FLAG, HIDDEN, Knowledge
 from . import endgame, exact
-from .analysis import Analysis
+from .analysis import Analysis, analyze
 from .guess import estimated_progress, plain_guess
 from .position import Outcome, Position, TooLarge
 
@@ -315,8 +315,6 @@ def _score2(knowledge: Knowledge, i: int, outcomes: list[Outcome], safety: float
             safe: float) -> float:
     """:func:`_score` with the next guess's own score in place of its safety
     for the numbers that make nothing safe."""
-    from .analysis import analyze
-
     total = 0.0
     for o in outcomes:
         if o.safe:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_qt.engine import Gesture, InputMode, Status
+from minesweeper_qt.engine.solver import Region
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.session import GameSession
 from minesweeper_qt.storage.save_controller import SaveController
@@ -289,8 +290,6 @@ class Assist(QObject):
         if game.has_layout and windowed(game):
             region = read_region(game, self.viewWindow.rect())
             runner = self.runner
-            from minesweeper_qt.engine.solver import Region  # on use: see solver/__init__
-
             if isinstance(runner.knowledge, Region) and runner.knowledge == region \
                     and runner.analysis is not None:
                 analysis = runner.analysis  # the overlay's, for this very view

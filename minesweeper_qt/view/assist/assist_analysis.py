@@ -14,16 +14,13 @@ rectangle's cells. Solve needs the whole board and is off there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Signal
 
-from minesweeper_qt.engine import Game
+from minesweeper_qt.engine import Game, solver
 from minesweeper_qt.engine.knowledge import Knowledge
+from minesweeper_qt.engine.solver import Analysis, Region, analyze, analyze_region
+from minesweeper_qt.engine.solver.window import clip
 from minesweeper_qt.session.compute import ComputeJobs
-
-if TYPE_CHECKING:
-    from minesweeper_qt.engine.solver import Analysis, Region
 
 #: Boards of at most this many cells are analysed inside the move.
 SYNC_CELLS = 100
@@ -55,10 +52,6 @@ def read_region(game: Game, window: Window) -> Region:
     Raises:
         ValueError: the window misses the board.
     """
-    # The solver loads on first use, not with the window (see solver/__init__).
-    from minesweeper_qt.engine.solver import Region
-    from minesweeper_qt.engine.solver.window import clip
-
     top, left, bottom, right = clip(game.rows, game.cols, *window)
     knowledge = game.knowledge_of(top, left, bottom, right)
     inside = len(knowledge.cells) - sum(knowledge.cells.count(v) for v in range(9))
@@ -69,8 +62,6 @@ def read_region(game: Game, window: Window) -> Region:
 def analyse(knowledge: Knowledge | Region) -> Analysis | None:
     """``analyze`` (or ``analyze_region`` of a region) that returns None instead
     of raising on an impossible view."""
-    from minesweeper_qt.engine.solver import Region, analyze, analyze_region
-
     try:
         if isinstance(knowledge, Region):
             return analyze_region(knowledge)
@@ -151,8 +142,6 @@ class AnalysisRunner(QObject):
         self._jobs.stop()
 
     def _start(self, knowledge: Knowledge | Region) -> None:
-        from minesweeper_qt.engine import solver
-
         solver.load()  # here, not on the worker: imports stay on the GUI thread
         self._jobs.supersede()  # only the newest view is worth analysing
         self._job = self._jobs.submit(lambda: analyse(knowledge))
@@ -160,8 +149,6 @@ class AnalysisRunner(QObject):
     def _on_done(self, job: int, analysis: object) -> None:
         if job != self._job or self._pending is None:
             return
-        from minesweeper_qt.engine.solver import Analysis
-
         assert analysis is None or isinstance(analysis, Analysis)
         self.analysis, self.knowledge = analysis, self._pending
         self._pending = None

@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from minesweeper_qt.engine import Gesture, InputMode
 from minesweeper_qt.engine.knowledge import FLAG
+from minesweeper_qt.engine.solver import best_guess, first_click
 from minesweeper_qt.model import BoardModel
 
 from .assist_analysis import analyse, available
@@ -89,8 +90,6 @@ class AutoPlayer(QObject):
             self.stop()
 
     def _next(self) -> Cell | None:
-        from minesweeper_qt.engine.solver import best_guess, first_click  # on use
-
         game = self.model.game
         if not game.has_layout:
             return first_click(game.rows, game.cols, game.mine_count, game.first_click)

@@ -11,24 +11,20 @@ any cell is safe, and the hint says so.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QPen
 
 from minesweeper_qt.engine import Game
 from minesweeper_qt.engine.knowledge import Knowledge
+from minesweeper_qt.engine.reasons import Pattern, Proof, Step, prove
+from minesweeper_qt.engine.solver import Analysis, GuessKind, Reason
+from minesweeper_qt.engine.solver.hints import HintChoice, hint_choice
 
 from ..board.edge_labels import cell_name
 from ..board.paint_context import PaintContext
+from ..board.reason_text import proof_text
 from ..numbers import percent
-
-# The solver and the proofs load with the first hint, not with the window
-# (see minesweeper_qt/engine/solver/__init__.py).
-if TYPE_CHECKING:
-    from minesweeper_qt.engine.reasons import Proof
-    from minesweeper_qt.engine.solver import Analysis, Reason
-    from minesweeper_qt.engine.solver.hints import HintChoice
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
 translate = QCoreApplication.translate
@@ -74,8 +70,6 @@ _PLURALS = HintTexts()
 
 
 def _proof(reason: Reason, cell: Cell, knowledge: Knowledge, analysis: Analysis) -> Proof:
-    from minesweeper_qt.engine.reasons import Pattern, Proof, Step, prove
-
     proof = prove(knowledge, cell, analysis)
     if proof is None:  # (a window of a huge board: its reason in one step)
         values = tuple(knowledge.number(*n) or 0 for n in reason.numbers)
@@ -102,10 +96,6 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
             informative=False)
     if analysis is None:
         return None
-    from minesweeper_qt.engine.solver.hints import hint_choice
-
-    from ..board.reason_text import proof_text
-
     choice = hint_choice(knowledge, analysis, near)
     if choice is None:
         return None
@@ -121,8 +111,6 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
 
 def explain_guess(choice: HintChoice) -> str:
     """The sentences that say why the guess ``choice`` is played."""
-    from minesweeper_qt.engine.solver import GuessKind
-
     guess = choice.guess
     assert guess is not None
     risk = percent(guess.risk)

@@ -92,9 +92,12 @@ class BoardView(board_accessible.CursorTableView):
     ``longPressed(int, int)`` when a long press acts on ``(row, col)``,
     ``zoomRequested(int, QPoint)``: zoom steps (+ in, - out) about a viewport point,
     ``cursorMoved(int, int)`` when the keyboard cursor moves to ``(row, col)`` or
-    shows there.
+    shows there, ``aboutToAct()`` before each gesture is handed to the model
+    (whatever brought it: an input event, a screen reader, a script driving
+    this view; the window finishes building itself on it).
     """
 
+    aboutToAct = Signal()
     pressingChanged = Signal(bool)
     cursorMoved = Signal(int, int)
     longPressed = Signal(int, int)
@@ -404,6 +407,7 @@ class BoardView(board_accessible.CursorTableView):
         """Hand a gesture to the model; the engine decides what it means there.
         The keyboard has no other chord, so Space on a number always chords."""
         mode = InputMode(self.flagMode, keyboard or self.chordOnClick)
+        self.aboutToAct.emit()
         self.boardModel().act(self._index(cell), gesture, mode)
         if not self.cursorShown:
             self.cursorCell = cell  # the keyboard cursor appears where the player played

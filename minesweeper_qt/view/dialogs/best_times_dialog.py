@@ -5,7 +5,7 @@ averages."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -215,8 +215,6 @@ class BestTimesDialog(QDialog):
 
     def waitRecords(self, timeout_ms: int = 30_000) -> bool:
         """Wait (processing events) until the records are shown (tests, tools)."""
-        from PySide6.QtCore import QCoreApplication
-
         timer = QElapsedTimer()
         timer.start()
         while self.recordsPending and timer.elapsed() < timeout_ms:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from minesweeper_qt.engine import Status
+from minesweeper_qt.engine import Game, Status
 
 from ..numbers import integer
 from ..paint.art import Art
@@ -189,6 +189,15 @@ class HeaderBar(QFrame):
     def showPressing(self, pressing: bool, status: Status) -> None:
         """The face says "oh" while a cell is pressed in a game not over."""
         self.faceButton.setFace(Face.OH if pressing and not status.is_over else face_for(status))
+
+    def showGame(self, game: Game) -> None:
+        """Show ``game``: its mines left (at least three digits, more for a
+        count that needs them), its status and clock (a resumed game's clock
+        shows its time) and its no-guess mark."""
+        self.mineCounter.setMinimumDigits(max(3, len(str(game.mine_count))))
+        self.mineCounter.setValue(game.mines_left)
+        self.showStatus(game.status)
+        self.showNoGuess(game.plays_no_guess)
 
     def showNoGuess(self, on: bool) -> None:
         """Show the no-guess mark (a no-guess board is being played)."""

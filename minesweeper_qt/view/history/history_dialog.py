@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
@@ -877,6 +878,4 @@ def counting_name(counting: str, assisted: bool) -> str:
 
 
 def shiboken_alive(obj: QObject) -> bool:
-    import shiboken6
-
     return bool(shiboken6.isValid(obj))

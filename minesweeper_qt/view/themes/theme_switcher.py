@@ -142,6 +142,7 @@ class ThemeSwitcher(QObject):
         """The trial drawings of player themes (made when one is first needed:
         the shipped themes never need one)."""
         if self._trials is None:
+            # A player's own theme only (the shipped ones need no trial).
             from .trial import ThemeTrials
 
             self._trials = ThemeTrials(self)
@@ -306,6 +307,7 @@ class ThemeSwitcher(QObject):
 
     @Slot(str)
     def _on_trial_passed(self, key: str) -> None:
+        # A player's own theme only.
         from .trial import svg_key
 
         pending = self.library.themes.get(self.pending or "")
@@ -316,6 +318,7 @@ class ThemeSwitcher(QObject):
 
     @Slot(str, str)
     def _on_trial_failed(self, key: str, problem: str) -> None:
+        # A player's own theme only.
         from .trial import svg_key
 
         failed = [t for t in self.library.themes.values() if svg_key(t.svg) == key]

@@ -260,6 +260,7 @@ def check_svg(data: bytes, numbers: tuple[str, ...]) -> None:
     # Only a player's theme is checked: these load then, not at every start.
     import xml.etree.ElementTree as ET
 
+    # A player's own theme only.
     from .budget import BudgetError, rendered_cost
 
     try:

@@ -32,7 +32,6 @@ import hashlib
 import shutil
 import sys
 import time
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
@@ -45,14 +44,13 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 from minesweeper_qt.replay import parse_child
+from minesweeper_qt.resources_path import resource_path
 
 from ..paint.art import DEFAULT_THEME, REQUIRED_ELEMENTS
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QImage
-    from PySide6.QtSvg import QSvgRenderer
 
 translate = QCoreApplication.translate
 
@@ -89,8 +87,6 @@ def svg_key(svg: bytes) -> str:
 def _draw_all(renderer: QSvgRenderer, image: QImage, stop_after_s: float) -> float:
     """Processor time (s) this thread took to draw every required element of
     ``renderer`` into ``image``; it stops once over ``stop_after_s``."""
-    from PySide6.QtGui import QPainter
-
     target = QRectF(0, 0, image.width(), image.height())
     started = time.thread_time()
     for element in REQUIRED_ELEMENTS:
@@ -109,11 +105,6 @@ def child_main(argv: list[str]) -> int:
     <seconds> <theme cpu s> <classic cpu s>`` on standard output (wall-clock
     time, then the processor time of drawing every element of the theme and
     of the classic theme at TRIAL_PX); exit 0, or 2 when Qt cannot read it."""
-    from PySide6.QtGui import QGuiApplication, QImage
-    from PySide6.QtSvg import QSvgRenderer
-
-    from minesweeper_qt.resources_path import resource_path
-
     svg = sys.stdin.buffer.read(MAX_SVG_BYTES + 1)
     app = QGuiApplication(["minesweeper-qt-theme-trial", "-platform", "offscreen"])
     classic = QSvgRenderer(resource_path(DEFAULT_THEME))

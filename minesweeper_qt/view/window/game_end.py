@@ -17,8 +17,9 @@ from ..board.effects import Explosion, WinFlash
 from ..screen import activate_layouts
 
 if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this module
-    from minesweeper_qt.session import GameSession, ScoreKeeper
+    from minesweeper_qt.session import GameSession
     from minesweeper_qt.session.game_finished import GameFinished
+    from minesweeper_qt.session.score_keeper import ScoreKeeper
 
     from .drop_menu import DropMenu
 
@@ -95,7 +96,7 @@ class AbandonQuestion:
 
 
 class BoardArea(QWidget):
-    """The space below the header: the board, centred, and the drop-down menu
+    """The space below the header: ``board``, centred, and the drop-down menu
     over it (an overlay child outside the layout). Below the board, ``room``
     keeps the space a panel resting below the board takes (no height
     otherwise) and at least the panel's width. Announces resizes so the menu
@@ -103,8 +104,11 @@ class BoardArea(QWidget):
 
     resized = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, board: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        area = QVBoxLayout(self)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(board, 1, Qt.AlignmentFlag.AlignCenter)
         self.room = QWidget(self)
         self.room.setObjectName("panelRoom")
         self.room.setFixedSize(0, 0)

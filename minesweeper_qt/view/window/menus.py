@@ -7,7 +7,7 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton
 
 from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick
 from minesweeper_qt.languages import LANGUAGES
@@ -240,11 +240,11 @@ class Menus(QObject):
         self.actionHowToPlay = self.action(
             "actionHowToPlay",
             lambda: translate("MainWindow", "&How to play"),
-            lambda: _how_to_play(self._window),
+            self._host.finishBuilding,  # its box: shown by the second part (the seam)
             QKeySequence.StandardKey.HelpContents,
         )
         self.actionAbout = self.action("actionAbout", lambda: translate("MainWindow", "&About"),
-                                        lambda: _about(self._window))
+                                        self._host.finishBuilding)  # as How to play
         help_menu.addAction(self.actionHowToPlay)
         help_menu.addAction(self.actionAbout)
 
@@ -311,15 +311,3 @@ class Menus(QObject):
         """Tick the size entry of ``difficulty`` (Custom for any other size)."""
         self.sizeActions.get(difficulty.name, self.actionCustom).setChecked(True)
 
-
-# The help texts load when first asked for, not at start.
-def _how_to_play(parent: QWidget) -> None:
-    from ..dialogs import help_texts
-
-    help_texts.show_how_to_play(parent)
-
-
-def _about(parent: QWidget) -> None:
-    from ..dialogs import help_texts
-
-    help_texts.show_about(parent)

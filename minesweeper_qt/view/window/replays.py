@@ -39,6 +39,7 @@ class Replays(QObject):
 
     def watch(self, recording: Recording, title: str = "") -> QWidget:
         """Open a replay window on ``recording``; returns it."""
+        # Its own window: loaded when opened.
         from ..replay.replay_view import ReplayView
 
         view = ReplayView(recording, self.art, self.window, title)
@@ -55,6 +56,7 @@ class Replays(QObject):
     def showHistory(self) -> QWidget:
         """Game > History...: the history window (it reads the history through
         the storage worker: it opens at once, its table fills when read)."""
+        # Its own window: loaded when opened.
         from ..history.history_dialog import HistoryDialog
 
         if self.dialog is not None and _alive(self.dialog):
@@ -70,6 +72,7 @@ class Replays(QObject):
     def openReplayFile(self, path: str | None = None) -> QObject | None:
         """Game > Open replay...: read in the background, then watched (see
         ``view/replay/open_file.py``); returns the opening, None without a file."""
+        # Its own window: loaded when opened.
         from ..replay.open_file import open_replay_file
 
         return open_replay_file(self.window, self.watch, path)

@@ -10,20 +10,17 @@ get no line (their review would take minutes).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from minesweeper_qt.replay.recording import Recording
+from minesweeper_qt.replay.review import Review
 from minesweeper_qt.session.game_finished import GameFinished
 
+from ..replay.review_panel import ReviewRunner
+from ..replay.review_text import menu_line
 from .drop_menu import DropMenu
-
-if TYPE_CHECKING:  # the review's modules load at the first game end, not at start
-    from minesweeper_qt.replay.review import Review
-
-    from ..replay.review_panel import ReviewRunner
 
 translate = QCoreApplication.translate
 
@@ -79,16 +76,12 @@ class ReviewLine(QObject):
         recording = ending.recording or self._last()
         if recording is None or not recording.moves:
             return
-        from ..replay.review_panel import ReviewRunner
-
         self._recording = recording
         self._runner = ReviewRunner(self)
         self._runner.finished.connect(self._on_reviewed)
         self._runner.start(recording)
 
     def _on_reviewed(self, result: object) -> None:
-        from minesweeper_qt.replay.review import Review
-
         if self.sender() is not self._runner:
             return  # a review given up for a later game
         if not isinstance(result, Review):  # the review failed: no line
@@ -101,8 +94,6 @@ class ReviewLine(QObject):
 
     def retranslate(self) -> None:
         if self.review is not None:
-            from ..replay.review_text import menu_line
-
             self.button.setText(translate("GameEnd", "{0} \u00b7 Review").format(
                 menu_line(self.review)))
 

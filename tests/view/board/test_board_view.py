@@ -61,6 +61,19 @@ def test_left_press_shows_preview_and_face_says_oh(ui):
     assert ui.game.status is Status.PLAYING
 
 
+def test_every_gesture_is_announced_before_the_model_acts(ui):
+    """``aboutToAct()`` comes before each gesture reaches the model (the window
+    builds what it lacks on it): a click and a flag, each seen before its cell
+    changes."""
+    ui.load_cross()
+    seen: list[tuple[Look, Look]] = []
+    ui.board.aboutToAct.connect(lambda: seen.append((ui.look((0, 1)), ui.look((0, 0)))))
+    ui.click((0, 1))
+    ui.click((0, 0), RIGHT)
+    assert seen == [(Look.HIDDEN, Look.HIDDEN), (Look.REVEALED, Look.HIDDEN)]
+    assert ui.look((0, 0)) is Look.FLAG
+
+
 def test_preview_follows_the_drag_and_release_reveals_the_cell_under_the_pointer(ui):
     ui.load_cross()
     ui.press((0, 1))

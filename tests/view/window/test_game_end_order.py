@@ -27,7 +27,7 @@ SAFE = [(r, c) for r in range(5) for c in range(5) if (r, c) not in CROSS_MINES]
 def _reactions(window: MainWindow) -> list[Any]:
     """The slots that react to ``session.finished``, as the window connected them."""
     return [window.gameEnd._on_finished, window.replays.recorder._on_finished,
-            window.accessibility._on_finished, window._on_finished_save]
+            window.accessibility._on_finished, window._rest._on_finished_save]
 
 
 def _play(window: MainWindow, clock: Any) -> dict[str, object]:

@@ -1,0 +1,220 @@
+"""The seam of the start: what the main window builds after its board's first
+paint, declared by this module's imports and built by :class:`SecondPart`.
+
+The window imports this module once, when it builds the rest (see
+``MainWindow.finishBuilding``); everything imported here loads then, never
+before the first paint (``tests/test_start_imports.py``). Nothing else in the
+package defers an import for the start's sake (``tests/test_function_imports.py``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout
+
+from minesweeper_qt.engine import Difficulty
+from minesweeper_qt.session import GameSession
+from minesweeper_qt.session.game_finished import GameFinished
+from minesweeper_qt.session.score_keeper import ScoreKeeper
+from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.save_controller import SaveController
+from minesweeper_qt.storage.save_store import SaveStore
+from minesweeper_qt.storage.storage import Storage
+
+from ..assist.assist import Assist, AssistHost
+from ..dialogs.best_times_dialog import BestTimesDialog
+from ..dialogs.custom_dialog import CustomDialog
+from ..dialogs.help_texts import show_about, show_how_to_play
+from ..header.header import FaceButton
+from ..header.header_bar import HeaderBar
+from ..paint.art import Art
+from ..themes.theme_switcher import ThemeSwitcher
+from .feel import Feel, FeelHost
+from .game_end import GameEnd
+from .live_counters import LiveCounters, LiveHost
+from .making_board import MakingBoardNote, NoteHost
+from .menus import Menus
+from .replays import Replays
+from .review_line import ReviewLine
+from .storage_notes import StorageNotes
+from .warm_up import prepare_the_game_end
+from .zoom import Zoom
+
+
+class Whole(AssistHost, FeelHost, LiveHost, NoteHost, Protocol):
+    """The main window as its second part sees it (a protocol: this module
+    does not import the window that loads it): the first part's widgets, read,
+    and the second part's objects, set here."""
+
+    menus: Menus
+    header: HeaderBar
+    art: Art
+    themes: ThemeSwitcher
+    faceButton: FaceButton
+    zoom: Zoom
+    storage: Storage
+    records: Records
+    scores: ScoreKeeper
+    storageNotes: StorageNotes
+    gameEnd: GameEnd
+    makingBoard: MakingBoardNote
+    replays: Replays
+    reviewLine: ReviewLine
+    feel: Feel
+    liveCounters: LiveCounters
+    assist: Assist
+
+    def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None, *,
+                ask: bool = True) -> None: ...
+    def restartBoard(self) -> None: ...
+    def retranslateUi(self) -> None: ...
+    def showGame(self) -> None: ...
+    def close(self) -> bool: ...
+
+
+class SecondPart:
+    """Builds, on ``window`` (whose first part is on screen), what the first
+    paint did without: the storage worker (its writes), best times and
+    statistics, the end menu's flow, the no-guess note, history and replays,
+    the review line, the window's feel, the live counters (a row inserted in
+    ``column`` under the header), the save controller (``saves``: None, games
+    are not saved) and the assistance, and connects the header and the
+    drop-down menu to them. The history lives in ``data_folder``."""
+
+    def __init__(self, window: Whole, column: QVBoxLayout, saves: SaveStore | None,
+                 data_folder: Path) -> None:
+        assert isinstance(window, QMainWindow)  # the parent of what is built here
+        self._window: Whole = window
+        self._parent: QMainWindow = window
+        w = window
+        settings, session, model = w.settings, w.session, w.model
+        #: The storage worker: every write of the game goes through it.
+        w.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
+                            parent=w)
+        w.records = Records(settings.store)
+        w.records.attach(w.storage)
+        w.storage.recordsWritten.connect(lambda done: w.records.confirm(*done))
+        # What goes wrong with the disk is told below the board (queued: the
+        # notice exists by the time anything arrives).
+        w.storageNotes = StorageNotes(w.storage, lambda text: w.notify(text), w)
+        w.scores = ScoreKeeper(session, w.records, settings, w, w.storage)
+        w.gameEnd = GameEnd(session, w.scores, w.board, w.boardArea, w.dropMenu,
+                            lambda: settings.animations, w.header.refreshClock,
+                            refit=lambda: w.fitToBoard())
+        for action in w.menus.sizeGroup.actions():
+            w.dropMenu.difficultyMenu.addAction(action)
+        w.makingBoard = MakingBoardNote(w, session)
+        self._wire_the_header(session)
+        w.replays = Replays(w, session, w.board, w.storage, w.art)
+        w.menus.actionHistory.triggered.connect(w.replays.showHistory)
+        w.menus.actionOpenReplay.triggered.connect(lambda: w.replays.openReplayFile())
+        w.dropMenu.watchReplayRequested.connect(w.replays.watchLast)
+        w.menus.actionHowToPlay.triggered.connect(lambda: show_how_to_play(self._parent))
+        w.menus.actionAbout.triggered.connect(lambda: show_about(self._parent))
+        # "2 guesses, 1 avoidable · Review" in the drop-down menu after a game.
+        w.reviewLine = ReviewLine(w.dropMenu, session, lambda: w.replays.recorder.last,
+                                  w.replays.watch, w)
+        w.feel = Feel(w, w.zoom)
+        w.themes.buildMenu()  # Options > Theme
+        # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
+        w.liveCounters = LiveCounters(w, w)
+        session.finished.connect(w.liveCounters.showFinished)
+        column.insertWidget(1, w.liveCounters.widget)
+        w.retranslateUi()
+        w.gameEnd.gameChanged()
+        # Keeps the save file in step with the game (None: games are not saved).
+        w.saveController = (
+            None if saves is None
+            else SaveController(saves, model, lambda: session.counted, w,
+                                storage=w.storage))
+        if w.saveController is not None:
+            w.saveController.waitForEnd = True  # the file goes once the ending is kept
+            session.finished.connect(self._on_finished_save)
+        self._wire_the_assistance()
+        if w.isVisible():
+            # Built after show(): the window's size for its new row (a widget
+            # added to a shown layout is shown by a queued call: made now), before
+            # anything queued meanwhile (a resumed game's scroll, see Feel) runs.
+            QCoreApplication.sendPostedEvents(w.liveCounters.widget, QEvent.Type.MetaCall)
+            w.fitToBoard()
+        prepare_the_game_end(w, session.gameChanged, w.faceButton, w.board)
+
+    def _wire_the_header(self, session: GameSession) -> None:
+        """The header's buttons and marks, and the drop-down menu's commands."""
+        w = self._window
+        w.dropMenu.newGameRequested.connect(w.newGame)
+        w.dropMenu.restartRequested.connect(w.restartBoard)
+        w.dropMenu.quitRequested.connect(w.close)
+        w.faceButton.clicked.connect(w.newGame)
+        w.header.menuButton.clicked.connect(w.openMenu)
+        w.header.flagModeButton.toggled.connect(self._on_flag_mode)
+        w.board.pressingChanged.connect(
+            lambda on: w.header.showPressing(on, w.model.game.status))
+        w.model.statusChanged.connect(w.header.showStatus)
+        w.model.minesLeftChanged.connect(w.header.mineCounter.setValue)
+        session.gameChanged.connect(w.gameEnd.gameChanged)
+        session.gameChanged.connect(w.showGame)
+        w.model.moved.connect(  # the first click lays the board
+            lambda: w.header.showNoGuess(w.model.game.plays_no_guess))
+
+    def _wire_the_assistance(self) -> None:
+        """Hints, probabilities, undo and auto-play, and what they tell the
+        recording and the end menu."""
+        w = self._window
+        w.assist = Assist(w)
+        w.assist.hinted.connect(w.replays.recorder.hinted)  # kept in the recording
+        w.assist.undone.connect(w.replays.recorder.undone)
+        w.assist.undone.connect(w.gameEnd.close)  # after the recorder
+        w.dropMenu.undoRequested.connect(w.assist.undo)
+        w.assist.playing.connect(w.replays.recorder.assisting)  # marked assisted
+
+    def _on_flag_mode(self, on: bool) -> None:
+        self._window.board.flagMode = on
+
+    def _on_finished_save(self, event: GameFinished) -> None:
+        """A game ended and was handed to storage: its save file can go."""
+        if self._window.saveController is not None:
+            self._window.saveController.gameEnded(event.game)
+
+    # --- what the window's menus and its close need of the second part ---------------
+
+    def chooseCustom(self) -> None:
+        """Game > Custom...: the size dialog; a new game of the size chosen."""
+        w = self._window
+        dialog = CustomDialog(w.model.game.difficulty, self._parent)
+        if dialog.exec() == CustomDialog.DialogCode.Accepted:
+            w.newGame(dialog.difficulty())
+        else:
+            w.menus.checkSize(w.model.game.difficulty)
+
+    def showBestTimes(self) -> None:
+        """Game > Best times...: the best-times dialog (modal)."""
+        w = self._window
+        BestTimesDialog(w.records, w.scores.keyOf(w.model.game), self._parent,
+                        storage=w.storage).exec()
+
+    def close(self) -> None:
+        """The window closes: the game is kept as ever (a game that just ended
+        counted, a game in play kept in the history and saved with its clock),
+        then every thread the window started ends, waited for, in this one
+        place (a worker left running while its owners are deleted or collected
+        can touch freed objects): the board maker, the analysis, the end
+        figures, then the storage worker (what is left stays in the journal
+        for the next start)."""
+        w = self._window
+        try:
+            w.session.settle()  # a huge game that just ended is counted and kept
+            w.session.leave()  # a game in play is kept in the history (and saved)
+            w.scores.settleAssisted()
+        except Exception as error:
+            print(f"minesweeper-qt: the game that just ended was not kept: {error!r}",
+                  file=sys.stderr)
+        if w.saveController is not None:
+            w.saveController.flush()  # the final state, clock included
+        w.assist.stopWork()
+        w.session.stopWork()
+        w.storage.close()
