@@ -40,26 +40,22 @@ NO_DISPLAY_STATUS = 1
 class _StartWatch:
     """The message handler in place while the application starts: holds back
     what the platform plugin's loader says (``qt.qpa.*``), replaced by
-    :func:`explanation` if the start fails and passed on if it succeeds; other
-    messages go on at once."""
+    :func:`explanation` if the start fails and written out if it succeeds;
+    other messages go on at once. (Held as text: Qt's context of a message is
+    valid only during its call.)"""
 
     def __init__(self) -> None:
         self.previous: object = None
-        self.held: list[tuple[QtMsgType, QMessageLogContext, str]] = []
+        self.held: list[str] = []
 
     def __call__(self, kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if kind == QtMsgType.QtFatalMsg and "platform plugin" in message:
-            said = [text for _, _, text in self.held] + [message]
-            sys.stderr.write(explanation(said, _missing_libraries()) + "\n")
+            sys.stderr.write(explanation([*self.held, message], _missing_libraries()) + "\n")
             sys.stderr.flush()
             os._exit(NO_DISPLAY_STATUS)  # Qt would abort (a core dump) after this
         if str(context.category).startswith("qt.qpa."):
-            self.held.append((kind, context, message))
-        else:
-            self.pass_on(kind, context, message)
-
-    def pass_on(self, kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if callable(self.previous):
+            self.held.append(f"{context.category}: {message}")
+        elif callable(self.previous):
             self.previous(kind, context, message)
         elif sys.stderr is not None:
             sys.stderr.write(qFormatLogMessage(kind, context, message) + "\n")
@@ -110,6 +106,6 @@ def gui_application(argv: list[str]) -> QCoreApplication:
         return QApplication(argv)
     finally:
         qInstallMessageHandler(watch.previous)
-        for kind, context, message in watch.held:  # the start went on: Qt's words stand
-            if "xcb-cursor0 or libxcb-cursor0 is needed" not in message:
-                watch.pass_on(kind, context, message)
+        for text in watch.held:  # the start went on: Qt's words stand
+            if "xcb-cursor0 or libxcb-cursor0 is needed" not in text and sys.stderr is not None:
+                sys.stderr.write(text + "\n")
