@@ -54,7 +54,7 @@ from typing import Any
 from benchmarks.solver import SEED_BASE, _paired, wilson
 from minesweeper_qt.engine import FirstClick, Game, Knowledge, Status
 from minesweeper_qt.engine.knowledge import HIDDEN
-from minesweeper_qt.engine.solver import analyze, autoplay, choose, exact
+from minesweeper_qt.engine.solver import analyze, autoplay, choose, endgame, exact
 from minesweeper_qt.engine.solver.policy import Guess, GuessKind
 from minesweeper_qt.engine.solver.position import Position, TooLarge
 
@@ -158,12 +158,16 @@ def divergence_kind(board: Board, theirs: list[tuple[int, float]]) -> tuple[str,
 
     Kinds: ``first guess`` (the first guess after the opening already
     differs); ``50/50 early (ours)`` (we took a 50/50 no move could resolve,
-    JSMinesweeper played elsewhere); ``50/50 early (JSM)`` (JSMinesweeper took
-    a cell whose whole risk is such a 50/50 in our analysis, we played
-    elsewhere and took it later, if ever); ``endgame`` (our exact endgame
-    search chose); ``progress: ours safer`` / ``progress: JSM safer`` /
-    ``progress: equal risk`` (our weighed guess, by which cell is safer by
-    our exact probabilities); ``dead`` / ``safest`` (our fallbacks)."""
+    JSMinesweeper played elsewhere); ``endgame: equal chances`` / ``endgame:
+    ours better`` / ``endgame: JSM better`` (our exact endgame search chose;
+    JSMinesweeper's cell weighed by the same search: the chance of winning
+    the game with best play after it); ``endgame: other`` (JSMinesweeper's
+    cell is not one our position holds open); ``50/50 early (JSM)``
+    (JSMinesweeper took a cell whose whole risk is such a 50/50 in our
+    analysis, we played elsewhere and took it later, if ever); ``progress:
+    ours safer`` / ``progress: JSM safer`` / ``progress: equal risk`` (our
+    weighed guess, by which cell is safer by our exact probabilities);
+    ``dead`` / ``safest`` (our fallbacks)."""
     ours = board.guesses
     k = 0
     while k < len(ours) and k < len(theirs) and ours[k].cell == theirs[k][0]:
@@ -178,16 +182,36 @@ def divergence_kind(board: Board, theirs: list[tuple[int, float]]) -> tuple[str,
     knowledge = mine.knowledge
     assert knowledge is not None
     their_cell = theirs[k][0]
+    if mine.kind == GuessKind.ENDGAME.value:
+        return _endgame_verdict(knowledge, mine.cell, their_cell), k
     their_risk = _risk_of(knowledge, their_cell)
     if _is_fifty_fifty(knowledge, their_cell):
         return "50/50 early (JSM)", k
-    if mine.kind == GuessKind.ENDGAME.value:
-        return "endgame", k
     if mine.kind == GuessKind.PROGRESS.value:
         if their_risk is None or abs(their_risk - mine.risk) < 1e-9:
             return "progress: equal risk", k
         return ("progress: ours safer" if mine.risk < their_risk else "progress: JSM safer"), k
     return mine.kind, k
+
+
+def _endgame_verdict(knowledge: Knowledge, ours: int, theirs: int) -> str:
+    """Our endgame move against JSMinesweeper's, each weighed by the exact
+    endgame search (the chance of winning with best play after it)."""
+    probs = _probs(knowledge)
+    position = Position(knowledge, probs)
+    if theirs not in position.unknown:
+        return "endgame: other"
+    listed = endgame.layouts(position)
+    cells = sorted(position.unknown)
+    wins = []
+    for cell in (ours, theirs):
+        move = endgame.search(listed, cells, position.nb, [cell])
+        if move is None:
+            return "endgame: other"
+        wins.append(move.win)
+    if abs(wins[0] - wins[1]) < 1e-9:
+        return "endgame: equal chances"
+    return "endgame: ours better" if wins[0] > wins[1] else "endgame: JSM better"
 
 
 def _probs(knowledge: Knowledge) -> list[float | None]:
@@ -296,6 +320,11 @@ def _load(path: str) -> dict[int, dict[str, Any]]:
     return {row["seed"]: row for row in rows}
 
 
+def _our_row(board: Board) -> dict[str, Any]:
+    return {"won": board.won, "ms": round(board.ms, 2),
+            "guesses": [[g.cell, g.kind, round(g.risk, 6)] for g in board.guesses]}
+
+
 def run(args: argparse.Namespace) -> int:
     """Play, check and report (see the module docstring); the exit status."""
     _apply_settings(args.set)
@@ -303,7 +332,9 @@ def run(args: argparse.Namespace) -> int:
     cached = _load(args.jsm_results) if args.jsm_results else None
     against = _load(args.against) if args.against else None
     runner: Runner | None = None
-    if cached is None:
+    if args.ours_only:
+        pass
+    elif cached is None:
         problem = _missing(args.jsm)
         if problem:
             print(problem)
@@ -327,16 +358,20 @@ def run(args: argparse.Namespace) -> int:
                 runner.send(seeds[sent], sorted(r * COLS + c for r, c in game.mines))
                 sent += 1
             board = play_ours(seed)
+            ours.append(board.won)
+            our_ms.append(board.ms)
+            if against is not None:
+                before.append(bool(against[seed]["ours"]["won"]))
+            if args.ours_only:
+                if out is not None:
+                    out.write(json.dumps({"seed": seed, "ours": _our_row(board)}) + "\n")
+                continue
             result = runner.receive() if runner is not None else cached[seed]["jsm"]  # type: ignore[index]
             if result["seed"] != seed:
                 raise AssertionError(f"result for seed {result['seed']}, expected {seed}")
             won_theirs = check_theirs(board.mines, result)
-            ours.append(board.won)
             theirs.append(won_theirs)
-            our_ms.append(board.ms)
             their_ms.append(result["ms"])
-            if against is not None:
-                before.append(bool(against[seed]["ours"]["won"]))
             kind, k = divergence_kind(board, their_guesses(result))
             if board.won != won_theirs:
                 table[kind]["ours" if board.won else "jsm"] += 1
@@ -345,9 +380,7 @@ def run(args: argparse.Namespace) -> int:
             if out is not None:
                 out.write(json.dumps({
                     "seed": seed,
-                    "ours": {"won": board.won, "ms": round(board.ms, 2),
-                             "guesses": [[g.cell, g.kind, round(g.risk, 6)]
-                                         for g in board.guesses]},
+                    "ours": _our_row(board),
                     "jsm": result, "divergence": [kind, k]}) + "\n")
             for g in board.guesses:
                 g.knowledge = None
@@ -363,6 +396,32 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def table_from(args: argparse.Namespace) -> int:
+    """The report of a saved run (``--table-from FILE``, every board it
+    holds): the figures from the file, the boards won by only one played
+    again by our solver (which must win or lose them as saved) and classified
+    afresh (see :func:`divergence_kind`)."""
+    rows = sorted(_load(args.table_from).values(), key=lambda row: row["seed"])
+    seeds = [row["seed"] for row in rows]
+    ours = [bool(row["ours"]["won"]) for row in rows]
+    theirs = [row["jsm"]["status"] == "won" for row in rows]
+    table: dict[str, Counter[str]] = defaultdict(Counter)
+    diverged_at: dict[str, list[int]] = defaultdict(list)
+    for row, won, won_theirs in zip(rows, ours, theirs, strict=True):
+        if won == won_theirs:
+            continue
+        board = play_ours(row["seed"])
+        if board.won != won:
+            raise AssertionError(f"seed {row['seed']}: our solver does not play as saved")
+        kind, k = divergence_kind(board, their_guesses(row["jsm"]))
+        table[kind]["ours" if won else "jsm"] += 1
+        table[kind]["boards"] += 1
+        diverged_at[kind].append(k)
+    report(seeds, ours, theirs, [row["ours"]["ms"] for row in rows],
+           [row["jsm"]["ms"] for row in rows], table, diverged_at, [], args)
+    return 0
+
+
 def report(seeds: Sequence[int], ours: list[bool], theirs: list[bool], our_ms: list[float],
            their_ms: list[float], table: dict[str, Counter[str]],
            diverged_at: dict[str, list[int]], before: list[bool],
@@ -373,14 +432,10 @@ def report(seeds: Sequence[int], ours: list[bool], theirs: list[bool], our_ms: l
     if args.set:
         print("  our solver with " + ", ".join(args.set))
     for name, wins in (("solver.play", ours), ("JSMinesweeper", theirs)):
-        lo, hi = wilson(sum(wins), n)
-        print(f"  {name:<14} {100 * sum(wins) / n:6.2f}%  (95% {100 * lo:.2f}-{100 * hi:.2f}%)")
-    diff, half = _paired(ours, theirs)
-    only_ours = sum(1 for a, b in zip(ours, theirs, strict=True) if a and not b)
-    only_theirs = sum(1 for a, b in zip(ours, theirs, strict=True) if b and not a)
-    print(f"  paired difference (ours - JSMinesweeper): {100 * diff:+.2f} points "
-          f"(95% +-{100 * half:.2f}), McNemar p = {mcnemar(only_ours, only_theirs):.3g}")
-    print(f"  won by only one: ours {only_ours}, JSMinesweeper {only_theirs}")
+        if wins:
+            lo, hi = wilson(sum(wins), n)
+            print(f"  {name:<14} {100 * sum(wins) / n:6.2f}%  "
+                  f"(95% {100 * lo:.2f}-{100 * hi:.2f}%)")
     if before:
         d, h = _paired(ours, before)
         b = sum(1 for x, y in zip(ours, before, strict=True) if x and not y)
@@ -388,6 +443,15 @@ def report(seeds: Sequence[int], ours: list[bool], theirs: list[bool], our_ms: l
         print(f"  against our solver in {args.against} ({100 * sum(before) / n:.2f}%): "
               f"{100 * d:+.2f} points (95% +-{100 * h:.2f}), {b} / {c} boards won by only "
               f"one, McNemar p = {mcnemar(b, c):.3g}")
+    if not theirs:
+        print(f"  time per game, ours: {_quantiles(our_ms)}")
+        return
+    diff, half = _paired(ours, theirs)
+    only_ours = sum(1 for a, b in zip(ours, theirs, strict=True) if a and not b)
+    only_theirs = sum(1 for a, b in zip(ours, theirs, strict=True) if b and not a)
+    print(f"  paired difference (ours - JSMinesweeper): {100 * diff:+.2f} points "
+          f"(95% +-{100 * half:.2f}), McNemar p = {mcnemar(only_ours, only_theirs):.3g}")
+    print(f"  won by only one: ours {only_ours}, JSMinesweeper {only_theirs}")
     print(f"  time per game, ours: {_quantiles(our_ms)}")
     print(f"  time per game, JSMinesweeper: {_quantiles(their_ms)}")
     print()
@@ -417,8 +481,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--against", help="our results from an earlier --save, paired")
     parser.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                         help="change a solver constant for this run")
+    parser.add_argument("--ours-only", action="store_true",
+                        help="play our solver only (with --against: a variant's paired effect)")
+    parser.add_argument("--table-from", metavar="FILE",
+                        help="report a saved run again (boards won by only one replayed)")
     parser.add_argument("--progress", type=int, default=0, help="report every N boards")
-    return run(parser.parse_args(argv))
+    args = parser.parse_args(argv)
+    return table_from(args) if args.table_from else run(args)
 
 
 if __name__ == "__main__":
