@@ -77,7 +77,7 @@ class SaveController(QObject):
         self._counted = counted
         self._game_id = game_id if game_id is not None else lambda: game_id_of(self.model.game)
         #: Whether the player took help in the current game (stored with it;
-        #: the assist controller sets this).
+        #: the window sets this).
         self.assisted: Callable[[], bool] = lambda: False
         #: When True, a move that ends the game leaves the file in place until
         #: :meth:`gameEnded` (the window's game end, handed to storage first):

@@ -37,7 +37,6 @@ from minesweeper_qt.engine import Gesture, InputMode, Status
 from minesweeper_qt.engine.solver import Region
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.session import GameSession
-from minesweeper_qt.storage.save_controller import SaveController
 from minesweeper_qt.storage.settings import Settings
 
 from ..board.board_view import BoardView
@@ -72,7 +71,6 @@ class AssistHost(Protocol):
     board: BoardView
     header: HeaderBar
     settings: Settings
-    saveController: SaveController | None
 
     @property
     def menus(self) -> AssistMenus: ...
@@ -193,9 +191,6 @@ class Assist(QObject):
         self.session.pausedChanged.connect(self._on_paused)
         self.board.viewport().installEventFilter(self)
         window.installEventFilter(self)
-        if window.saveController is not None:
-            window.saveController.assisted = lambda: self.session.assisted
-            self.session.countingChanged.connect(window.saveController.flagsChanged)
         self._on_game_changed()
 
     # --- the menu ------------------------------------------------------------------------

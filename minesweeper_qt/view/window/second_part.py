@@ -66,6 +66,7 @@ class Whole(AssistHost, FeelHost, LiveHost, NoteHost, Protocol):
     reviewLine: ReviewLine
     feel: Feel
     liveCounters: LiveCounters
+    saveController: SaveController | None
     assist: Assist
 
     def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None, *,
@@ -134,6 +135,9 @@ class SecondPart:
         if w.saveController is not None:
             w.saveController.waitForEnd = True  # the file goes once the ending is kept
             session.finished.connect(self._on_finished_save)
+            # The game's flags are stored with it, and written when they change.
+            w.saveController.assisted = lambda: session.assisted
+            session.countingChanged.connect(w.saveController.flagsChanged)
         self._wire_the_assistance()
         if w.isVisible():
             # Built after show(): the window's size for its new row (a widget
