@@ -85,6 +85,7 @@ os.environ.update(_make(_PROCESS))
 tempfile.tempdir = None  # gettempdir() reads TMPDIR again
 
 import pytest  # noqa: E402
+from scale import SCALE_TESTS  # noqa: E402  (tests/scale.py, beside this file)
 
 try:
     from PySide6.QtCore import QSettings, QStandardPaths
@@ -287,10 +288,20 @@ def pytest_configure(config: pytest.Config) -> None:
         config.option.basetemp = str(RUN / "t")
 
 
+def _is_scale(nodeid: str) -> bool:
+    return any(nodeid == prefix or nodeid.startswith((prefix + "::", prefix + "["))
+               for prefix in SCALE_TESTS)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked ``slow`` go first: with ``-n``, no worker then starts a
-    long one while the others run out of work (the longest first balances best)."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """Marks the tests of ``tests/scale.py`` ``scale``. The tests marked ``slow``
+    go first, then the ``scale`` ones: with ``-n``, no worker then starts a long
+    one while the others run out of work (the longest first balances best)."""
+    for item in items:
+        if _is_scale(item.nodeid):
+            item.add_marker(pytest.mark.scale)
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None,
+                                 item.get_closest_marker("scale") is None))
 
 
 #: A module whose tests share a module- or class-scoped fixture (a built wheel,
