@@ -2,7 +2,7 @@
 
 One line, the same in every language (so any copy of the game reads it)::
 
-    Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #3f9a0c12be
+    Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce
 
 the UTC date, the daily rule id, won or lost, the time and 3BV/s truncated to
 two decimals (the game's one rounding rule, see ``view/figures_text.py``,
@@ -80,7 +80,7 @@ def parse_share(text: str) -> SharedResult:
     found = _LINE.search(text[:10_000])
     if found is None:
         raise ValueError("not a daily result line (expected e.g. 'Minesweeper daily "
-                         "2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #3f9a0c12be')")
+                         "2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce')")
     return SharedResult(parse_day(found["day"]), found["rule"], found["result"] == "won",
                         int(found["s"]) * 100 + int(found["cs"]),
                         int(found["rate"]) * 100 + int(found["rate_cs"]), found["code"])

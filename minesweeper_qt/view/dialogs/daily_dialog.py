@@ -179,7 +179,7 @@ class DailyDialog(QDialog):
         except ValueError:
             self.checkLabel.setText(self.tr(
                 "This is not a daily result line. It looks like: Minesweeper daily "
-                "2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #3f9a0c12be"))
+                "2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce"))
             return
         verdict = check(shared)
         if verdict is Verdict.UNKNOWN_RULE:
