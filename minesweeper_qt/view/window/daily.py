@@ -74,33 +74,45 @@ class DailyBoards(QObject):
         window.session.finished.connect(self._on_finished)
         window.session.gameChanged.connect(window.board.update)
         window.session.model.moved.connect(self._on_moved)
-        self.refresh()
+        # The results are read when first needed (the daily window, a daily
+        # board started): a start that plays no daily board never opens the history.
 
     def today(self) -> DailyBoard:
         """Today's board (UTC) under the current rule."""
         return daily_board(utc_today(self.now()))
 
-    def refresh(self) -> None:
-        """Read the days' results from the history (then the dialog follows)."""
+    def refresh(self, then: Callable[[], object] = lambda: None) -> None:
+        """Read the days' results from the history (then the dialog follows),
+        and call ``then()`` once they are read, or could not be."""
         def read(history: History, _progress: Progress) -> list[DailyAttempt]:
             return history.daily_results()
 
         def done(result: list[DailyAttempt] | BaseException) -> None:
-            if isinstance(result, BaseException):
-                return  # the history is unavailable: told by the storage notes
-            self.results = {f"{r.rule}:{r.day}": r for r in result}
-            self._show()
+            # Unavailable: the storage notes tell why; the results stay unknown.
+            if not isinstance(result, BaseException):
+                self.results = {f"{r.rule}:{r.day}": r for r in result}
+                self._show()
+            then()
 
         self._window.storage.request(read, done)
 
     def play(self, day: datetime.date | None = None, *, ask: bool = True) -> bool:
         """Start the board of ``day`` (default today, UTC); a counted game in
         play is given up only if the player says so (unless ``ask`` is
-        False). Returns whether it started."""
+        False). Returns whether it starts: at once when the days' results are
+        known (is it practice?), else once they are read (milliseconds)."""
         window = self._window
         if ask and not window.session.mayAbandon(window.askAbandon):
             return False
         board = daily_board(day) if day is not None else self.today()
+        if self.results is None:
+            self.refresh(lambda: self._start(board))
+        else:
+            self._start(board)
+        return True
+
+    def _start(self, board: DailyBoard) -> None:
+        window = self._window
         rule = board.rule
         game = Game.from_layout(rule.rows, rule.cols, board.mines,
                                 question_marks=self._question_marks(),
@@ -120,7 +132,6 @@ class DailyBoards(QObject):
             window.notify(translate(
                 "Daily", "The daily board of {0}: start on the marked cell.").format(
                     board.day.isoformat()))
-        return True
 
     def showDialog(self, day: datetime.date | None = None) -> DailyDialog:
         """Game > Daily board...: the daily window (not modal) on the board of

@@ -56,10 +56,11 @@ def test_the_first_attempt_is_the_day_s_result_and_a_later_one_is_practice(
         english: None, ui: Any, window: MainWindow, qtbot: Any) -> None:
     daily = window.daily
     daily.now = lambda: NOW
-    qtbot.waitUntil(lambda: daily.results is not None, timeout=10_000)
+    assert daily.results is None  # read when first needed, never at the start
     window.menus.actionDaily.trigger()
     dialog = daily.dialog
     assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: daily.results is not None, timeout=10_000)
     assert "2025-06-01" in dialog.about.text() and "00:00 UTC" in dialog.about.text()
     assert "in 2 h 30 min" in dialog.about.text()
     assert not dialog.share.isEnabled()
@@ -138,3 +139,14 @@ def test_the_next_day_is_counted_down_to_midnight_utc() -> None:
     utc = datetime.timezone.utc
     assert until_next_day(datetime.datetime(2026, 11, 27, 23, 59, 30, tzinfo=utc)) == (0, 1)
     assert until_next_day(datetime.datetime(2026, 11, 27, 0, 0, tzinfo=utc)) == (24, 0)
+
+
+def test_a_board_asked_for_before_the_results_are_read_starts_once_they_are(
+        english: None, ui: Any, window: MainWindow, qtbot: Any) -> None:
+    """As ``--daily 2025-06-01`` at the start: the results are read first (is
+    it practice?), then the board starts, counted."""
+    daily = window.daily
+    board = daily_board(DAY)
+    assert daily.results is None and daily.play(DAY)
+    qtbot.waitUntil(lambda: ui.game.mines == board.mines, timeout=10_000)
+    assert daily.results == {} and window.session.counting is Counting.COUNTED
