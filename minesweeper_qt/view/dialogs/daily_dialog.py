@@ -160,6 +160,7 @@ class DailyDialog(QDialog):
                 "Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).")
                 .format(integer(streaks.played), integer(streaks.best_played),
                         integer(streaks.won), integer(streaks.best_won)))
+        self._fit()
 
     def copyLine(self) -> None:
         """Copy the result line to the clipboard."""
@@ -167,9 +168,20 @@ class DailyDialog(QDialog):
         if line:
             QGuiApplication.clipboard().setText(line)
             self.copiedLabel.setText(self.tr("Copied to the clipboard."))
+            self._fit()
 
     def checkLine(self) -> None:
         """Check the pasted line: is it this copy's board of that day?"""
+        self._check_line()
+        self._fit()
+
+    def _fit(self) -> None:
+        # A shown dialog keeps its size: grow it to a text that now wraps to
+        # more lines (else the label is cut off).
+        if self.isVisible():
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+
+    def _check_line(self) -> None:
         text = self.checkEdit.text().strip()
         if not text:
             self.checkLabel.clear()
