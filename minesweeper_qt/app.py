@@ -126,7 +126,10 @@ def _act_on(window: MainWindow, translators: Translators, args: list[str]) -> No
         translators.install(options.language)
     if options.no_guess:
         window.settings.no_guess = True
-    if _asks_new_game(options):
+    if options.daily is not None:
+        # As Game > Daily board: a counted game in play is given up only if asked.
+        window.daily.play(options.daily)
+    elif _asks_new_game(options):
         # As F2: a counted game in play is given up only if the player says so.
         window.newGame(options.difficulty, options.seed)
 
@@ -135,6 +138,19 @@ def _asks_new_game(options: Options) -> bool:
     """Whether the command line asks for a new game (instead of the saved one)."""
     return (options.new_game or options.no_guess or options.difficulty is not None
             or options.seed is not None)
+
+
+def _play_daily(window: MainWindow, options: Options) -> None:
+    """``--daily``: the daily board replaces the first game; a saved counted
+    game in play is given up (a loss) only when the player says so."""
+    assert options.daily is not None
+    session = window.session
+    if window.isVisible() and session.wouldAbandon() and not window.askCommandLineAbandon():
+        window.notify(QCoreApplication.translate(
+            "Storage", "Your saved game goes on: the daily board asked for on the command "
+            "line was not started."))
+        return
+    window.daily.play(options.daily, ask=False)
 
 
 def _replace_saved_game(window: MainWindow, options: Options) -> None:
@@ -255,6 +271,12 @@ def main(argv: list[str]) -> int:
         QCoreApplication.setOrganizationName(ORGANIZATION)
         QCoreApplication.setApplicationName(APP_NAME)
         return analyze_file(options.analyze, as_json=options.json, language=options.language)
+
+    if options.daily_verify is not None:  # see minesweeper_qt/daily_cli.py
+        # A mode instead of the game's window: loaded when chosen.
+        from minesweeper_qt.daily_cli import verify_line
+
+        return verify_line(options.daily_verify)
 
     if options.export_replays is not None:  # see minesweeper_qt/export_cli.py
         # A mode instead of the game's window: loaded when chosen.
@@ -399,7 +421,9 @@ def _run(app: QCoreApplication, options: Options) -> int:
     window.firstPaint.done.connect(_after_first_paint)
     window.show()
     window.fitToBoard()
-    if resumed is not None and _asks_new_game(options):
+    if options.daily is not None:
+        window.whenReady(lambda: QTimer.singleShot(0, window, lambda: _play_daily(window, options)))
+    elif resumed is not None and _asks_new_game(options):
         window.whenReady(lambda: QTimer.singleShot(
             0, window, lambda: _replace_saved_game(window, options)))
     if bad is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import stat
 from dataclasses import dataclass
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from minesweeper_qt import version
 from minesweeper_qt.engine import PRESETS, Difficulty
+from minesweeper_qt.engine.daily import parse_day, utc_today
 from minesweeper_qt.engine.snapshot import MAX_SEED
 from minesweeper_qt.languages import LANGUAGES, normalize
 
@@ -44,6 +46,10 @@ class Options:
     analyze: str | None = None
     #: ``--json`` (with ``--analyze``): the review as one JSON object.
     json: bool = False
+    #: ``--daily [YYYY-MM-DD]``: play the daily board of that UTC date (default today).
+    daily: datetime.date | None = None
+    #: ``--daily-verify LINE``: check a shared daily result line and exit.
+    daily_verify: str | None = None
 
 
 #: Stands in a help text for the replay suffixes (``replay.formats.suffix_words()``).
@@ -143,6 +149,19 @@ def replay_file_problem(path: str) -> str:
     return f"not a regular file ({kind})"
 
 
+def _daily_day(text: str) -> datetime.date:
+    try:
+        day = parse_day(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    today = utc_today()
+    if day > today:
+        raise argparse.ArgumentTypeError(
+            f"the board of {day.isoformat()} opens at 00:00 UTC that day (today is "
+            f"{today.isoformat()} in UTC)")
+    return day
+
+
 def _folder(text: str) -> str:
     if not text or "\0" in text:
         raise argparse.ArgumentTypeError(f"not a folder name: {_shown(text)}")
@@ -177,6 +196,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-guess", dest="no_guess", action="store_true",
                    help="new games are boards you can clear without guessing (remembered; "
                    "starts a new game)")
+    p.add_argument("--daily", nargs="?", const=True, type=_daily_day, metavar="YYYY-MM-DD",
+                   help="play the daily board: the same for every player on that date "
+                   "(UTC; default today)")
     p.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     p.add_argument("replay", nargs="?", type=_replay_file, metavar="REPLAY_FILE",
                    help=f"watch a replay ({_SUFFIXES_HERE}) in the replay player")
@@ -188,6 +210,9 @@ def parser() -> argparse.ArgumentParser:
     task.add_argument("--analyze", metavar="FILE",
                       help=f"print a review of a replay ({_SUFFIXES_HERE}): every "
                       "guess, whether it was forced, and the luck of the game; then exit")
+    task.add_argument("--daily-verify", metavar="LINE",
+                      help="check a shared daily result line: whether this copy makes the "
+                      "board it was played on; then exit (0 verified, 1 not)")
     p.add_argument("--json", action="store_true",
                    help="with --analyze: print the review as one JSON object")
     menu = p.add_mutually_exclusive_group()
@@ -235,6 +260,11 @@ def parse(argv: list[str]) -> Options:
         raise UsageError("minesweeper-qt: error: --json needs --analyze FILE")
     if args.smoke_test:
         _check_report_path(args.smoke_test)
+    # Given without a date: today (a const of True, as argparse converts a string one).
+    daily: datetime.date | None = utc_today() if args.daily is True else args.daily
+    if daily is not None and (args.difficulty or args.custom or args.seed is not None):
+        raise UsageError("minesweeper-qt: error: --daily plays the daily board: it cannot "
+                         "be combined with --difficulty, --custom or --seed")
     difficulty: Difficulty | None = args.custom
     if args.difficulty:
         difficulty = next(p for p in PRESETS if p.name == args.difficulty)
@@ -242,4 +272,5 @@ def parse(argv: list[str]) -> Options:
                    desktop=args.desktop, new_game=args.new_game, no_guess=args.no_guess,
                    smoke_test=args.smoke_test is not None,
                    smoke_report=args.smoke_test or None, replay=args.replay,
-                   export_replays=args.export_replays, analyze=args.analyze, json=args.json)
+                   export_replays=args.export_replays, analyze=args.analyze, json=args.json,
+                   daily=daily, daily_verify=args.daily_verify)

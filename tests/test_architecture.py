@@ -78,7 +78,7 @@ LAYERS: dict[str, int] = {
     "storage": 3,
     "session": 4, "i18n": 4,
     "view": 5,
-    "app": 6, "cli": 6, "analyze_cli": 6, "export_cli": 6, "smoke": 6, "desktop": 6,
+    "app": 6, "cli": 6, "analyze_cli": 6, "daily_cli": 6, "export_cli": 6, "smoke": 6, "desktop": 6,
     "single_instance": 6, "qt_messages": 6, "platform_check": 6, "__main__": 6,
 }
 

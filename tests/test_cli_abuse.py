@@ -83,6 +83,21 @@ BAD: dict[str, list[tuple[list[str], list[str]]]] = {
         (["--seed", "9" * 5000], ["--seed", "not a whole number", "5000 characters"]),
         (["--seed", "1\x002"], ["--seed", "not a whole number"]),
     ],
+    "--daily": [
+        (["--daily", ""], ["--daily", "expected a date as YYYY-MM-DD, got ''"]),
+        (["--daily", "2026-02-30"], ["--daily", "no such date: '2026-02-30'"]),
+        (["--daily", "2026-1-01"], ["--daily", "expected a date as YYYY-MM-DD"]),
+        (["--daily", "\u0662\u0660\u0662\u0666-01-01"], ["--daily", "expected a date"]),
+        (["--daily", "1999-12-31"], ["--daily", "no daily board before 2000-01-01"]),
+        (["--daily", "2999-01-01"], ["--daily", "opens at 00:00 UTC"]),
+        (["--daily", "9" * 5000], ["--daily", "expected a date"]),
+        (["--daily", "--custom", "9x9x10"], ["--daily", "cannot be combined"]),
+        (["--daily=2025-06-01", "--seed", "1"], ["--daily", "cannot be combined"]),
+    ],
+    "--daily-verify": [
+        (["--daily-verify"], ["--daily-verify", "expected one argument"]),
+        (["--daily-verify", "x", "--analyze", "a.evf"], ["not allowed with"]),
+    ],
     "--lang": [
         (["--lang"], ["--lang", "expected one argument"]),
         (["--lang", ""], ["--lang", "unknown language"]),

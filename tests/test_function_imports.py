@@ -62,6 +62,7 @@ ALLOWED: dict[str, list[str]] = {
         "app._watch -> view.replay.open_file",
         "app._watch -> view.replay.replay_view",
         "app.main -> analyze_cli",
+        "app.main -> daily_cli",
         "app.main -> desktop",
         "app.main -> export_cli",
         "app.main -> smoke",

@@ -145,6 +145,11 @@ class GameSession(QObject):
         return self._model.game
 
     @property
+    def timeSource(self) -> TimeSource:
+        """The engine clock's monotonic seconds (a board made elsewhere runs on it)."""
+        return self._time_source
+
+    @property
     def counting(self) -> Counting:
         return self._counting
 
@@ -203,6 +208,13 @@ class GameSession(QObject):
             difficulty = self.game.difficulty
         self._departure = (Outcome.ABANDONED, self.wouldAbandon())
         self._install(self.makeGame(difficulty, seed), Counting.COUNTED)
+
+    def playBoard(self, game: Game, counted: bool) -> None:
+        """Start ``game``, a board made elsewhere (the daily board): counted, or
+        not (``counted`` False: a board the player has seen, as a restart). A
+        counted game in play is given up first (a forfeit)."""
+        self._departure = (Outcome.ABANDONED, self.wouldAbandon())
+        self._install(game, Counting.COUNTED if counted else Counting.RESTARTED)
 
     def restart(self) -> None:
         """The same board again (the same mines once laid); never counted."""

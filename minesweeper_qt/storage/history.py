@@ -49,6 +49,7 @@ from ..engine.difficulty import MAX_SIDE
 from ..replay.codec import RecordingDecodeError, decode, encode
 from ..replay.recording import Recording
 from ..replay.statistics import CompetitiveStats
+from .daily_results import DailyAttempt, first_attempts, record_attempt
 from .faults import Fault, fault_of
 from .history_rows import (
     INDEXED_ORDERS,
@@ -663,6 +664,16 @@ class History:
                 db.execute("ROLLBACK")
             raise
         return int(n)
+
+    def add_daily(self, attempt: DailyAttempt) -> DailyAttempt:
+        """Keep a finished attempt at a daily board; returns the day's result
+        (the first finished attempt: ``attempt`` itself when it was first).
+        See :mod:`.daily_results`."""
+        return self._guard(lambda: record_attempt(self._db(), attempt))
+
+    def daily_results(self) -> list[DailyAttempt]:
+        """Every day's result (first finished attempt), oldest day first."""
+        return self._guard(lambda: first_attempts(self._db()))
 
     def checkpoint(self) -> None:
         """Copy the WAL into the file and cut it to nothing (on quit)."""

@@ -174,13 +174,15 @@ INDEXED_ORDERS = frozenset({"date", "time", "bbbv_s", "id"})
 class GameFilter:
     """Which games a list holds; None means any. ``size``: (rows, cols, mines);
     ``since``: Unix seconds (played at or after); ``max_id``: only games with an
-    id up to this one (a list that stays put while new games are added)."""
+    id up to this one (a list that stays put while new games are added);
+    ``daily``: True only attempts at a daily board, False none of them."""
 
     result: Result | None = None
     size: tuple[int, int, int] | None = None
     no_guess: bool | None = None
     since: float | None = None
     max_id: int | None = None
+    daily: bool | None = None
 
     def where(self) -> tuple[str, list[object]]:
         """The SQL condition (``"1"`` for all games) and its parameters."""
@@ -198,6 +200,9 @@ class GameFilter:
         if self.since is not None:
             terms.append("played_at >= ?")
             args.append(self.since)
+        if self.daily is not None:
+            terms.append("uid IN (SELECT uid FROM daily)" if self.daily
+                         else "(uid IS NULL OR uid NOT IN (SELECT uid FROM daily))")
         if self.max_id is not None:
             # "+": never a rowid range search in place of an ORDER BY index.
             terms.append("+id <= ?")
@@ -207,4 +212,5 @@ class GameFilter:
     @property
     def filtered(self) -> bool:
         """Whether the filter looks at columns (not just ids)."""
-        return (self.result, self.size, self.no_guess, self.since) != (None, None, None, None)
+        return (self.result, self.size, self.no_guess, self.since, self.daily) != \
+            (None, None, None, None, None)

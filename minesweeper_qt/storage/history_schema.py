@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Callable
 
 #: The schema version this program writes (``PRAGMA user_version``).
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: Page size of a new history file (bytes). Small pages keep a stored game to
 #: a few KiB of writes: each insert rewrites one leaf page of the table, of each
 #: index and of the recordings (64 KiB pages wrote ~330 KiB a game).
@@ -70,10 +70,26 @@ def _migration_3(db: sqlite3.Connection) -> None:
     db.execute("CREATE UNIQUE INDEX games_uid ON games (uid)")
 
 
+def _migration_4(db: sqlite3.Connection) -> None:
+    # The daily board's attempts (see daily_results.py): a table of their own,
+    # keyed by the game's id, so a day's result outlives the game's row.
+    db.execute("""
+        CREATE TABLE daily (
+            uid         TEXT    PRIMARY KEY,
+            day         TEXT    NOT NULL,
+            rule        TEXT    NOT NULL,
+            won         INTEGER NOT NULL,
+            time_ms     INTEGER NOT NULL,
+            bbbv_solved INTEGER NOT NULL,
+            ended_at    REAL    NOT NULL
+        )""")
+    db.execute("CREATE INDEX daily_day ON daily (rule, day, ended_at)")
+
+
 #: MIGRATIONS[n] brings a database from version n to n + 1. To change the
 #: schema: append a function, bump SCHEMA_VERSION, update EXPECTED, document it.
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2,
-                                                           _migration_3]
+                                                           _migration_3, _migration_4]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 #: Every object a history file of each version holds: (type, name) -> table.
@@ -81,6 +97,7 @@ _OBJECTS = {
     1: {("table", "games"), ("index", "games_played_at"), ("table", "recordings")},
     2: {("index", "games_time_ms"), ("index", "games_bbbv_s")},
     3: {("index", "games_uid")},
+    4: {("table", "daily"), ("index", "daily_day")},
 }
 #: The columns of each table (name, declared type) by version.
 _GAMES_1 = [("id", "INTEGER"), ("played_at", "REAL"), ("rows", "INTEGER"), ("cols", "INTEGER"),
@@ -90,6 +107,8 @@ _GAMES_1 = [("id", "INTEGER"), ("played_at", "REAL"), ("rows", "INTEGER"), ("col
             ("clicks", "INTEGER"), ("effective", "INTEGER")]
 _GAMES_3 = [*_GAMES_1, ("uid", "TEXT"), ("ended_at", "REAL"), ("counting", "TEXT")]
 _RECORDINGS = [("game_id", "INTEGER"), ("data", "BLOB")]
+_DAILY = [("uid", "TEXT"), ("day", "TEXT"), ("rule", "TEXT"), ("won", "INTEGER"),
+          ("time_ms", "INTEGER"), ("bbbv_solved", "INTEGER"), ("ended_at", "REAL")]
 #: Tables SQLite itself may add (statistics of ANALYZE).
 _SQLITE_OWN = {"sqlite_stat1", "sqlite_stat4"}
 
@@ -130,8 +149,10 @@ def check_schema(db: sqlite3.Connection, version: int) -> None:
     missing = sorted(expected_objects(version) - found)
     if missing:
         raise UnknownSchema(f"no {missing[0][0]} {missing[0][1]!r}")
-    for table, columns in (("games", _GAMES_3 if version >= 3 else _GAMES_1),
-                           ("recordings", _RECORDINGS)):
+    tables = [("games", _GAMES_3 if version >= 3 else _GAMES_1), ("recordings", _RECORDINGS)]
+    if version >= 4:
+        tables.append(("daily", _DAILY))
+    for table, columns in tables:
         have = [(row[1], str(row[2]).upper()) for row in db.execute(
             f"PRAGMA table_info({table})")]
         if have != columns:

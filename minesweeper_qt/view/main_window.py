@@ -50,6 +50,7 @@ if TYPE_CHECKING:  # the second part's modules load when it is built (its seam)
     from minesweeper_qt.storage.storage import Storage
 
     from .assist.assist import Assist
+    from .window.daily import DailyBoards
     from .window.feel import Feel
     from .window.game_end import GameEnd
     from .window.live_counters import LiveCounters
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
     gameEnd: GameEnd
     makingBoard: MakingBoardNote
     replays: Replays
+    daily: DailyBoards
     reviewLine: ReviewLine
     feel: Feel
     liveCounters: LiveCounters

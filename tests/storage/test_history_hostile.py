@@ -49,6 +49,9 @@ def crafted(path: Path, extra_sql: str = "") -> None:
     db.execute("CREATE INDEX games_time_ms ON games (time_ms)")
     db.execute("CREATE INDEX games_bbbv_s ON games (bbbv_s)")
     db.execute("CREATE UNIQUE INDEX games_uid ON games (uid)")
+    db.execute("CREATE TABLE daily (uid TEXT PRIMARY KEY, day TEXT, rule TEXT, won INTEGER,"
+               " time_ms INTEGER, bbbv_solved INTEGER, ended_at REAL)")
+    db.execute("CREATE INDEX daily_day ON daily (rule, day, ended_at)")
     blob = encode(recording(1))
     marks = ",".join("?" * len(NAMES))
     db.execute(f"INSERT INTO games ({','.join(NAMES)}) VALUES ({marks})", GOOD)

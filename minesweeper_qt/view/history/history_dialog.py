@@ -401,7 +401,9 @@ class HistoryDialog(QDialog):
         self.resultFilter.setObjectName("resultFilter")
         self.noGuessFilter = QComboBox()
         self.noGuessFilter.setObjectName("noGuessFilter")
-        for box in (self.boardFilter, self.resultFilter, self.noGuessFilter):
+        self.dailyFilter = QComboBox()
+        self.dailyFilter.setObjectName("dailyFilter")
+        for box in self._filter_boxes:
             box.currentIndexChanged.connect(self._on_filter)
         self.details = QLabel()
         self.details.setObjectName("historyDetails")
@@ -440,7 +442,8 @@ class HistoryDialog(QDialog):
         filters = QHBoxLayout()
         for text, box in ((translate("HistoryDialog", "&Board:"), self.boardFilter),
                           (translate("HistoryDialog", "&Result:"), self.resultFilter),
-                          (translate("HistoryDialog", "&No-guess:"), self.noGuessFilter)):
+                          (translate("HistoryDialog", "&No-guess:"), self.noGuessFilter),
+                          (translate("HistoryDialog", "Dail&y:"), self.dailyFilter)):
             label = QLabel(text)
             label.setBuddy(box)
             filters.addWidget(label)
@@ -538,7 +541,7 @@ class HistoryDialog(QDialog):
         sizes = [b for b, _n in boards]
         keep = self.boardFilter.currentData()
         chosen = self.boardFilter.count() > 0  # a refresh keeps "All sizes" too
-        for box in (self.boardFilter, self.resultFilter, self.noGuessFilter):
+        for box in self._filter_boxes:
             box.blockSignals(True)
         self.boardFilter.clear()
         self.boardFilter.addItem(translate("HistoryDialog", "All sizes"), None)
@@ -557,14 +560,22 @@ class HistoryDialog(QDialog):
             self.noGuessFilter.addItem(translate("HistoryDialog", "Both"), None)
             self.noGuessFilter.addItem(translate("HistoryDialog", "Only no-guess"), True)
             self.noGuessFilter.addItem(translate("HistoryDialog", "Only random"), False)
-        for box in (self.boardFilter, self.resultFilter, self.noGuessFilter):
+            self.dailyFilter.addItem(translate("HistoryDialog", "All games"), None)
+            self.dailyFilter.addItem(translate("HistoryDialog", "Only daily boards"), True)
+            self.dailyFilter.addItem(translate("HistoryDialog", "No daily boards"), False)
+        for box in self._filter_boxes:
             box.blockSignals(False)
+
+    @property
+    def _filter_boxes(self) -> tuple[QComboBox, ...]:
+        return (self.boardFilter, self.resultFilter, self.noGuessFilter, self.dailyFilter)
 
     def currentFilter(self) -> GameFilter:
         """What the filter boxes choose (games up to the last refresh)."""
         return GameFilter(result=self.resultFilter.currentData(),
                           size=self.boardFilter.currentData(),
-                          no_guess=self.noGuessFilter.currentData(), max_id=self._max_id)
+                          no_guess=self.noGuessFilter.currentData(),
+                          daily=self.dailyFilter.currentData(), max_id=self._max_id)
 
     def _on_filter(self) -> None:
         self.model.setQuery(self.currentFilter(), enabled=not self._failed)

@@ -143,6 +143,10 @@ class Menus(QObject):
         self.actionNoGuess = self._option(
             "actionNoGuess", lambda: translate("MainWindow", "No &guessing"), Settings.no_guess)
         game.addAction(self.actionNoGuess)
+        # Connected by the window to view/window/daily.py (DailyBoards).
+        self.actionDaily = self.action(
+            "actionDaily", lambda: translate("MainWindow", "&Daily board..."))
+        game.addAction(self.actionDaily)
         game.addSeparator()
         self.actionBestTimes = self.action(
             "actionBestTimes",

@@ -33,6 +33,7 @@ from ..header.header import FaceButton
 from ..header.header_bar import HeaderBar
 from ..paint.art import Art
 from ..themes.theme_switcher import ThemeSwitcher
+from .daily import DailyBoards, DailyHost
 from .feel import Feel, FeelHost
 from .game_end import GameEnd
 from .live_counters import LiveCounters, LiveHost
@@ -45,7 +46,7 @@ from .warm_up import prepare_the_game_end
 from .zoom import Zoom
 
 
-class Whole(AssistHost, FeelHost, LiveHost, NoteHost, Protocol):
+class Whole(AssistHost, DailyHost, FeelHost, LiveHost, NoteHost, Protocol):
     """The main window as its second part sees it (a protocol: this module
     does not import the window that loads it): the first part's widgets, read,
     and the second part's objects, set here."""
@@ -63,6 +64,7 @@ class Whole(AssistHost, FeelHost, LiveHost, NoteHost, Protocol):
     gameEnd: GameEnd
     makingBoard: MakingBoardNote
     replays: Replays
+    daily: DailyBoards
     reviewLine: ReviewLine
     feel: Feel
     liveCounters: LiveCounters
@@ -114,6 +116,8 @@ class SecondPart:
         w.menus.actionHistory.triggered.connect(w.replays.showHistory)
         w.menus.actionOpenReplay.triggered.connect(lambda: w.replays.openReplayFile())
         w.dropMenu.watchReplayRequested.connect(w.replays.watchLast)
+        w.daily = DailyBoards(w, question_marks=lambda: settings.question_marks)
+        w.menus.actionDaily.triggered.connect(lambda: w.daily.showDialog())
         w.menus.actionHowToPlay.triggered.connect(lambda: show_how_to_play(self._parent))
         w.menus.actionAbout.triggered.connect(lambda: show_about(self._parent))
         # "2 guesses, 1 avoidable · Review" in the drop-down menu after a game.
