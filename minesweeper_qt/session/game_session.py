@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from minesweeper_qt.engine import Difficulty, Game, Placement, Status
+from minesweeper_qt.engine import Difficulty, Game, Placement, Status, figures
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.storage.save_format import game_id_of, set_game_id
@@ -341,7 +341,7 @@ class GameSession(QObject):
                        resumed=id(game) in self._resumed,
                        counting=counting if counting is not None else self._counting,
                        forfeit=forfeit, closing=closing, recorder=recorder,
-                       time_ms=max(1, round(game.elapsed * 1000)), ended_at=time.time(),
+                       time_ms=max(1, figures.time_ms_of(game.elapsed)), ended_at=time.time(),
                        deaths=game.deaths, exploded=game.exploded)
 
     def _finish_later(self, work: EndWork) -> None:

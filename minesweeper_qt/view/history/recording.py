@@ -15,6 +15,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 
 from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.engine.figures import time_ms_of
 from minesweeper_qt.engine.types import MoveKind
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
 from minesweeper_qt.session import GameSession
@@ -68,9 +69,9 @@ class GameRecorder(QObject):
         self._base: int | None = None  # recorder ms at the game clock's 0
         self._last_t = self._clock.elapsed()
         if game.moves:  # a resumed save: its moves so far, on the game clock
-            self._base = self._last_t - round(game.elapsed * 1000)
+            self._base = self._last_t - time_ms_of(game.elapsed)
             # At the clock's 0, so the moves played before keep their times.
-            self._recorder.resumed(self._base, round(game.elapsed * 1000))
+            self._recorder.resumed(self._base, time_ms_of(game.elapsed))
             self._sync_moves()
 
     def _now(self) -> int:
@@ -80,7 +81,7 @@ class GameRecorder(QObject):
         game = self._game
         if self._base is None or game is None:
             return self._clock.elapsed()
-        return self._base + round(game.elapsed * 1000)
+        return self._base + time_ms_of(game.elapsed)
 
     def _sync_moves(self) -> None:
         """Attribute the engine moves made since the last look to the latest
