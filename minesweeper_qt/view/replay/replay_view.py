@@ -514,8 +514,8 @@ class ReplayView(QDialog):
             return
         start = self.seekSlider.minimum()
         self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
-            number((self._t - start) / 1000, 1),
-            number((self.recording.duration_ms - start) / 1000, 1)))
+            time_text(int(self._t) - start, 1),
+            time_text(self.recording.duration_ms - start, 1)))
 
     def _update_play_button(self) -> None:
         self.playButton.setText(translate("ReplayView", "Pause") if self.playing
