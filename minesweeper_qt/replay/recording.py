@@ -252,6 +252,8 @@ class Recording:
 
 #: Mouse-move samples are kept on this time step (ms) from the recording's start.
 MOVE_MS = 10
+#: Events whose position is the pointer's.
+_POINTER = frozenset({EventKind.PRESS, EventKind.RELEASE, EventKind.MOVE})
 
 
 class InputRecorder:
@@ -410,6 +412,17 @@ class InputRecorder:
         """A saved game resumed, its clock at ``clock_ms``: the moves given
         next (:meth:`engine_move`) are the ones played before."""
         return self._add(InputEvent(self._t(t_ms), EventKind.RESUME, detail=clock_ms))
+
+    def end(self, t_ms: int) -> int:
+        """The game ended at ``t_ms`` without a move on the board (given up,
+        left): the pointer rests where it last was until then, so the
+        recording, its figures and its exported file last the game's time
+        (a reader without this event would end the game at its last click)."""
+        last = next((e for e in reversed(self._events) if e.kind in _POINTER), None)
+        x, y = (last.x_px, last.y_px) if last is not None else (0, 0)
+        self._pending_move = None
+        self._events.append(InputEvent(self._t(t_ms), EventKind.MOVE, Button.NONE, x, y))
+        return len(self._events) - 1
 
     def undo(self, t_ms: int) -> int:
         """The player undid the latest move; also records the engine-level UNDO."""

@@ -116,6 +116,8 @@ class GameRecorder(QObject):
             return None
         self._sync_moves()
         recorder, self._recorder = self._recorder, None
+        if not game.status.is_over and self._base is not None:
+            recorder.end(self._now())  # given up or left: it lasted until now
         if game.status is Status.LOST:
             self._lost = recorder
         return recorder if game.has_layout else None
