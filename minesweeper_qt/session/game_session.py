@@ -101,6 +101,9 @@ class GameSession(QObject):
         self.judge: Judge | None = None
         #: Hands over an ended game's input recorder (the board's recorder).
         self.recordings: RecordingSource | None = None
+        #: Calls its argument once the game's state flags are on disk (the
+        #: save controller's ``afterSaved``; at once when games are not saved).
+        self.whenFlagsKept: Callable[[Callable[[], None]], None] = lambda then: then()
         self._current: Game | None = first
         # How the game being replaced leaves (set by the command replacing it).
         self._departure: tuple[Outcome, bool] = (Outcome.ABANDONED, False)
