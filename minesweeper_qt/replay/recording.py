@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from enum import IntEnum
 
 from ..engine.types import Move
-from ..engine.types import MoveKind as EngineMoveKind
+from ..engine.types import MoveKind as MoveKind  # the one kind of move (re-exported)
 
 
 class Button(IntEnum):
@@ -96,23 +96,6 @@ class TouchPhase(IntEnum):
     UPDATE = 2
     END = 3
     LONG_PRESS = 4
-
-
-class MoveKind(IntEnum):
-    """An engine command in a recording (stable numbers: they are stored).
-    ``UNDO`` cancels the latest move not cancelled yet."""
-
-    REVEAL = 1
-    FLAG = 2
-    CHORD = 3
-    UNDO = 4
-
-
-_FROM_ENGINE = {
-    EngineMoveKind.REVEAL: MoveKind.REVEAL,
-    EngineMoveKind.FLAG: MoveKind.FLAG,
-    EngineMoveKind.CHORD: MoveKind.CHORD,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,12 +413,11 @@ class InputRecorder:
         self._moves.append(TimedMove(self._events[index].t_ms, MoveKind.UNDO, 0, 0, index))
         return index
 
-    def engine_move(self, t_ms: int, kind: MoveKind | EngineMoveKind, row: int, col: int) -> None:
+    def engine_move(self, t_ms: int, kind: MoveKind, row: int, col: int) -> None:
         """The GUI gave the engine a command (reveal / flag / chord), caused by the
         latest recorded event."""
-        mk = _FROM_ENGINE[kind] if isinstance(kind, EngineMoveKind) else kind
         t = self._t(t_ms)
-        self._moves.append(TimedMove(t, mk, row, col, len(self._events) - 1))
+        self._moves.append(TimedMove(t, kind, row, col, len(self._events) - 1))
 
     @property
     def events(self) -> Sequence[InputEvent]:
@@ -572,7 +554,7 @@ def _align_moves(events: Sequence[InputEvent], engine_moves: Sequence[Move]) -> 
     time axis: the first reveal happens at the first acting event (a release, key,
     touch or hint) and the others follow by their game-clock offsets."""
     acting = [i for i, e in enumerate(events) if e.kind in _ACTING]
-    first_reveal = next((m for m in engine_moves if m.kind is EngineMoveKind.REVEAL), None)
+    first_reveal = next((m for m in engine_moves if m.kind is MoveKind.REVEAL), None)
     base = 0
     if first_reveal is not None and acting:
         # The event of the first reveal: the first acting event.
@@ -584,5 +566,5 @@ def _align_moves(events: Sequence[InputEvent], engine_moves: Sequence[Move]) -> 
         while j + 1 < len(acting) and events[acting[j + 1]].t_ms <= t:
             j += 1
         index = acting[j] if acting else -1
-        out.append(TimedMove(t, _FROM_ENGINE[mv.kind], mv.row, mv.col, index))
+        out.append(TimedMove(t, mv.kind, mv.row, mv.col, index))
     return out

@@ -17,7 +17,7 @@ from minesweeper_qt.storage.save_format import game_id_of, set_game_id
 
 from .board_maker import BoardMaker
 from .game_finished import Counting, GameFinished, Judge, Outcome, RecordingSource
-from .rules import Rules, make_game
+from .rules import GameSetup, make_game
 
 if TYPE_CHECKING:  # loaded when a game first ends (the start does without it)
     from .end_figures import EndFigures, EndWork
@@ -43,7 +43,7 @@ class GameSession(QObject):
     """Owns the game being played (shown through :attr:`model`, a
     :class:`BoardModel` made here for ``first``) and everything about its life.
 
-    New games are made from the :class:`Rules` that ``rules()`` returns at that
+    New games are made from the :class:`GameSetup` that ``rules()`` returns at that
     moment (the menus' options); the engine clock runs on ``time_source``
     (monotonic seconds). Signals:
 
@@ -82,7 +82,7 @@ class GameSession(QObject):
     uncertified = Signal()
     countingChanged = Signal()
 
-    def __init__(self, first: Game, rules: Callable[[], Rules],
+    def __init__(self, first: Game, rules: Callable[[], GameSetup],
                  time_source: TimeSource = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
