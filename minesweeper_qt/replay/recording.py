@@ -196,11 +196,21 @@ class Recording:
 
     @property
     def assisted(self) -> bool:
-        """Whether the program helped: a hint asked for, a move it played, an
-        undo (the probability overlay leaves no event: the game's counting
-        says it)."""
+        """Whether the program helped: a hint asked for, the probabilities
+        shown or Solve started (an ``ASSIST`` event where the game became
+        assisted), a move it played, an undo."""
         return any(e.kind in _HELP or (e.kind in _CLICKS and e.detail == ClickSource.PROGRAM)
                    for e in self.events)
+
+    @property
+    def resumed(self) -> bool:
+        """Whether the game was saved and resumed (a ``RESUME`` event)."""
+        return any(e.kind is EventKind.RESUME for e in self.events)
+
+    @property
+    def undo_used(self) -> bool:
+        """Whether a loss was taken back (an ``UNDO`` event)."""
+        return any(e.kind is EventKind.UNDO for e in self.events)
 
     @property
     def duration_ms(self) -> int:

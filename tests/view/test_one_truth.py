@@ -447,3 +447,38 @@ def test_a_resumed_game_has_one_set_of_figures(
     same = _same(every_place(ui, qtbot, tmp_path, best_time=False))
     assert same["time"] == time_text(event.time_ms)
     assert same["clicks"] == str(event.figures.clicks) == "5"
+
+
+def test_the_record_holds_its_flags(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any) -> None:
+    """The recording is the game's record: assisted (the probabilities too,
+    which play no move), resumed and undo used are read from it; a game
+    resumed assisted stays so in its record."""
+    from minesweeper_qt.engine import Game
+
+    win = ui.window
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    win.assist.actionProbabilities.setChecked(True)
+    qtbot.waitUntil(lambda: win.session.assisted, timeout=10_000)
+    win.assist.actionProbabilities.setChecked(False)
+    fake_clock.advance(0.5)
+    ui.click((2, 2))  # the centre mine
+    lost = win.replays.recorder.last
+    assert lost is not None and (lost.assisted, lost.resumed, lost.undo_used) == (
+        True, False, False)
+    win.assist.undo()
+    _win_by_clicks(ui, fake_clock, 1.0)
+    won = win.replays.recorder.last
+    assert won is not None and (won.assisted, won.resumed, won.undo_used) == (True, False, True)
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    win.assist.actionProbabilities.setChecked(True)
+    qtbot.waitUntil(lambda: win.session.assisted, timeout=10_000)
+    win.assist.actionProbabilities.setChecked(False)
+    game_id = win.session.gameId
+    resumed = Game.from_snapshot(game.snapshot(), time_source=fake_clock)
+    win.session.resume(resumed, False, game_id, assisted=True)  # as from the save file
+    _win_by_clicks(ui, fake_clock, 1.0)
+    again = win.replays.recorder.last
+    assert again is not None and (again.assisted, again.resumed) == (True, True)

@@ -57,6 +57,9 @@ class GameRecorder(QObject):
         session.recordings = self
         session.gameChanged.connect(self._on_game_changed)
         session.finished.connect(self._on_finished)
+        # The assisted mark goes into the record when it changes, whatever
+        # gave it (the probabilities leave no other trace in the events).
+        session.countingChanged.connect(self._on_counting_changed)
         self._on_game_changed()
 
     def _start(self) -> None:
@@ -73,6 +76,8 @@ class GameRecorder(QObject):
             # At the clock's 0, so the moves played before keep their times.
             self._recorder.resumed(self._base, time_ms_of(game.elapsed))
             self._sync_moves()
+            if self.session.assisted:  # the save's mark, kept in the record
+                self._recorder.assist(self._base + time_ms_of(game.elapsed))
 
     def _now(self) -> int:
         """The recording's time (ms): the wall clock until the first reveal,
@@ -132,6 +137,13 @@ class GameRecorder(QObject):
             self._sync_moves()
             self._last_t = self._now()
             self._recorder.hint(self._last_t, row, col)
+
+    def _on_counting_changed(self) -> None:
+        if self.session.assisted and self._recorder is not None \
+                and self._game is self.session.game:
+            self._sync_moves()
+            self._last_t = self._now()
+            self._recorder.assist(self._last_t)
 
     def assisting(self) -> None:
         """The program is about to play for the player (a hint played, a step
