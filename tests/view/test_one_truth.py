@@ -482,3 +482,24 @@ def test_the_record_holds_its_flags(
     _win_by_clicks(ui, fake_clock, 1.0)
     again = win.replays.recorder.last
     assert again is not None and (again.assisted, again.resumed) == (True, True)
+
+
+def test_a_solved_game_has_one_set_of_figures(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    """Solve plays the rest: moves with no input event of the player's."""
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    fake_clock.advance(0.6)
+    ui.window.assist.setPace("fast")
+    ui.window.assist.solve(True)
+
+    def step() -> bool:
+        fake_clock.advance(0.05)
+        return game.status.is_over
+
+    qtbot.waitUntil(step, timeout=10_000)
+    assert game.status is Status.WON
+    event = ui.window.gameEnd.shown
+    assert event is not None and event.assisted
+    same = _same(every_place(ui, qtbot, tmp_path, best_time=False))
+    assert same["time"] == time_text(event.time_ms)
