@@ -238,3 +238,64 @@ def test_the_view_reaches_the_window_through_typed_interfaces() -> None:
             elif isinstance(node, ast.Name) and node.id == "Any":
                 found.append(f"{name}:{node.lineno} Any")
     assert found == []
+
+
+#: The one module that works figures out (see its notes).
+FIGURES_MODULE = "minesweeper_qt.engine.figures"
+_BBBV_WORDS = ("bbbv", "3bv", "solved")
+_TIME_WORDS = ("time", "elapsed", "second", "_ms", "ms_")
+
+
+def _words(node: ast.AST) -> list[str]:
+    """The lower-case names and attribute names an expression mentions."""
+    found = []
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name):
+            found.append(sub.id.lower())
+        elif isinstance(sub, ast.Attribute):
+            found.append(sub.attr.lower())
+        elif isinstance(sub, ast.Subscript) and isinstance(sub.value, ast.Name):
+            found.append(sub.value.id.lower())
+    return found
+
+
+def bbbv_over_time(tree: ast.AST) -> list[int]:
+    """Lines where a 3BV (a name with bbbv, 3bv or solved) is divided by a
+    time (a name with time, elapsed, second or ms), ``/`` or ``//``."""
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Div, ast.FloorDiv)):
+            top, bottom = _words(node.left), _words(node.right)
+            if (any(w in name for name in top for w in _BBBV_WORDS)
+                    and any(w in name or name == "ms" or name == "seconds"
+                            for name in bottom for w in _TIME_WORDS)):
+                lines.append(node.lineno)
+    return lines
+
+
+def test_only_the_figures_module_divides_a_3bv_by_a_time() -> None:
+    """3BV/s is :func:`minesweeper_qt.engine.figures.bbbv_per_second`: no
+    second place divides a 3BV by a time (issue 41: there were seven)."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = module_name(path)
+        if name == FIGURES_MODULE:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found += [f"{name}:{line}" for line in bbbv_over_time(tree)]
+    assert found == []
+
+
+def test_the_figures_check_catches_a_3bv_divided_by_a_time() -> None:
+    planted = [  # the seven places of issue 41, as they were
+        "rate = solved / seconds if seconds > 0 else 0.0",
+        "r = self.bbbv_solved * 1000 / self.time_ms if self.time_ms > 0 else 0.0",
+        "r = self.bbbv * 1000 / self.time_ms if self.time_ms else 0.0",
+        "r = self.bbbv_solved / self.seconds if self.time_ms > 0 else 0.0",
+        "r = self.bbbv_solved / self.elapsed if self.elapsed > 0 else 0.0",
+        "r = number((bbbv * 1000 * scale // time_ms) / scale, RATE_DECIMALS)",
+        "r = sum(solved * 1000 / time_ms for _, time_ms, solved in games)",
+    ]
+    for line in planted:
+        assert bbbv_over_time(ast.parse(line)) == [1], line
+    assert bbbv_over_time(ast.parse("ioe = solved / clicks")) == []

@@ -126,3 +126,24 @@ def test_the_parse_child_accepts_exactly_the_table(tmp_path: Path) -> None:
         done = parse_child.run_parse_child(copy, timeout_s=60)
         assert done.returncode == NOT_A_REPLAY, (suffix, done.stderr[-500:])
         assert b"not a replay file" in done.stderr
+
+
+#: Class names still defined twice, each owned by an open issue: the solver's
+#: ``Outcome`` (a number a cell may show) beside the session's (how a game
+#: ended, the same values as storage's ``Result``: issue 41's last doubled
+#: pair, merged with the store rewrite of issue 42), and storage's two
+#: ``History`` classes (issue 42).
+KNOWN_DOUBLES = {"Outcome", "History"}
+
+
+def test_each_class_name_means_one_thing() -> None:
+    """Issue 41: ``Rules`` (now the session's ``GameSetup`` beside the
+    recording's ``Rules``), ``MoveKind`` (one, the engine's) and ``Verdict``
+    (the session's is ``ScoreVerdict``) each meant two things."""
+    where: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.parse(path.read_text("utf-8")).body:
+            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+                where.setdefault(node.name, []).append(str(path.relative_to(PACKAGE)))
+    doubles = {name for name, paths in where.items() if len(paths) > 1}
+    assert doubles == KNOWN_DOUBLES, {name: where[name] for name in doubles}

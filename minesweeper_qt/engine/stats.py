@@ -16,6 +16,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from . import figures
 from .board_math import neighbour_sum, padding_int, to_bytes
 from .cells import REVEALED
 from .layout import Layout
@@ -132,17 +133,22 @@ class GameStats:
 
     @property
     def clicks(self) -> int:
-        return self.left_clicks + self.right_clicks + self.chord_clicks
+        return figures.clicks(self.left_clicks, self.right_clicks, self.chord_clicks)
+
+    @property
+    def time_ms(self) -> int:
+        """``elapsed`` in whole milliseconds (:func:`.figures.time_ms_of`)."""
+        return figures.time_ms_of(self.elapsed)
 
     @property
     def bbbv_per_second(self) -> float:
-        """Solved 3BV per second of play (0.0 before any time has passed)."""
-        return self.bbbv_solved / self.elapsed if self.elapsed > 0 else 0.0
+        """Solved 3BV per second of play (:func:`.figures.bbbv_per_second`)."""
+        return figures.bbbv_per_second(self.bbbv_solved, self.time_ms)
 
     @property
     def efficiency(self) -> float:
-        """Solved 3BV per click, as a fraction (1.0 = 100 %; 0.0 with no clicks)."""
-        return self.bbbv_solved / self.clicks if self.clicks else 0.0
+        """IOE: solved 3BV per click (:func:`.figures.ioe`)."""
+        return figures.ioe(self.bbbv_solved, self.clicks)
 
 
 class BbbvMemo:

@@ -72,10 +72,16 @@ class InputMode(NamedTuple):
     chord_numbers: bool = True
 
 
-class MoveKind(Enum):
-    REVEAL = "reveal"
-    FLAG = "flag"
-    CHORD = "chord"
+class MoveKind(IntEnum):
+    """A command given to a game, the one kind of move everywhere: the
+    engine's moves, recordings and the replay (stable numbers: recordings
+    store them). ``UNDO`` (in recordings only) cancels the latest move not
+    cancelled yet."""
+
+    REVEAL = 1
+    FLAG = 2
+    CHORD = 3
+    UNDO = 4
 
 
 class Move(NamedTuple):

@@ -59,14 +59,16 @@ Question marks are not part of these rules (a flagged cell goes back to hidden).
 
 Undo (practice, not part of the community's rules): with ``honour_undo`` an
 ``UNDO`` event after a loss takes the losing move back, as the game did
-(``Game.undo_last_move``): the board and the solved 3BV go back to just before
-it, the clicks made stay counted, and the game goes on to its real end. Without
-it the game ends at the first loss, as ms-toollib reads the exported file.
+(``Game.undo_last_move``): the board, the solved 3BV and the counts go back to
+just before it (the losing click is taken back with it, as the exported file
+leaves it out: see ``formats.without_undone``), and the game goes on to its
+real end. Without it the game ends at the first loss, as ms-toollib reads a
+file that holds the losing click.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from ..engine.game import Game
@@ -165,7 +167,8 @@ class ClickCounter:
     def __init__(self, recording: Recording, *, honour_undo: bool = True) -> None:
         self.recording = recording
         self.honour_undo = honour_undo
-        self._solved_before = 0  # solved 3BV before the latest opening move
+        #: The counts before the latest click that may lose (an undo takes it back).
+        self._before = ClickCounts()
         layout = Layout.from_cells(recording.rows, recording.cols, recording.mines)
         self.game = Game.on_layout(layout)
         #: Openings and isolated numbers of the board (read cell by cell as
@@ -264,12 +267,16 @@ class ClickCounter:
             else:
                 self._flagged_zeros.discard(cell)
 
+    def _keep_before(self) -> None:
+        """Remember the counts before a click that may lose (for an undo)."""
+        self._before = replace(self.counts, moves=[])
+
     def _left(self, cell: Cell) -> None:
         """A left click on the board."""
+        self._keep_before()
         self.counts.left += 1
         if not self._hidden(cell):
             return
-        self._solved_before = self.counts.bbbv_solved
         if not self.game.is_mine(*cell):
             self.counts.lce += 1
             op = self.facts.opening_of(*cell)
@@ -297,11 +304,11 @@ class ClickCounter:
         """A chord (double click) on the board; nothing outside it."""
         if cell is None:
             return
+        self._keep_before()
         self.counts.double += 1
         if not can_chord(self.game, *cell):
             return
         self.counts.dce += 1
-        self._solved_before = self.counts.bbbv_solved
         marked: set[Cell] = set()
         for r, c in self._around(cell):
             if not self._hidden((r, c)):
@@ -321,8 +328,9 @@ class ClickCounter:
             return
         self._index, self._t_ms = index, t_ms
         lost.undo_last_move()
-        self.counts.bbbv_solved = self._solved_before
-        self.counts.end_event = None
+        moves, start, first = self.counts.moves, self.counts.start_event, self.counts.first_event
+        self.counts = replace(self._before, moves=moves, start_event=start, first_event=first,
+                              end_event=None)
         self._move(MoveKind.UNDO, (0, 0))
         self._mouse = _Mouse.UP_UP
         if self.game.status is Status.PLAYING:

@@ -295,7 +295,7 @@ def without_undone(recording: Recording) -> Recording:
     gestures (older recordings) is returned as it is: it stops at its first
     loss."""
     moves = recording.moves
-    if not any(m.kind is MoveKind.UNDO for m in moves):
+    if not recording.undo_used:
         return recording
     events = recording.events
     live: list[TimedMove] = []

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from enum import IntEnum
 
 from ..engine.types import Move
-from ..engine.types import MoveKind as EngineMoveKind
+from ..engine.types import MoveKind as MoveKind  # the one kind of move (re-exported)
 
 
 class Button(IntEnum):
@@ -96,23 +96,6 @@ class TouchPhase(IntEnum):
     UPDATE = 2
     END = 3
     LONG_PRESS = 4
-
-
-class MoveKind(IntEnum):
-    """An engine command in a recording (stable numbers: they are stored).
-    ``UNDO`` cancels the latest move not cancelled yet."""
-
-    REVEAL = 1
-    FLAG = 2
-    CHORD = 3
-    UNDO = 4
-
-
-_FROM_ENGINE = {
-    EngineMoveKind.REVEAL: MoveKind.REVEAL,
-    EngineMoveKind.FLAG: MoveKind.FLAG,
-    EngineMoveKind.CHORD: MoveKind.CHORD,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,11 +196,21 @@ class Recording:
 
     @property
     def assisted(self) -> bool:
-        """Whether the program helped: a hint asked for, a move it played, an
-        undo (the probability overlay leaves no event: the game's counting
-        says it)."""
+        """Whether the program helped: a hint asked for, the probabilities
+        shown or Solve started (an ``ASSIST`` event where the game became
+        assisted), a move it played, an undo."""
         return any(e.kind in _HELP or (e.kind in _CLICKS and e.detail == ClickSource.PROGRAM)
                    for e in self.events)
+
+    @property
+    def resumed(self) -> bool:
+        """Whether the game was saved and resumed (a ``RESUME`` event)."""
+        return any(e.kind is EventKind.RESUME for e in self.events)
+
+    @property
+    def undo_used(self) -> bool:
+        """Whether a loss was taken back (an ``UNDO`` event)."""
+        return any(e.kind is EventKind.UNDO for e in self.events)
 
     @property
     def duration_ms(self) -> int:
@@ -252,6 +245,8 @@ class Recording:
 
 #: Mouse-move samples are kept on this time step (ms) from the recording's start.
 MOVE_MS = 10
+#: Events whose position is the pointer's.
+_POINTER = frozenset({EventKind.PRESS, EventKind.RELEASE, EventKind.MOVE})
 
 
 class InputRecorder:
@@ -411,18 +406,28 @@ class InputRecorder:
         next (:meth:`engine_move`) are the ones played before."""
         return self._add(InputEvent(self._t(t_ms), EventKind.RESUME, detail=clock_ms))
 
+    def end(self, t_ms: int) -> int:
+        """The game ended at ``t_ms`` without a move on the board (given up,
+        left): the pointer rests where it last was until then, so the
+        recording, its figures and its exported file last the game's time
+        (a reader without this event would end the game at its last click)."""
+        last = next((e for e in reversed(self._events) if e.kind in _POINTER), None)
+        x, y = (last.x_px, last.y_px) if last is not None else (0, 0)
+        self._pending_move = None
+        self._events.append(InputEvent(self._t(t_ms), EventKind.MOVE, Button.NONE, x, y))
+        return len(self._events) - 1
+
     def undo(self, t_ms: int) -> int:
         """The player undid the latest move; also records the engine-level UNDO."""
         index = self._add(InputEvent(self._t(t_ms), EventKind.UNDO))
         self._moves.append(TimedMove(self._events[index].t_ms, MoveKind.UNDO, 0, 0, index))
         return index
 
-    def engine_move(self, t_ms: int, kind: MoveKind | EngineMoveKind, row: int, col: int) -> None:
+    def engine_move(self, t_ms: int, kind: MoveKind, row: int, col: int) -> None:
         """The GUI gave the engine a command (reveal / flag / chord), caused by the
         latest recorded event."""
-        mk = _FROM_ENGINE[kind] if isinstance(kind, EngineMoveKind) else kind
         t = self._t(t_ms)
-        self._moves.append(TimedMove(t, mk, row, col, len(self._events) - 1))
+        self._moves.append(TimedMove(t, kind, row, col, len(self._events) - 1))
 
     @property
     def events(self) -> Sequence[InputEvent]:
@@ -559,7 +564,7 @@ def _align_moves(events: Sequence[InputEvent], engine_moves: Sequence[Move]) -> 
     time axis: the first reveal happens at the first acting event (a release, key,
     touch or hint) and the others follow by their game-clock offsets."""
     acting = [i for i, e in enumerate(events) if e.kind in _ACTING]
-    first_reveal = next((m for m in engine_moves if m.kind is EngineMoveKind.REVEAL), None)
+    first_reveal = next((m for m in engine_moves if m.kind is MoveKind.REVEAL), None)
     base = 0
     if first_reveal is not None and acting:
         # The event of the first reveal: the first acting event.
@@ -571,5 +576,5 @@ def _align_moves(events: Sequence[InputEvent], engine_moves: Sequence[Move]) -> 
         while j + 1 < len(acting) and events[acting[j + 1]].t_ms <= t:
             j += 1
         index = acting[j] if acting else -1
-        out.append(TimedMove(t, _FROM_ENGINE[mv.kind], mv.row, mv.col, index))
+        out.append(TimedMove(t, mv.kind, mv.row, mv.col, index))
     return out

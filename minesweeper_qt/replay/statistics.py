@@ -15,38 +15,27 @@ holds the one rounding rule: truncate).
 * ``bbbv``: 3BV of the board; ``bbbv_solved``: the part of it cleared, counted
   as the cells open (see :mod:`.clicks`; it differs from the engine's
   ``Game.bbbv_solved`` only when a flag lies on a zero cell).
-* ``bbbv_s`` = bbbv_solved / seconds.
-* ``ioe`` (efficiency) = bbbv_solved / clicks (left + right + double).
-* ``corr`` (correctness) = effective clicks / clicks.
-* ``thrp`` (throughput) = bbbv_solved / effective clicks.
-* ``rqp`` = seconds / (3BV/s) = seconds² / bbbv_solved.
-* ``stnb`` = C · bbbv_solved / seconds^1.7 · sqrt(bbbv_solved / bbbv) with
-  C = 47.299 (beginner 9x9/10), 153.73 (intermediate 16x16/40) and 435.001
-  (expert 16x30/99); 0.0 on other boards. ms-toollib uses other constants
-  (36 for the old 8x8/10 beginner, 162, 435): :func:`stnb_constant` has ours and
-  :data:`TOOLLIB_STNB` theirs.
+* every figure (3BV/s, IOE, correctness, throughput, RQP, STNB, estimated
+  time, Cl/s, Ce/s, IOS) is the one function of
+  :mod:`minesweeper_qt.engine.figures` of these counts.
 * ``op``: openings; ``isl``: islands (8-connected groups of numbered cells that
   touch no opening); ``zini``: see :func:`zini`.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
+from ..engine import figures
+from ..engine.figures import TOOLLIB_STNB, stnb_constant
 from .board import zini
 from .clicks import count_clicks
-from .recording import Recording
+from .recording import EventKind, Recording
 
-#: STNB constants by (rows, cols, mines).
-STNB_CONSTANTS = {(9, 9, 10): 47.299, (16, 16, 40): 153.73, (16, 30, 99): 435.001}
-#: The constants ms-toollib 1.5 uses instead.
-TOOLLIB_STNB = {(8, 8, 10): 36.0, (16, 16, 40): 162.0, (16, 30, 99): 435.0}
+#: Events whose position is the pointer's (ms-toollib's mouse events).
+_POINTER = (EventKind.MOVE, EventKind.PRESS, EventKind.RELEASE)
 
-
-def stnb_constant(rows: int, cols: int, mines: int) -> float:
-    """STNB's C for a standard board, 0.0 for others."""
-    return STNB_CONSTANTS.get((rows, cols, mines), 0.0)
+__all__ = ["TOOLLIB_STNB", "CompetitiveStats", "compute", "from_counts", "stnb_constant"]
 
 
 @dataclass(frozen=True)
@@ -71,40 +60,54 @@ class CompetitiveStats:
     isl: int
     zini: int
     stnb_c: float
+    #: Path (:func:`.figures.path`), 0.0 when no recording tells it.
+    path: float = 0.0
 
     @property
     def seconds(self) -> float:
-        return self.time_ms / 1000
+        return figures.seconds(self.time_ms)
 
     @property
     def clicks(self) -> int:
         """All clicks: ms-toollib's ``cl``."""
-        return self.left + self.right + self.double
+        return figures.clicks(self.left, self.right, self.double)
 
     @property
     def effective(self) -> int:
         """Effective clicks: ms-toollib's ``ce``."""
-        return self.lce + self.rce + self.dce
+        return figures.effective_clicks(self.lce, self.rce, self.dce)
 
     @property
     def bbbv_s(self) -> float:
-        return self.bbbv_solved / self.seconds if self.time_ms > 0 else 0.0
+        return figures.bbbv_per_second(self.bbbv_solved, self.time_ms)
+
+    @property
+    def cl_s(self) -> float:
+        return figures.clicks_per_second(self.clicks, self.time_ms)
+
+    @property
+    def ce_s(self) -> float:
+        return figures.effective_per_second(self.effective, self.time_ms)
 
     @property
     def ioe(self) -> float:
-        return self.bbbv_solved / self.clicks if self.clicks else 0.0
+        return figures.ioe(self.bbbv_solved, self.clicks)
 
     @property
     def corr(self) -> float:
-        return self.effective / self.clicks if self.clicks else 0.0
+        return figures.correctness(self.effective, self.clicks)
 
     @property
     def thrp(self) -> float:
-        return self.bbbv_solved / self.effective if self.effective else 0.0
+        return figures.throughput(self.bbbv_solved, self.effective)
 
     @property
     def rqp(self) -> float:
-        return self.seconds * self.seconds / self.bbbv_solved if self.bbbv_solved else math.inf
+        return figures.rqp(self.time_ms, self.bbbv_solved)
+
+    @property
+    def ios(self) -> float:
+        return figures.ios(self.bbbv, self.time_ms)
 
     @property
     def stnb(self) -> float:
@@ -112,17 +115,12 @@ class CompetitiveStats:
 
     def stnb_with(self, constant: float) -> float:
         """STNB with another constant (e.g. ms-toollib's :data:`TOOLLIB_STNB`)."""
-        if not self.bbbv_solved or not self.time_ms or not self.bbbv:
-            return 0.0
-        return (constant * self.bbbv_solved / math.pow(self.seconds, 1.7)
-                * math.sqrt(self.bbbv_solved / self.bbbv))
+        return figures.stnb(constant, self.bbbv, self.bbbv_solved, self.time_ms)
 
     @property
     def etime(self) -> float:
         """Estimated seconds to finish at this pace (seconds on a win)."""
-        if self.won:
-            return self.seconds
-        return self.seconds / self.bbbv_solved * self.bbbv if self.bbbv_solved else math.inf
+        return figures.estimated_time(self.time_ms, self.bbbv, self.bbbv_solved, self.won)
 
 
 def from_counts(*, time_ms: int, won: bool, finished: bool, bbbv: int, bbbv_solved: int,
@@ -174,4 +172,6 @@ def compute(recording: Recording, *, with_zini: bool = True,
         isl=facts.islands,
         zini=zini(recording.board_codes()) if with_zini else -1,
         stnb_c=stnb_constant(recording.rows, recording.cols, recording.mine_count),
+        path=figures.path(((e.x_px, e.y_px) for e in events if e.kind in _POINTER),
+                          recording.cell_px, recording.rows, recording.cols),
     )

@@ -51,7 +51,7 @@ class Outcome(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Verdict:
+class ScoreVerdict:
     """What the best times and statistics made of a game, worked out in memory
     at the moment it ended (the disk follows, see :mod:`storage.journal`).
 
@@ -113,7 +113,7 @@ class GameFinished:
     ended_at: float
     recording: Recording | None = None
     competitive: CompetitiveStats | None = None
-    verdict: Verdict | None = None
+    verdict: ScoreVerdict | None = None
     closing: bool = False
     forfeit: bool = False
     resumed: bool = False
@@ -164,9 +164,9 @@ class RecordingSource(Protocol):
 
 
 class Judge(Protocol):
-    """What works out a :class:`Verdict` (the score keeper) and hands a
+    """What works out a :class:`ScoreVerdict` (the score keeper) and hands a
     finished game to storage, before anything reacts to it."""
 
-    def judge(self, event: GameFinished) -> Verdict | None: ...
+    def judge(self, event: GameFinished) -> ScoreVerdict | None: ...
 
     def keep(self, event: GameFinished) -> None: ...

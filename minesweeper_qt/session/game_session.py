@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from minesweeper_qt.engine import Difficulty, Game, Placement, Status
+from minesweeper_qt.engine import Difficulty, Game, Placement, Status, figures
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.storage.save_format import game_id_of, set_game_id
 
 from .board_maker import BoardMaker
 from .game_finished import Counting, GameFinished, Judge, Outcome, RecordingSource
-from .rules import Rules, make_game
+from .rules import GameSetup, make_game
 
 if TYPE_CHECKING:  # loaded when a game first ends (the start does without it)
     from .end_figures import EndFigures, EndWork
@@ -43,7 +43,7 @@ class GameSession(QObject):
     """Owns the game being played (shown through :attr:`model`, a
     :class:`BoardModel` made here for ``first``) and everything about its life.
 
-    New games are made from the :class:`Rules` that ``rules()`` returns at that
+    New games are made from the :class:`GameSetup` that ``rules()`` returns at that
     moment (the menus' options); the engine clock runs on ``time_source``
     (monotonic seconds). Signals:
 
@@ -82,7 +82,7 @@ class GameSession(QObject):
     uncertified = Signal()
     countingChanged = Signal()
 
-    def __init__(self, first: Game, rules: Callable[[], Rules],
+    def __init__(self, first: Game, rules: Callable[[], GameSetup],
                  time_source: TimeSource = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +101,9 @@ class GameSession(QObject):
         self.judge: Judge | None = None
         #: Hands over an ended game's input recorder (the board's recorder).
         self.recordings: RecordingSource | None = None
+        #: Calls its argument once the game's state flags are on disk (the
+        #: save controller's ``afterSaved``; at once when games are not saved).
+        self.whenFlagsKept: Callable[[Callable[[], None]], None] = lambda then: then()
         self._current: Game | None = first
         # How the game being replaced leaves (set by the command replacing it).
         self._departure: tuple[Outcome, bool] = (Outcome.ABANDONED, False)
@@ -353,7 +356,7 @@ class GameSession(QObject):
                        resumed=id(game) in self._resumed,
                        counting=counting if counting is not None else self._counting,
                        forfeit=forfeit, closing=closing, recorder=recorder,
-                       time_ms=max(1, round(game.elapsed * 1000)), ended_at=time.time(),
+                       time_ms=max(1, figures.time_ms_of(game.elapsed)), ended_at=time.time(),
                        deaths=game.deaths, exploded=game.exploded)
 
     def _finish_later(self, work: EndWork) -> None:

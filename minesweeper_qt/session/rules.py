@@ -10,7 +10,7 @@ from minesweeper_qt.storage.settings import Settings
 
 
 @dataclass(frozen=True)
-class Rules:
+class GameSetup:
     """Board size and mine count, first-click rule, question marks and the
     generator that lays the mines. Changing an option in the menus makes new
     rules for the next game; a game in play keeps its own, so its recorded moves
@@ -22,13 +22,13 @@ class Rules:
     generator: Generator = UNIFORM
 
 
-def rules_from(settings: Settings) -> Rules:
+def rules_from(settings: Settings) -> GameSetup:
     """The rules a new game gets now: the size last chosen and the options."""
-    return Rules(settings.difficulty, settings.first_click, settings.question_marks,
+    return GameSetup(settings.difficulty, settings.first_click, settings.question_marks,
                  NoGuessGenerator() if settings.no_guess else UNIFORM)
 
 
-def make_game(rules: Rules, time_source: TimeSource, difficulty: Difficulty | None = None,
+def make_game(rules: GameSetup, time_source: TimeSource, difficulty: Difficulty | None = None,
               seed: int | None = None) -> Game:
     """A new engine game by ``rules`` (``difficulty`` replaces their size), its
     clock on ``time_source`` (monotonic seconds)."""

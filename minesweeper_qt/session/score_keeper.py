@@ -13,7 +13,7 @@ from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records, Update,
 from minesweeper_qt.storage.settings import Settings
 from minesweeper_qt.storage.storage import Storage
 
-from .game_finished import Counting, GameFinished, Outcome, Verdict
+from .game_finished import Counting, GameFinished, Outcome, ScoreVerdict
 from .game_session import GameSession
 
 _RESULTS = {Outcome.WON: Result.WON, Outcome.LOST: Result.LOST,
@@ -23,7 +23,7 @@ _RESULTS = {Outcome.WON: Result.WON, Outcome.LOST: Result.LOST,
 class ScoreKeeper(QObject):
     """The session's judge (see :class:`.game_finished.Judge`): before a game's
     ``finished`` is emitted it works out, in memory (``records``), what the
-    best times and statistics make of it (its :class:`Verdict`: a new best time
+    best times and statistics make of it (its :class:`ScoreVerdict`: a new best time
     and its rank, the statistics and streaks after it), and hands the game to
     ``storage`` (the journal of finished games, then the best times, the
     statistics and the history, on the storage worker). Without ``storage``
@@ -87,7 +87,7 @@ class ScoreKeeper(QObject):
 
     # --- the judge ---------------------------------------------------------------------
 
-    def judge(self, event: GameFinished) -> Verdict | None:
+    def judge(self, event: GameFinished) -> ScoreVerdict | None:
         """What the best times and statistics make of ``event`` (taken into
         ``records`` now, in memory; written by :meth:`keep`)."""
         key = self.keyOf(event.game)
@@ -95,7 +95,7 @@ class ScoreKeeper(QObject):
             self.newRecord = None
         if event.forfeit:
             self._expect(event, [Update(key, event.game_id, False)])
-            return Verdict(key, self.records.statistics(key), counted=True)
+            return ScoreVerdict(key, self.records.statistics(key), counted=True)
         if not event.outcome.over:
             return None
         won = event.won
@@ -114,16 +114,16 @@ class ScoreKeeper(QObject):
                 rank = best.index(record) + 1 if record in best else None
                 if rank is not None:
                     self.newRecord = (rank, key, record)
-            return Verdict(key, self.records.statistics(key), counted=True, rank=rank,
+            return ScoreVerdict(key, self.records.statistics(key), counted=True, rank=rank,
                            record=record if rank is not None else None)
         if event.counting is Counting.ASSISTED:
             if won:
                 self._assisted_loss = None
                 self._expect(event, [Update(key, event.game_id, True, assisted=True)])
-                return Verdict(key, self.records.assisted_statistics(key), assisted=True)
+                return ScoreVerdict(key, self.records.assisted_statistics(key), assisted=True)
             # Counted once final: a loss may still be undone.
             self._assisted_loss = (event.game_id, key)
-            return Verdict(key, self.records.assisted_statistics(key), assisted=True,
+            return ScoreVerdict(key, self.records.assisted_statistics(key), assisted=True,
                            final=False)
         return None
 

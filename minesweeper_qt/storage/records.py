@@ -55,7 +55,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from minesweeper_qt.engine import Difficulty
+from minesweeper_qt.engine import Difficulty, figures
 from minesweeper_qt.storage.file_lock import LockHeld, acquire
 from minesweeper_qt.storage.safe_files import read_regular, reason, write_atomic
 from minesweeper_qt.storage.settings import to_int, to_name
@@ -93,12 +93,12 @@ class Record:
 
     @property
     def seconds(self) -> float:
-        return self.time_ms / 1000
+        return figures.seconds(self.time_ms)
 
     @property
     def bbbv_per_second(self) -> float:
-        """3BV / s of the win (0.0 for a zero time)."""
-        return self.bbbv * 1000 / self.time_ms if self.time_ms else 0.0
+        """3BV / s of the win (:func:`.figures.bbbv_per_second`)."""
+        return figures.bbbv_per_second(self.bbbv, self.time_ms)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..engine import figures
 from ..replay.codec import RecordingDecodeError, right_pressed
 from ..replay.recording import MoveKind
 from ..replay.statistics import CompetitiveStats, from_counts
@@ -164,7 +165,7 @@ def skill_records(history: History, size: tuple[int, int, int], no_guess: bool,
     if recent_wins:
         out.recent_time = sum(g[3] for g in recent_wins) / len(recent_wins) / 1000
     if recent:
-        out.recent_bbbv_s = sum(g[5] * 1000 / g[3] if g[3] > 0 else 0.0
+        out.recent_bbbv_s = sum(figures.bbbv_per_second(g[5], g[3])
                                 for g in recent) / len(recent)
         out.recent_ioe = sum(g[6] for g in recent) / len(recent)
     return out

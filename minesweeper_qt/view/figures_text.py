@@ -1,13 +1,10 @@
-"""A game's figures written for the player: the one place that decides how
-many decimals each figure shows and how it is cut to them.
-
-**The rounding rule: truncate** (toward zero), as a stopwatch does and as
-Minesweeper Arbiter's and minesweepergame.com's rankings show times: a game of
-5.749 s shows 5.74 s, never 5.75 s. Each figure is worked out once, from the
-game's recording (:mod:`minesweeper_qt.replay.statistics`), and every place
-that shows it (the end menu, best times, the history's table, details and
-chart, the live counters, the replay window and the review) writes it with the
-functions here, so one game shows the same digits everywhere.
+"""A game's figures written for the player: every figure comes from its one
+function in :mod:`minesweeper_qt.engine.figures`, cut to its decimals by the
+one rounding rule there (truncate: a game of 5.749 s shows 5.74 s, never
+5.75 s), and written here in the language's style. Every place that shows a
+figure (the end menu, best times, the history's table, details and chart, the
+live counters, the replay window and the review) writes it with the functions
+here, so one game shows the same digits everywhere.
 
 Decimals: time 2 (the history's details 3), 3BV/s 2, IOE, correctness and
 throughput 3, RQP 2, STNB 1.
@@ -20,6 +17,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from minesweeper_qt.engine import figures as f
+from minesweeper_qt.engine.figures import (
+    RATE_DECIMALS,
+    RQP_DECIMALS,
+    STNB_DECIMALS,
+    TIME_DECIMALS,
+    truncated,
+)
+
 from .numbers import integer, number
 
 if TYPE_CHECKING:  # a type only: the first painted window does without replays
@@ -27,23 +33,7 @@ if TYPE_CHECKING:  # a type only: the first painted window does without replays
 
 translate = QCoreApplication.translate
 
-#: Decimals of each figure.
-TIME_DECIMALS = 2
-RATE_DECIMALS = 2
-IOE_DECIMALS = 3
-RQP_DECIMALS = 2
-STNB_DECIMALS = 1
-
-
-def truncated(value: float, decimals: int) -> float:
-    """``value`` cut (toward zero) to ``decimals`` decimals. A hair (1e-9 of a
-    last digit) is added first, so a value that is exactly on a digit in
-    decimal (``8.38`` stored as ``8.379999...``) keeps it."""
-    if not math.isfinite(value):
-        return value
-    scale = 10 ** decimals
-    cut = math.floor(abs(value) * scale + 1e-9) / scale
-    return math.copysign(cut, value)
+IOE_DECIMALS = f.RATIO_DECIMALS
 
 
 def figure(value: float, decimals: int) -> str:
@@ -55,19 +45,13 @@ def figure(value: float, decimals: int) -> str:
 
 
 def time_text(time_ms: int, decimals: int = TIME_DECIMALS) -> str:
-    """A time in milliseconds as seconds, truncated (exact: integer arithmetic)."""
-    scale = 10 ** (3 - decimals) if decimals <= 3 else 1
-    return number((max(0, time_ms) // scale) / 10 ** min(decimals, 3), decimals)
+    """A time in milliseconds as seconds, cut by :func:`.figures.shown_time_ms`."""
+    return number(f.shown_time_ms(time_ms, decimals) / 1000, decimals)
 
 
 def rate_text(bbbv: int, time_ms: int) -> str:
-    """3BV/s of ``bbbv`` in ``time_ms`` ms, truncated (exact: integer
-    arithmetic, so best times, which keep the time and 3BV, write the same
-    digits as the game's own figures)."""
-    if time_ms <= 0:
-        return number(0.0, RATE_DECIMALS)
-    scale = 10 ** RATE_DECIMALS
-    return number((bbbv * 1000 * scale // time_ms) / scale, RATE_DECIMALS)
+    """3BV/s of ``bbbv`` in ``time_ms`` ms (:func:`.figures.bbbv_per_second`), cut."""
+    return figure(f.bbbv_per_second(bbbv, time_ms), RATE_DECIMALS)
 
 
 def ioe_text(value: float) -> str:
@@ -99,11 +83,14 @@ def details_text(s: CompetitiveStats) -> str:
         "Time {0} s \u00b7 3BV {1}/{2} \u00b7 3BV/s {3} \u00b7 clicks {4} ({5} left, "
         "{6} right, {7} chord) \u00b7 effective {8} \u00b7 IOE {9} \u00b7 correctness {10} "
         "\u00b7 throughput {11} \u00b7 RQP {12} \u00b7 STNB {13} \u00b7 ZiNi {14} \u00b7 "
-        "openings {15} \u00b7 islands {16}").format(
+        "openings {15} \u00b7 islands {16} \u00b7 Cl/s {17} \u00b7 Ce/s {18} \u00b7 "
+        "IOS {19} \u00b7 Path {20}").format(
         time_text(s.time_ms, 3), integer(s.bbbv_solved), integer(s.bbbv),
         rate_text(s.bbbv_solved, s.time_ms),
         integer(s.clicks), integer(s.left), integer(s.right), integer(s.double),
         integer(s.effective), ioe_text(s.ioe), figure(s.corr, IOE_DECIMALS),
         figure(s.thrp, IOE_DECIMALS), figure(s.rqp, RQP_DECIMALS),
         figure(s.stnb, STNB_DECIMALS) if s.stnb_c else "\u2013",
-        integer(s.zini) if s.zini >= 0 else "\u2013", integer(s.op), integer(s.isl))
+        integer(s.zini) if s.zini >= 0 else "\u2013", integer(s.op), integer(s.isl),
+        figure(s.cl_s, RATE_DECIMALS), figure(s.ce_s, RATE_DECIMALS),
+        figure(s.ios, IOE_DECIMALS), figure(s.path, 1))

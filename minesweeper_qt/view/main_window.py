@@ -24,7 +24,7 @@ from minesweeper_qt.engine import Difficulty
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.i18n import Translators
 from minesweeper_qt.resources_path import resource_path
-from minesweeper_qt.session import GameSession, Rules
+from minesweeper_qt.session import GameSession, GameSetup
 from minesweeper_qt.session.rules import make_game, rules_from
 from minesweeper_qt.storage.settings import Settings
 
@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
 
     # --- options and language ------------------------------------------------------------
 
-    def rules(self) -> Rules:
+    def rules(self) -> GameSetup:
         """The rules a new game gets now: the current size and the menus' options."""
         return rules_from(self.settings)
 

@@ -14,15 +14,19 @@ finished, a hint-played (assisted) win.
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from robust_helpers import ROOT, environment
 
-from minesweeper_qt.engine import Status
+from minesweeper_qt.engine import Status, figures
 from minesweeper_qt.i18n import Translators
 from minesweeper_qt.replay.formats import export_evf
 from minesweeper_qt.replay.recording import ClickSource, EventKind, Recording
@@ -30,6 +34,7 @@ from minesweeper_qt.replay.review import review
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.history import History
 from minesweeper_qt.view.dialogs.best_times_dialog import BestTimesDialog
+from minesweeper_qt.view.figures_text import figure, ioe_text, time_text
 from minesweeper_qt.view.history.history_dialog import COLUMNS, HistoryDialog
 from minesweeper_qt.view.replay.replay_view import ReplayView
 from minesweeper_qt.view.replay.review_text import summary_lines
@@ -49,13 +54,33 @@ def english(qapp: object) -> Iterator[None]:
     translators.remove()
 
 
-def _figures(text: str) -> tuple[str | None, str | None, str | None]:
-    """(time, 3BV/s, IOE) as a place writes them (None when it has none)."""
-    time = re.search(r"(?:Time:? |in )(\d+\.\d+) s", text)
-    rate = re.search(r"3BV/s:? (\d+\.\d+)", text)
-    ioe = re.search(r"IOE:? (\d+\.\d+)", text)
-    return (time.group(1) if time else None, rate.group(1) if rate else None,
-            ioe.group(1) if ioe else None)
+#: The figures every place must agree on.
+KEYS = ("time", "bbbv", "rate", "clicks", "ioe")
+Figures = dict[str, str]
+
+
+def _figures(text: str) -> Figures:
+    """(time, 3BV solved/total, 3BV/s, clicks, IOE) as a place writes them
+    (a figure it does not show is left out)."""
+    found: Figures = {}
+    patterns = {"time": r"(?:Time:? |in )(\d+\.\d+) s", "rate": r"3BV/s:? (\d+\.\d+)",
+                "ioe": r"IOE:? (\d+\.\d+)",
+                "clicks": r"(?:[Cc]licks:? |wasted clicks: \d+ of )(\d+)"}
+    for key, pattern in patterns.items():
+        match = re.search(pattern, text)
+        if match:
+            found[key] = match.group(1)
+    bbbv = re.search(r"3BV:? (\d+)(?: ?(?:of|/) ?(\d+))?(?! ?s)", text)
+    if bbbv:
+        found["bbbv"] = f"{bbbv.group(1)}/{bbbv.group(2) or bbbv.group(1)}"
+    return found
+
+
+def _written(time_ms: int, solved: int, bbbv: int, rate: float, clicks: int,
+             ioe: float) -> Figures:
+    """Numbers as the one rule writes them (for places that give numbers)."""
+    return {"time": time_text(time_ms), "bbbv": f"{solved}/{bbbv}",
+            "rate": figure(rate, 2), "clicks": str(clicks), "ioe": ioe_text(ioe)}
 
 
 def _history(ui: Any) -> HistoryDialog:
@@ -75,52 +100,75 @@ def _cell(dialog: HistoryDialog, row: int, column: str) -> str:
     return str(value)
 
 
-def every_place(ui: Any, qtbot: Any, *, best_time: bool) -> dict[str, tuple[str | None, ...]]:
-    """The latest game's (time, 3BV/s, IOE) in every place that shows them."""
+def every_place(ui: Any, qtbot: Any, tmp_path: Path, *, best_time: bool,
+                over: bool = True) -> dict[str, Figures]:
+    """The latest game's figures in every place that shows them: the end menu,
+    the live counters, best times, the history's table and details, the
+    review, the replay window at its end, the exported EVF read back by
+    ms-toollib and ``--analyze --json`` on it (``over``: the game ended on the
+    board, so the end menu and live counters show it)."""
     win = ui.window
-    places: dict[str, tuple[str | None, ...]] = {}
-    places["end menu"] = _figures(win.dropMenu.statsLabel.text())
-    win.liveCounters.setEnabled(True)
-    places["live counters"] = (None, *_figures(win.liveCounters.text())[1:])
+    places: dict[str, Figures] = {}
+    if over:
+        places["end menu"] = _figures(win.dropMenu.statsLabel.text())
+        win.liveCounters.setEnabled(True)
+        places["live counters"] = _figures(win.liveCounters.text())
+        places["live counters"].pop("time", None)  # "estimated time": not the time
     if best_time:
         dialog = BestTimesDialog(win.records, win.scores.keyOf(ui.game), win)
         qtbot.addWidget(dialog)
         table = dialog.table
-        places["best times"] = (table.item(0, 1).text(), table.item(0, 3).text(), None)
+        places["best times"] = {"time": table.item(0, 1).text(),
+                                "rate": table.item(0, 3).text()}
     history = _history(ui)
     qtbot.addWidget(history)
-    places["history table"] = (_cell(history, 0, "time"), _cell(history, 0, "bbbv_s"),
-                               _cell(history, 0, "ioe"))
+    bbbv = _cell(history, 0, "bbbv")
+    places["history table"] = {
+        "time": _cell(history, 0, "time"), "rate": _cell(history, 0, "bbbv_s"),
+        "ioe": _cell(history, 0, "ioe"), "bbbv": bbbv if "/" in bbbv else f"{bbbv}/{bbbv}"}
     history.table.selectRow(0)
     assert history.waitIdle()
     qtbot.waitUntil(lambda: "IOE" in history.details.text(), timeout=10_000)
     details = _figures(history.details.text())
-    assert details[0] is not None
-    places["history details"] = (details[0][:-1], details[1], details[2])  # 3 decimals there
-    recording = win.replays.recorder.last
-    assert recording is not None
-    places["review"] = _figures(summary_lines(review(recording).summary)[0])
+    details["time"] = details["time"][:-1]  # 3 decimals there
+    places["history details"] = details
+    row = History(win.storage.history_path).list(order="id", descending=True)[0]
+    recording = History(win.storage.history_path).recording(row.id)
+    places["history row"] = _written(row.time_ms, row.bbbv_solved, row.bbbv,
+                                     figures.bbbv_per_second(row.bbbv_solved, row.time_ms),
+                                     row.clicks, row.ioe)
+    lines = summary_lines(review(recording).summary)
+    places["review"] = _figures(lines[0] + " " + lines[2])
     view = ReplayView(recording, None, win)
     qtbot.addWidget(view)
     view.seekTime(recording.duration_ms)
     places["replay"] = _figures(view.countersLabel.text())
     length = re.fullmatch(r"(\d+\.\d+) / (\d+\.\d+) s", view.timeLabel.text())
     assert length is not None and length.group(1) == length.group(2), view.timeLabel.text()
-    places["replay length"] = (length.group(2), None, None)
+    places["replay length"] = {"time": length.group(2)}
+    video, _fair = _toollib(recording, tmp_path)
+    places["EVF (ms-toollib)"] = _written(video.rtime_ms, video.bbbv_solved, video.bbbv,
+                                          video.bbbv_s, video.cl, video.ioe)
+    done = subprocess.run(
+        [sys.executable, "-m", "minesweeper_qt", "--analyze", str(tmp_path / "game.evf"),
+         "--json"], cwd=ROOT, env=environment(tmp_path / "home"), capture_output=True,
+        text=True, encoding="utf-8", timeout=120, stdin=subprocess.DEVNULL, check=False)
+    assert done.returncode == 0, done.stderr
+    s = json.loads(done.stdout)["summary"]
+    places["--analyze --json"] = _written(figures.time_ms_of(s["seconds"]), s["bbbv_solved"],
+                                          s["bbbv"], s["bbbv_s"], s["clicks"], s["ioe"])
     return places
 
 
-def _same(places: dict[str, tuple[str | None, ...]]) -> tuple[str, str, str]:
-    """The one (time, 3BV/s, IOE) every place agrees on."""
-    merged: list[str | None] = [None, None, None]
-    for name, figures in places.items():
-        for i, value in enumerate(figures):
-            if value is None:
-                continue
-            assert merged[i] in (None, value), (name, places)
-            merged[i] = value
-    assert None not in merged, places
-    return merged[0], merged[1], merged[2]  # type: ignore[return-value]
+def _same(places: dict[str, Figures]) -> Figures:
+    """The one set of figures every place agrees on (each figure shown
+    somewhere; a place that shows one shows the same)."""
+    merged: Figures = {}
+    for name, found in places.items():
+        for key, value in found.items():
+            assert merged.setdefault(key, value) == value, (key, name, places)
+    assert set(merged) == set(KEYS), places
+    return merged
 
 
 def _toollib(recording: Recording, folder: Path) -> tuple[Any, bool]:
@@ -148,8 +196,8 @@ def test_a_win_on_a_rounding_edge_shows_one_set_of_figures(
     assert game.status is Status.WON
     event = ui.window.gameEnd.shown
     assert event is not None and event.time_ms == 1553
-    places = every_place(ui, qtbot, best_time=True)
-    time, rate, ioe = _same(places)
+    same = _same(every_place(ui, qtbot, tmp_path, best_time=True))
+    time, rate, ioe = same["time"], same["rate"], same["ioe"]
     assert time == "1.55"
     assert rate == "2.57"  # 4 / 1.553 = 2.5756: truncated, never 2.58
     assert ioe == "1.000"  # 4 3BV in 4 clicks
@@ -194,8 +242,8 @@ def test_keyboard_and_pause_win_is_read_back_by_toollib_completed(
     stats = compute(recording)
     assert stats.won and stats.time_ms == event.time_ms
     assert recording.duration_ms - recording.events[0].t_ms < 10_000
-    places = every_place(ui, qtbot, best_time=True)
-    time, rate, ioe = _same(places)
+    same = _same(every_place(ui, qtbot, tmp_path, best_time=True))
+    time, rate, ioe = same["time"], same["rate"], same["ioe"]
     f = event.figures
     assert time == f"{f.time_ms // 10 / 100:.2f}"
     assert rate == f"{f.bbbv_solved * 100_000 // f.time_ms / 100:.2f}"
@@ -229,14 +277,15 @@ def test_a_loss_undone_and_finished_has_one_time(
     assert event is not None and event.deaths == 1
     assert event.time_ms == round(game.elapsed * 1000)
     assert event.figures.time_ms == event.time_ms
-    places = every_place(ui, qtbot, best_time=False)
-    time, _rate, _ioe = _same(places)
-    assert time == f"{event.time_ms // 10 / 100:.2f}"
+    same = _same(every_place(ui, qtbot, tmp_path, best_time=False))
+    assert same["time"] == f"{event.time_ms // 10 / 100:.2f}"
+    assert same["clicks"] == str(event.figures.clicks)
     assert "Losses undone: 1" in ui.window.dropMenu.statsLabel.text()
     # Exported without the losing click and the undo: it plays to its real end.
     video, fair = _toollib(ui.window.replays.recorder.last, tmp_path)
     assert video.is_completed and video.rtime_ms == event.time_ms and not fair
-    assert video.left == event.figures.left - 1  # the losing click is left out
+    # The losing click is left out, and taken back in the game's own count.
+    assert video.left == event.figures.left
 
 
 def test_a_hint_played_win_is_recorded_whole_and_not_fair(
@@ -259,7 +308,7 @@ def test_a_hint_played_win_is_recorded_whole_and_not_fair(
     assert len(programs) >= 1
     stats = compute(recording)
     assert stats.won and stats.bbbv_solved == stats.bbbv and stats.time_ms == event.time_ms
-    _same(every_place(ui, qtbot, best_time=False))
+    _same(every_place(ui, qtbot, tmp_path, best_time=False))
     video, fair = _toollib(recording, tmp_path)
     assert video.is_completed and video.rtime_ms == event.time_ms
     assert not fair
@@ -355,3 +404,102 @@ def test_records_by_skill_keep_flagging_and_nf_apart_and_skip_help(
     assert table.item(3, 1).text() == "1.00"  # RQP: 2 s / 2 3BV/s
     assert skills.recent_games == 3 and skills.recent_wins == 3
     assert dialog.recentTime.text() == "3.16 s"  # (3 + 2 + 4.5) / 3, truncated
+
+
+def test_an_abandoned_huge_game_has_one_time_everywhere(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    """100 x 100, given up: the history, the replay, the review, the EVF and
+    ``--analyze`` give the game's own time (its EVF once said "0.00 s")."""
+    mines = [(r, c) for r in range(0, 100, 7) for c in range(3, 100, 9)]
+    game = ui.load(100, 100, mines)
+    ui.click((0, 0))
+    for cell in [(2, 8), (5, 1), (4, 10)]:
+        fake_clock.advance(4.0)
+        ui.click(cell)
+        assert game.is_revealed(*cell)
+    fake_clock.advance(12.08)
+    assert game.status is Status.PLAYING
+    elapsed = figures.time_ms_of(game.elapsed)
+    ui.window.askAbandon = lambda: True
+    ui.window.newGame()
+    same = _same(every_place(ui, qtbot, tmp_path, best_time=False, over=False))
+    assert same["time"] == time_text(elapsed) == "24.08"
+    assert same["clicks"] == "4"
+    row = History(ui.window.storage.history_path).list(order="id", descending=True)[0]
+    assert row.result.name == "ABANDONED" and row.time_ms == elapsed
+
+
+def test_a_resumed_game_has_one_set_of_figures(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    from minesweeper_qt.engine import Game
+
+    win = ui.window
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    fake_clock.advance(0.7)
+    ui.click((1, 1))
+    game_id = win.session.gameId
+    resumed = Game.from_snapshot(game.snapshot(), time_source=fake_clock)
+    win.session.resume(resumed, True, game_id)  # as from the save file
+    _win_by_clicks(ui, fake_clock, 2.2)
+    event = win.gameEnd.shown
+    assert event is not None and event.resumed
+    same = _same(every_place(ui, qtbot, tmp_path, best_time=False))
+    assert same["time"] == time_text(event.time_ms)
+    assert same["clicks"] == str(event.figures.clicks) == "5"
+
+
+def test_the_record_holds_its_flags(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any) -> None:
+    """The recording is the game's record: assisted (the probabilities too,
+    which play no move), resumed and undo used are read from it; a game
+    resumed assisted stays so in its record."""
+    from minesweeper_qt.engine import Game
+
+    win = ui.window
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    win.assist.actionProbabilities.setChecked(True)
+    qtbot.waitUntil(lambda: win.session.assisted, timeout=10_000)
+    win.assist.actionProbabilities.setChecked(False)
+    fake_clock.advance(0.5)
+    ui.click((2, 2))  # the centre mine
+    lost = win.replays.recorder.last
+    assert lost is not None and (lost.assisted, lost.resumed, lost.undo_used) == (
+        True, False, False)
+    win.assist.undo()
+    _win_by_clicks(ui, fake_clock, 1.0)
+    won = win.replays.recorder.last
+    assert won is not None and (won.assisted, won.resumed, won.undo_used) == (True, False, True)
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    win.assist.actionProbabilities.setChecked(True)
+    qtbot.waitUntil(lambda: win.session.assisted, timeout=10_000)
+    win.assist.actionProbabilities.setChecked(False)
+    game_id = win.session.gameId
+    resumed = Game.from_snapshot(game.snapshot(), time_source=fake_clock)
+    win.session.resume(resumed, False, game_id, assisted=True)  # as from the save file
+    _win_by_clicks(ui, fake_clock, 1.0)
+    again = win.replays.recorder.last
+    assert again is not None and (again.assisted, again.resumed) == (True, True)
+
+
+def test_a_solved_game_has_one_set_of_figures(
+        english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    """Solve plays the rest: moves with no input event of the player's."""
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    fake_clock.advance(0.6)
+    ui.window.assist.setPace("fast")
+    ui.window.assist.solve(True)
+
+    def step() -> bool:
+        fake_clock.advance(0.05)
+        return game.status.is_over
+
+    qtbot.waitUntil(step, timeout=10_000)
+    assert game.status is Status.WON
+    event = ui.window.gameEnd.shown
+    assert event is not None and event.assisted
+    same = _same(every_place(ui, qtbot, tmp_path, best_time=False))
+    assert same["time"] == time_text(event.time_ms)

@@ -298,12 +298,23 @@ class Assist(QObject):
             else:
                 analysis = analyse(knowledge)
         hint = hints.choose(game, analysis, knowledge or game.knowledge(), self._focus())
-        self._set_hint(hint)
-        if hint is not None:
-            if hint.informative:
-                self.session.markAssisted()
-            self.board.scrollTo(self.model.index(*hint.cell))
-            self.hinted.emit(*hint.cell)
+        if hint is None:
+            self._set_hint(None)
+            return None
+        if hint.informative:
+            self.session.markAssisted()
+        self.hint = hint  # known at once (Play the hint plays it); shown once kept
+
+        def show() -> None:
+            if self.hint is hint and self.model.game is game:
+                self.hint = None  # (so the layer repaints)
+                self._set_hint(hint)
+                self.board.scrollTo(self.model.index(*hint.cell))
+                self.hinted.emit(*hint.cell)
+
+        # Shown once the assisted mark is on disk: a kill never keeps the help
+        # and loses the mark (at once when nothing waits to be written).
+        self.session.whenFlagsKept(show)
         return hint
 
     def playHint(self) -> None:
@@ -412,14 +423,22 @@ class Assist(QObject):
         layer = self.overlayLayer
         if analysis is None:
             layer.probabilities = None
-        else:
+            self.board.viewport().update()
+            return
+        game = self.model.game
+        if layer.enabled and not game.status.is_over:
+            self.session.markAssisted()  # the overlay shows what the numbers imply
+
+        def show() -> None:
+            if self.runner.analysis is not analysis:
+                return  # a newer one is on its way
             layer.probabilities = [p for row in analysis.probabilities() for p in row]
             layer.top, layer.left, _, right = analysis.window
             layer.cols = right - layer.left
-            game = self.model.game
-            if layer.enabled and not game.status.is_over:
-                self.session.markAssisted()  # the overlay shows what the numbers imply
-        self.board.viewport().update()
+            self.board.viewport().update()
+
+        # Shown once the assisted mark is on disk (see showHint).
+        self.session.whenFlagsKept(show)
 
     def _on_game_changed(self) -> None:
         self.autoPlayer.stop()
@@ -437,11 +456,19 @@ class Assist(QObject):
 
     def _on_solve_toggled(self, on: bool) -> None:
         if on and not self.autoPlayer.running:
-            if not available(self.model.game):
+            game = self.model.game
+            if not available(game):
                 self.window.notify(self._too_large())
-            elif self.autoPlayer.start():
+            elif not game.status.is_over:
                 self.session.markAssisted()
                 self.clearHint()
+
+                def start() -> None:  # once the assisted mark is on disk (see showHint)
+                    if (self.actionSolve.isChecked() and self.model.game is game
+                            and not self.autoPlayer.start()):
+                        self.actionSolve.setChecked(False)
+
+                self.session.whenFlagsKept(start)
                 return
             self.actionSolve.setChecked(False)
         elif not on:

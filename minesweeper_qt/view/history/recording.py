@@ -15,6 +15,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 
 from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.engine.figures import time_ms_of
 from minesweeper_qt.engine.types import MoveKind
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
 from minesweeper_qt.session import GameSession
@@ -56,6 +57,9 @@ class GameRecorder(QObject):
         session.recordings = self
         session.gameChanged.connect(self._on_game_changed)
         session.finished.connect(self._on_finished)
+        # The assisted mark goes into the record when it changes, whatever
+        # gave it (the probabilities leave no other trace in the events).
+        session.countingChanged.connect(self._on_counting_changed)
         self._on_game_changed()
 
     def _start(self) -> None:
@@ -68,10 +72,12 @@ class GameRecorder(QObject):
         self._base: int | None = None  # recorder ms at the game clock's 0
         self._last_t = self._clock.elapsed()
         if game.moves:  # a resumed save: its moves so far, on the game clock
-            self._base = self._last_t - round(game.elapsed * 1000)
+            self._base = self._last_t - time_ms_of(game.elapsed)
             # At the clock's 0, so the moves played before keep their times.
-            self._recorder.resumed(self._base, round(game.elapsed * 1000))
+            self._recorder.resumed(self._base, time_ms_of(game.elapsed))
             self._sync_moves()
+            if self.session.assisted:  # the save's mark, kept in the record
+                self._recorder.assist(self._base + time_ms_of(game.elapsed))
 
     def _now(self) -> int:
         """The recording's time (ms): the wall clock until the first reveal,
@@ -80,7 +86,7 @@ class GameRecorder(QObject):
         game = self._game
         if self._base is None or game is None:
             return self._clock.elapsed()
-        return self._base + round(game.elapsed * 1000)
+        return self._base + time_ms_of(game.elapsed)
 
     def _sync_moves(self) -> None:
         """Attribute the engine moves made since the last look to the latest
@@ -115,6 +121,8 @@ class GameRecorder(QObject):
             return None
         self._sync_moves()
         recorder, self._recorder = self._recorder, None
+        if not game.status.is_over and self._base is not None:
+            recorder.end(self._now())  # given up or left: it lasted until now
         if game.status is Status.LOST:
             self._lost = recorder
         return recorder if game.has_layout else None
@@ -129,6 +137,13 @@ class GameRecorder(QObject):
             self._sync_moves()
             self._last_t = self._now()
             self._recorder.hint(self._last_t, row, col)
+
+    def _on_counting_changed(self) -> None:
+        if self.session.assisted and self._recorder is not None \
+                and self._game is self.session.game:
+            self._sync_moves()
+            self._last_t = self._now()
+            self._recorder.assist(self._last_t)
 
     def assisting(self) -> None:
         """The program is about to play for the player (a hint played, a step

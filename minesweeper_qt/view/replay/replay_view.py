@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_qt.engine import Status
+from minesweeper_qt.engine import Status, figures
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.replay.clicks import ClickCounter
 from minesweeper_qt.replay.player import Replayer
@@ -88,15 +88,15 @@ class Counters:
 
     @property
     def clicks(self) -> int:
-        return self.left + self.right + self.double
+        return figures.clicks(self.left, self.right, self.double)
 
     @property
     def bbbv_s(self) -> float:
-        return self.bbbv_solved * 1000 / self.time_ms if self.time_ms > 0 else 0.0
+        return figures.bbbv_per_second(self.bbbv_solved, self.time_ms)
 
     @property
     def ioe(self) -> float:
-        return self.bbbv_solved / self.clicks if self.clicks else 0.0
+        return figures.ioe(self.bbbv_solved, self.clicks)
 
 
 class ReplayTimeline:
@@ -514,8 +514,8 @@ class ReplayView(QDialog):
             return
         start = self.seekSlider.minimum()
         self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
-            number((self._t - start) / 1000, 1),
-            number((self.recording.duration_ms - start) / 1000, 1)))
+            time_text(int(self._t) - start, 1),
+            time_text(self.recording.duration_ms - start, 1)))
 
     def _update_play_button(self) -> None:
         self.playButton.setText(translate("ReplayView", "Pause") if self.playing

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from minesweeper_qt.engine.figures import time_ms_of
 from minesweeper_qt.engine.knowledge import Knowledge
 from minesweeper_qt.engine.reasons import Proof, prove
 from minesweeper_qt.engine.solver import Analysis
@@ -77,7 +78,7 @@ def summary_lines(s: Summary) -> list[str]:
     """The summary in four short lines: result and speed; guesses and luck;
     flags and clicks; the longest pauses."""
     result = translate("Review", "Won") if s.won else translate("Review", "Lost")
-    ms = round(s.seconds * 1000)  # the recording's time (figures_text: one rule)
+    ms = time_ms_of(s.seconds)  # the recording's time (figures_text: one rule)
     lines = [translate("Review", "{0} in {1} s \u00b7 3BV {2} / {3} \u00b7 3BV/s {4} \u00b7 "
                        "IOE {5}").format(result, time_text(ms), integer(s.bbbv_solved),
                                          integer(s.bbbv), rate_text(s.bbbv_solved, ms),
@@ -93,7 +94,7 @@ def summary_lines(s: Summary) -> list[str]:
                                                        integer(s.clicks)))
     if s.pauses:
         pauses = separator().join(translate("Review", "{0} s (move {1})").format(
-            number(p.seconds, 1), integer(p.before + 1)) for p in s.pauses)
+            time_text(time_ms_of(p.seconds), 1), integer(p.before + 1)) for p in s.pauses)
         lines.append(translate("Review", "Longest pauses: {0}").format(pauses))
     return lines
 
@@ -101,7 +102,8 @@ def summary_lines(s: Summary) -> list[str]:
 def move_title(m: MoveReview) -> str:
     """"12.3 s · move 45 · reveal C5: forced guess, 20% mine"."""
     head = translate("Review", "{0} s \u00b7 move {1} \u00b7 {2} {3}").format(
-        number(m.seconds, 2), integer(m.index + 1), kind_word(m.kind), cell_name(m.cell))
+        time_text(time_ms_of(m.seconds)), integer(m.index + 1), kind_word(m.kind),
+        cell_name(m.cell))
     if m.verdict is Verdict.WRONG_FLAG:
         return translate("Review", "{0}: wrong flag (no mine there)").format(head)
     if m.verdict is Verdict.FORCED_GUESS and (m.probability or 0.0) <= (

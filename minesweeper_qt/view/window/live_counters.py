@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
-from minesweeper_qt.engine import Status
+from minesweeper_qt.engine import Status, figures
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.storage.settings import Settings
@@ -107,26 +107,20 @@ class LiveCounters(QObject):
         done = self._finished
         if done is not None and done.game is game and game.status.is_over:
             return self._final_text(done)
-        clicks = game.left_clicks + game.right_clicks + game.chord_clicks
-        seconds = game.elapsed
+        clicks = figures.clicks(game.left_clicks, game.right_clicks, game.chord_clicks)
+        time_ms = figures.time_ms_of(game.elapsed)
         if game.rows * game.cols > MAX_CELLS or not game.has_layout:
             return translate("LiveCounters", "Time {0} s \u00b7 clicks {1}").format(
-                figure(seconds, 1), integer(clicks))
+                time_text(time_ms, 1), integer(clicks))
         stats = game.stats()
         solved, total = stats.bbbv_solved, stats.bbbv
-        rate = solved / seconds if seconds > 0 else 0.0
-        ioe = solved / clicks if clicks else 0.0
-        if game.status is Status.WON:
-            estimate = seconds
-        elif solved and seconds > 0:
-            estimate = seconds / solved * total
-        else:
-            estimate = None
+        ioe = figures.ioe(solved, clicks)
+        estimate = figures.estimated_time(time_ms, total, solved, game.status is Status.WON)
         return translate("LiveCounters", "3BV/s {0} \u00b7 clicks {1} \u00b7 IOE {2} \u00b7 "
                          "estimated time {3}").format(
-            figure(rate, 2), integer(clicks), ioe_text(ioe),
+            rate_text(solved, time_ms), integer(clicks), ioe_text(ioe),
             translate("LiveCounters", "{0} s").format(figure(estimate, 1))
-            if estimate is not None else "\u2014")
+            if math.isfinite(estimate) and time_ms > 0 else "\u2014")
 
     def refresh(self) -> None:
         """Work the line out again (after a move, each second while playing)."""

@@ -35,6 +35,7 @@ from ..paint.art import Art
 from ..themes.theme_switcher import ThemeSwitcher
 from .daily import DailyBoards, DailyHost
 from .feel import Feel, FeelHost
+from .flags_kept import FlagsKept
 from .game_end import GameEnd
 from .live_counters import LiveCounters, LiveHost
 from .making_board import MakingBoardNote, NoteHost
@@ -142,6 +143,7 @@ class SecondPart:
             # The game's flags are stored with it, and written when they change.
             w.saveController.assisted = lambda: session.assisted
             session.countingChanged.connect(w.saveController.flagsChanged)
+            session.whenFlagsKept = FlagsKept(w.saveController, w.storage, w).after
         self._wire_the_assistance()
         if w.isVisible():
             # Built after show(): the window's size for its new row (a widget
