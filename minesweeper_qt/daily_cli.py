@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from minesweeper_qt.replay.daily_share import Verdict, check, parse_share
+from minesweeper_qt.replay.daily_share import ShareVerdict, check, parse_share
 
 
 def verify_line(text: str) -> int:
@@ -21,13 +21,13 @@ def verify_line(text: str) -> int:
         return 2
     verdict = check(shared)
     board = f"the daily board of {shared.day.isoformat()} (rule {shared.rule})"
-    if verdict is Verdict.SAME_BOARD:
+    if verdict is ShareVerdict.SAME_BOARD:
         result = "won" if shared.won else "lost"
         print(f"Verified: {board}, board #{shared.code}: {result} in "
               f"{shared.time_cs // 100}.{shared.time_cs % 100:02d} s, "
               f"3BV/s {shared.rate_cs // 100}.{shared.rate_cs % 100:02d}.")
         return 0
-    if verdict is Verdict.UNKNOWN_RULE:
+    if verdict is ShareVerdict.UNKNOWN_RULE:
         print(f"Not verified: rule {shared.rule} is unknown to this version of the game.")
     else:
         print(f"Not verified: board #{shared.code} is not {board}.")

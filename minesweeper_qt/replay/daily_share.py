@@ -5,7 +5,7 @@ One line, the same in every language (so any copy of the game reads it)::
     Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce
 
 the UTC date, the daily rule id, won or lost, the time and 3BV/s truncated to
-two decimals (the game's one rounding rule, see ``view/figures_text.py``,
+two decimals (the game's one rounding rule, ``engine/figures.py``,
 written here with a decimal point whatever the language), and the board's
 verification code (:func:`minesweeper_qt.engine.daily.board_code`): another
 copy makes the day's board under the same rule and compares the codes.
@@ -18,9 +18,10 @@ import enum
 import re
 from dataclasses import dataclass
 
+from minesweeper_qt.engine import figures
 from minesweeper_qt.engine.daily import CODE_LENGTH, RULES, daily_board, parse_day
 
-__all__ = ["SharedResult", "Verdict", "check", "parse_share", "share_line"]
+__all__ = ["ShareVerdict", "SharedResult", "check", "parse_share", "share_line"]
 
 _LINE = re.compile(
     r"Minesweeper daily (?P<day>\d{4}-\d{2}-\d{2}) \((?P<rule>[a-z0-9]{1,8})\): "
@@ -43,7 +44,7 @@ class SharedResult:
     code: str
 
 
-class Verdict(enum.Enum):
+class ShareVerdict(enum.Enum):
     """What :func:`check` made of a shared result."""
 
     #: This copy makes the same board for that day and rule.
@@ -57,10 +58,11 @@ class Verdict(enum.Enum):
 def shared_result(day: datetime.date, rule: str, won: bool, time_ms: int, bbbv_solved: int,
                   code: str) -> SharedResult:
     """The result of a game played ``time_ms`` ms that cleared ``bbbv_solved``
-    3BV, its figures truncated as the game shows them (integer arithmetic)."""
+    3BV, its figures truncated as the game shows them (:mod:`~minesweeper_qt.engine.figures`)."""
     time_ms = max(0, time_ms)
-    rate_cs = bbbv_solved * 100_000 // time_ms if time_ms > 0 else 0
-    return SharedResult(day, rule, won, time_ms // 10, rate_cs, code)
+    rate = figures.truncated(figures.bbbv_per_second(bbbv_solved, time_ms), 2)
+    return SharedResult(day, rule, won, figures.shown_time_ms(time_ms) // 10, round(rate * 100),
+                        code)
 
 
 def share_line(result: SharedResult) -> str:
@@ -86,10 +88,10 @@ def parse_share(text: str) -> SharedResult:
                         int(found["rate"]) * 100 + int(found["rate_cs"]), found["code"])
 
 
-def check(result: SharedResult) -> Verdict:
+def check(result: SharedResult) -> ShareVerdict:
     """Whether this copy of the game makes the board ``result`` was played on."""
     rule = RULES.get(result.rule)
     if rule is None:
-        return Verdict.UNKNOWN_RULE
+        return ShareVerdict.UNKNOWN_RULE
     same = daily_board(result.day, rule).code == result.code
-    return Verdict.SAME_BOARD if same else Verdict.OTHER_BOARD
+    return ShareVerdict.SAME_BOARD if same else ShareVerdict.OTHER_BOARD

@@ -10,7 +10,7 @@ import pytest
 from minesweeper_qt.engine.daily import daily_board
 from minesweeper_qt.replay.daily_share import (
     SharedResult,
-    Verdict,
+    ShareVerdict,
     check,
     parse_share,
     share_line,
@@ -48,9 +48,9 @@ def test_figures_are_truncated_as_the_game_shows_them() -> None:
 
 
 def test_the_code_verifies_the_board() -> None:
-    assert check(_result()) is Verdict.SAME_BOARD
-    assert check(_result(day=DAY + datetime.timedelta(days=1))) is Verdict.OTHER_BOARD
-    assert check(_result(rule="d9")) is Verdict.UNKNOWN_RULE
+    assert check(_result()) is ShareVerdict.SAME_BOARD
+    assert check(_result(day=DAY + datetime.timedelta(days=1))) is ShareVerdict.OTHER_BOARD
+    assert check(_result(rule="d9")) is ShareVerdict.UNKNOWN_RULE
 
 
 @pytest.mark.parametrize("text", [

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from minesweeper_qt.engine.daily import DailyBoard
 from minesweeper_qt.replay.daily_share import (
-    Verdict,
+    ShareVerdict,
     check,
     parse_share,
     share_line,
@@ -194,11 +194,11 @@ class DailyDialog(QDialog):
                 "2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce"))
             return
         verdict = check(shared)
-        if verdict is Verdict.UNKNOWN_RULE:
+        if verdict is ShareVerdict.UNKNOWN_RULE:
             self.checkLabel.setText(self.tr(
                 "Rule {0} is unknown to this version of the game: it cannot make that "
                 "board.").format(shared.rule))
-        elif verdict is Verdict.OTHER_BOARD:
+        elif verdict is ShareVerdict.OTHER_BOARD:
             self.checkLabel.setText(self.tr(
                 "Not verified: the board code does not match the board of {0} (rule {1}). "
                 "The line was changed, or comes from another game.").format(
