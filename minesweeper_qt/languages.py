@@ -23,6 +23,7 @@ LANGUAGES: dict[str, str] = {
     "zh_CN": "简体中文",
     "ko": "한국어",
     "ar": "العربية",
+    "tr": "Türkçe",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
