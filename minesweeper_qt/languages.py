@@ -24,6 +24,7 @@ LANGUAGES: dict[str, str] = {
     "ko": "한국어",
     "ar": "العربية",
     "tr": "Türkçe",
+    "uk": "Українська",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
