@@ -25,6 +25,7 @@ LANGUAGES: dict[str, str] = {
     "ar": "العربية",
     "tr": "Türkçe",
     "uk": "Українська",
+    "cs": "Čeština",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
