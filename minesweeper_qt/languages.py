@@ -26,6 +26,7 @@ LANGUAGES: dict[str, str] = {
     "tr": "Türkçe",
     "uk": "Українська",
     "cs": "Čeština",
+    "sv": "Svenska",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
