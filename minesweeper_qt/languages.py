@@ -27,6 +27,7 @@ LANGUAGES: dict[str, str] = {
     "uk": "Українська",
     "cs": "Čeština",
     "sv": "Svenska",
+    "da": "Dansk",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
