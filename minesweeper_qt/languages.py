@@ -28,6 +28,7 @@ LANGUAGES: dict[str, str] = {
     "cs": "Čeština",
     "sv": "Svenska",
     "da": "Dansk",
+    "nb": "Norsk bokmål",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
