@@ -29,6 +29,7 @@ LANGUAGES: dict[str, str] = {
     "sv": "Svenska",
     "da": "Dansk",
     "nb": "Norsk bokmål",
+    "fi": "Suomi",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
