@@ -30,6 +30,7 @@ LANGUAGES: dict[str, str] = {
     "da": "Dansk",
     "nb": "Norsk bokmål",
     "fi": "Suomi",
+    "hu": "Magyar",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
