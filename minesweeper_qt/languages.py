@@ -31,6 +31,7 @@ LANGUAGES: dict[str, str] = {
     "nb": "Norsk bokmål",
     "fi": "Suomi",
     "hu": "Magyar",
+    "ro": "Română",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
