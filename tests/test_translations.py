@@ -34,10 +34,9 @@ def translators(qapp):
 
 
 def test_every_language_is_shipped_with_its_sources() -> None:
-    assert len(CODES) >= 12
-    assert {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN", "ko", "ar"} <= set(
-        CODES
-    )
+    assert len(CODES) >= 21
+    assert {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN", "ko", "ar",
+            "tr", "uk", "cs", "sv", "da", "nb", "fi", "hu", "ro"} <= set(CODES)
     for code in CODES:
         assert (ROOT / "translations" / f"minesweeper_qt_{code}.ts").is_file()
         assert (translations_dir() / f"minesweeper_qt_{code}.qm").is_file()
@@ -88,6 +87,11 @@ def test_language_codes_are_normalized() -> None:
     assert normalize("pt") == "pt_BR"
     assert normalize("zh_Hans_CN") == "zh_CN"
     assert normalize("ar_EG") == "ar"
+    assert normalize("tr_TR") == "tr"
+    assert normalize("uk-UA") == "uk"
+    assert normalize("nb_NO") == "nb"
+    assert normalize("no") == "nb"  # older systems' code for Norwegian
+    assert normalize("nn_NO") == "nb"  # Nynorsk readers read Bokmål
     assert normalize("tlh") is None
     assert normalize("") is None
 
