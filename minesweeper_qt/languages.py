@@ -23,23 +23,42 @@ LANGUAGES: dict[str, str] = {
     "zh_CN": "简体中文",
     "ko": "한국어",
     "ar": "العربية",
+    "tr": "Türkçe",
+    "uk": "Українська",
+    "cs": "Čeština",
+    "sv": "Svenska",
+    "da": "Dansk",
+    "nb": "Norsk bokmål",
+    "fi": "Suomi",
+    "hu": "Magyar",
+    "ro": "Română",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
+#: Other codes systems use for a shipped language (older ISO codes, Nynorsk
+#: readers, Chinese by script), tried when the code itself is not shipped.
+_ALIASES: dict[str, str] = {
+    "iw": "he", "in": "id", "no": "nb", "nn": "nb", "zh_hant": "zh_TW", "zh_hk": "zh_TW",
+    "zh_mo": "zh_TW", "zh_hans": "zh_CN", "zh_sg": "zh_CN", "pt": "pt_BR",
+}
 
 
 def normalize(code: str) -> str | None:
     """The shipped language for a code or locale name (``"de_AT"`` -> ``"de"``,
-    ``"pt-BR"`` -> ``"pt_BR"``, ``"zh_Hans_CN"`` -> ``"zh_CN"``), or None."""
+    ``"pt-BR"`` -> ``"pt_BR"``, ``"zh_Hans_CN"`` -> ``"zh_CN"``, ``"zh-Hant-TW"``
+    -> ``"zh_TW"`` when shipped, ``"no"`` -> ``"nb"``), or None."""
     code = code.strip().replace("-", "_")
     if not code:
         return None
-    for candidate in (code, code.split("_")[0]):
-        for known in LANGUAGES:
-            if known.lower() == candidate.lower():
-                return known
-    if code.lower().startswith("pt"):
-        return "pt_BR"
+    parts = code.split("_")
+    # Most specific first: "zh_Hant_TW", "zh_Hant", "zh_TW", "zh".
+    candidates = ["_".join(parts[:n]) for n in range(len(parts), 0, -1)]
+    candidates[1:1] = [f"{parts[0]}_{part}" for part in parts[1:]]
+    by_lower = {known.lower(): known for known in LANGUAGES}
+    for candidate in candidates:
+        for name in (candidate.lower(), _ALIASES.get(candidate.lower(), "").lower()):
+            if name in by_lower:
+                return by_lower[name]
     if code.lower().startswith("zh"):
         return "zh_CN"
     return None

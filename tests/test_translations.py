@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTranslator
 
 from minesweeper_qt.engine import BEGINNER
 from minesweeper_qt.i18n import Translators, translations_dir
@@ -34,10 +34,9 @@ def translators(qapp):
 
 
 def test_every_language_is_shipped_with_its_sources() -> None:
-    assert len(CODES) >= 12
-    assert {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN", "ko", "ar"} <= set(
-        CODES
-    )
+    assert len(CODES) >= 21
+    assert {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN", "ko", "ar",
+            "tr", "uk", "cs", "sv", "da", "nb", "fi", "hu", "ro"} <= set(CODES)
     for code in CODES:
         assert (ROOT / "translations" / f"minesweeper_qt_{code}.ts").is_file()
         assert (translations_dir() / f"minesweeper_qt_{code}.qm").is_file()
@@ -88,6 +87,11 @@ def test_language_codes_are_normalized() -> None:
     assert normalize("pt") == "pt_BR"
     assert normalize("zh_Hans_CN") == "zh_CN"
     assert normalize("ar_EG") == "ar"
+    assert normalize("tr_TR") == "tr"
+    assert normalize("uk-UA") == "uk"
+    assert normalize("nb_NO") == "nb"
+    assert normalize("no") == "nb"  # older systems' code for Norwegian
+    assert normalize("nn_NO") == "nb"  # Nynorsk readers read Bokmål
     assert normalize("tlh") is None
     assert normalize("") is None
 
@@ -142,3 +146,127 @@ def test_command_line_language(capsys) -> None:
     assert parse([]).language is None
     assert main(["--lang", "klingon"]) == 2
     assert "unknown language" in capsys.readouterr().err
+
+
+@pytest.fixture(scope="module")
+def i18n_script():
+    return _i18n_script()
+
+
+@pytest.fixture(scope="module")
+def rules(i18n_script):
+    return i18n_script.plural_rules([*CODES, SOURCE_LANGUAGE])
+
+
+@pytest.mark.parametrize("code", [*CODES, SOURCE_LANGUAGE])
+def test_every_message_is_whole(i18n_script, rules, code: str) -> None:
+    """Translated, the plural forms Qt's rules ask for, the placeholders kept."""
+    ts = ROOT / "translations" / f"minesweeper_qt_{code}.ts"
+    assert i18n_script.message_problems(ts, rules[code]) == []
+
+
+def test_plural_rules_are_qts(rules) -> None:
+    assert (rules["en"].forms, rules["de"].forms, rules["ru"].forms, rules["ja"].forms,
+            rules["ar"].forms) == (2, 2, 3, 1, 6)
+    assert rules["de"].shared == {1} and rules["ru"].shared == {0, 1, 2}
+    assert rules["ja"].shared == {0}
+
+
+_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>Demo</name>
+    <message>
+        <source>Time: {0} s</source>
+        %s
+    </message>
+    <message numerus="yes">
+        <source>%%n game(s)</source>
+        <translation>%s
+        </translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+@pytest.mark.parametrize(("single", "forms", "wanted"), [
+    ('<translation>Время: {0} сек</translation>',
+     ["%n игра", "%n игры", "%n игр"], None),
+    ('<translation type="unfinished"></translation>',
+     ["%n игра", "%n игры", "%n игр"], "is unfinished"),
+    ('<translation>Время: сек</translation>',
+     ["%n игра", "%n игры", "%n игр"], "placeholders [] instead of ['{0}']"),
+    ('<translation>Время: {0} {1} сек</translation>',
+     ["%n игра", "%n игры", "%n игр"], "placeholders ['{0}', '{1}']"),
+    ('<translation>Время: {0} сек</translation>',
+     ["%n игра", "%n игры"], "has 2 plural forms; the language has 3"),
+    ('<translation>Время: {0} сек</translation>',
+     ["%n игра", "", "%n игр"], "plural form 2 is empty"),
+    # Russian's first form is for 1, 21, 31...: it must show the count.
+    ('<translation>Время: {0} сек</translation>',
+     ["одна игра", "%n игры", "%n игр"], "plural form 1 has placeholders []"),
+    ('<translation>Время: {0} сек</translation>',
+     ["%Ln игра", "%Ln игры", "%Ln игр"], None),  # the count in the language's digits
+])
+def test_the_check_finds_a_broken_message(i18n_script, rules, tmp_path, single, forms,
+                                          wanted) -> None:
+    ts = tmp_path / "minesweeper_qt_ru.ts"
+    body = "".join(f"\n            <numerusform>{form}</numerusform>" for form in forms)
+    ts.write_text(_TS % (single, body), encoding="utf-8")
+    found = i18n_script.message_problems(ts, rules["ru"])
+    if wanted is None:
+        assert found == []
+    else:
+        assert len(found) == 1 and wanted in found[0], found
+
+
+def test_a_form_for_one_count_may_say_it_in_words(i18n_script, rules, tmp_path) -> None:
+    """German's first form is for 1 alone: "ein Spiel" needs no %n."""
+    ts = tmp_path / "minesweeper_qt_de.ts"
+    body = "\n            <numerusform>ein Spiel</numerusform>" \
+           "\n            <numerusform>%n Spiele</numerusform>"
+    ts.write_text((_TS % ('<translation>Zeit: {0} s</translation>', body))
+                  .replace('language="ru"', 'language="de"'), encoding="utf-8")
+    assert i18n_script.message_problems(ts, rules["de"]) == []
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_numbers_and_dates_follow_the_language(translators, code: str) -> None:
+    """The language's own locale (not C, not the system's): its decimal point,
+    digits and date order in every number and date the game shows."""
+    from minesweeper_qt.view import numbers
+
+    translators.install(code)
+    locale = QLocale(code)
+    assert locale.language() not in (QLocale.Language.C, QLocale.Language.AnyLanguage)
+    assert QLocale().language() == locale.language()
+    assert QLocale().territory() == locale.territory()
+    assert numbers.number(12.35, 2) == locale.toString(12.35, "f", 2)
+    assert locale.decimalPoint() in numbers.number(12.35, 2)
+    assert numbers.integer(10) == locale.toString(10)
+    assert numbers.date_text("2026-11-27") == locale.toString(
+        QDate(2026, 11, 27), QLocale.FormatType.ShortFormat)
+
+
+def test_numbers_in_a_few_languages(translators) -> None:
+    from minesweeper_qt.view import numbers
+
+    arabic = "\u0661\u0662\u066b\u0663\u0665"  # Arabic-Indic digits, Arabic decimal sign
+    for code, decimal in (("en", "12.35"), ("de", "12,35"), ("ar", arabic)):
+        if code in LANGUAGES:
+            translators.install(code)
+            assert numbers.number(12.35, 2) == decimal, code
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_each_language_is_named_in_its_own_words(code: str) -> None:
+    """The Language menu's name is the language's own (Qt's locale data:
+    "Türkçe", "українська", "繁體中文"), capitalised as a menu entry."""
+    import unicodedata
+
+    name = unicodedata.normalize("NFC", LANGUAGES[code]).casefold()
+    native = unicodedata.normalize("NFC", QLocale(code).nativeLanguageName()).casefold()
+    # Qt may name a variant ("español de España", "American English").
+    assert native and (native in name or name in native), (code, LANGUAGES[code], native)

@@ -87,3 +87,4 @@ _.chartPending  # view/history/history_dialog.py (history tests, scripts, benchm
 _.waitIdle  # view/history/history_dialog.py (history tests)
 _.waitRecords  # view/dialogs/best_times_dialog.py (tests/view/test_one_truth.py)
 _.timeMs  # view/replay/replay_view.py (replay view and records tests)
+_.duplicate_access_keys  # view/window/access_keys.py (scripts/i18n.py check, access-key tests)

@@ -32,10 +32,10 @@
     </message>
     <message>
         <source>&amp;Play the hint</source>
-        <translation>ال&amp;عب التلميح</translation>
+        <translation>&amp;العب التلميح</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
+        <source>Show p&amp;robabilities</source>
         <translation>إظهار الا&amp;حتمالات</translation>
     </message>
     <message>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>Res&amp;tart this board</source>
-        <translation>إعادة &amp;لعب هذه اللوحة</translation>
+        <translation>&amp;إعادة لعب هذه اللوحة</translation>
     </message>
     <message>
         <source>Play the same mines again (not counted for best times)</source>
@@ -372,11 +372,11 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
+        <translation>خ&amp;روج</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>ترا&amp;جع عن الحركة الخاسرة</translation>
+        <translation>تراجع &amp;عن الحركة الخاسرة</translation>
     </message>
     <message>
         <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
@@ -384,10 +384,10 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;مشاهدة الإعادة</translation>
+        <translation>م&amp;شاهدة الإعادة</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
+        <source>Your na&amp;me:</source>
         <translation>ا&amp;سمك:</translation>
     </message>
     <message>
@@ -679,7 +679,7 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;مشاهدة الإعادة</translation>
+        <translation>م&amp;شاهدة الإعادة</translation>
     </message>
     <message>
         <source>&amp;Export ({0})...</source>
@@ -921,7 +921,7 @@
     </message>
     <message>
         <source>No &amp;guessing</source>
-        <translation>دون &amp;تخمين</translation>
+        <translation>&amp;دون تخمين</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -945,11 +945,15 @@
     </message>
     <message>
         <source>&amp;Question marks</source>
-        <translation>علامات الا&amp;ستفهام</translation>
+        <translation>علامات &amp;الاستفهام</translation>
     </message>
     <message>
         <source>Clock in &amp;hundredths of a second</source>
-        <translation>الساعة بأجزاء ال&amp;مئة من الثانية</translation>
+        <translation>الساعة &amp;بأجزاء المئة من الثانية</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation>ال&amp;لغة</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -962,6 +966,10 @@
     <message>
         <source>Only the clicked cell is &amp;safe (classic)</source>
         <translation>الخلية المنقورة &amp;فقط آمنة (كلاسيكي)</translation>
+    </message>
+    <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (لا يوجد خط مثبت)</translation>
     </message>
     <message>
         <source>&amp;Left click on a number chords</source>
@@ -1022,10 +1030,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>الحجم ال&amp;فعلي</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>ال&amp;لغة</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -24,7 +24,7 @@
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
-        <translation>&amp;Hilfe beim Spiel</translation>
+        <translation>H&amp;ilfe beim Spiel</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -35,7 +35,7 @@
         <translation>Tipp &amp;spielen</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
+        <source>Show p&amp;robabilities</source>
         <translation>&amp;Wahrscheinlichkeiten zeigen</translation>
     </message>
     <message>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Solve p&amp;ace</source>
-        <translation>&amp;Tempo beim Lösen</translation>
+        <translation>Tempo &amp;beim Lösen</translation>
     </message>
     <message>
         <source>S&amp;low</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>Res&amp;tart this board</source>
-        <translation>Spielfeld &amp;wiederholen</translation>
+        <translation>S&amp;pielfeld wiederholen</translation>
     </message>
     <message>
         <source>Play the same mines again (not counted for best times)</source>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <source>&amp;Change difficulty</source>
-        <translation>&amp;Schwierigkeit ändern</translation>
+        <translation>Schwierigkeit &amp;ändern</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -387,7 +387,7 @@
         <translation>&amp;Wiederholung ansehen</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
+        <source>Your na&amp;me:</source>
         <translation>Ihr Na&amp;me:</translation>
     </message>
     <message>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>&amp;Open replay...</source>
-        <translation>Wiederholung ö&amp;ffnen...</translation>
+        <translation>&amp;Wiederholung öffnen...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -912,6 +912,10 @@
         <translation>Uhr in &amp;Hundertstelsekunden</translation>
     </message>
     <message>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Erster Klick</translation>
     </message>
@@ -924,8 +928,12 @@
         <translation>Nur das geklickte Feld ist &amp;sicher (klassisch)</translation>
     </message>
     <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (keine Schrift installiert)</translation>
+    </message>
+    <message>
         <source>&amp;Left click on a number chords</source>
-        <translation>&amp;Linksklick auf Zahl deckt Nachbarn auf</translation>
+        <translation>Linksklick auf Zahl deckt &amp;Nachbarn auf</translation>
     </message>
     <message>
         <source>Fla&amp;g mode</source>
@@ -982,10 +990,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1691,7 +1695,7 @@
     </message>
     <message>
         <source>&amp;Colour-blind-safe numbers</source>
-        <translation>&amp;Farbenblind-sichere Zahlen</translation>
+        <translation>Fa&amp;rbenblind-sichere Zahlen</translation>
     </message>
     <message>
         <source>Open the &amp;themes folder</source>

@@ -35,8 +35,8 @@
         <translation>&amp;Jugar la pista</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
-        <translation>Mostrar &amp;probabilidades</translation>
+        <source>Show p&amp;robabilities</source>
+        <translation>&amp;Mostrar probabilidades</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Solve p&amp;ace</source>
-        <translation>&amp;Ritmo de resolución</translation>
+        <translation>R&amp;itmo de resolución</translation>
     </message>
     <message>
         <source>S&amp;low</source>
@@ -387,7 +387,7 @@
         <translation>&amp;Ver repetición</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
+        <source>Your na&amp;me:</source>
         <translation>Tu no&amp;mbre:</translation>
     </message>
     <message>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>&amp;Open replay...</source>
-        <translation>&amp;Abrir repetición...</translation>
+        <translation>A&amp;brir repetición...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -912,6 +912,10 @@
         <translation>Reloj en &amp;centésimas de segundo</translation>
     </message>
     <message>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Primer clic</translation>
     </message>
@@ -924,8 +928,12 @@
         <translation>Solo la casilla pulsada es &amp;segura (clásico)</translation>
     </message>
     <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (sin fuente instalada)</translation>
+    </message>
+    <message>
         <source>&amp;Left click on a number chords</source>
-        <translation>&amp;Clic izquierdo en un número despeja alrededor</translation>
+        <translation>Clic izquierdo &amp;en un número despeja alrededor</translation>
     </message>
     <message>
         <source>Fla&amp;g mode</source>
@@ -982,10 +990,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>&amp;Tamaño real</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1057,11 +1061,11 @@
     </message>
     <message>
         <source>Holding the &amp;mouse button flags</source>
-        <translation>Mantener pulsado el &amp;ratón pone bandera</translation>
+        <translation>&amp;Mantener pulsado el ratón pone bandera</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation>&amp;Ajustar a la ventana</translation>
+        <translation>Ajustar a &amp;la ventana</translation>
     </message>
     <message>
         <source>&amp;Keep the board fitted to the window</source>

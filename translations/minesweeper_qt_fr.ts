@@ -24,7 +24,7 @@
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
-        <translation>&amp;Assistance</translation>
+        <translation>A&amp;ssistance</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -35,12 +35,12 @@
         <translation>&amp;Jouer l&apos;indice</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
+        <source>Show p&amp;robabilities</source>
         <translation>Afficher les &amp;probabilités</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>&amp;Annuler le coup perdant</translation>
+        <translation>Annuler &amp;le coup perdant</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>&amp;Annuler le coup perdant</translation>
+        <translation>Annuler &amp;le coup perdant</translation>
     </message>
     <message>
         <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
@@ -384,10 +384,10 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Voir le replay</translation>
+        <translation>Vo&amp;ir le replay</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
+        <source>Your na&amp;me:</source>
         <translation>&amp;Votre nom&#xa0;:</translation>
     </message>
     <message>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Voir le replay</translation>
+        <translation>Vo&amp;ir le replay</translation>
     </message>
     <message>
         <source>&amp;Export ({0})...</source>
@@ -838,7 +838,7 @@
     <name>LiveCounters</name>
     <message>
         <source>Li&amp;ve counters</source>
-        <translation>Compteurs en &amp;direct</translation>
+        <translation>Compteurs &amp;en direct</translation>
     </message>
     <message>
         <source>Time {0} s · clicks {1}</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>No &amp;guessing</source>
-        <translation>Sans &amp;deviner</translation>
+        <translation>&amp;Sans deviner</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -909,7 +909,11 @@
     </message>
     <message>
         <source>Clock in &amp;hundredths of a second</source>
-        <translation>Chronomètre au &amp;centième de seconde</translation>
+        <translation>C&amp;hronomètre au centième de seconde</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -922,6 +926,10 @@
     <message>
         <source>Only the clicked cell is &amp;safe (classic)</source>
         <translation>Seule la case cliquée est &amp;sûre (classique)</translation>
+    </message>
+    <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (aucune police installée)</translation>
     </message>
     <message>
         <source>&amp;Left click on a number chords</source>
@@ -982,10 +990,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>&amp;Taille réelle</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1061,7 +1065,7 @@
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation>&amp;Ajuster à la fenêtre</translation>
+        <translation>Ajuster &amp;à la fenêtre</translation>
     </message>
     <message>
         <source>&amp;Keep the board fitted to the window</source>
@@ -1186,7 +1190,7 @@
     <message numerus="yes">
         <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
         <translation>
-            <numerusform>La case vide en {0} ne touche aucune mine : sa voisine cachée est sûre : {1}.</numerusform>
+            <numerusform>La case vide en {0} ne touche aucune mine : %n voisine cachée est sûre : {1}.</numerusform>
             <numerusform>La case vide en {0} ne touche aucune mine : ses %n voisines cachées sont sûres : {1}.</numerusform>
         </translation>
     </message>
@@ -1691,7 +1695,7 @@
     </message>
     <message>
         <source>&amp;Colour-blind-safe numbers</source>
-        <translation>&amp;Chiffres adaptés aux daltoniens</translation>
+        <translation>Ch&amp;iffres adaptés aux daltoniens</translation>
     </message>
     <message>
         <source>Open the &amp;themes folder</source>

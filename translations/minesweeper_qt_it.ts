@@ -35,12 +35,12 @@
         <translation>&amp;Gioca il suggerimento</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
+        <source>Show p&amp;robabilities</source>
         <translation>Mostra &amp;probabilità</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>&amp;Annulla la mossa perdente</translation>
+        <translation>Annulla &amp;la mossa perdente</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>&amp;Annulla la mossa perdente</translation>
+        <translation>Annulla &amp;la mossa perdente</translation>
     </message>
     <message>
         <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
@@ -387,7 +387,7 @@
         <translation>&amp;Guarda replay</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
+        <source>Your na&amp;me:</source>
         <translation>Il tuo no&amp;me:</translation>
     </message>
     <message>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>No &amp;guessing</source>
-        <translation>Senza &amp;indovinare</translation>
+        <translation>Sen&amp;za indovinare</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -909,7 +909,11 @@
     </message>
     <message>
         <source>Clock in &amp;hundredths of a second</source>
-        <translation>Orologio in &amp;centesimi di secondo</translation>
+        <translation>&amp;Orologio in centesimi di secondo</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -922,6 +926,10 @@
     <message>
         <source>Only the clicked cell is &amp;safe (classic)</source>
         <translation>Solo la cella cliccata è &amp;sicura (classico)</translation>
+    </message>
+    <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (nessun font installato)</translation>
     </message>
     <message>
         <source>&amp;Left click on a number chords</source>
@@ -982,10 +990,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>&amp;Dimensione reale</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -35,8 +35,8 @@
         <translation>ヒントを打つ(&amp;P)</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
-        <translation>確率を表示(&amp;P)</translation>
+        <source>Show p&amp;robabilities</source>
+        <translation>確率を表示(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -387,8 +387,8 @@
         <translation>リプレイを見る(&amp;W)</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>名前(&amp;N):</translation>
+        <source>Your na&amp;me:</source>
+        <translation>名前(&amp;M):</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -902,6 +902,10 @@
         <translation>時計を100分の1秒で表示(&amp;H)</translation>
     </message>
     <message>
+        <source>La&amp;nguage</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>最初のクリック(&amp;F)</translation>
     </message>
@@ -914,8 +918,12 @@
         <translation>クリックしたマスのみ安全 (クラシック)(&amp;S)</translation>
     </message>
     <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0}（フォントがありません）</translation>
+    </message>
+    <message>
         <source>&amp;Left click on a number chords</source>
-        <translation>数字の左クリックで両押し(&amp;C)</translation>
+        <translation>数字の左クリックで両押し(&amp;B)</translation>
     </message>
     <message>
         <source>Fla&amp;g mode</source>
@@ -972,10 +980,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>実際のサイズ(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -35,8 +35,8 @@
         <translation>힌트대로 두기(&amp;P)</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
-        <translation>확률 표시(&amp;P)</translation>
+        <source>Show p&amp;robabilities</source>
+        <translation>확률 표시(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -387,8 +387,8 @@
         <translation>리플레이 보기(&amp;W)</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>이름(&amp;N):</translation>
+        <source>Your na&amp;me:</source>
+        <translation>이름(&amp;M):</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -902,6 +902,10 @@
         <translation>시계를 100분의 1초로 표시(&amp;H)</translation>
     </message>
     <message>
+        <source>La&amp;nguage</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>첫 클릭(&amp;F)</translation>
     </message>
@@ -914,8 +918,12 @@
         <translation>클릭한 칸만 안전 (클래식)(&amp;S)</translation>
     </message>
     <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (설치된 글꼴 없음)</translation>
+    </message>
+    <message>
         <source>&amp;Left click on a number chords</source>
-        <translation>숫자 왼쪽 클릭으로 양클릭(&amp;C)</translation>
+        <translation>숫자 왼쪽 클릭으로 양클릭(&amp;B)</translation>
     </message>
     <message>
         <source>Fla&amp;g mode</source>
@@ -972,10 +980,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>실제 크기(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>언어(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

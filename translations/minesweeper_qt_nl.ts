@@ -35,12 +35,12 @@
         <translation>Hint &amp;spelen</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
+        <source>Show p&amp;robabilities</source>
         <translation>&amp;Kansen tonen</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>Verliezende zet &amp;ongedaan maken</translation>
+        <translation>&amp;Verliezende zet ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -352,7 +352,7 @@
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Hervatten</translation>
+        <translation>H&amp;ervatten</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>Res&amp;tart this board</source>
-        <translation>Dit veld &amp;opnieuw spelen</translation>
+        <translation>&amp;Dit veld opnieuw spelen</translation>
     </message>
     <message>
         <source>Play the same mines again (not counted for best times)</source>
@@ -372,11 +372,11 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
+        <translation>A&amp;fsluiten</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>Verliezende zet &amp;ongedaan maken</translation>
+        <translation>&amp;Verliezende zet ongedaan maken</translation>
     </message>
     <message>
         <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
@@ -384,10 +384,10 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Herhaling bekijken</translation>
+        <translation>Herhaling &amp;bekijken</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
+        <source>Your na&amp;me:</source>
         <translation>&amp;Jouw naam:</translation>
     </message>
     <message>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Herhaling bekijken</translation>
+        <translation>Herhaling &amp;bekijken</translation>
     </message>
     <message>
         <source>&amp;Export ({0})...</source>
@@ -838,7 +838,7 @@
     <name>LiveCounters</name>
     <message>
         <source>Li&amp;ve counters</source>
-        <translation>&amp;Live-tellers</translation>
+        <translation>Live-telle&amp;rs</translation>
     </message>
     <message>
         <source>Time {0} s · clicks {1}</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>No &amp;guessing</source>
-        <translation>Zonder &amp;gokken</translation>
+        <translation>&amp;Zonder gokken</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -889,7 +889,7 @@
     </message>
     <message>
         <source>&amp;History...</source>
-        <translation>&amp;Geschiedenis...</translation>
+        <translation>Ge&amp;schiedenis...</translation>
     </message>
     <message>
         <source>&amp;Open replay...</source>
@@ -912,6 +912,10 @@
         <translation>Klok in &amp;honderdsten van een seconde</translation>
     </message>
     <message>
+        <source>La&amp;nguage</source>
+        <translation>Taa&amp;l</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Eerste klik</translation>
     </message>
@@ -924,8 +928,12 @@
         <translation>Alleen het aangeklikte vakje is &amp;veilig (klassiek)</translation>
     </message>
     <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (geen lettertype geïnstalleerd)</translation>
+    </message>
+    <message>
         <source>&amp;Left click on a number chords</source>
-        <translation>&amp;Linksklik op een getal opent de buren</translation>
+        <translation>Linksklik &amp;op een getal opent de buren</translation>
     </message>
     <message>
         <source>Fla&amp;g mode</source>
@@ -982,10 +990,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>&amp;Werkelijke grootte</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1057,7 +1061,7 @@
     </message>
     <message>
         <source>Holding the &amp;mouse button flags</source>
-        <translation>&amp;Muisknop vasthouden plaatst vlag</translation>
+        <translation>Muisknop vasthouden &amp;plaatst vlag</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>

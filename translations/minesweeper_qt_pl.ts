@@ -35,8 +35,8 @@
         <translation>&amp;Zagraj podpowiedź</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
-        <translation>Pokaż &amp;prawdopodobieństwa</translation>
+        <source>Show p&amp;robabilities</source>
+        <translation>P&amp;okaż prawdopodobieństwa</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>Res&amp;tart this board</source>
-        <translation>&amp;Powtórz tę planszę</translation>
+        <translation>Powtórz &amp;tę planszę</translation>
     </message>
     <message>
         <source>Play the same mines again (not counted for best times)</source>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>&amp;Cofnij przegrany ruch</translation>
+        <translation>Cofnij przegrany &amp;ruch</translation>
     </message>
     <message>
         <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
@@ -384,10 +384,10 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Obejrzyj powtórkę</translation>
+        <translation>O&amp;bejrzyj powtórkę</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
+        <source>Your na&amp;me:</source>
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Obejrzyj powtórkę</translation>
+        <translation>O&amp;bejrzyj powtórkę</translation>
     </message>
     <message>
         <source>&amp;Export ({0})...</source>
@@ -891,7 +891,7 @@
     </message>
     <message>
         <source>No &amp;guessing</source>
-        <translation>Bez &amp;zgadywania</translation>
+        <translation>&amp;Bez zgadywania</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -922,6 +922,10 @@
         <translation>Zegar w &amp;setnych częściach sekundy</translation>
     </message>
     <message>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Pierwsze kliknięcie</translation>
     </message>
@@ -932,6 +936,10 @@
     <message>
         <source>Only the clicked cell is &amp;safe (classic)</source>
         <translation>Bezpieczne tylko &amp;kliknięte pole (klasyczny)</translation>
+    </message>
+    <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (brak zainstalowanej czcionki)</translation>
     </message>
     <message>
         <source>&amp;Left click on a number chords</source>
@@ -992,10 +1000,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>&amp;Rzeczywisty rozmiar</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Język</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1067,7 +1071,7 @@
     </message>
     <message>
         <source>Holding the &amp;mouse button flags</source>
-        <translation>Przytrzymanie przycisku &amp;myszy stawia flagę</translation>
+        <translation>P&amp;rzytrzymanie przycisku myszy stawia flagę</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>

@@ -24,7 +24,7 @@
     <name>Assist</name>
     <message>
         <source>A&amp;ssist</source>
-        <translation>A&amp;juda</translation>
+        <translation>Assis&amp;tência</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -35,12 +35,12 @@
         <translation>&amp;Jogar a dica</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
+        <source>Show p&amp;robabilities</source>
         <translation>Mostrar &amp;probabilidades</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>&amp;Desfazer a jogada perdedora</translation>
+        <translation>Desfazer &amp;a jogada perdedora</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Solve p&amp;ace</source>
-        <translation>&amp;Ritmo da resolução</translation>
+        <translation>R&amp;itmo da resolução</translation>
     </message>
     <message>
         <source>S&amp;low</source>
@@ -387,8 +387,8 @@
         <translation>&amp;Ver replay</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>Seu n&amp;ome:</translation>
+        <source>Your na&amp;me:</source>
+        <translation>S&amp;eu nome:</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>&amp;Open replay...</source>
-        <translation>&amp;Abrir replay...</translation>
+        <translation>Abrir &amp;replay...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -909,7 +909,11 @@
     </message>
     <message>
         <source>Clock in &amp;hundredths of a second</source>
-        <translation>Relógio em &amp;centésimos de segundo</translation>
+        <translation>&amp;Relógio em centésimos de segundo</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;First click</source>
@@ -922,6 +926,10 @@
     <message>
         <source>Only the clicked cell is &amp;safe (classic)</source>
         <translation>Só a célula clicada é &amp;segura (clássico)</translation>
+    </message>
+    <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (nenhuma fonte instalada)</translation>
     </message>
     <message>
         <source>&amp;Left click on a number chords</source>
@@ -957,7 +965,7 @@
     </message>
     <message>
         <source>Long-press &amp;delay</source>
-        <translation>&amp;Tempo do toque longo</translation>
+        <translation>Tempo &amp;do toque longo</translation>
     </message>
     <message>
         <source>{0} ms</source>
@@ -982,10 +990,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>Tamanho &amp;real</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1061,7 +1065,7 @@
     </message>
     <message>
         <source>&amp;Fit to window</source>
-        <translation>&amp;Ajustar à janela</translation>
+        <translation>Ajustar &amp;à janela</translation>
     </message>
     <message>
         <source>&amp;Keep the board fitted to the window</source>
@@ -1186,7 +1190,7 @@
     <message numerus="yes">
         <source>The empty cell at {0} touches no mine, so its %n hidden neighbour(s) are safe: {1}.</source>
         <translation>
-            <numerusform>A casa vazia em {0} não toca mina, então sua vizinha oculta é segura: {1}.</numerusform>
+            <numerusform>A casa vazia em {0} não toca mina, então %n vizinha oculta é segura: {1}.</numerusform>
             <numerusform>A casa vazia em {0} não toca mina, então suas %n vizinhas ocultas são seguras: {1}.</numerusform>
         </translation>
     </message>

@@ -35,7 +35,7 @@
         <translation>&amp;Сыграть подсказку</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
+        <source>Show p&amp;robabilities</source>
         <translation>Показать &amp;вероятности</translation>
     </message>
     <message>
@@ -352,7 +352,7 @@
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Продолжить</translation>
+        <translation>Про&amp;должить</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <source>&amp;Change difficulty</source>
-        <translation>&amp;Сменить сложность</translation>
+        <translation>См&amp;енить сложность</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -384,11 +384,11 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Смотреть повтор</translation>
+        <translation>Смо&amp;треть повтор</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>Ваше &amp;имя:</translation>
+        <source>Your na&amp;me:</source>
+        <translation>В&amp;аше имя:</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Смотреть повтор</translation>
+        <translation>Смо&amp;треть повтор</translation>
     </message>
     <message>
         <source>&amp;Export ({0})...</source>
@@ -899,11 +899,11 @@
     </message>
     <message>
         <source>&amp;History...</source>
-        <translation>&amp;История...</translation>
+        <translation>И&amp;стория...</translation>
     </message>
     <message>
         <source>&amp;Open replay...</source>
-        <translation>&amp;Открыть повтор...</translation>
+        <translation>О&amp;ткрыть повтор...</translation>
     </message>
     <message>
         <source>E&amp;xit</source>
@@ -922,6 +922,10 @@
         <translation>Часы с &amp;сотыми долями секунды</translation>
     </message>
     <message>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>&amp;Первый щелчок</translation>
     </message>
@@ -932,6 +936,10 @@
     <message>
         <source>Only the clicked cell is &amp;safe (classic)</source>
         <translation>&amp;Безопасна только сама клетка (классический)</translation>
+    </message>
+    <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0} (шрифт не установлен)</translation>
     </message>
     <message>
         <source>&amp;Left click on a number chords</source>
@@ -992,10 +1000,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>&amp;Обычный размер</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1067,7 +1071,7 @@
     </message>
     <message>
         <source>Holding the &amp;mouse button flags</source>
-        <translation>Удержание кнопки &amp;мыши ставит флаг</translation>
+        <translation>&amp;Удержание кнопки мыши ставит флаг</translation>
     </message>
     <message>
         <source>&amp;Fit to window</source>

@@ -35,8 +35,8 @@
         <translation>执行提示(&amp;P)</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
-        <translation>显示概率(&amp;P)</translation>
+        <source>Show p&amp;robabilities</source>
+        <translation>显示概率(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -387,8 +387,8 @@
         <translation>观看回放(&amp;W)</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>你的名字(&amp;N)：</translation>
+        <source>Your na&amp;me:</source>
+        <translation>你的名字(&amp;M)：</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -902,6 +902,10 @@
         <translation>时钟显示百分之一秒(&amp;H)</translation>
     </message>
     <message>
+        <source>La&amp;nguage</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
         <source>&amp;First click</source>
         <translation>首次点击(&amp;F)</translation>
     </message>
@@ -914,8 +918,12 @@
         <translation>仅所点格子安全（经典）(&amp;S)</translation>
     </message>
     <message>
+        <source>{0} (no font installed)</source>
+        <translation>{0}（未安装字体）</translation>
+    </message>
+    <message>
         <source>&amp;Left click on a number chords</source>
-        <translation>左键单击数字即双击(&amp;C)</translation>
+        <translation>左键单击数字即双击(&amp;B)</translation>
     </message>
     <message>
         <source>Fla&amp;g mode</source>
@@ -972,10 +980,6 @@
     <message>
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

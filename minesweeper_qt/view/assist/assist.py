@@ -218,7 +218,7 @@ class Assist(QObject):
             "actionPlayHint", lambda: translate("Assist", "&Play the hint"), "Shift+H")
         self.actionPlayHint.triggered.connect(self.playHint)
         self.actionProbabilities = self._action(
-            "actionProbabilities", lambda: translate("Assist", "Show &probabilities"),
+            "actionProbabilities", lambda: translate("Assist", "Show p&robabilities"),
             Qt.Key.Key_P, checkable=True)
         self.actionProbabilities.toggled.connect(self.setOverlay)
         self.actionProbabilities.toggled.connect(self.overlayButton.setChecked)

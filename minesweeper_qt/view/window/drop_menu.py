@@ -163,7 +163,7 @@ class DropMenu(QFrame):
             self.tr("Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)")
         )
         self.watchReplayButton.setText(self.tr("&Watch replay"))
-        self._name_label.setText(self.tr("Your &name:"))
+        self._name_label.setText(self.tr("Your na&me:"))
 
     # --- content --------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from minesweeper_qt.languages import LANGUAGES
 from minesweeper_qt.storage.settings import Key, Settings
 
 from ..board.board_view import DEFAULT_CELL_SIZE
+from .language_fonts import has_font, readable_name
 
 # Where these strings always lived; lupdate reads ``translate("MainWindow", ...)``.
 translate = QCoreApplication.translate
@@ -233,7 +234,7 @@ class Menus(QObject):
         for action in (self.actionZoomIn, self.actionZoomOut, self.actionZoomReset):
             zoom.addAction(action)
 
-        language = self.submenu(options, lambda: translate("MainWindow", "&Language"))
+        language = self.submenu(options, lambda: translate("MainWindow", "La&nguage"))
         self._build_language_menu(language)
 
         # The assistance fills its menu (view/assist/assist.py); the bar has it
@@ -295,7 +296,12 @@ class Menus(QObject):
         system.setData("")
         entries = [system]
         for code, name in LANGUAGES.items():
-            action = QAction(name, self._window)  # each language in its own words
+            action = QAction(self._window)
+            if has_font(code):
+                action.setText(name)  # each language in its own words
+            else:  # its own words would be boxes: say so in words the player can read
+                self.translated(action.setText, lambda c=code: translate(  # type: ignore[misc]
+                    "MainWindow", "{0} (no font installed)").format(readable_name(c)))
             action.setObjectName(f"actionLanguage_{code}")
             action.setCheckable(True)
             action.setData(code)
