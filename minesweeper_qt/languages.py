@@ -23,6 +23,9 @@ LANGUAGES: dict[str, str] = {
     "zh_CN": "简体中文",
     "ko": "한국어",
     "ar": "العربية",
+    "id": "Bahasa Indonesia",
+    "vi": "Tiếng Việt",
+    "ca": "Català",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"
