@@ -23,8 +23,14 @@ LANGUAGES: dict[str, str] = {
     "zh_CN": "简体中文",
     "ko": "한국어",
     "ar": "العربية",
+    "el": "Ελληνικά",
+    "he": "עברית",
+    "fa": "فارسی",
+    "hi": "हिन्दी",
     "id": "Bahasa Indonesia",
     "vi": "Tiếng Việt",
+    "th": "ไทย",
+    "zh_TW": "繁體中文",
     "ca": "Català",
 }
 #: The language the source strings are written in.
