@@ -39,7 +39,8 @@ SOURCE_LANGUAGE = "en"
 
 def normalize(code: str) -> str | None:
     """The shipped language for a code or locale name (``"de_AT"`` -> ``"de"``,
-    ``"pt-BR"`` -> ``"pt_BR"``, ``"zh_Hans_CN"`` -> ``"zh_CN"``), or None."""
+    ``"pt-BR"`` -> ``"pt_BR"``, ``"zh_Hans_CN"`` -> ``"zh_CN"``,
+    ``"zh-Hant-TW"`` or ``"zh_HK"`` -> ``"zh_TW"``), or None."""
     code = code.strip().replace("-", "_")
     if not code:
         return None
@@ -50,5 +51,8 @@ def normalize(code: str) -> str | None:
     if code.lower().startswith("pt"):
         return "pt_BR"
     if code.lower().startswith("zh"):
-        return "zh_CN"
+        # Taiwan, Hong Kong and Macau write traditional characters ("zh-Hant-TW" is
+        # the first of a Taiwanese system's UI languages).
+        parts = {part.lower() for part in code.split("_")[1:]}
+        return "zh_TW" if parts & {"hant", "tw", "hk", "mo"} else "zh_CN"
     return None
