@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
-        <translation>1-2: {1} necessita una mina més que {0} i té només una casella pròpia, així que aquesta casella és una mina i la mina de {0} és a les caselles compartides: les altres caselles de {0} són segures: {2}.</translation>
+        <translation>1-2: {1} necessita una mina més que {0} i té només una casella pròpia, així que aquesta casella és una mina i la mina que necessita {0} és a les caselles compartides: les altres caselles que toca {0} són segures: {2}.</translation>
     </message>
     <message>
         <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>

@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>Res&amp;tart this board</source>
-        <translation>&amp;Επανεκκίνηση αυτού του ταμπλό</translation>
+        <translation>Ξανά το ίδιο ταμπ&amp;λό</translation>
     </message>
     <message>
         <source>Play the same mines again (not counted for best times)</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
-        <translation>Το {0} χρειάζεται μία νάρκη και όλα τα κρυφά του κελιά αγγίζουν και το {1}, οπότε αυτή η νάρκη είναι αυτή που χρειάζεται το {1}: τα άλλα κελιά του είναι ασφαλή: {2}.</translation>
+        <translation>{0} χρειάζεται μία νάρκη και όλα τα κρυφά του κελιά αγγίζουν και {1}, οπότε αυτή η νάρκη είναι αυτή που χρειάζεται {1}: τα άλλα κελιά του είναι ασφαλή: {2}.</translation>
     </message>
     <message>
         <source>1-1 at the wall</source>
@@ -1131,35 +1131,35 @@
     </message>
     <message>
         <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
-        <translation>Συγκρίνετε το {0} με το {1}: κάθε κρυφό κελί του πρώτου αγγίζει το δεύτερο, και το δεύτερο χρειάζεται τόσες επιπλέον νάρκες όσα άλλα κελιά έχει: {2}, όλα νάρκες.</translation>
+        <translation>Συγκρίνετε {0} με {1}: κάθε κρυφό κελί του πρώτου αγγίζει το δεύτερο, και το δεύτερο χρειάζεται τόσες επιπλέον νάρκες όσα άλλα κελιά έχει: {2}, όλα νάρκες.</translation>
     </message>
     <message>
         <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
-        <translation>Συγκρίνετε το {0} με το {1}: κάθε κρυφό κελί του πρώτου αγγίζει το δεύτερο, και το δεύτερο δεν χρειάζεται περισσότερες νάρκες από το πρώτο, οπότε τα άλλα του κελιά είναι ασφαλή: {2}.</translation>
+        <translation>Συγκρίνετε {0} με {1}: κάθε κρυφό κελί του πρώτου αγγίζει το δεύτερο, και το δεύτερο δεν χρειάζεται περισσότερες νάρκες από το πρώτο, οπότε τα άλλα του κελιά είναι ασφαλή: {2}.</translation>
     </message>
     <message>
         <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
-        <translation>Συγκρίνετε το {0} με το {1}: οι νάρκες που χρειάζονται μπαίνουν μόνο στα {2}.</translation>
+        <translation>Συγκρίνετε {0} με {1}: οι νάρκες που χρειάζονται μπαίνουν μόνο στα {2}.</translation>
     </message>
     <message>
         <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
-        <translation>Συγκρίνετε το {0} με το {1}: οι νάρκες που χρειάζονται δεν αφήνουν καμία για το {2}, που είναι ασφαλές.</translation>
+        <translation>Συγκρίνετε {0} με {1}: οι νάρκες που χρειάζονται δεν αφήνουν καμία για το {2}, που είναι ασφαλές.</translation>
     </message>
     <message>
         <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
-        <translation>1-2-1: το {1} είναι ανάμεσα στα {0} και {2}· κάθε 1 έχει μία νάρκη στα κελιά που μοιράζεται με το 2, οπότε οι νάρκες του 2 είναι στις άκρες: {3}.</translation>
+        <translation>1-2-1: {1} έχει δίπλα του {0} και {2}· κάθε 1 έχει μία νάρκη στα κελιά που μοιράζεται με το 2, οπότε οι νάρκες του 2 είναι στις άκρες: {3}.</translation>
     </message>
     <message>
         <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
-        <translation>1-2-1: το {1} είναι ανάμεσα στα {0} και {2}· οι νάρκες του 2 είναι στις άκρες, οπότε το μεσαίο κελί είναι ασφαλές: {3}.</translation>
+        <translation>1-2-1: {1} έχει δίπλα του {0} και {2}· οι νάρκες του 2 είναι στις άκρες, οπότε το μεσαίο κελί είναι ασφαλές: {3}.</translation>
     </message>
     <message>
         <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
-        <translation>1-2: το {1} χρειάζεται μία νάρκη περισσότερη από το {0}, και τα κοινά τους κελιά έχουν το πολύ μία, οπότε το κελί που αγγίζει μόνο το {1} είναι νάρκη: {2}.</translation>
+        <translation>1-2: {1} χρειάζεται μία νάρκη περισσότερη από {0}, και τα κοινά τους κελιά έχουν το πολύ μία, οπότε το κελί που αγγίζει μόνο {1} είναι νάρκη: {2}.</translation>
     </message>
     <message>
         <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
-        <translation>1-2: το {1} χρειάζεται μία νάρκη περισσότερη από το {0} και έχει μόνο ένα δικό του κελί, οπότε αυτό είναι νάρκη και η νάρκη του {0} είναι στα κοινά κελιά: τα άλλα κελιά του {0} είναι ασφαλή: {2}.</translation>
+        <translation>1-2: {1} χρειάζεται μία νάρκη περισσότερη από {0} και έχει μόνο ένα δικό του κελί, οπότε αυτό είναι νάρκη και η νάρκη που χρειάζεται {0} είναι στα κοινά κελιά: τα υπόλοιπα κελιά γύρω από {0} είναι ασφαλή: {2}.</translation>
     </message>
     <message>
         <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>

@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>{0} needs one mine and all its hidden cells touch {1} too, so that mine is the one {1} needs: its other cells are safe: {2}.</source>
-        <translation>{0} צריך מוקש אחד וכל המשבצות המוסתרות שלו נוגעות גם ב־{1}, לכן המוקש הזה הוא זה ש־{1} צריך: שאר המשבצות שלו בטוחות: {2}.</translation>
+        <translation>{0} צריך מוקש אחד, וכל המשבצות המוסתרות שלו הן גם שכנות של {1}, לכן המוקש הזה הוא זה שצריך {1}: שאר המשבצות שלו בטוחות: {2}.</translation>
     </message>
     <message>
         <source>1-1 at the wall</source>
@@ -1131,35 +1131,35 @@
     </message>
     <message>
         <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs as many more mines as it has other cells: {2}, all mines.</source>
-        <translation>השוו את {0} ל־{1}: כל משבצת מוסתרת של הראשון נוגעת בשני, והשני צריך עוד מוקשים כמספר שאר המשבצות שלו: {2}, כולן מוקשים.</translation>
+        <translation>השוו בין {0} לבין {1}: כל משבצת מוסתרת של הראשון נוגעת בשני, והשני צריך עוד מוקשים כמספר שאר המשבצות שלו: {2}, כולן מוקשים.</translation>
     </message>
     <message>
         <source>Compare {0} with {1}: every hidden cell of the first touches the second, and the second needs no more mines than the first, so its other cells are safe: {2}.</source>
-        <translation>השוו את {0} ל־{1}: כל משבצת מוסתרת של הראשון נוגעת בשני, והשני לא צריך יותר מוקשים מהראשון, לכן שאר המשבצות שלו בטוחות: {2}.</translation>
+        <translation>השוו בין {0} לבין {1}: כל משבצת מוסתרת של הראשון נוגעת בשני, והשני לא צריך יותר מוקשים מהראשון, לכן שאר המשבצות שלו בטוחות: {2}.</translation>
     </message>
     <message>
         <source>Compare {0} with {1}: the mines they need can be met only with mines on {2}.</source>
-        <translation>השוו את {0} ל־{1}: את המוקשים שהם צריכים אפשר להציב רק ב־{2}.</translation>
+        <translation>השוו בין {0} לבין {1}: את המוקשים שהם צריכים אפשר להציב רק ב־{2}.</translation>
     </message>
     <message>
         <source>Compare {0} with {1}: the mines they need leave none for {2}, which is safe.</source>
-        <translation>השוו את {0} ל־{1}: המוקשים שהם צריכים לא משאירים אף מוקש ל־{2}, ולכן היא בטוחה.</translation>
+        <translation>השוו בין {0} לבין {1}: המוקשים שהם צריכים לא משאירים אף מוקש ל־{2}, ולכן היא בטוחה.</translation>
     </message>
     <message>
         <source>1-2-1: {1} lies between {0} and {2}; each 1 has one mine among the cells it shares with the 2, so the 2&apos;s mines are at the ends: {3}.</source>
-        <translation>1-2-1: {1} נמצא בין {0} ל־{2}; לכל 1 יש מוקש אחד במשבצות שהוא חולק עם ה־2, לכן המוקשים של ה־2 בקצוות: {3}.</translation>
+        <translation>1-2-1: {1} נמצא בין {0} לבין {2}; לכל 1 יש מוקש אחד במשבצות שהוא חולק עם ה־2, לכן המוקשים של ה־2 בקצוות: {3}.</translation>
     </message>
     <message>
         <source>1-2-1: {1} lies between {0} and {2}; the 2&apos;s mines are at the ends, so the cell in the middle is safe: {3}.</source>
-        <translation>1-2-1: {1} נמצא בין {0} ל־{2}; המוקשים של ה־2 בקצוות, לכן המשבצת שבאמצע בטוחה: {3}.</translation>
+        <translation>1-2-1: {1} נמצא בין {0} לבין {2}; המוקשים של ה־2 בקצוות, לכן המשבצת שבאמצע בטוחה: {3}.</translation>
     </message>
     <message>
         <source>1-2: {1} needs one mine more than {0}, and the cells they share hold at most one, so the cell only {1} touches is a mine: {2}.</source>
-        <translation>1-2: {1} צריך מוקש אחד יותר מ־{0}, והמשבצות המשותפות להם מכילות לכל היותר אחד, לכן המשבצת שרק {1} נוגע בה היא מוקש: {2}.</translation>
+        <translation>1-2: {1} צריך מוקש אחד יותר מאשר {0}, והמשבצות המשותפות להם מכילות לכל היותר אחד, לכן המשבצת שרק {1} נוגע בה היא מוקש: {2}.</translation>
     </message>
     <message>
         <source>1-2: {1} needs one mine more than {0} and has just one cell of its own, so that cell is a mine and {0}&apos;s mine is in the cells they share: {0}&apos;s other cells are safe: {2}.</source>
-        <translation>1-2: {1} צריך מוקש אחד יותר מ־{0} ויש לו רק משבצת אחת משלו, לכן היא מוקש, והמוקש של {0} נמצא במשבצות המשותפות: שאר המשבצות של {0} בטוחות: {2}.</translation>
+        <translation>1-2: {1} צריך מוקש אחד יותר מאשר {0} ויש לו רק משבצת אחת משלו, לכן היא מוקש, והמוקש של {0} נמצא במשבצות המשותפות: שאר המשבצות של {0} בטוחות: {2}.</translation>
     </message>
     <message>
         <source>Try every way the numbers at {0} can be met: each one puts a mine on {1}.</source>
