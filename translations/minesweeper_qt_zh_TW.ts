@@ -508,11 +508,11 @@
     </message>
     <message>
         <source>Left click: reveal a cell.</source>
-        <translation>左鍵單擊：翻開一個格子。</translation>
+        <translation>按一下左鍵：翻開一個格子。</translation>
     </message>
     <message>
         <source>Right click: place or remove a flag.</source>
-        <translation>右鍵單擊：插上或拔掉旗子。</translation>
+        <translation>按一下右鍵：插上或拔掉旗子。</translation>
     </message>
     <message>
         <source>Middle click, or left and right together, on a number whose flags are all placed: reveal its other neighbours (chord). A left click on such a number chords too.</source>
@@ -684,15 +684,15 @@
     </message>
     <message>
         <source>&amp;Board:</source>
-        <translation>棋盤(&amp;B):</translation>
+        <translation>棋盤(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation>結果(&amp;R):</translation>
+        <translation>結果(&amp;R)：</translation>
     </message>
     <message>
         <source>&amp;No-guess:</source>
-        <translation>無需猜測(&amp;N):</translation>
+        <translation>無需猜測(&amp;N)：</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation>速度(&amp;S):</translation>
+        <translation>速度(&amp;S)：</translation>
     </message>
 </context>
 <context>
