@@ -412,11 +412,11 @@
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>El teu &amp;nom:</translation>
+        <translation>El vostre &amp;nom:</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation>Has guanyat!</translation>
+        <translation>Heu guanyat!</translation>
     </message>
     <message>
         <source>Boom!</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>Do not ask again until I quit</source>
-        <translation>No ho tornis a preguntar fins que surti</translation>
+        <translation>No m&apos;ho torneu a preguntar fins que surti</translation>
     </message>
     <message>
         <source>Give up the saved game?</source>
@@ -1587,11 +1587,11 @@
     </message>
     <message>
         <source>You won in {0} seconds</source>
-        <translation>Has guanyat en {0} segons</translation>
+        <translation>Heu guanyat en {0} segons</translation>
     </message>
     <message>
         <source>You hit a mine after {0} seconds</source>
-        <translation>Has tocat una mina al cap de {0} segons</translation>
+        <translation>Heu tocat una mina al cap de {0} segons</translation>
     </message>
     <message numerus="yes">
         <source>{0} by {1} cells, %Ln mine</source>
