@@ -32,6 +32,15 @@ LANGUAGES: dict[str, str] = {
     "fi": "Suomi",
     "hu": "Magyar",
     "ro": "Română",
+    "el": "Ελληνικά",
+    "he": "עברית",
+    "fa": "فارسی",
+    "hi": "हिन्दी",
+    "id": "Bahasa Indonesia",
+    "vi": "Tiếng Việt",
+    "th": "ไทย",
+    "zh_TW": "繁體中文",
+    "ca": "Català",
 }
 #: The language the source strings are written in.
 SOURCE_LANGUAGE = "en"

@@ -86,6 +86,12 @@ def test_language_codes_are_normalized() -> None:
     assert normalize("pt-BR") == "pt_BR"
     assert normalize("pt") == "pt_BR"
     assert normalize("zh_Hans_CN") == "zh_CN"
+    assert normalize("zh") == "zh_CN"
+    # A Taiwanese system lists "zh-Hant-TW" first: traditional, not simplified.
+    assert normalize("zh-Hant-TW") == "zh_TW"
+    assert normalize("zh_HK") == "zh_TW"
+    assert normalize("zh-Hant") == "zh_TW"
+    assert normalize("fa-Arab-IR") == "fa"
     assert normalize("ar_EG") == "ar"
     assert normalize("tr_TR") == "tr"
     assert normalize("uk-UA") == "uk"
