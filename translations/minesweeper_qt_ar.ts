@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>تدريب: للوحة اليومية ليوم {0} نتيجة بالفعل؛ هذه اللعبة لا تغيّرها.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>اللوحة اليومية ليوم {0}: ابدأ من الخلية المعلَّمة.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>تعذّر حفظ نتيجة اللوحة اليومية: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>حُفظت نتيجتك في اللوحة اليومية ليوم {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>تدريب: تحتفظ اللوحة اليومية ليوم {0} بنتيجتها الأولى ({1} ث، 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>اللوحة اليومية</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;نسخ</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>الصق سطر نتيجة شاركه أحدهم</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;تحقّق</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>شارك نتيجتك</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>تحقّق من نتيجة مُشارَكة</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>لوحة اليوم ({0}، UTC)، وهي نفسها لكل اللاعبين: {1} × {2}، {3} لغمًا (القاعدة {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>لوحة يوم {0} (UTC)، وهي نفسها لكل اللاعبين: {1} × {2}، {3} لغمًا (القاعدة {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>ابدأ من الخلية المعلَّمة (الصف {0}، العمود {1}): فهي تفتح منطقة دائمًا.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>تتغير اللوحة عند 00:00 UTC أينما كنت: بعد {0} س {1} د.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>لم تُلعب بعد. أول لعبة تُنهيها على هذه اللوحة هي نتيجة اليوم؛ وما بعدها تدريب.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;العب هذه اللوحة</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>فوز في {0} ث، 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>خسارة بعد {0} ث، 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>نتيجة اليوم: {0} الألعاب اللاحقة على هذه اللوحة تدريب ولا تغيّرها.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>ت&amp;درّب على هذه اللوحة</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>سلسلة أيام اللعب: {0} (الأطول {1}). سلسلة أيام الفوز: {2} (الأطول {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>نُسخ إلى الحافظة.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>هذا ليس سطر نتيجة يومية. شكله هكذا: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>القاعدة {0} غير معروفة لهذا الإصدار من اللعبة: لا يمكنه إنشاء تلك اللوحة.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>لم يُتحقَّق منها: رمز اللوحة لا يطابق لوحة يوم {0} (القاعدة {1}). إما أن السطر عُدّل أو أنه من لعبة أخرى.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>تم التحقق: لوحة يوم {0} (القاعدة {1}) هي نفسها لديك أيضًا. {2} {3} ث، 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>فوز في</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>خسارة بعد</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -706,6 +828,10 @@
         <translation>&amp;بلا تخمين:</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>ال&amp;يومية:</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>سجل الألعاب</translation>
     </message>
@@ -728,6 +854,18 @@
     <message>
         <source>Only random</source>
         <translation>عشوائية فقط</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>كل الألعاب</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>الألواح اليومية فقط</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>بلا ألواح يومية</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -822,10 +960,6 @@
         <translation>إعادة</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>الوقت {0} ث · 3BV {1}/{2} · 3BV/s {3} · النقرات {4} ({5} يسار، {6} يمين، {7} مزدوجة) · الفعالة {8} · IOE {9} · الدقة {10} · الإنتاجية {11} · RQP {12} · STNB {13} · ZiNi {14} · الفتحات {15} · الجزر {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>تصدير الإعادة</translation>
     </message>
@@ -847,6 +981,10 @@
             <numerusform>حذف %n لعبة وإعاداتها؟</numerusform>
             <numerusform>حذف %n لعبة وإعاداتها؟</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -922,6 +1060,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>&amp;دون تخمين</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>اللوحة ال&amp;يومية...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1754,6 +1896,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>تستمر لعبتك المحفوظة: لم تبدأ اللوحة اليومية المطلوبة في سطر الأوامر.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>تستمر لعبتك المحفوظة: لم تبدأ اللعبة الجديدة المطلوبة في سطر الأوامر.</translation>

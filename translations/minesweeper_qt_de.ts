@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>Übung: Das Tagesspielfeld vom {0} hat schon sein Ergebnis; dieses Spiel ändert es nicht.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>Das Tagesspielfeld vom {0}: Beginne auf der markierten Zelle.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>Das Ergebnis des Tagesspielfelds konnte nicht gespeichert werden: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>Ergebnis für das Tagesspielfeld vom {0} gespeichert: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>Übung: Das Tagesspielfeld vom {0} behält sein erstes Ergebnis ({1} s, 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>Tagesspielfeld</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>Ergebniszeile einfügen, die jemand geteilt hat</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>Ergebnis teilen</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>Geteiltes Ergebnis prüfen</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Das heutige Spielfeld ({0}, UTC), für alle Spieler gleich: {1} × {2}, {3} Minen (Regel {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Das Spielfeld vom {0} (UTC), für alle Spieler gleich: {1} × {2}, {3} Minen (Regel {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>Beginne auf der markierten Zelle (Zeile {0}, Spalte {1}): Diese öffnet immer einen Bereich.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>Das Spielfeld wechselt überall zur selben Zeit, um 00:00 UTC: in {0} Std. {1} Min.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>Noch nicht gespielt. Das erste beendete Spiel auf diesem Spielfeld ist das Ergebnis des Tages; spätere Spiele sind Übung.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>Dieses Spielfeld &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>Gewonnen in {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>Verloren nach {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>Ergebnis des Tages: {0} Spätere Spiele auf diesem Spielfeld sind Übung und ändern es nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>Auf diesem Spielfeld &amp;üben</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>Tage in Folge gespielt: {0} (Bestwert {1}). Tage in Folge gewonnen: {2} (Bestwert {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>In die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>Das ist keine Ergebniszeile eines Tagesspielfelds. So sieht eine aus: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>Regel {0} ist dieser Version des Spiels unbekannt: Das Spielfeld lässt sich nicht erzeugen.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>Nicht bestätigt: Der Spielfeldcode passt nicht zum Spielfeld vom {0} (Regel {1}). Die Zeile wurde verändert oder stammt aus einem anderen Spiel.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>Bestätigt: Das Spielfeld vom {0} (Regel {1}) ist auch hier dasselbe. {2} {3} s, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>Gewonnen in</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>Verloren nach</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -694,6 +816,10 @@
         <translation>&amp;Ohne Raten:</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>&amp;Tagesspielfeld:</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -716,6 +842,18 @@
     <message>
         <source>Only random</source>
         <translation>Nur zufällig</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>Nur Tagesspielfelder</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>Keine Tagesspielfelder</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -794,10 +932,6 @@
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>Zeit {0} s · 3BV {1}/{2} · 3BV/s {3} · Klicks {4} ({5} links, {6} rechts, {7} Akkord) · wirksam {8} · IOE {9} · Korrektheit {10} · Durchsatz {11} · RQP {12} · STNB {13} · ZiNi {14} · Öffnungen {15} · Inseln {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>Wiederholung exportieren</translation>
     </message>
@@ -815,6 +949,10 @@
             <numerusform>%n Spiel und seine Wiederholung löschen?</numerusform>
             <numerusform>%n Spiele und ihre Wiederholungen löschen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -882,6 +1020,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>Ohne &amp;Raten</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>Tage&amp;sspielfeld...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1626,6 +1768,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>Das gespeicherte Spiel geht weiter: Das in der Befehlszeile verlangte Tagesspielfeld wurde nicht gestartet.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>Ihr gespeichertes Spiel geht weiter: das in der Befehlszeile verlangte neue Spiel wurde nicht gestartet.</translation>

@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>Práctica: el tablero diario del {0} ya tiene su resultado; esta partida no lo cambia.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>El tablero diario del {0}: empieza en la casilla marcada.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>No se pudo guardar el resultado del tablero diario: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>Se guardó tu resultado del tablero diario del {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>Práctica: el tablero diario del {0} conserva su primer resultado ({1} s, 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>Tablero diario</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>Pega una línea de resultado que alguien compartió</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>C&amp;omprobar</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>Comparte tu resultado</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>Comprobar un resultado compartido</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>El tablero de hoy ({0}, UTC), el mismo para todos los jugadores: {1} × {2}, {3} minas (regla {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>El tablero del {0} (UTC), el mismo para todos los jugadores: {1} × {2}, {3} minas (regla {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>Empieza en la casilla marcada (fila {0}, columna {1}): siempre abre una zona.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>El tablero cambia a las 00:00 UTC, estés donde estés: dentro de {0} h {1} min.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>Aún sin jugar. Tu primera partida terminada en este tablero es el resultado del día; las siguientes son de práctica.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jugar este tablero</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>Ganada en {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>Perdida tras {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>Resultado del día: {0} Las partidas siguientes en este tablero son de práctica y no lo cambian.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>&amp;Practicar con este tablero</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>Racha de días jugados: {0} (mejor: {1}). Racha de días ganados: {2} (mejor: {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copiado al portapapeles.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>Esta no es una línea de resultado diario. Tiene este aspecto: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>Esta versión del juego no conoce la regla {0}: no puede crear ese tablero.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>No verificado: el código del tablero no coincide con el tablero del {0} (regla {1}). La línea se modificó o viene de otro juego.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>Verificado: el tablero del {0} (regla {1}) es el mismo que te sale a ti. {2} {3} s, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>Ganada en</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>Perdida tras</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -694,6 +816,10 @@
         <translation>&amp;Sin adivinar:</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>&amp;Diario:</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>Historial de partidas</translation>
     </message>
@@ -716,6 +842,18 @@
     <message>
         <source>Only random</source>
         <translation>Solo aleatorios</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>Solo tableros diarios</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>Sin tableros diarios</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -794,10 +932,6 @@
         <translation>repetición</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>Tiempo {0} s · 3BV {1}/{2} · 3BV/s {3} · clics {4} ({5} izquierdo, {6} derecho, {7} acorde) · efectivos {8} · IOE {9} · corrección {10} · rendimiento {11} · RQP {12} · STNB {13} · ZiNi {14} · aperturas {15} · islas {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>Exportar repetición</translation>
     </message>
@@ -815,6 +949,10 @@
             <numerusform>¿Eliminar %n partida y su repetición?</numerusform>
             <numerusform>¿Eliminar %n partidas y sus repeticiones?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -882,6 +1020,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>Sin &amp;adivinar</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>Tablero &amp;diario...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1626,6 +1768,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>Tu partida guardada continúa: no se empezó el tablero diario pedido en la línea de órdenes.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>Tu partida guardada continúa: no se empezó la partida nueva pedida en la línea de órdenes.</translation>

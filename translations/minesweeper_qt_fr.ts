@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>Entraînement : la grille du jour du {0} a déjà son résultat ; cette partie ne le change pas.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>La grille du jour du {0} : commencez par la case marquée.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>Le résultat de la grille du jour n’a pas pu être conservé : {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>Votre résultat pour la grille du jour du {0} est conservé : {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>Entraînement : la grille du jour du {0} garde son premier résultat ({1} s, 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>Grille du jour</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>Collez une ligne de résultat partagée par quelqu’un</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>Partager votre résultat</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>Vérifier un résultat partagé</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>La grille d’aujourd’hui ({0}, UTC), la même pour tous les joueurs : {1} × {2}, {3} mines (règle {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>La grille du {0} (UTC), la même pour tous les joueurs : {1} × {2}, {3} mines (règle {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>Commencez par la case marquée (ligne {0}, colonne {1}) : elle ouvre toujours une zone.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>La grille change à 00:00 UTC, où que vous soyez : dans {0} h {1} min.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>Pas encore jouée. Votre première partie terminée sur cette grille est le résultat du jour ; les suivantes sont de l’entraînement.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jouer cette grille</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>Gagnée en {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>Perdue après {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>Résultat du jour : {0} Les parties suivantes sur cette grille sont de l’entraînement et ne le changent pas.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>S’&amp;entraîner sur cette grille</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>Jours joués d’affilée : {0} (record {1}). Jours gagnés d’affilée : {2} (record {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>Ce n’est pas une ligne de résultat du jour. Elle ressemble à ceci : Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>La règle {0} est inconnue de cette version du jeu : elle ne peut pas créer cette grille.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>Non vérifié : le code de grille ne correspond pas à la grille du {0} (règle {1}). La ligne a été modifiée, ou vient d’un autre jeu.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>Vérifié : la grille du {0} (règle {1}) est bien celle que vous obtenez aussi. {2} {3} s, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>Gagnée en</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>Perdue après</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -694,6 +816,10 @@
         <translation>&amp;Sans hasard :</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>&amp;Grille du jour :</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>Historique des parties</translation>
     </message>
@@ -716,6 +842,18 @@
     <message>
         <source>Only random</source>
         <translation>Aléatoires seulement</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>Grilles du jour seulement</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>Sans grilles du jour</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -794,10 +932,6 @@
         <translation>rediffusion</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>Temps {0} s · 3BV {1}/{2} · 3BV/s {3} · clics {4} ({5} gauche, {6} droit, {7} accord) · utiles {8} · IOE {9} · justesse {10} · débit {11} · RQP {12} · STNB {13} · ZiNi {14} · ouvertures {15} · îles {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>Exporter le replay</translation>
     </message>
@@ -815,6 +949,10 @@
             <numerusform>Supprimer %n partie et son replay ?</numerusform>
             <numerusform>Supprimer %n parties et leurs replays ?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -882,6 +1020,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>&amp;Sans deviner</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>&amp;Grille du jour...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1626,6 +1768,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>Votre partie enregistrée continue : la grille du jour demandée en ligne de commande n’a pas été commencée.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>Votre partie enregistrée continue : la nouvelle partie demandée en ligne de commande n’a pas été commencée.</translation>

@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>Esercitazione: il campo del giorno del {0} ha già il suo risultato; questa partita non lo cambia.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>Il campo del giorno del {0}: inizia dalla casella segnata.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>Non è stato possibile salvare il risultato del campo del giorno: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>Il tuo risultato per il campo del giorno del {0} è salvato: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>Esercitazione: il campo del giorno del {0} mantiene il primo risultato ({1} s, 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>Campo del giorno</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>Incolla una riga di risultato condivisa da qualcuno</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Verifica</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>Condividi il tuo risultato</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>Verifica un risultato condiviso</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Il campo di oggi ({0}, UTC), uguale per tutti i giocatori: {1} × {2}, {3} mine (regola {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Il campo del {0} (UTC), uguale per tutti i giocatori: {1} × {2}, {3} mine (regola {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>Inizia dalla casella segnata (riga {0}, colonna {1}): apre sempre un&apos;area.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>Il campo cambia alle 00:00 UTC, ovunque tu sia: tra {0} h {1} min.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>Non ancora giocato. La tua prima partita conclusa su questo campo è il risultato del giorno; le partite successive servono solo per esercitarti.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Gioca questo campo</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>Vinta in {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>Persa dopo {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>Risultato del giorno: {0} Le partite successive su questo campo servono per esercitarti e non lo cambiano.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>&amp;Esercitati su questo campo</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>Giorni giocati di fila: {0} (record {1}). Giorni vinti di fila: {2} (record {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copiato negli appunti.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>Questa non è una riga di risultato del giorno. Ha questo aspetto: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>Questa versione del gioco non conosce la regola {0}: non può creare quel campo.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>Non verificato: il codice del campo non corrisponde al campo del {0} (regola {1}). La riga è stata modificata o viene da un altro gioco.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>Verificato: il campo del {0} (regola {1}) è lo stesso che ottieni anche tu. {2} {3} s, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>Vinta in</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>Persa dopo</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -694,6 +816,10 @@
         <translation>&amp;Senza azzardo:</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>Campo &amp;del giorno:</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>Cronologia delle partite</translation>
     </message>
@@ -716,6 +842,18 @@
     <message>
         <source>Only random</source>
         <translation>Solo casuali</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutte le partite</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>Solo campi del giorno</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>Nessun campo del giorno</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -794,10 +932,6 @@
         <translation>replay</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>Tempo {0} s · 3BV {1}/{2} · 3BV/s {3} · clic {4} ({5} sinistri, {6} destri, {7} accordi) · efficaci {8} · IOE {9} · correttezza {10} · resa {11} · RQP {12} · STNB {13} · ZiNi {14} · aperture {15} · isole {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>Esporta replay</translation>
     </message>
@@ -815,6 +949,10 @@
             <numerusform>Eliminare %n partita e il suo replay?</numerusform>
             <numerusform>Eliminare %n partite e i loro replay?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -882,6 +1020,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>Sen&amp;za indovinare</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>Campo del &amp;giorno...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1626,6 +1768,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>La partita salvata continua: il campo del giorno chiesto dalla riga di comando non è stato iniziato.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>La partita salvata continua: la nuova partita chiesta dalla riga di comando non è stata iniziata.</translation>

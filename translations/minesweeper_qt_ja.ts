@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>練習: {0} のデイリー盤面にはすでに結果があります。このゲームで結果は変わりません。</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>{0} のデイリー盤面: 印の付いたマスから始めてください。</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>デイリー盤面の結果を保存できませんでした: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>{0} のデイリー盤面の結果を保存しました: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>練習: {0} のデイリー盤面は最初の結果 ({1} 秒、3BV/s {2}) のままです。</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>デイリー盤面</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>誰かが共有した結果の行を貼り付け</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>確認(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>結果を共有</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>共有された結果を確認</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>今日の盤面 ({0}、UTC)。全プレイヤー共通: {1} × {2}、地雷 {3} 個 (ルール {4})。</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>{0} の盤面 (UTC)。全プレイヤー共通: {1} × {2}、地雷 {3} 個 (ルール {4})。</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>印の付いたマス ({0}行 {1}列) から始めてください。必ず空白が開きます。</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>盤面はどこにいても 00:00 UTC に切り替わります: あと {0} 時間 {1} 分。</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>まだプレイしていません。この盤面で最初に終えたゲームがその日の結果になり、以降のゲームは練習です。</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>この盤面をプレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>勝ち: {0} 秒、3BV/s {1}。</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>負け: {0} 秒、3BV/s {1}。</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>その日の結果: {0}この盤面での以降のゲームは練習で、結果は変わりません。</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>この盤面で練習(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>連続プレイ日数: {0} (最長 {1})。連続勝利日数: {2} (最長 {3})。</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>クリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>デイリーの結果の行ではありません。次のような形式です: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>ルール {0} はこのバージョンのゲームでは不明です。その盤面は作れません。</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>未確認: 盤面コードが {0} の盤面 (ルール {1}) と一致しません。行が書き換えられたか、別のゲームのものです。</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>確認済み: {0} の盤面 (ルール {1}) はこちらでも同じです。{2} {3} 秒、3BV/s {4}。</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>勝ち:</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>負け:</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -691,6 +813,10 @@
         <translation>推測なし(&amp;N):</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>デイリー(&amp;Y):</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>ゲーム履歴</translation>
     </message>
@@ -713,6 +839,18 @@
     <message>
         <source>Only random</source>
         <translation>ランダムのみ</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>デイリー盤面のみ</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>デイリー盤面を除く</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -787,10 +925,6 @@
         <translation>リプレイ</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>時間 {0} 秒 · 3BV {1}/{2} · 3BV/s {3} · クリック {4} (左 {5}・右 {6}・同時 {7}) · 有効 {8} · IOE {9} · 正確さ {10} · スループット {11} · RQP {12} · STNB {13} · ZiNi {14} · 開口部 {15} · 島 {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>リプレイをエクスポート</translation>
     </message>
@@ -807,6 +941,10 @@
         <translation>
             <numerusform>%n 件のゲームとそのリプレイを削除しますか?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -872,6 +1010,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>推測なし(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>デイリー盤面(&amp;D)...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1594,6 +1736,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>保存したゲームを続けます。コマンドラインで求められたデイリー盤面は始めていません。</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>保存したゲームを続けます。コマンドラインで求められた新しいゲームは始めていません。</translation>

@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>연습: {0} 일일 판은 이미 결과가 있습니다. 이 게임은 결과를 바꾸지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>{0} 일일 판: 표시된 칸에서 시작하세요.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>일일 판 결과를 저장하지 못했습니다: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>{0} 일일 판의 결과를 저장했습니다: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>연습: {0} 일일 판은 첫 결과({1}초, 3BV/s {2})를 유지합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>일일 판</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>다른 사람이 공유한 결과 줄을 붙여 넣으세요</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>확인(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>결과 공유</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>공유된 결과 확인</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>오늘의 판({0}, UTC), 모든 플레이어에게 같은 판: {1} × {2}, 지뢰 {3}개(규칙 {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>{0}의 판(UTC), 모든 플레이어에게 같은 판: {1} × {2}, 지뢰 {3}개(규칙 {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>표시된 칸({0}행 {1}열)에서 시작하세요. 항상 빈 영역이 열립니다.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>판은 어디에 있든 00:00 UTC에 바뀝니다: {0}시간 {1}분 후.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>아직 플레이하지 않았습니다. 이 판에서 처음 끝낸 게임이 그날의 결과가 되고, 이후 게임은 연습입니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>이 판 플레이(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>승리: {0}초, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>패배: {0}초, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>그날의 결과: {0} 이 판의 이후 게임은 연습이며 결과를 바꾸지 않습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>이 판으로 연습(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>연속 플레이 일수: {0}(최고 {1}). 연속 승리 일수: {2}(최고 {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>클립보드에 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>일일 결과 줄이 아닙니다. 형식은 다음과 같습니다: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>이 버전의 게임은 규칙 {0}을(를) 모릅니다. 그 판을 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>확인 실패: 판 코드가 {0}의 판(규칙 {1})과 일치하지 않습니다. 줄이 바뀌었거나 다른 게임에서 온 것입니다.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>확인됨: {0}의 판(규칙 {1})은 여기서도 같습니다. {2} {3}초, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>승리:</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>패배:</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -691,6 +813,10 @@
         <translation>추측 없음(&amp;N):</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>일일(&amp;Y):</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>게임 기록</translation>
     </message>
@@ -713,6 +839,18 @@
     <message>
         <source>Only random</source>
         <translation>무작위만</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>모든 게임</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>일일 판만</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>일일 판 제외</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -787,10 +925,6 @@
         <translation>리플레이</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>시간 {0}초 · 3BV {1}/{2} · 3BV/s {3} · 클릭 {4} (왼쪽 {5}, 오른쪽 {6}, 코드 {7}) · 유효 {8} · IOE {9} · 정확도 {10} · 처리율 {11} · RQP {12} · STNB {13} · ZiNi {14} · 오프닝 {15} · 섬 {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>리플레이 내보내기</translation>
     </message>
@@ -807,6 +941,10 @@
         <translation>
             <numerusform>게임 %n개와 리플레이를 삭제할까요?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -872,6 +1010,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>추측 없음(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>일일 판(&amp;D)...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1594,6 +1736,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>저장된 게임을 계속합니다. 명령줄에서 요청한 일일 판은 시작하지 않았습니다.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>저장된 게임을 계속합니다. 명령줄에서 요청한 새 게임은 시작하지 않았습니다.</translation>

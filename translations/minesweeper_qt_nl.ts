@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>Oefenen: het dagelijkse speelveld van {0} heeft al een resultaat; dit spel verandert dat niet.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>Het dagelijkse speelveld van {0}: begin op het gemarkeerde vakje.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>Het resultaat van het dagelijkse speelveld kon niet worden bewaard: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>Je resultaat voor het dagelijkse speelveld van {0} is bewaard: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>Oefenen: het dagelijkse speelveld van {0} houdt zijn eerste resultaat ({1} s, 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>Dagelijks speelveld</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>Plak een resultaatregel die iemand heeft gedeeld</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Controleren</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>Deel je resultaat</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>Een gedeeld resultaat controleren</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Het speelveld van vandaag ({0}, UTC), voor elke speler hetzelfde: {1} × {2}, {3} mijnen (regel {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Het speelveld van {0} (UTC), voor elke speler hetzelfde: {1} × {2}, {3} mijnen (regel {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>Begin op het gemarkeerde vakje (rij {0}, kolom {1}): dat opent altijd een open gebied.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>Het speelveld wisselt om 00:00 UTC, waar je ook bent: over {0} u {1} min.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>Nog niet gespeeld. Je eerste voltooide spel op dit speelveld is het resultaat van de dag; latere spellen zijn oefening.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>Dit speelveld &amp;spelen</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>Gewonnen in {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>Verloren na {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>Resultaat van de dag: {0} Latere spellen op dit speelveld zijn oefening en veranderen het niet.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>&amp;Oefenen op dit speelveld</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>Dagen op rij gespeeld: {0} (beste {1}). Dagen op rij gewonnen: {2} (beste {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Gekopieerd naar het klembord.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>Dit is geen resultaatregel van het dagelijkse speelveld. Zo ziet die eruit: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>Regel {0} is onbekend in deze versie van het spel: dat speelveld kan niet worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>Niet bevestigd: de speelveldcode past niet bij het speelveld van {0} (regel {1}). De resultaatregel is veranderd of komt uit een ander spel.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>Bevestigd: het speelveld van {0} (regel {1}) is bij jou precies hetzelfde. {2} {3} s, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>Gewonnen in</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>Verloren na</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -694,6 +816,10 @@
         <translation>&amp;Zonder gokken:</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>&amp;Dagelijks:</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>Spelgeschiedenis</translation>
     </message>
@@ -716,6 +842,18 @@
     <message>
         <source>Only random</source>
         <translation>Alleen willekeurig</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>Alleen dagelijkse speelvelden</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>Geen dagelijkse speelvelden</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -794,10 +932,6 @@
         <translation>herhaling</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>Tijd {0} s · 3BV {1}/{2} · 3BV/s {3} · klikken {4} ({5} links, {6} rechts, {7} akkoord) · effectief {8} · IOE {9} · juistheid {10} · doorvoer {11} · RQP {12} · STNB {13} · ZiNi {14} · openingen {15} · eilanden {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>Herhaling exporteren</translation>
     </message>
@@ -815,6 +949,10 @@
             <numerusform>%n spel en zijn herhaling verwijderen?</numerusform>
             <numerusform>%n spellen en hun herhalingen verwijderen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -882,6 +1020,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>&amp;Zonder gokken</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>&amp;Dagelijks speelveld...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1626,6 +1768,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>Je opgeslagen spel gaat door: het dagelijkse speelveld van de opdrachtregel is niet gestart.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>Je opgeslagen spel gaat door: het nieuwe spel van de opdrachtregel is niet gestart.</translation>

@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>Ćwiczenie: plansza dnia {0} ma już swój wynik; ta gra go nie zmienia.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>Plansza dnia {0}: zacznij od zaznaczonego pola.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>Nie udało się zapisać wyniku planszy dnia: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>Twój wynik na planszy dnia {0} został zapisany: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>Ćwiczenie: plansza dnia {0} zachowuje swój pierwszy wynik ({1} s, 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>Plansza dnia</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>Wklej wiersz wyniku, który ktoś udostępnił</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Sprawdź</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>Udostępnij swój wynik</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>Sprawdź udostępniony wynik</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Dzisiejsza plansza ({0}, UTC), taka sama dla każdego gracza: {1} × {2}, miny: {3} (reguła {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Plansza dnia {0} (UTC), taka sama dla każdego gracza: {1} × {2}, miny: {3} (reguła {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>Zacznij od zaznaczonego pola (wiersz {0}, kolumna {1}): zawsze otwiera obszar.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>Plansza zmienia się o 00:00 UTC, niezależnie od strefy czasowej: za {0} godz. {1} min.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>Jeszcze nierozegrana. Twoja pierwsza ukończona gra na tej planszy jest wynikiem dnia; kolejne są tylko ćwiczeniem.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Zagraj na tej planszy</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>Wygrana w {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>Przegrana po {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>Wynik dnia: {0} Kolejne gry na tej planszy są ćwiczeniem i go nie zmieniają.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>&amp;Poćwicz na tej planszy</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>Dni gry z rzędu: {0} (rekord {1}). Dni wygranych z rzędu: {2} (rekord {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Skopiowano do schowka.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>To nie jest wiersz wyniku planszy dnia. Wygląda on tak: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>Ta wersja gry nie zna reguły {0}: nie może utworzyć tej planszy.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>Niepotwierdzone: kod planszy nie pasuje do planszy dnia {0} (reguła {1}). Wiersz został zmieniony albo pochodzi z innej gry.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>Potwierdzone: plansza dnia {0} (reguła {1}) jest taka sama także u ciebie. {2} {3} s, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>Wygrana w</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>Przegrana po</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -697,6 +819,10 @@
         <translation>&amp;Bez zgadywania:</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>Plansza &amp;dnia:</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>Historia gier</translation>
     </message>
@@ -719,6 +845,18 @@
     <message>
         <source>Only random</source>
         <translation>Tylko losowe</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>Tylko plansze dnia</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>Bez plansz dnia</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -801,10 +939,6 @@
         <translation>powtórka</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>Czas {0} s · 3BV {1}/{2} · 3BV/s {3} · kliknięcia {4} (lewe {5}, prawe {6}, akordy {7}) · skuteczne {8} · IOE {9} · poprawność {10} · wydajność {11} · RQP {12} · STNB {13} · ZiNi {14} · otwarcia {15} · wyspy {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>Eksportuj powtórkę</translation>
     </message>
@@ -823,6 +957,10 @@
             <numerusform>Usunąć %n gry i ich powtórki?</numerusform>
             <numerusform>Usunąć %n gier i ich powtórki?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -892,6 +1030,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>&amp;Bez zgadywania</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>Plansza &amp;dnia...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1658,6 +1800,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>Zapisana gra trwa dalej: plansza dnia z wiersza poleceń nie została rozpoczęta.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>Zapisana gra trwa dalej: nowa gra z wiersza poleceń nie została rozpoczęta.</translation>

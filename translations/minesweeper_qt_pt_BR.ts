@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>Prática: o tabuleiro diário de {0} já tem resultado; esta partida não o altera.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>O tabuleiro diário de {0}: comece pela casa marcada.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>Não foi possível salvar o resultado do tabuleiro diário: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>Seu resultado no tabuleiro diário de {0} foi salvo: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>Prática: o tabuleiro diário de {0} mantém o primeiro resultado ({1} s, 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>Tabuleiro diário</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>Cole uma linha de resultado que alguém compartilhou</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>Compartilhe seu resultado</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>Verificar um resultado compartilhado</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>O tabuleiro de hoje ({0}, UTC), igual para todos os jogadores: {1} × {2}, {3} minas (regra {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>O tabuleiro de {0} (UTC), igual para todos os jogadores: {1} × {2}, {3} minas (regra {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>Comece pela casa marcada (linha {0}, coluna {1}): ela sempre abre uma área.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>O tabuleiro muda às 00:00 UTC, onde quer que você esteja: em {0} h {1} min.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>Ainda não jogado. Sua primeira partida concluída neste tabuleiro é o resultado do dia; as seguintes são prática.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Jogar este tabuleiro</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>Vitória em {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>Derrota após {0} s, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>Resultado do dia: {0} As partidas seguintes neste tabuleiro são prática e não o alteram.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>&amp;Praticar neste tabuleiro</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>Sequência de dias jogados: {0} (melhor: {1}). Sequência de dias com vitória: {2} (melhor: {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Copiado para a área de transferência.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>Esta não é uma linha de resultado diário. Ela tem este formato: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>Esta versão do jogo não conhece a regra {0}: não é possível criar esse tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>Não verificado: o código do tabuleiro não corresponde ao tabuleiro de {0} (regra {1}). A linha foi alterada ou vem de outro jogo.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>Verificado: o tabuleiro de {0} (regra {1}) é o mesmo que você recebe. {2} {3} s, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>Vitória em</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>Derrota após</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -694,6 +816,10 @@
         <translation>&amp;Sem chute:</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>&amp;Diário:</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>Histórico de partidas</translation>
     </message>
@@ -716,6 +842,18 @@
     <message>
         <source>Only random</source>
         <translation>Só aleatórios</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas as partidas</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>Só tabuleiros diários</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>Sem tabuleiros diários</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -794,10 +932,6 @@
         <translation>replay</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>Tempo {0} s · 3BV {1}/{2} · 3BV/s {3} · cliques {4} ({5} esquerdo, {6} direito, {7} acorde) · efetivos {8} · IOE {9} · precisão {10} · rendimento {11} · RQP {12} · STNB {13} · ZiNi {14} · aberturas {15} · ilhas {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>Exportar replay</translation>
     </message>
@@ -815,6 +949,10 @@
             <numerusform>Excluir %n partida e seu replay?</numerusform>
             <numerusform>Excluir %n partidas e seus replays?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -882,6 +1020,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>Sem &amp;chutes</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>Tabuleiro &amp;diário...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1626,6 +1768,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>Seu jogo salvo continua: o tabuleiro diário pedido na linha de comando não foi iniciado.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>Seu jogo salvo continua: o jogo novo pedido na linha de comando não foi iniciado.</translation>

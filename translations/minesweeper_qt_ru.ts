@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>Тренировка: у поля дня {0} уже есть результат; эта игра его не изменит.</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>Поле дня {0}: начните с отмеченной клетки.</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>Не удалось сохранить результат поля дня: {0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>Ваш результат на поле дня {0} сохранён: {1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>Тренировка: у поля дня {0} остаётся первый результат ({1} с, 3BV/s {2}).</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>Поле дня</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>Вставьте строку результата, которой кто-то поделился</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>Поделиться результатом</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>Проверить чужой результат</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Сегодняшнее поле ({0}, UTC), одинаковое для всех игроков: {1} × {2}, мин: {3} (правило {4}).</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>Поле дня {0} (UTC), одинаковое для всех игроков: {1} × {2}, мин: {3} (правило {4}).</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>Начните с отмеченной клетки (строка {0}, столбец {1}): она всегда открывает область.</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>Поле сменяется в 00:00 UTC, где бы вы ни были: через {0} ч {1} мин.</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>Ещё не сыграно. Ваша первая завершённая игра на этом поле станет результатом дня; следующие — тренировка.</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>&amp;Сыграть на этом поле</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>Победа за {0} с, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>Поражение через {0} с, 3BV/s {1}.</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>Результат дня: {0} Следующие игры на этом поле — тренировка, они его не меняют.</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>&amp;Тренироваться на этом поле</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>Серия сыгранных дней: {0} (лучшая {1}). Серия выигранных дней: {2} (лучшая {3}).</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>Скопировано в буфер обмена.</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>Это не строка результата поля дня. Она выглядит так: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>Правило {0} неизвестно этой версии игры: она не может создать это поле.</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>Не подтверждено: код поля не совпадает с полем дня {0} (правило {1}). Строку изменили, или она из другой игры.</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>Подтверждено: поле дня {0} (правило {1}) у вас такое же. {2} {3} с, 3BV/s {4}.</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>Победа за</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>Поражение через</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -697,6 +819,10 @@
         <translation>&amp;Без угадывания:</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>Поле &amp;дня:</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>История игр</translation>
     </message>
@@ -719,6 +845,18 @@
     <message>
         <source>Only random</source>
         <translation>Только случайные</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>Только поля дня</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>Без полей дня</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -801,10 +939,6 @@
         <translation>повтор</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>Время {0} с · 3BV {1}/{2} · 3BV/s {3} · щелчки {4} (левых {5}, правых {6}, аккордов {7}) · полезных {8} · IOE {9} · точность {10} · отдача {11} · RQP {12} · STNB {13} · ZiNi {14} · проёмы {15} · острова {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>Экспорт повтора</translation>
     </message>
@@ -823,6 +957,10 @@
             <numerusform>Удалить %n игры и их повторы?</numerusform>
             <numerusform>Удалить %n игр и их повторы?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -892,6 +1030,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>Без &amp;угадывания</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>Поле &amp;дня...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1658,6 +1800,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>Сохранённая игра продолжается: поле дня из командной строки не начато.</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>Сохранённая игра продолжается: новая игра из командной строки не начата.</translation>

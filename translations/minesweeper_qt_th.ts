@@ -31,8 +31,8 @@
         <translation>เล่นตามคำใบ้ (&amp;P)</translation>
     </message>
     <message>
-        <source>Show &amp;probabilities</source>
-        <translation>แสดงความน่าจะเป็น (&amp;R)</translation>
+        <source>Show p&amp;robabilities</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>Time: {0} s</source>
@@ -411,8 +533,8 @@
         <translation>ดูรีเพลย์ (&amp;W)</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>ชื่อของคุณ (&amp;M):</translation>
+        <source>Your na&amp;me:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You won!</source>
@@ -587,10 +709,6 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>เวลา {0} วิ · 3BV {1}/{2} · 3BV/s {3} · คลิก {4} (ซ้าย {5}, ขวา {6}, คอร์ด {7}) · มีผล {8} · IOE {9} · ความถูกต้อง {10} · ปริมาณงาน {11} · RQP {12} · STNB {13} · ZiNi {14} · พื้นที่เปิด {15} · เกาะ {16}</translation>
-    </message>
-    <message>
         <source>Won game</source>
         <translation>เกมที่ชนะ</translation>
     </message>
@@ -695,6 +813,10 @@
         <translation>ไม่ต้องเดา (&amp;N):</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>ประวัติเกม</translation>
     </message>
@@ -717,6 +839,18 @@
     <message>
         <source>Only random</source>
         <translation>เฉพาะแบบสุ่ม</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -807,6 +941,10 @@
     <message>
         <source>replay</source>
         <translation>รีเพลย์</translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -958,6 +1096,10 @@
         <translation>ไม่ต้องเดา (&amp;G)</translation>
     </message>
     <message>
+        <source>&amp;Daily board...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Best &amp;times...</source>
         <translation>เวลาดีที่สุด (&amp;T)...</translation>
     </message>
@@ -1018,8 +1160,12 @@
         <translation>ขนาดจริง (&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>ภาษา (&amp;N)</translation>
+        <source>La&amp;nguage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (no font installed)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1590,6 +1736,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>เกมที่บันทึกไว้ของคุณเล่นต่อ: ไม่ได้เริ่มเกมใหม่ที่ขอจากบรรทัดคำสั่ง</translation>

@@ -349,6 +349,128 @@
     </message>
 </context>
 <context>
+    <name>Daily</name>
+    <message>
+        <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
+        <translation>练习：{0} 的每日棋盘已有结果；本局不会改变它。</translation>
+    </message>
+    <message>
+        <source>The daily board of {0}: start on the marked cell.</source>
+        <translation>{0} 的每日棋盘：请从标记的格子开始。</translation>
+    </message>
+    <message>
+        <source>The daily board&apos;s result could not be kept: {0}</source>
+        <translation>无法保存每日棋盘的结果：{0}</translation>
+    </message>
+    <message>
+        <source>Your result for the daily board of {0} is kept: {1}</source>
+        <translation>你在 {0} 每日棋盘上的结果已保存：{1}</translation>
+    </message>
+    <message>
+        <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
+        <translation>练习：{0} 的每日棋盘保留首次结果（{1} 秒，3BV/s {2}）。</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>Daily board</source>
+        <translation>每日棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Paste a result line someone shared</source>
+        <translation>粘贴别人分享的结果行</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>验证(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Share your result</source>
+        <translation>分享你的结果</translation>
+    </message>
+    <message>
+        <source>Check a shared result</source>
+        <translation>验证分享的结果</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>今日棋盘（{0}，UTC），所有玩家都相同：{1} × {2}，{3} 个雷（规则 {4}）。</translation>
+    </message>
+    <message>
+        <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
+        <translation>{0} 的棋盘（UTC），所有玩家都相同：{1} × {2}，{3} 个雷（规则 {4}）。</translation>
+    </message>
+    <message>
+        <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
+        <translation>从标记的格子（第 {0} 行，第 {1} 列）开始：它总能打开一片空白。</translation>
+    </message>
+    <message>
+        <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
+        <translation>无论你在哪里，棋盘都在 00:00 UTC 更换：还有 {0} 小时 {1} 分钟。</translation>
+    </message>
+    <message>
+        <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
+        <translation>尚未玩过。你在此棋盘上完成的第一局即为当天的结果；之后的对局都是练习。</translation>
+    </message>
+    <message>
+        <source>&amp;Play this board</source>
+        <translation>玩这个棋盘(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Won in {0} s, 3BV/s {1}.</source>
+        <translation>胜利，用时 {0} 秒，3BV/s {1}。</translation>
+    </message>
+    <message>
+        <source>Lost after {0} s, 3BV/s {1}.</source>
+        <translation>失败，用时 {0} 秒，3BV/s {1}。</translation>
+    </message>
+    <message>
+        <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
+        <translation>当天的结果：{0}此棋盘之后的对局都是练习，不会改变它。</translation>
+    </message>
+    <message>
+        <source>&amp;Practise this board</source>
+        <translation>在这个棋盘上练习(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
+        <translation>连续游玩天数：{0}（最佳 {1}）。连续获胜天数：{2}（最佳 {3}）。</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard.</source>
+        <translation>已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
+        <translation>这不是每日结果行。它的格式如下：Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
+    </message>
+    <message>
+        <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
+        <translation>此版本的游戏不认识规则 {0}：无法生成该棋盘。</translation>
+    </message>
+    <message>
+        <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
+        <translation>未通过验证：棋盘代码与 {0} 的棋盘（规则 {1}）不符。该行被修改过，或来自其他游戏。</translation>
+    </message>
+    <message>
+        <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
+        <translation>已验证：{0} 的棋盘（规则 {1}）与你得到的相同。{2} {3} 秒，3BV/s {4}。</translation>
+    </message>
+    <message>
+        <source>Won in</source>
+        <translation>胜利，用时</translation>
+    </message>
+    <message>
+        <source>Lost after</source>
+        <translation>失败，用时</translation>
+    </message>
+</context>
+<context>
     <name>DropMenu</name>
     <message>
         <source>&amp;Resume</source>
@@ -691,6 +813,10 @@
         <translation>无需猜测(&amp;N):</translation>
     </message>
     <message>
+        <source>Dail&amp;y:</source>
+        <translation>每日(&amp;Y):</translation>
+    </message>
+    <message>
         <source>Game history</source>
         <translation>对局历史</translation>
     </message>
@@ -713,6 +839,18 @@
     <message>
         <source>Only random</source>
         <translation>仅随机</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部对局</translation>
+    </message>
+    <message>
+        <source>Only daily boards</source>
+        <translation>仅每日棋盘</translation>
+    </message>
+    <message>
+        <source>No daily boards</source>
+        <translation>不含每日棋盘</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -787,10 +925,6 @@
         <translation>回放</translation>
     </message>
     <message>
-        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16}</source>
-        <translation>时间 {0} 秒 · 3BV {1}/{2} · 3BV/s {3} · 点击 {4}（左 {5}，右 {6}，双键 {7}）· 有效 {8} · IOE {9} · 正确率 {10} · 效率 {11} · RQP {12} · STNB {13} · ZiNi {14} · 空白区 {15} · 孤岛 {16}</translation>
-    </message>
-    <message>
         <source>Export replay</source>
         <translation>导出回放</translation>
     </message>
@@ -807,6 +941,10 @@
         <translation>
             <numerusform>删除 %n 局及其回放？</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -872,6 +1010,10 @@
     <message>
         <source>No &amp;guessing</source>
         <translation>无需猜测(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Daily board...</source>
+        <translation>每日棋盘(&amp;D)...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1594,6 +1736,10 @@
 </context>
 <context>
     <name>Storage</name>
+    <message>
+        <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
+        <translation>已保存的游戏继续：命令行要求的每日棋盘没有开始。</translation>
+    </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
         <translation>已保存的游戏继续：命令行要求的新游戏没有开始。</translation>
