@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت {0} ث · 3BV {1}/{2} · 3BV/s {3} · النقرات {4} ({5} يسار، {6} يمين، {7} مزدوجة) · الفعالة {8} · IOE {9} · الدقة {10} · الإنتاجية {11} · RQP {12} · STNB {13} · ZiNi {14} · الفتحات {15} · الجزر {16} · Cl/s {17} · Ce/s {18} · IOS {19} · المسار {20}</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Show p&amp;robabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra les p&amp;robabilitats</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pràctica: el tauler del dia {0} ja té resultat; aquesta partida no el canvia.</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauler del dia {0}: comenceu per la casella marcada.</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut guardar el resultat del tauler del dia: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha guardat el vostre resultat del tauler del dia {0}: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pràctica: el tauler del dia {0} conserva el primer resultat ({1} s, 3BV/s {2}).</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauler del dia</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Enganxeu una línia de resultat que algú ha compartit</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mprova</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparteix el resultat</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprova un resultat compartit</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauler d&apos;avui ({0}, UTC), el mateix per a tots els jugadors: {1} × {2}, {3} mines (regla {4}).</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauler del dia {0} (UTC), el mateix per a tots els jugadors: {1} × {2}, {3} mines (regla {4}).</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comenceu per la casella marcada (fila {0}, columna {1}): sempre obre una zona.</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tauler canvia a les 00:00 UTC, sigueu on sigueu: d&apos;aquí a {0} h {1} min.</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encara no s&apos;ha jugat. La vostra primera partida acabada en aquest tauler és el resultat del dia; les següents són pràctica.</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juga aquest tauler</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guanyada en {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perduda després de {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat del dia: {0} Les partides següents en aquest tauler són pràctica i no el canvien.</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Practica en aquest tauler</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies jugats seguits: {0} (rècord {1}). Dies guanyats seguits: {2} (rècord {3}).</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha copiat al porta-retalls.</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>Això no és una línia de resultat del dia. Té aquest aspecte: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquesta versió del joc no coneix la regla {0}: no pot crear aquest tauler.</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>No verificat: el codi del tauler no coincideix amb el tauler del dia {0} (regla {1}). La línia s&apos;ha modificat o ve d&apos;un altre joc.</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificat: el tauler del dia {0} (regla {1}) és el mateix que obteniu vós. {2} {3} s, 3BV/s {4}.</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>Guanyada en</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>Perduda després de</translation>
     </message>
 </context>
 <context>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Surt</translation>
+        <translation>Sur&amp;t</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>El vostre &amp;nom:</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;iari:</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -845,15 +845,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Totes les partides</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Només taulers del dia</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sense taulers del dia</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps {0} s · 3BV {1}/{2} · 3BV/s {3} · clics {4} ({5} esquerre, {6} dret, {7} acord) · efectius {8} · IOE {9} · correcció {10} · rendiment {11} · RQP {12} · STNB {13} · ZiNi {14} · obertures {15} · illes {16} · Cl/s {17} · Ce/s {18} · IOS {19} · recorregut {20}</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tauler del dia...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1171,11 +1171,11 @@
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Llengua</translation>
     </message>
     <message>
         <source>{0} (no font installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (cap tipus de lletra instal·lat)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1770,7 +1770,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida desada continua: no s&apos;ha començat el tauler del dia demanat a la línia d&apos;ordres.</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

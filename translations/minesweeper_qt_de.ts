@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit {0} s · 3BV {1}/{2} · 3BV/s {3} · Klicks {4} ({5} links, {6} rechts, {7} Akkord) · wirksam {8} · IOE {9} · Korrektheit {10} · Durchsatz {11} · RQP {12} · STNB {13} · ZiNi {14} · Öffnungen {15} · Inseln {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Weg {20}</translation>
     </message>
 </context>
 <context>

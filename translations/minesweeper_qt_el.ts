@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Show p&amp;robabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση πι&amp;θανοτήτων</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξάσκηση: το ημερήσιο ταμπλό της {0} έχει ήδη αποτέλεσμα· αυτό το παιχνίδι δεν το αλλάζει.</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ημερήσιο ταμπλό της {0}: ξεκινήστε από το σημειωμένο κελί.</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αποτέλεσμα του ημερήσιου ταμπλό δεν ήταν δυνατό να αποθηκευτεί: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αποτέλεσμά σας για το ημερήσιο ταμπλό της {0} αποθηκεύτηκε: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξάσκηση: το ημερήσιο ταμπλό της {0} κρατά το πρώτο του αποτέλεσμα ({1} s, 3BV/s {2}).</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ημερήσιο ταμπλό</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αντιγραφή</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Επικολλήστε μια γραμμή αποτελέσματος που μοιράστηκε κάποιος</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>Έ&amp;λεγχος</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Κοινοποίηση του αποτελέσματός σας</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>Έλεγχος κοινοποιημένου αποτελέσματος</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το σημερινό ταμπλό ({0}, UTC), ίδιο για όλους τους παίκτες: {1} × {2}, {3} νάρκες (κανόνας {4}).</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ταμπλό της {0} (UTC), ίδιο για όλους τους παίκτες: {1} × {2}, {3} νάρκες (κανόνας {4}).</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ξεκινήστε από το σημειωμένο κελί (γραμμή {0}, στήλη {1}): ανοίγει πάντα μια περιοχή.</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ταμπλό αλλάζει στις 00:00 UTC, όπου κι αν βρίσκεστε: σε {0} ώρ. {1} λεπ.</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχει παιχτεί ακόμη. Το πρώτο σας ολοκληρωμένο παιχνίδι σε αυτό το ταμπλό είναι το αποτέλεσμα της ημέρας· τα επόμενα είναι εξάσκηση.</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Παιχνίδι σε αυτό το ταμπλό</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νίκη σε {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ήττα μετά από {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποτέλεσμα της ημέρας: {0} Τα επόμενα παιχνίδια σε αυτό το ταμπλό είναι εξάσκηση και δεν το αλλάζουν.</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ε&amp;ξάσκηση σε αυτό το ταμπλό</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνεχόμενες ημέρες με παιχνίδι: {0} (ρεκόρ {1}). Συνεχόμενες ημέρες με νίκη: {2} (ρεκόρ {3}).</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντιγράφηκε στο πρόχειρο.</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή δεν είναι γραμμή αποτελέσματος ημερήσιου ταμπλό. Μοιάζει έτσι: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κανόνας {0} είναι άγνωστος σε αυτή την έκδοση του παιχνιδιού: δεν μπορεί να φτιάξει αυτό το ταμπλό.</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν επαληθεύτηκε: ο κωδικός ταμπλό δεν ταιριάζει με το ταμπλό της {0} (κανόνας {1}). Η γραμμή άλλαξε ή προέρχεται από άλλο παιχνίδι.</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επαληθεύτηκε: το ταμπλό της {0} (κανόνας {1}) είναι ίδιο και για εσάς. {2} {3} s, 3BV/s {4}.</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>Νίκη σε</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>Ήττα μετά από</translation>
     </message>
 </context>
 <context>
@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
-        <translation>Αναί&amp;ρεση της χαμένης κίνησης</translation>
+        <translation>Αναίρεση της χαμένης &amp;κίνησης</translation>
     </message>
     <message>
         <source>Back to just before the mine, to practise (Ctrl+Z; the game becomes assisted)</source>
@@ -530,11 +530,11 @@
     </message>
     <message>
         <source>&amp;Watch replay</source>
-        <translation>&amp;Προβολή επανάληψης</translation>
+        <translation>Προβολή &amp;επανάληψης</translation>
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Το όνομά σας:</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ημερήσιο:</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -845,15 +845,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα τα παιχνίδια</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο ημερήσια ταμπλό</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ημερήσια ταμπλό</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρόνος {0} s · 3BV {1}/{2} · 3BV/s {3} · κλικ {4} ({5} αριστ., {6} δεξιά, {7} συγχ.) · αποτελεσματικά {8} · IOE {9} · ορθότητα {10} · απόδοση {11} · RQP {12} · STNB {13} · ZiNi {14} · ανοίγματα {15} · νησιά {16} · Cl/s {17} · Ce/s {18} · IOS {19} · διαδρομή {20}</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ημερήσιο ταμπλό...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1171,11 +1171,11 @@
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
         <source>{0} (no font installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (χωρίς εγκατεστημένη γραμματοσειρά)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1770,7 +1770,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αποθηκευμένο παιχνίδι σας συνεχίζεται: το ημερήσιο ταμπλό που ζητήθηκε στη γραμμή εντολών δεν ξεκίνησε.</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

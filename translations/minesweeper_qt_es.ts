@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo {0} s · 3BV {1}/{2} · 3BV/s {3} · clics {4} ({5} izquierdo, {6} derecho, {7} acorde) · efectivos {8} · IOE {9} · corrección {10} · rendimiento {11} · RQP {12} · STNB {13} · ZiNi {14} · aperturas {15} · islas {16} · Cl/s {17} · Ce/s {18} · IOS {19} · recorrido {20}</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Show p&amp;robabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش &amp;احتمال‌ها</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>تمرین: صفحهٔ روزانهٔ {0} از پیش نتیجه‌اش را دارد؛ این بازی آن را تغییر نمی‌دهد.</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ روزانهٔ {0}: از خانهٔ علامت‌دار شروع کنید.</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>نتیجهٔ صفحهٔ روزانه ذخیره نشد: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>نتیجهٔ شما برای صفحهٔ روزانهٔ {0} ذخیره شد: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>تمرین: صفحهٔ روزانهٔ {0} نخستین نتیجه‌اش را نگه می‌دارد ({1} ثانیه، 3BV/s {2}).</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ روزانه</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;کپی</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>خط نتیجه‌ای را که کسی به اشتراک گذاشته است بچسبانید</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>ب&amp;ررسی</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>اشتراک‌گذاری نتیجهٔ شما</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>بررسی نتیجهٔ به‌اشتراک‌گذاشته‌شده</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ امروز ({0}، UTC)، برای همهٔ بازیکنان یکسان: {1} × {2}، {3} مین (قاعدهٔ {4}).</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ {0} (UTC)، برای همهٔ بازیکنان یکسان: {1} × {2}، {3} مین (قاعدهٔ {4}).</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>از خانهٔ علامت‌دار شروع کنید (ردیف {0}، ستون {1}): همیشه یک ناحیه را باز می‌کند.</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحه در ساعت 00:00 UTC عوض می‌شود، هر جا که باشید: {0} ساعت و {1} دقیقهٔ دیگر.</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز بازی نشده. نخستین بازی تمام‌شدهٔ شما روی این صفحه نتیجهٔ روز است؛ بازی‌های بعدی تمرین‌اند.</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بازی کردن این صفحه</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>برد در {0} ثانیه، 3BV/s {1}.</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>باخت پس از {0} ثانیه، 3BV/s {1}.</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>نتیجهٔ روز: {0} بازی‌های بعدی روی این صفحه تمرین‌اند و آن را تغییر نمی‌دهند.</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تمرین روی این صفحه</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>روزهای پیاپی بازی: {0} (بهترین {1}). روزهای پیاپی برد: {2} (بهترین {3}).</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>در کلیپ‌بورد کپی شد.</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>این یک خط نتیجهٔ روزانه نیست. شکل آن چنین است: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدهٔ {0} برای این نسخهٔ بازی ناشناخته است: نمی‌تواند آن صفحه را بسازد.</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>تأیید نشد: کد صفحه با صفحهٔ {0} (قاعدهٔ {1}) جور نیست. خط تغییر کرده یا از بازی دیگری آمده است.</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تأیید شد: صفحهٔ {0} (قاعدهٔ {1}) همان صفحه‌ای است که شما هم می‌گیرید. {2} {3} ثانیه، 3BV/s {4}.</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>برد در</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>باخت پس از</translation>
     </message>
 </context>
 <context>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نام شما:</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;روزانه:</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -842,15 +842,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ بازی‌ها</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط صفحه‌های روزانه</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون صفحه‌های روزانه</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان {0} ثانیه · 3BV {1}/{2} · 3BV/s {3} · کلیک {4} ({5} چپ، {6} راست، {7} آکورد) · مؤثر {8} · IOE {9} · درستی {10} · بازده {11} · RQP {12} · STNB {13} · ZiNi {14} · فضای باز {15} · جزیره {16} · Cl/s {17} · Ce/s {18} · IOS {19} · مسیر {20}</translation>
     </message>
 </context>
 <context>
@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;صفحهٔ روزانه...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1161,11 +1161,11 @@
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;زبان</translation>
     </message>
     <message>
         <source>{0} (no font installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (قلمی نصب نیست)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1738,7 +1738,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی ذخیره‌شدهٔ شما ادامه دارد: صفحهٔ روزانه‌ای که در خط فرمان خواسته شده بود آغاز نشد.</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

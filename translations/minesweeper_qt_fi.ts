@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Harjoittelu: päivän {0} kentällä on jo tulos; tämä peli ei muuta sitä.</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivän {0} kenttä: aloita merkitystä ruudusta.</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivän kentän tulosta ei voitu tallentaa: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuloksesi päivän {0} kentältä on tallennettu: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Harjoittelu: päivän {0} kenttä pitää ensimmäisen tuloksensa ({1} s, 3BV/s {2}).</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivän kenttä</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopioi</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Liitä jonkun jakama tulosrivi</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tarkista</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaa tuloksesi</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarkista jaettu tulos</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämän päivän kenttä ({0}, UTC), sama kaikille pelaajille: {1} × {2}, {3} miinaa (sääntö {4}).</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivän {0} kenttä (UTC), sama kaikille pelaajille: {1} × {2}, {3} miinaa (sääntö {4}).</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloita merkitystä ruudusta (rivi {0}, sarake {1}): se avaa aina alueen.</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenttä vaihtuu klo 00:00 UTC, missä oletkin: {0} h {1} min kuluttua.</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei vielä pelattu. Ensimmäinen päättynyt pelisi tällä kentällä on päivän tulos; myöhemmät pelit ovat harjoittelua.</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pelaa tämä kenttä</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voitettu ajassa {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hävitty ajassa {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivän tulos: {0} Myöhemmät pelit tällä kentällä ovat harjoittelua eivätkä muuta sitä.</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Harjoittele tällä kentällä</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelattuja päiviä peräkkäin: {0} (paras {1}). Voitettuja päiviä peräkkäin: {2} (paras {3}).</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopioitu leikepöydälle.</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä ei ole päivän kentän tulosrivi. Se näyttää tältä: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä pelin versio ei tunne sääntöä {0}: se ei voi luoda sitä kenttää.</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei vahvistettu: kentän koodi ei vastaa päivän {0} kenttää (sääntö {1}). Riviä on muutettu, tai se on peräisin toisesta pelistä.</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vahvistettu: päivän {0} kenttä (sääntö {1}) on sama kuin sinulla. {2} {3} s, 3BV/s {4}.</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>Voitettu ajassa</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>Hävitty ajassa</translation>
     </message>
 </context>
 <context>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;äivän kenttä:</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -845,15 +845,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki pelit</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain päivän kentät</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei päivän kenttiä</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aika {0} s · 3BV {1}/{2} · 3BV/s {3} · napsautukset {4} ({5} vasen, {6} oikea, {7} sointu) · tehokkaat {8} · IOE {9} · oikeellisuus {10} · läpäisy {11} · RQP {12} · STNB {13} · ZiNi {14} · aukot {15} · saaret {16} · Cl/s {17} · Ce/s {18} · IOS {19} · reitti {20}</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Päivän kenttä...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1770,7 +1770,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennettu pelisi jatkuu: komentorivillä pyydettyä päivän kenttää ei aloitettu.</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps {0} s · 3BV {1}/{2} · 3BV/s {3} · clics {4} ({5} gauche, {6} droit, {7} accord) · utiles {8} · IOE {9} · justesse {10} · débit {11} · RQP {12} · STNB {13} · ZiNi {14} · ouvertures {15} · îles {16} · Cl/s {17} · Ce/s {18} · IOS {19} · trajet {20}</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Show p&amp;robabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>הצגת &amp;הסתברויות</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>אימון: ללוח היומי של {0} כבר יש תוצאה; המשחק הזה לא משנה אותה.</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>הלוח היומי של {0}: התחילו במשבצת המסומנת.</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן לשמור את התוצאה של הלוח היומי: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>התוצאה שלך בלוח היומי של {0} נשמרה: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>אימון: הלוח היומי של {0} שומר על התוצאה הראשונה שלו ({1} שנ׳, 3BV/s {2}).</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>לוח יומי</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;העתקה</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>הדביקו שורת תוצאה שמישהו שיתף</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;בדיקה</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>שיתוף התוצאה שלך</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>בדיקת תוצאה ששותפה</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>הלוח של היום ({0}, UTC), זהה לכל השחקנים: {1} × {2}, {3} מוקשים (כלל {4}).</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>הלוח של {0} (UTC), זהה לכל השחקנים: {1} × {2}, {3} מוקשים (כלל {4}).</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>התחילו במשבצת המסומנת (שורה {0}, עמודה {1}): היא תמיד פותחת אזור.</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>הלוח מתחלף ב־00:00 UTC, בכל מקום שבו אתם נמצאים: בעוד {0} שע׳ {1} דק׳.</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>עדיין לא שוחק. המשחק הראשון שתסיימו בלוח הזה הוא התוצאה של היום; משחקים מאוחרים יותר הם אימון.</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;שחקו בלוח הזה</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ניצחון תוך {0} שנ׳, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>הפסד אחרי {0} שנ׳, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>התוצאה של היום: {0} משחקים מאוחרים יותר בלוח הזה הם אימון ואינם משנים אותה.</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;תרגלו בלוח הזה</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ימים ברצף ששוחקו: {0} (שיא {1}). ימים ברצף עם ניצחון: {2} (שיא {3}).</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>הועתק ללוח העריכה.</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>זו אינה שורת תוצאה של לוח יומי. היא נראית כך: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>הכלל {0} אינו מוכר לגרסה הזו של המשחק: היא לא יכולה ליצור את הלוח הזה.</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא אומת: קוד הלוח אינו תואם ללוח של {0} (כלל {1}). השורה שונתה, או שהיא ממשחק אחר.</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>אומת: הלוח של {0} (כלל {1}) זהה לזה שאתם מקבלים. {2} {3} שנ׳, 3BV/s {4}.</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>ניצחון תוך</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>הפסד אחרי</translation>
     </message>
 </context>
 <context>
@@ -506,7 +506,7 @@
     </message>
     <message>
         <source>Res&amp;tart this board</source>
-        <translation>התחל &amp;מחדש את הלוח</translation>
+        <translation>התחל מחדש את ה&amp;לוח</translation>
     </message>
     <message>
         <source>Play the same mines again (not counted for best times)</source>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>ה&amp;שם שלך:</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>לו&amp;ח יומי:</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -845,15 +845,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>כל המשחקים</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>רק לוחות יומיים</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>ללא לוחות יומיים</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>זמן {0} שנ׳ · 3BV {1}/{2} · 3BV/s {3} · לחיצות {4} ({5} שמאל, {6} ימין, {7} אקורד) · אפקטיביות {8} · IOE {9} · דיוק {10} · תפוקה {11} · RQP {12} · STNB {13} · ZiNi {14} · אזורים פתוחים {15} · איים {16} · Cl/s {17} · Ce/s {18} · IOS {19} · מסלול {20}</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>לוח &amp;יומי...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1171,11 +1171,11 @@
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>ש&amp;פה</translation>
     </message>
     <message>
         <source>{0} (no font installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (אין גופן מותקן)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1770,7 +1770,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>המשחק השמור שלך נמשך: הלוח היומי שהתבקש בשורת הפקודה לא התחיל.</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Show p&amp;robabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>संभावनाएँ दिखाएँ (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभ्यास: {0} के दैनिक बोर्ड का परिणाम पहले से है; यह खेल उसे नहीं बदलता।</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} का दैनिक बोर्ड: चिह्नित खाने से शुरू करें।</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>दैनिक बोर्ड का परिणाम सहेजा नहीं जा सका: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} के दैनिक बोर्ड पर आपका परिणाम सहेज लिया गया: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>अभ्यास: {0} का दैनिक बोर्ड अपना पहला परिणाम ही रखता है ({1} से., 3BV/s {2})।</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>दैनिक बोर्ड</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>कॉपी करें (&amp;C)</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी की साझा की गई परिणाम पंक्ति चिपकाएँ</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>जाँचें (&amp;H)</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>अपना परिणाम साझा करें</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>साझा किया गया परिणाम जाँचें</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>आज का बोर्ड ({0}, UTC), हर खिलाड़ी के लिए एक जैसा: {1} × {2}, {3} माइन (नियम {4})।</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} का बोर्ड (UTC), हर खिलाड़ी के लिए एक जैसा: {1} × {2}, {3} माइन (नियम {4})।</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>चिह्नित खाने (पंक्ति {0}, स्तंभ {1}) से शुरू करें: यह हमेशा एक क्षेत्र खोलता है।</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड 00:00 UTC पर बदलता है, आप कहीं भी हों: {0} घं. {1} मि. में।</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी तक नहीं खेला। इस बोर्ड पर आपका पहला पूरा किया गया खेल दिन का परिणाम है; बाद के खेल अभ्यास हैं।</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बोर्ड खेलें (&amp;P)</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} से. में जीते, 3BV/s {1}।</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} से. बाद हारे, 3BV/s {1}।</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>दिन का परिणाम: {0} इस बोर्ड पर बाद के खेल अभ्यास हैं और उसे नहीं बदलते।</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>इस बोर्ड पर अभ्यास करें (&amp;R)</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>लगातार खेले गए दिन: {0} (सर्वश्रेष्ठ {1})। लगातार जीते गए दिन: {2} (सर्वश्रेष्ठ {3})।</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>क्लिपबोर्ड पर कॉपी किया गया।</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>यह दैनिक परिणाम पंक्ति नहीं है। यह ऐसी दिखती है: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल का यह संस्करण नियम {0} नहीं जानता: यह वह बोर्ड नहीं बना सकता।</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>सत्यापित नहीं: बोर्ड कोड {0} के बोर्ड (नियम {1}) से मेल नहीं खाता। पंक्ति बदली गई है, या किसी दूसरे खेल की है।</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>सत्यापित: {0} का बोर्ड (नियम {1}) आपको भी यही मिलता है। {2} {3} से., 3BV/s {4}।</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>जीते:</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>हारे:</translation>
     </message>
 </context>
 <context>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका नाम (&amp;M):</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>दैनिक (&amp;Y):</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -845,15 +845,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>सभी खेल</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>सिर्फ़ दैनिक बोर्ड</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>दैनिक बोर्ड के बिना</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>समय {0} से. · 3BV {1}/{2} · 3BV/s {3} · क्लिक {4} ({5} बाएँ, {6} दाएँ, {7} कॉर्ड) · प्रभावी {8} · IOE {9} · शुद्धता {10} · थ्रूपुट {11} · RQP {12} · STNB {13} · ZiNi {14} · खुले क्षेत्र {15} · द्वीप {16} · Cl/s {17} · Ce/s {18} · IOS {19} · पथ {20}</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>दैनिक बोर्ड (&amp;D)...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1171,11 +1171,11 @@
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा (&amp;N)</translation>
     </message>
     <message>
         <source>{0} (no font installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (कोई फ़ॉन्ट इंस्टॉल नहीं)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1770,7 +1770,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका सहेजा गया खेल जारी है: कमांड लाइन पर माँगा गया दैनिक बोर्ड शुरू नहीं हुआ।</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

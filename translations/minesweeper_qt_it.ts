@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo {0} s · 3BV {1}/{2} · 3BV/s {3} · clic {4} ({5} sinistri, {6} destri, {7} accordi) · efficaci {8} · IOE {9} · correttezza {10} · resa {11} · RQP {12} · STNB {13} · ZiNi {14} · aperture {15} · isole {16} · Cl/s {17} · Ce/s {18} · IOS {19} · percorso {20}</translation>
     </message>
 </context>
 <context>

@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>時間 {0} 秒 · 3BV {1}/{2} · 3BV/s {3} · クリック {4} (左 {5}・右 {6}・同時 {7}) · 有効 {8} · IOE {9} · 正確さ {10} · スループット {11} · RQP {12} · STNB {13} · ZiNi {14} · 開口部 {15} · 島 {16} · Cl/s {17} · Ce/s {18} · IOS {19} · 移動距離 {20}</translation>
     </message>
 </context>
 <context>

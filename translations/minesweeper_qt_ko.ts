@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>시간 {0}초 · 3BV {1}/{2} · 3BV/s {3} · 클릭 {4} (왼쪽 {5}, 오른쪽 {6}, 코드 {7}) · 유효 {8} · IOE {9} · 정확도 {10} · 처리율 {11} · RQP {12} · STNB {13} · ZiNi {14} · 오프닝 {15} · 섬 {16} · Cl/s {17} · Ce/s {18} · IOS {19} · 이동 거리 {20}</translation>
     </message>
 </context>
 <context>

@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd {0} s · 3BV {1}/{2} · 3BV/s {3} · klikken {4} ({5} links, {6} rechts, {7} akkoord) · effectief {8} · IOE {9} · juistheid {10} · doorvoer {11} · RQP {12} · STNB {13} · ZiNi {14} · openingen {15} · eilanden {16} · Cl/s {17} · Ce/s {18} · IOS {19} · pad {20}</translation>
     </message>
 </context>
 <context>

@@ -960,7 +960,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas {0} s · 3BV {1}/{2} · 3BV/s {3} · kliknięcia {4} (lewe {5}, prawe {6}, akordy {7}) · skuteczne {8} · IOE {9} · poprawność {10} · wydajność {11} · RQP {12} · STNB {13} · ZiNi {14} · otwarcia {15} · wyspy {16} · Cl/s {17} · Ce/s {18} · IOS {19} · ścieżka {20}</translation>
     </message>
 </context>
 <context>

@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo {0} s · 3BV {1}/{2} · 3BV/s {3} · cliques {4} ({5} esquerdo, {6} direito, {7} acorde) · efetivos {8} · IOE {9} · precisão {10} · rendimento {11} · RQP {12} · STNB {13} · ZiNi {14} · aberturas {15} · ilhas {16} · Cl/s {17} · Ce/s {18} · IOS {19} · percurso {20}</translation>
     </message>
 </context>
 <context>

@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exersare: tabla zilei din {0} are deja rezultatul; acest joc nu îl schimbă.</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla zilei din {0}: începeți din celula marcată.</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultatul tablei zilei nu a putut fi păstrat: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultatul dumneavoastră pentru tabla zilei din {0} a fost păstrat: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exersare: tabla zilei din {0} își păstrează primul rezultat ({1} s, 3BV/s {2}).</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla zilei</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiază</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Lipiți un rând de rezultat partajat de cineva</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verifică</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Partajați rezultatul</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificați un rezultat partajat</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de azi ({0}, UTC), aceeași pentru toți jucătorii: {1} × {2}, {3} mine (regula {4}).</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla din {0} (UTC), aceeași pentru toți jucătorii: {1} × {2}, {3} mine (regula {4}).</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Începeți din celula marcată (rândul {0}, coloana {1}): ea deschide mereu o zonă.</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla se schimbă la 00:00 UTC, oriunde v-ați afla: peste {0} h {1} min.</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Încă nejucată. Primul joc terminat pe această tablă este rezultatul zilei; jocurile următoare sunt exersare.</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joacă această tablă</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigat în {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierdut după {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultatul zilei: {0} Jocurile următoare pe această tablă sunt exersare și nu îl schimbă.</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exersează pe această tablă</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zile jucate la rând: {0} (record {1}). Zile câștigate la rând: {2} (record {3}).</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiat în clipboard.</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>Acesta nu este un rând de rezultat al tablei zilei. Arată așa: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regula {0} nu este cunoscută de această versiune a jocului: nu poate crea acea tablă.</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neverificat: codul tablei nu se potrivește cu tabla din {0} (regula {1}). Rândul a fost modificat sau provine din alt joc.</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificat: tabla din {0} (regula {1}) este aceeași și la dumneavoastră. {2} {3} s, 3BV/s {4}.</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigat în</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierdut după</translation>
     </message>
 </context>
 <context>
@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla &amp;zilei:</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -848,15 +848,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate jocurile</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Doar tablele zilei</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Fără tablele zilei</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -960,7 +960,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp {0} s · 3BV {1}/{2} · 3BV/s {3} · clicuri {4} ({5} stânga, {6} dreapta, {7} acord) · eficiente {8} · IOE {9} · corectitudine {10} · randament {11} · RQP {12} · STNB {13} · ZiNi {14} · deschideri {15} · insule {16} · Cl/s {17} · Ce/s {18} · IOS {19} · traseu {20}</translation>
     </message>
 </context>
 <context>
@@ -1117,7 +1117,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla &amp;zilei...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1802,7 +1802,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul salvat continuă: tabla zilei cerută în linia de comandă nu a fost pornită.</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

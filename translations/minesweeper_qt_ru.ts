@@ -960,7 +960,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Время {0} с · 3BV {1}/{2} · 3BV/s {3} · щелчки {4} (левых {5}, правых {6}, аккордов {7}) · полезных {8} · IOE {9} · точность {10} · отдача {11} · RQP {12} · STNB {13} · ZiNi {14} · проёмы {15} · острова {16} · Cl/s {17} · Ce/s {18} · IOS {19} · путь {20}</translation>
     </message>
 </context>
 <context>

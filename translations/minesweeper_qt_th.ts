@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Show p&amp;robabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดงความน่าจะเป็น (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึก: กระดานประจำวันของ {0} มีผลแล้ว เกมนี้จะไม่เปลี่ยนผลนั้น</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>กระดานประจำวันของ {0}: เริ่มที่ช่องที่ทำเครื่องหมายไว้</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>เก็บผลของกระดานประจำวันไม่ได้: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>เก็บผลของคุณบนกระดานประจำวันของ {0} แล้ว: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึก: กระดานประจำวันของ {0} ยังคงใช้ผลแรก ({1} วิ, 3BV/s {2})</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>กระดานประจำวัน</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>คัดลอก (&amp;C)</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>วางบรรทัดผลที่คนอื่นแชร์</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>ตรวจสอบ (&amp;H)</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>แชร์ผลของคุณ</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>ตรวจสอบผลที่แชร์มา</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>กระดานของวันนี้ ({0}, UTC) เหมือนกันสำหรับผู้เล่นทุกคน: {1} × {2}, ระเบิด {3} ลูก (กฎ {4})</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>กระดานของ {0} (UTC) เหมือนกันสำหรับผู้เล่นทุกคน: {1} × {2}, ระเบิด {3} ลูก (กฎ {4})</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>เริ่มที่ช่องที่ทำเครื่องหมายไว้ (แถว {0} คอลัมน์ {1}): ช่องนี้เปิดพื้นที่ได้เสมอ</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>กระดานจะเปลี่ยนเวลา 00:00 UTC ไม่ว่าคุณอยู่ที่ไหน: อีก {0} ชม. {1} นาที</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ได้เล่น เกมแรกที่คุณเล่นจบบนกระดานนี้คือผลของวันนั้น เกมหลังจากนั้นเป็นการฝึก</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นกระดานนี้ (&amp;P)</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชนะใน {0} วิ, 3BV/s {1}</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>แพ้หลัง {0} วิ, 3BV/s {1}</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลของวันนั้น: {0} เกมหลังจากนั้นบนกระดานนี้เป็นการฝึกและไม่เปลี่ยนผล</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึกบนกระดานนี้ (&amp;R)</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นติดต่อกัน: {0} วัน (ดีที่สุด {1}) ชนะติดต่อกัน: {2} วัน (ดีที่สุด {3})</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>คัดลอกไปยังคลิปบอร์ดแล้ว</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>นี่ไม่ใช่บรรทัดผลของกระดานประจำวัน รูปแบบเป็นดังนี้: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมรุ่นนี้ไม่รู้จักกฎ {0}: สร้างกระดานนั้นไม่ได้</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยืนยันไม่ได้: รหัสกระดานไม่ตรงกับกระดานของ {0} (กฎ {1}) บรรทัดนี้ถูกแก้ไข หรือมาจากเกมอื่น</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยืนยันแล้ว: กระดานของ {0} (กฎ {1}) เหมือนกับที่คุณได้ {2} {3} วิ, 3BV/s {4}</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>ชนะใน</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>แพ้หลัง</translation>
     </message>
 </context>
 <context>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>ชื่อของคุณ (&amp;M):</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>ประจำวัน (&amp;Y):</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -842,15 +842,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>ทุกเกม</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>เฉพาะกระดานประจำวัน</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่รวมกระดานประจำวัน</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลา {0} วิ · 3BV {1}/{2} · 3BV/s {3} · คลิก {4} (ซ้าย {5}, ขวา {6}, คอร์ด {7}) · มีผล {8} · IOE {9} · ความถูกต้อง {10} · ปริมาณงาน {11} · RQP {12} · STNB {13} · ZiNi {14} · พื้นที่เปิด {15} · เกาะ {16} · Cl/s {17} · Ce/s {18} · IOS {19} · เส้นทาง {20}</translation>
     </message>
 </context>
 <context>
@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>กระดานประจำวัน (&amp;D)...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1161,11 +1161,11 @@
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>ภาษา (&amp;N)</translation>
     </message>
     <message>
         <source>{0} (no font installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (ไม่ได้ติดตั้งฟอนต์)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1738,7 +1738,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมที่บันทึกไว้ของคุณเล่นต่อ: ไม่ได้เริ่มกระดานประจำวันที่ขอจากบรรทัดคำสั่ง</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

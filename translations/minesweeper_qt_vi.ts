@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Show p&amp;robabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện &amp;xác suất</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luyện tập: bàn hằng ngày {0} đã có kết quả; ván này không thay đổi kết quả đó.</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn hằng ngày {0}: hãy bắt đầu từ ô được đánh dấu.</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không lưu được kết quả của bàn hằng ngày: {0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lưu kết quả của bạn cho bàn hằng ngày {0}: {1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Luyện tập: bàn hằng ngày {0} giữ kết quả đầu tiên ({1} s, 3BV/s {2}).</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn hằng ngày</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sao chép</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Dán dòng kết quả mà ai đó đã chia sẻ</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểm tra</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia sẻ kết quả của bạn</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm tra kết quả được chia sẻ</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn hôm nay ({0}, UTC), giống nhau với mọi người chơi: {1} × {2}, {3} mìn (quy tắc {4}).</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn ngày {0} (UTC), giống nhau với mọi người chơi: {1} × {2}, {3} mìn (quy tắc {4}).</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu từ ô được đánh dấu (hàng {0}, cột {1}): ô này luôn mở ra một vùng.</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn đổi lúc 00:00 UTC, dù bạn ở đâu: còn {0} giờ {1} phút.</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa chơi. Ván đầu tiên bạn hoàn thành trên bàn này là kết quả của ngày; các ván sau là luyện tập.</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chơi bàn này</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thắng sau {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thua sau {0} s, 3BV/s {1}.</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả của ngày: {0} Các ván sau trên bàn này là luyện tập và không thay đổi kết quả đó.</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Luyện tập trên bàn này</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Số ngày chơi liên tiếp: {0} (tốt nhất {1}). Số ngày thắng liên tiếp: {2} (tốt nhất {3}).</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã sao chép vào bộ nhớ tạm.</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>Đây không phải dòng kết quả của bàn hằng ngày. Dòng đó có dạng: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phiên bản trò chơi này không biết quy tắc {0}: không thể tạo bàn đó.</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa xác minh: mã bàn không khớp với bàn ngày {0} (quy tắc {1}). Dòng này đã bị sửa, hoặc đến từ trò chơi khác.</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xác minh: bàn ngày {0} (quy tắc {1}) giống với bàn bạn nhận được. {2} {3} s, 3BV/s {4}.</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>Thắng sau</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>Thua sau</translation>
     </message>
 </context>
 <context>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Tiếp tục</translation>
+        <translation>Tiếp tụ&amp;c</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>T&amp;hoát</translation>
+        <translation>Th&amp;oát</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên của &amp;bạn:</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hằng ngày:</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -842,15 +842,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tất cả ván</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ bàn hằng ngày</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có bàn hằng ngày</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian {0} s · 3BV {1}/{2} · 3BV/s {3} · nhấp {4} ({5} trái, {6} phải, {7} mở nhanh) · hiệu quả {8} · IOE {9} · độ chính xác {10} · thông lượng {11} · RQP {12} · STNB {13} · ZiNi {14} · vùng mở {15} · đảo {16} · Cl/s {17} · Ce/s {18} · IOS {19} · quãng đường {20}</translation>
     </message>
 </context>
 <context>
@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn hằng n&amp;gày...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1161,11 +1161,11 @@
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngôn n&amp;gữ</translation>
     </message>
     <message>
         <source>{0} (no font installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (chưa cài phông chữ)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1738,7 +1738,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đã lưu của bạn tiếp tục: bàn hằng ngày yêu cầu từ dòng lệnh không được bắt đầu.</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>

@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 {0} 秒 · 3BV {1}/{2} · 3BV/s {3} · 点击 {4}（左 {5}，右 {6}，双键 {7}）· 有效 {8} · IOE {9} · 正确率 {10} · 效率 {11} · RQP {12} · STNB {13} · ZiNi {14} · 空白区 {15} · 孤岛 {16} · Cl/s {17} · Ce/s {18} · IOS {19} · 路径 {20}</translation>
     </message>
 </context>
 <context>

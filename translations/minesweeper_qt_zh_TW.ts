@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Show p&amp;robabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示機率(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo the losing move</source>
@@ -352,122 +352,122 @@
     <name>Daily</name>
     <message>
         <source>Practice: the daily board of {0} has its result already; this game does not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習：{0} 的每日棋盤已有結果；這局不會改變它。</translation>
     </message>
     <message>
         <source>The daily board of {0}: start on the marked cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 的每日棋盤：請從標記的格子開始。</translation>
     </message>
     <message>
         <source>The daily board&apos;s result could not be kept: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存每日棋盤的結果：{0}</translation>
     </message>
     <message>
         <source>Your result for the daily board of {0} is kept: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>你在 {0} 每日棋盤上的結果已儲存：{1}</translation>
     </message>
     <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>練習：{0} 的每日棋盤保留首次結果（{1} 秒，3BV/s {2}）。</translation>
     </message>
 </context>
 <context>
     <name>DailyDialog</name>
     <message>
         <source>Daily board</source>
-        <translation type="unfinished"></translation>
+        <translation>每日棋盤</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>複製(&amp;C)</translation>
     </message>
     <message>
         <source>Paste a result line someone shared</source>
-        <translation type="unfinished"></translation>
+        <translation>貼上別人分享的結果行</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>驗證(&amp;H)</translation>
     </message>
     <message>
         <source>Share your result</source>
-        <translation type="unfinished"></translation>
+        <translation>分享你的結果</translation>
     </message>
     <message>
         <source>Check a shared result</source>
-        <translation type="unfinished"></translation>
+        <translation>驗證分享的結果</translation>
     </message>
     <message>
         <source>Today&apos;s board ({0}, UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>今日棋盤（{0}，UTC），所有玩家都相同：{1} × {2}，{3} 顆雷（規則 {4}）。</translation>
     </message>
     <message>
         <source>The board of {0} (UTC), the same for every player: {1} × {2}, {3} mines (rule {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 的棋盤（UTC），所有玩家都相同：{1} × {2}，{3} 顆雷（規則 {4}）。</translation>
     </message>
     <message>
         <source>Start on the marked cell (row {0}, column {1}): it always opens an area.</source>
-        <translation type="unfinished"></translation>
+        <translation>從標記的格子（第 {0} 列，第 {1} 欄）開始：它一定會翻開一片區域。</translation>
     </message>
     <message>
         <source>The board changes at 00:00 UTC, wherever you are: in {0} h {1} min.</source>
-        <translation type="unfinished"></translation>
+        <translation>無論你在哪裡，棋盤都在 00:00 UTC 更換：還有 {0} 小時 {1} 分鐘。</translation>
     </message>
     <message>
         <source>Not played yet. Your first finished game on this board is the day&apos;s result; later games are practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未玩過。你在此棋盤上完成的第一局就是當天的結果；之後的對局都是練習。</translation>
     </message>
     <message>
         <source>&amp;Play this board</source>
-        <translation type="unfinished"></translation>
+        <translation>玩這個棋盤(&amp;P)</translation>
     </message>
     <message>
         <source>Won in {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利，用時 {0} 秒，3BV/s {1}。</translation>
     </message>
     <message>
         <source>Lost after {0} s, 3BV/s {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗，用時 {0} 秒，3BV/s {1}。</translation>
     </message>
     <message>
         <source>The day&apos;s result: {0} Later games on this board are practice and do not change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>當天的結果：{0}此棋盤之後的對局都是練習，不會改變它。</translation>
     </message>
     <message>
         <source>&amp;Practise this board</source>
-        <translation type="unfinished"></translation>
+        <translation>在這個棋盤上練習(&amp;R)</translation>
     </message>
     <message>
         <source>Days played in a row: {0} (best {1}). Days won in a row: {2} (best {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>連續遊玩天數：{0}（最佳 {1}）。連續獲勝天數：{2}（最佳 {3}）。</translation>
     </message>
     <message>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>已複製到剪貼簿。</translation>
     </message>
     <message>
         <source>This is not a daily result line. It looks like: Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</source>
-        <translation type="unfinished"></translation>
+        <translation>這不是每日結果行。格式如下：Minesweeper daily 2026-11-27 (d1): won 83.41 s, 3BV/s 1.62, board #0117e229ce</translation>
     </message>
     <message>
         <source>Rule {0} is unknown to this version of the game: it cannot make that board.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的遊戲不認得規則 {0}：無法產生該棋盤。</translation>
     </message>
     <message>
         <source>Not verified: the board code does not match the board of {0} (rule {1}). The line was changed, or comes from another game.</source>
-        <translation type="unfinished"></translation>
+        <translation>未通過驗證：棋盤代碼與 {0} 的棋盤（規則 {1}）不符。該行被修改過，或來自其他遊戲。</translation>
     </message>
     <message>
         <source>Verified: the board of {0} (rule {1}) is the one you get too. {2} {3} s, 3BV/s {4}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已驗證：{0} 的棋盤（規則 {1}）與你得到的相同。{2} {3} 秒，3BV/s {4}。</translation>
     </message>
     <message>
         <source>Won in</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利，用時</translation>
     </message>
     <message>
         <source>Lost after</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗，用時</translation>
     </message>
 </context>
 <context>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的名字(&amp;M)：</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>Dail&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>每日(&amp;Y)：</translation>
     </message>
     <message>
         <source>Game history</source>
@@ -842,15 +842,15 @@
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>全部對局</translation>
     </message>
     <message>
         <source>Only daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>僅每日棋盤</translation>
     </message>
     <message>
         <source>No daily boards</source>
-        <translation type="unfinished"></translation>
+        <translation>不含每日棋盤</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) of the history could not be read and are shown as damaged.</source>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Time {0} s · 3BV {1}/{2} · 3BV/s {3} · clicks {4} ({5} left, {6} right, {7} chord) · effective {8} · IOE {9} · correctness {10} · throughput {11} · RQP {12} · STNB {13} · ZiNi {14} · openings {15} · islands {16} · Cl/s {17} · Ce/s {18} · IOS {19} · Path {20}</source>
-        <translation type="unfinished"></translation>
+        <translation>時間 {0} 秒 · 3BV {1}/{2} · 3BV/s {3} · 點選 {4}（左 {5}，右 {6}，雙鍵 {7}）· 有效 {8} · IOE {9} · 正確率 {10} · 效率 {11} · RQP {12} · STNB {13} · ZiNi {14} · 空白區 {15} · 孤島 {16} · Cl/s {17} · Ce/s {18} · IOS {19} · 路徑 {20}</translation>
     </message>
 </context>
 <context>
@@ -1097,7 +1097,7 @@
     </message>
     <message>
         <source>&amp;Daily board...</source>
-        <translation type="unfinished"></translation>
+        <translation>每日棋盤(&amp;D)...</translation>
     </message>
     <message>
         <source>Best &amp;times...</source>
@@ -1161,11 +1161,11 @@
     </message>
     <message>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;N)</translation>
     </message>
     <message>
         <source>{0} (no font installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（未安裝字型）</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1738,7 +1738,7 @@
     <name>Storage</name>
     <message>
         <source>Your saved game goes on: the daily board asked for on the command line was not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存的遊戲繼續：命令列要求的每日棋盤沒有開始。</translation>
     </message>
     <message>
         <source>Your saved game goes on: the new game asked for on the command line was not started.</source>
