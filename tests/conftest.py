@@ -309,6 +309,8 @@ SCALE_TESTS = (
     "tests/engine/solver/test_probabilities.py::test_probabilities_equal_brute_force",
     "tests/engine/solver/test_policy.py::test_outcomes_equal_brute_force",
     "tests/engine/solver/test_autoplay.py::test_play_finishes_every_game",
+    "tests/test_translations.py::test_ts_files_are_in_sync_complete_and_compiled",
+    "tests/view/window/test_end_menu_languages.py::test_no_text_is_cut_short_in_the_end_menu",
 )
 
 
