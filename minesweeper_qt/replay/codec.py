@@ -54,6 +54,7 @@ from collections.abc import Callable, Iterator
 from itertools import accumulate, pairwise
 from typing import Any
 
+from minesweeper_qt import bounded_json
 from minesweeper_qt.engine.board_math import marked_indices
 
 from .recording import MOVE_MS, Button, EventKind, InputEvent, MoveKind, Recording, Rules, TimedMove
@@ -82,6 +83,13 @@ MAX_SIDE = 1000
 _VALUE_BYTES = 5
 #: Decompressed bytes read to find the header (its length varint and JSON).
 _HEAD_BYTES = 64 * 1024
+#: Most events and moves a blob may declare per byte of its own (compressed)
+#: size. LZMA packs a stream of zeros about 3,000 to 1 (some 800 events a
+#: byte); honest recordings hold a few per byte, and a pointer moved at one
+#: steady speed for the whole game (``tests/replay/crafted.py``) about 65. A
+#: header claiming more is refused before the rest is inflated: a 2 kB blob
+#: cannot ask for a million events (20 s of decoding).
+ITEMS_PER_BYTE = 256
 
 
 class RecordingDecodeError(ValueError):
@@ -106,6 +114,18 @@ def raw_bound(head_bytes: int, rows: int, cols: int, events: int, moves: int) ->
     per_event = 1 + 4 * _VALUE_BYTES
     return (head_bytes + _VALUE_BYTES * (1 + rows * cols) + per_event * events
             + 5 * _VALUE_BYTES * moves)
+
+
+def check_claim(events: int, moves: int, blob_bytes: int) -> None:
+    """Refuse a header declaring more events and moves than a blob of
+    ``blob_bytes`` can hold (see :data:`ITEMS_PER_BYTE`).
+
+    Raises:
+        ValueError: it declares more.
+    """
+    if events + moves > ITEMS_PER_BYTE * blob_bytes:
+        raise ValueError(f"{events} events and {moves} moves declared in a blob of "
+                         f"{blob_bytes} bytes")
 
 
 def _inflate(decompress: Callable[[bytes, int], bytes], data: bytes,
@@ -392,6 +412,7 @@ def decode(blob: bytes) -> Recording:
 
         def bound_of(start: bytearray) -> int:
             head = _head(start, v3)
+            check_claim(int(head["events"]), int(head["moves"]), len(blob))
             return raw_bound(_head_end(start), int(head["rows"]), int(head["cols"]),
                              int(head["events"]), int(head["moves"]))
 
@@ -445,6 +466,7 @@ def right_pressed(blob: bytes) -> bool:
 
         def bound_of(start: bytearray) -> int:
             head = _head(start, True)
+            check_claim(int(head["events"]), int(head["moves"]), len(blob))
             return raw_bound(_head_end(start), int(head["rows"]), int(head["cols"]),
                              int(head["events"]), int(head["moves"]))
 
@@ -479,7 +501,7 @@ def _head(raw: bytes | bytearray, v3: bool) -> dict[str, Any]:
     end = _head_end(raw)
     if end > len(raw):
         raise ValueError("truncated header")
-    h = json.loads(raw[pos:end])
+    h = bounded_json.loads(raw[pos:end], max_bytes=_HEAD_BYTES, max_depth=2)
     if not isinstance(h, dict):
         raise ValueError("header")
     return _long_header(h) if v3 else h
@@ -500,6 +522,18 @@ def _recording(h: dict[str, object], mines: list[int], events: tuple[InputEvent,
     )
 
 
+def _v1_head(text: bytes | bytearray) -> dict[str, Any]:
+    """A version 1 header (it lists the mines: up to a few MB).
+
+    Raises:
+        ValueError: not a JSON object.
+    """
+    h = bounded_json.loads(text, max_bytes=8 * MAX_SIDE * MAX_SIDE, max_depth=2)
+    if not isinstance(h, dict):
+        raise ValueError("header")
+    return h
+
+
 def _decode_v1(blob: bytes) -> Recording:
     try:
         decompressor = zlib.decompressobj()
@@ -512,8 +546,9 @@ def _decode_v1(blob: bytes) -> Recording:
 
         def bound_of(start: bytearray) -> int:
             n_head = head_size(start)
-            head = json.loads(start[4:n_head])
+            head = _v1_head(start[4:n_head])
             events, moves = int(head["events"]), int(head["moves"])
+            check_claim(events, moves, len(blob))
             raw_bound(0, int(head["rows"]), int(head["cols"]), events, moves)
             return n_head + 20 * (events + moves)  # five int32 per event and move
 
@@ -524,7 +559,7 @@ def _decode_v1(blob: bytes) -> Recording:
         raw = _inflate(inflate, blob[len(MAGIC_V1):], lambda: decompressor.eof,
                        head_size, bound_of)
         (n_head,) = struct.unpack_from("<I", raw)
-        h = json.loads(raw[4:4 + n_head])
+        h = _v1_head(raw[4:4 + n_head])
         n, m = int(h["events"]), int(h["moves"])
         raw_bound(0, int(h["rows"]), int(h["cols"]), n, m)
         a = array("i")
