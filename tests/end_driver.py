@@ -9,6 +9,9 @@ Usage: ``python tests/end_driver.py MODE [program arguments...]``
   kills it). Nothing here waits for the disk.
 - ``play``: plays games non-stop (reveals and the odd mine), printing
   ``END <game id> <won|lost>`` as each end is shown, not waiting for the disk.
+- ``history``: opens the History window, selects its first row (the newest
+  game), prints ``SELECTED <game id>``, then plays as ``play`` does: the
+  window reads and decodes that game's recording meanwhile.
 - ``best``: prints ``BEST <times ms...>`` and ``PLAYED <played> <won>`` of
   Beginner once the storage worker has applied what an earlier run left in the
   journal, then quits.
@@ -98,6 +101,21 @@ def play(w: object, seed: int) -> None:
     timer.start(0)
 
 
+def history_then_play(w: object, seed: int) -> None:
+    dialog = w.replays.showHistory()  # type: ignore[attr-defined]
+
+    def select() -> None:
+        row = dialog.model.gameRow(0)
+        if row is None:  # not read yet
+            QTimer.singleShot(20, select)
+            return
+        dialog.table.selectRow(0)
+        print("SELECTED", row.id, flush=True)
+        play(w, seed)
+
+    select()
+
+
 def best(w: object) -> None:
     w.storage.wait(60)  # type: ignore[attr-defined]
     records = w.records  # type: ignore[attr-defined]
@@ -119,6 +137,8 @@ def run(w: object, mode: str) -> None:
         win(w)
     elif mode == "play":
         play(w, int(sys.argv[2]) if len(sys.argv) > 2 else 1)
+    elif mode == "history":
+        history_then_play(w, 1)
     else:
         best(w)
 

@@ -12,6 +12,8 @@ real ``main()``):
 - a kill right after the best times and statistics have a game and before the
   history has it, also when an earlier kill left a lock file torn (created,
   not written yet): the next start's storage has the game in both, at once.
+- the History window decoding a recording for seconds while games end, then a
+  kill: every game shown half a second before it is in the history.
 
 ``KILLS`` rounds by default; more with ``MINESWEEPER_FUZZ_SCALE``. POSIX only.
 """
@@ -33,9 +35,13 @@ import pytest
 from PySide6.QtCore import QSettings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "replay"))
+from bombs import slow_row, small_recording
 from robust_helpers import ROOT, environment, settings_file
 
 from minesweeper_qt import APP_NAME, ORGANIZATION
+from minesweeper_qt.replay.statistics import compute
+from minesweeper_qt.storage.history import History, Result
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.storage import Storage
 
@@ -197,3 +203,60 @@ def test_sigkill_at_random_moments_never_loses_or_doubles_a_game(tmp_path: Path)
         assert lost == [], f"round {round_}: ends shown a second before the kill, not stored"
     assert played >= KILLS  # the test played games (it can fail)
     print(f"{KILLS} kills, {len(shown)} game ends shown, {played} counted, 0 lost")
+
+
+def test_a_long_read_in_the_history_window_holds_up_no_finished_game(tmp_path: Path) -> None:
+    """Issue 42, item 1: the History window decoding a recording that takes
+    seconds (here one that passes every check of the codec: 1.5 million mouse
+    moves standing still) while games are finished, then SIGKILL: every game
+    shown half a second before the kill is in the history. (On one worker,
+    every game waited behind the decode: all were lost.)"""
+    home = tmp_path / "home"
+    env = environment(home)
+    path = data_folder(home) / "history.sqlite3"
+    path.parent.mkdir(parents=True)
+    history = History(path)
+    rec = small_recording()
+    for _ in range(3):
+        history.add(rec, Result.LOST, compute(rec, with_zini=False), assisted=False)
+    history.close()
+    with sqlite3.connect(path) as db:  # the newest game: first in the window
+        newest = db.execute("SELECT max(id) FROM games").fetchone()[0]
+        db.execute("UPDATE games SET played_at = played_at + 1000 WHERE id = ?", (newest,))
+        db.execute("UPDATE recordings SET data = ? WHERE game_id = ?", (slow_row(), newest))
+    db.close()
+    out = tmp_path / "driver.out"
+    ends: dict[str, float] = {}
+    with out.open("w") as sink:
+        proc = subprocess.Popen([sys.executable, str(DRIVER), "history"], env=env, cwd=ROOT,
+                                stdout=sink, stderr=subprocess.PIPE, text=True)
+        selected = 0.0
+        try:
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline and proc.poll() is None:
+                for line in out.read_text().splitlines():
+                    words = line.split()
+                    if words[:1] == ["SELECTED"] and not selected:
+                        selected = time.monotonic()
+                    if len(words) == 3 and words[0] == "END" and words[1] not in ends:
+                        ends[words[1]] = time.monotonic()
+                # The decode takes seconds: games end all along it.
+                if selected and len(ends) >= 8 and time.monotonic() - selected > 3:
+                    break
+                time.sleep(0.01)
+            time.sleep(0.6)
+        finally:
+            proc.send_signal(signal.SIGKILL)
+            _, err = proc.communicate(timeout=20)
+        killed = time.monotonic()
+    assert proc.returncode == -signal.SIGKILL, err
+    assert "Traceback" not in err, err
+    assert selected and len(ends) >= 8, out.read_text() + err
+    db = sqlite3.connect(path)
+    stored = {uid for (uid,) in db.execute("SELECT uid FROM games")}
+    db.close()
+    due = [g for g, at in ends.items() if killed - at >= 0.5]
+    lost = [g for g in due if g not in stored]
+    print(f"{len(ends)} game ends shown while the window decoded, {len(due)} due, "
+          f"{len(lost)} lost")
+    assert lost == []

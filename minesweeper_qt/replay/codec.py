@@ -96,6 +96,30 @@ class RecordingDecodeError(ValueError):
     """A blob is not a recording this version can read."""
 
 
+class DecodeCancelled(Exception):
+    """:func:`decode` was cancelled (its ``cancelled`` turned true)."""
+
+
+#: Values read between two looks at ``cancelled`` (a few ms of decoding).
+_CHECK_EVERY = 1 << 14
+
+
+def _never() -> bool:
+    return False
+
+
+def _checked(values: Iterator[int], cancelled: Callable[[], bool]) -> Iterator[int]:
+    """``values``, looking at ``cancelled`` every :data:`_CHECK_EVERY` of them.
+
+    Raises:
+        DecodeCancelled: it turned true.
+    """
+    for i, value in enumerate(values):
+        if not i % _CHECK_EVERY and cancelled():
+            raise DecodeCancelled
+        yield value
+
+
 def raw_bound(head_bytes: int, rows: int, cols: int, events: int, moves: int) -> int:
     """Most bytes an honest recording's decompressed stream can hold, for a
     header of ``head_bytes`` (its length varint included) and its counts:
@@ -284,7 +308,8 @@ def _event_columns(ev: tuple[InputEvent, ...], q: int = 1) -> list[list[int]]:
     return [kinds, *move_cols, *other_cols]
 
 
-def _events_from(values: Iterator[int], n: int, q: int = 1) -> tuple[InputEvent, ...]:
+def _events_from(values: Iterator[int], n: int, q: int = 1,
+                 cancelled: Callable[[], bool] = _never) -> tuple[InputEvent, ...]:
     kinds = [next(values) for _ in range(n)]
     n_moves = sum(1 for k in kinds if k // 4 == EventKind.MOVE)
     mt = [_unzig(next(values)) for _ in range(n_moves)]
@@ -295,7 +320,9 @@ def _events_from(values: Iterator[int], n: int, q: int = 1) -> tuple[InputEvent,
     pt = px = py = 0
     vx = vy = vdt = 0
     im = io = 0
-    for k in kinds:
+    for i, k in enumerate(kinds):
+        if not i % _CHECK_EVERY and cancelled():
+            raise DecodeCancelled
         kind, button = EventKind(k // 4), Button(k % 4)
         if kind is EventKind.MOVE:
             dt = max(pt, (pt // q + mt[im]) * q) - pt
@@ -395,11 +422,13 @@ def encode(rec: Recording) -> bytes:
     return MAGIC + lzma.compress(bytes(out), format=lzma.FORMAT_RAW, filters=_FILTERS)
 
 
-def decode(blob: bytes) -> Recording:
-    """The recording in a blob made by :func:`encode` (or the version 1 encoder).
+def decode(blob: bytes, cancelled: Callable[[], bool] = _never) -> Recording:
+    """The recording in a blob made by :func:`encode` (or the version 1
+    encoder); ``cancelled`` is looked at every few milliseconds of a long one.
 
     Raises:
         RecordingDecodeError: not such a blob, damaged, or inconsistent.
+        DecodeCancelled: ``cancelled`` turned true (version 2 and 3 blobs).
     """
     if blob.startswith(MAGIC_V1):
         return _decode_v1(blob)
@@ -423,7 +452,7 @@ def decode(blob: bytes) -> Recording:
         raw_bound(_head_end(raw), int(h["rows"]), int(h["cols"]), n, m)
         if 4 * n + 5 * m > len(raw):
             raise ValueError("wrong counts")
-        values = _reader(raw, _head_end(raw))
+        values = _checked(_reader(raw, _head_end(raw)), cancelled)
         n_mines = next(values)
         if not 0 <= n_mines <= int(h["rows"]) * int(h["cols"]):
             raise ValueError(f"{n_mines} mines")
@@ -434,7 +463,7 @@ def decode(blob: bytes) -> Recording:
         move_ms = int(h.get("move_ms", 1))
         if not 1 <= move_ms <= 1000:
             raise ValueError(f"move_ms {move_ms}")
-        events = _from_grid(_events_from(values, n, move_ms), grid)
+        events = _from_grid(_events_from(values, n, move_ms, cancelled), grid)
         mt, mk, mr, mc, me = ([next(values) for _ in range(m)] for _ in range(5))
         rec = _recording(h, mines, events, ())
         moves: list[TimedMove] = []

@@ -16,8 +16,11 @@ the jobs in the order given and answers by signals. The jobs:
 - renames and resets of best times (:meth:`write_records`).
 - the saved game (:meth:`save_snapshot`, :meth:`remove_save`): only the latest
   snapshot not yet started is written (a slow disk never queues them up).
-- the history window's reads and long operations (:meth:`request`), with
-  progress and Cancel.
+- the history window's reads (:meth:`request`), with progress and Cancel, run
+  on a second thread with its own connection to the history (SQLite in WAL
+  mode: a reader never blocks the writer), so that reading or decoding a
+  recording, however long, never holds up a finished game: a read waits for
+  the writes posted before it (it sees them), a write never waits for a read.
 
 At start the worker applies what an earlier run left in the journal (a kill, a
 failure) and merges back the games of history files set aside earlier.
@@ -39,7 +42,7 @@ from typing import TYPE_CHECKING, TypeVar
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from ..replay.codec import encode
+from ..replay.codec import DecodeCancelled, encode
 from ..replay.recording import Recording
 from .faults import Fault, fault_of
 from .history import (
@@ -104,6 +107,10 @@ class Merged:
     lost: int
 
 
+class RequestCancelled(Exception):
+    """The answer to a request cancelled before it ran."""
+
+
 class Progress:
     """Given to a long request: :meth:`report` tells the window how far it is
     (any thread); :attr:`cancelled` turns true when the player cancels."""
@@ -159,6 +166,8 @@ class Storage(QObject):
         # No parent: it outlives this object until stopped (a QThread deleted
         # while it runs aborts the process).
         self._thread = WorkerThread("storage") if threaded else None
+        self._reader = WorkerThread("storage-reader") if threaded else None
+        self._posted = 0  # jobs posted to the writer (a read waits for them: _Work.passed)
         self._requests = itertools.count(1)
         self._callbacks: dict[int, Callable[[object], None]] = {}
         self._progress: dict[int, Progress] = {}
@@ -178,10 +187,27 @@ class Storage(QObject):
     def _post(self, job: Callable[[], None]) -> None:
         if self._closed:
             return
+        self._posted += 1
+        mark, work = self._posted, self._work
+
+        def run() -> None:
+            try:
+                job()
+            finally:
+                work.passed(mark)
+
         if self._thread is None:
+            run()
+        else:
+            self._thread.post(run)
+
+    def _read(self, job: Callable[[], None]) -> None:
+        if self._closed:
+            return
+        if self._reader is None:
             job()
         else:
-            self._thread.post(job)
+            self._reader.post(job)
 
     @property
     def threaded(self) -> bool:
@@ -199,9 +225,12 @@ class Storage(QObject):
             return True
         if not shiboken6.isValid(self):  # its owner (a window) is gone
             return True
-        done = threading.Event()
-        self._thread.post(done.set)
-        finished = done.wait(timeout_s)
+        finished = True
+        for thread in (self._thread, self._reader):
+            if thread is not None:
+                done = threading.Event()
+                thread.post(done.set)
+                finished = done.wait(timeout_s) and finished
         QCoreApplication.sendPostedEvents(self)  # deliver the answers now
         return finished
 
@@ -211,10 +240,15 @@ class Storage(QObject):
         hangs: what is left stays in the journal for the next start)."""
         if self._closed:
             return True
-        self._post(self._work.close)
+        for progress in self._progress.values():
+            progress.cancel()  # reads not started yet are dropped
+        self._read(self._work.close_reading)
         ended = True
+        if self._reader is not None:
+            ended = self._reader.stop(int(timeout_s * 1000))
+        self._post(self._work.close)
         if self._thread is not None:
-            ended = self._thread.stop(int(timeout_s * 1000))
+            ended = self._thread.stop(int(timeout_s * 1000)) and ended
         self._closed = True
         if shiboken6.isValid(self):
             QCoreApplication.sendPostedEvents(self)
@@ -280,15 +314,23 @@ class Storage(QObject):
     # --- requests (the history window) -----------------------------------------------------
 
     def request(self, work: Callable[[History, Progress], T],
-                done: Callable[[T | BaseException], None]) -> Progress:
-        """Run ``work(history, progress)`` on the worker; ``done`` gets its
-        result, or the exception it raised (``HistoryError`` and friends), on
-        this thread. Returns the :class:`Progress` (to cancel)."""
+                done: Callable[[T | BaseException], None], *, write: bool = False) -> Progress:
+        """Run ``work(history, progress)`` on the reading thread (with
+        ``write``: on the storage worker, in order with the finished games);
+        ``done`` gets its result, or the exception it raised (``HistoryError``
+        and friends; :class:`RequestCancelled` when cancelled before it ran),
+        on this thread. A read sees every write posted before it. Returns the
+        :class:`Progress` (to cancel)."""
         number = next(self._requests)
         progress = Progress(self, number)
         self._callbacks[number] = done  # type: ignore[assignment]
         self._progress[number] = progress
-        self._post(lambda: self._work.request(number, work, progress))
+        if write:
+            self._post(lambda: self._work.request(number, work, progress))
+        else:
+            self._post(self._work.open_for_reading)
+            mark = self._posted
+            self._read(lambda: self._work.read(number, work, progress, mark))
         return progress
 
     @property
@@ -326,6 +368,16 @@ class _Work:
         self._removals_done = 0  # save-file removals run
         self._retry: WorkerTimer | None = None
         self._attempt = 0
+        # The writer's progress through its jobs, for reads to wait on.
+        self._passed = 0
+        self._passing = threading.Condition()
+        self._open_error: HistoryError | None = None
+
+    def passed(self, mark: int) -> None:
+        """The writer has run its jobs up to number ``mark`` (any thread)."""
+        with self._passing:
+            self._passed = max(self._passed, mark)
+            self._passing.notify_all()
 
     # --- life -------------------------------------------------------------------------
 
@@ -592,6 +644,7 @@ class _Work:
             except HistoryDamaged as error:
                 # Set aside, a new file in place: store them there (once more).
                 self._tell_set_aside(error)
+                self._reconnect_reader()
                 if attempt:
                     return False
                 continue
@@ -606,6 +659,13 @@ class _Work:
             self.owner.gamesStored.emit([g.uid for g in games])
             return True
         return False
+
+    def _reconnect_reader(self) -> None:
+        """(Writer) the file was set aside: the reader's connection (it holds
+        the old file) is closed; its next read opens the new one."""
+        reader = self.owner._reader
+        if reader is not None and self._history is not None:
+            reader.post(self._history.close)
 
     def _tell_set_aside(self, error: HistoryDamaged) -> None:
         history = self._history
@@ -688,6 +748,50 @@ class _Work:
 
     # --- requests ----------------------------------------------------------------------------
 
+    def open_for_reading(self) -> None:
+        """(Writer) open the history for the reads, if it is not open."""
+        try:
+            self.history()
+            self._open_error = None
+        except HistoryError as error:
+            self._open_error = error
+
+    def read(self, number: int, work: Callable[[History, Progress], object],
+             progress: Progress, mark: int) -> None:
+        """(Reader) answer a read once the writer has run its jobs up to
+        ``mark``, on this thread's own connection."""
+        if not progress.cancelled():
+            with self._passing:
+                self._passing.wait_for(lambda: self._passed >= mark, timeout=60)
+        result: object
+        try:
+            if progress.cancelled():
+                raise RequestCancelled
+            history = self._history
+            if history is None:
+                raise self._open_error or HistoryUnavailable(Fault.IO, "no history here")
+            result = work(history, progress)
+        except DecodeCancelled:
+            result = RequestCancelled()
+        except HistoryDamaged as error:
+            self._tell_set_aside(error)
+            result = error
+            writer = self.owner._thread
+            if writer is not None and self._history is not None:
+                # The writer's connection still holds the file set aside.
+                writer.post(self._history.close)
+        except Exception as error:  # answered, never raised on this thread
+            if not isinstance(error, (HistoryError, OSError, ValueError, KeyError,
+                                      RequestCancelled)):
+                log.exception("history read failed")
+            result = error
+        self.owner.answered.emit(number, result)
+
+    def close_reading(self) -> None:
+        """(Reader) close this thread's connection."""
+        if self._history is not None:
+            self._history.close()
+
     def request(self, number: int, work: Callable[[History, Progress], object],
                 progress: Progress) -> None:
         result: object
@@ -695,6 +799,7 @@ class _Work:
             result = work(self.history(), progress)
         except HistoryDamaged as error:
             self._tell_set_aside(error)
+            self._reconnect_reader()
             result = error
         except Exception as error:  # answered, never raised on this thread
             if not isinstance(error, (HistoryError, OSError, ValueError, KeyError)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import lzma
+import random
 import zlib
 
 from minesweeper_qt.replay import codec
@@ -69,3 +70,25 @@ def overclaiming_row(events: int = 1_500_000) -> bytes:
     parts = [compressor.compress(bytes(out) + text + body),
              compressor.flush()]
     return codec.MAGIC + b"".join(parts)
+
+
+def slow_row(events: int = 1_500_000, mines: int = 60_000, seed: int = 42) -> bytes:
+    """A version 3 blob that passes every check of the codec and still takes
+    seconds to decode (to test that a long read holds up nothing): a
+    1000 x 1000 board with ``mines`` mines at random gaps (about 30 kB that
+    do not compress, so the blob can hold its claim) and ``events`` mouse
+    moves that stand still."""
+    rng = random.Random(seed)
+    text = json.dumps({"n": [1000, 1000, 24, 1, 1, events, 0], "f": "opening",
+                       "g": "uniform", "t": 0}, separators=(",", ":")).encode()
+    out = bytearray()
+    codec._put(out, len(text))
+    out += text
+    codec._put(out, mines)
+    for _ in range(mines):
+        codec._put(out, rng.randint(1, 16))
+    move = bytearray()
+    codec._put(move, int(EventKind.MOVE) * 4 + int(Button.NONE))
+    body = bytes(move) * events + b"\0" * (3 * events)
+    compressor = lzma.LZMACompressor(format=lzma.FORMAT_RAW, filters=codec._FILTERS)
+    return codec.MAGIC + compressor.compress(bytes(out) + body) + compressor.flush()
