@@ -154,6 +154,8 @@ class Storage(QObject):
     merged = Signal(object)
     #: A save job ended: (job number, 0 or an errno, message).
     saveDone = Signal(int, int, str)
+    #: The settings could not be written: a sentence for the player.
+    settingsFailed = Signal(str)
     #: A request answered: (request id, its result or the exception it raised).
     answered = Signal(int, object)
     #: A long request's progress: (request id, done, total).
@@ -278,6 +280,18 @@ class Storage(QObject):
     def retry(self) -> None:
         """Try again now what failed."""
         self._post(self._work.apply)
+
+    # --- the settings -----------------------------------------------------------------
+
+    def write_settings(self, write: Callable[[], str | None]) -> None:
+        """Run ``write`` (it writes and syncs the settings file) on the worker;
+        a sentence it returns is told by :attr:`settingsFailed`."""
+        def job() -> None:
+            problem = write()
+            if problem is not None:
+                self.settingsFailed.emit(problem)
+
+        self._post(job)
 
     # --- the saved game ---------------------------------------------------------------
 

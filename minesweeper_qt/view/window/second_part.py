@@ -96,6 +96,10 @@ class SecondPart:
         #: The storage worker: every write of the game goes through it.
         w.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
                             parent=w)
+        # From now on the settings file is written on the storage worker only.
+        settings.attach(w.storage.write_settings)
+        w.storage.settingsFailed.connect(
+            lambda text: settings.write_failed(text) if settings.write_failed else None)
         w.records = Records(settings.store)
         w.records.attach(w.storage)
         w.storage.recordsWritten.connect(lambda done: w.records.confirm(*done))
@@ -221,4 +225,6 @@ class SecondPart:
             w.saveController.flush()  # the final state, clock included
         w.assist.stopWork()
         w.session.stopWork()
+        w.settings.sync()  # on the worker, before it ends
         w.storage.close()
+        w.settings.attach(None)
