@@ -444,13 +444,14 @@ class RecordsLocked(OSError):
 class RecordsFile:
     """The records file at ``path`` (reads and transactions; any thread, one
     transaction at a time per process). ``legacy``: the settings of an older
-    version, read when the file does not exist yet."""
+    version, read when the file does not exist yet (or their records, read
+    already: a thread other than the settings' own then makes no QSettings)."""
 
     #: Records files set aside as damaged in this process, oldest first (the
     #: program tells the player).
     set_aside: ClassVar[list[Path]] = []
 
-    def __init__(self, path: Path, legacy: QSettings | None = None) -> None:
+    def __init__(self, path: Path, legacy: QSettings | RecordsData | None = None) -> None:
         self.path = path
         self.legacy = legacy
 
@@ -475,6 +476,8 @@ class RecordsFile:
     def _legacy(self) -> RecordsData:
         if self.legacy is None:
             return RecordsData()
+        if isinstance(self.legacy, RecordsData):
+            return self.legacy.copy()
         # A fresh object: the caller's may hold changes of its own.
         return RecordsData.from_settings(QSettings(self.legacy.fileName(), self.legacy.format()))
 

@@ -17,9 +17,12 @@ tells :attr:`Settings.write_failed` when it was not.
 
 Once :meth:`Settings.attach` has given it a writer (the storage worker), the
 GUI thread never writes the file: a value set is kept in memory (read back at
-once) and written, with the file's sync (its lock file, a temporary file,
-``fdatasync``), by a job on the worker, with a ``QSettings`` of its own there
-(``QSettings`` objects of one file share what they hold within a process).
+once) and handed, by a job on the worker, to a ``QSettings`` of the worker's
+own, which writes the file (its lock file, a temporary file, two
+``fdatasync``) from the worker's event loop. Not from the job: PySide6 holds
+Python's lock through ``QSettings.sync()``, so a sync called from Python on
+any thread stalls the GUI thread for as long as the disk takes; Qt's own
+deferred sync runs in C++ without it.
 """
 
 from __future__ import annotations
@@ -393,12 +396,21 @@ class Settings:
         self._lock = threading.Lock()
         self._scheduled = False
         self._worker_store: QSettings | None = None
+        self._told = False
 
     def attach(self, post: Callable[[Callable[[], str | None]], None] | None) -> None:
         """From now on values are written by jobs given to ``post``, which
         runs each on the storage worker (never this thread) and tells the
         player the sentence a job returns (None: written). ``None`` detaches:
-        writes go to :attr:`store` again (after the worker has ended)."""
+        writes go to :attr:`store` again (after the worker has ended).
+
+        While attached, every setting is read from memory (its stored form
+        read here, once): ``QSettings`` objects of one file share a lock that
+        the worker's holds while it writes and syncs the file, so a read of
+        :attr:`store` would wait for the disk."""
+        if post is not None:
+            for key in self.keys().values():
+                self._values.setdefault(key.path, self.store.value(key.path))
         self._post = post
 
     def _remember(self, path: str, stored: object) -> None:
@@ -410,20 +422,29 @@ class Settings:
             self._scheduled = True
         self._post(self._write_pending)
 
-    def _write_pending(self) -> str | None:
-        """(Worker) write the values set since the last job, then sync the file."""
+    def _write_pending(self, sync: bool = False) -> str | None:
+        """(Worker) hand the values set since the last job to the worker's
+        ``QSettings`` (written from the worker's event loop; with ``sync``,
+        now). Returns a sentence for the player when the last write failed
+        (once, until one succeeds)."""
         with self._lock:
             dirty, self._dirty = self._dirty, {}
             self._scheduled = False
-        if self._worker_store is None:  # made on the worker: its own thread's object
-            self._worker_store = QSettings(self.store.fileName(), self.store.format())
         store = self._worker_store
+        problem = None
+        if store is None:  # made on the worker: its own thread's object
+            store = self._worker_store = QSettings(self.store.fileName(), self.store.format())
+        elif store.status() != QSettings.Status.NoError and not self._told:
+            self._told = True  # (the status keeps its first error)
+            problem = QCoreApplication.translate(
+                "Storage", "Settings could not be saved: {0}.").format(
+                settings_write_problem(store))
         for path, stored in dirty.items():
             if stored is None:
                 store.remove(path)
             else:
                 store.setValue(path, stored)
-        return self._sync_store(store)
+        return self._sync_store(store) if sync else problem
 
     @classmethod
     def keys(cls) -> dict[str, Key[object]]:
@@ -434,6 +455,7 @@ class Settings:
         """The value of ``key``: the default when missing; when damaged, the
         default too, the damage logged and the value removed from the store."""
         raw = self._values[key.path] if key.path in self._values else self.store.value(key.path)
+        # (Attached: always from memory, see attach.)
         if raw is None:
             return key.default
         try:
@@ -466,9 +488,8 @@ class Settings:
         write is its job: True here, a failure told when it comes."""
         if self._post is not None:
             with self._lock:
-                scheduled, self._scheduled = self._scheduled, True
-            if not scheduled:
-                self._post(self._write_pending)
+                self._scheduled = True  # (this job writes what is set until it runs)
+            self._post(lambda: self._write_pending(sync=True))
             return True
         problem = self._sync_store(self.store)
         if problem is not None and self.write_failed is not None:

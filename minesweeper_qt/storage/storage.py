@@ -57,7 +57,7 @@ from .history import (
 from .history_rows import Result
 from .journal import FILE_NAME as JOURNAL_NAME
 from .journal import Entry, Journal
-from .records import Record, RecordsFile, Update, records_path
+from .records import Record, RecordsData, RecordsFile, Update, records_path
 from .safe_files import UnsafeFile
 from .threads import WorkerThread, WorkerTimer
 
@@ -366,8 +366,11 @@ class _Work:
                  save: SaveStore | None, history_path: Path | None, run: str) -> None:
         self.owner = owner
         self.run = run
-        self.records = None if settings is None else RecordsFile(records_path(settings),
-                                                                 legacy=settings)
+        # The older version's records read here, once: a QSettings made on the
+        # worker would sync the file's pending changes from its constructor,
+        # holding Python's lock (a stall of the GUI thread as long as the disk).
+        self.records = None if settings is None else RecordsFile(
+            records_path(settings), legacy=RecordsData.from_settings(settings))
         self.journal = None if data_folder is None else Journal(data_folder / JOURNAL_NAME)
         self.history_path = history_path if history_path is not None else (
             None if data_folder is None else data_folder / "history.sqlite3")
