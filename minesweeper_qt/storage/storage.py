@@ -44,7 +44,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from ..replay.codec import DecodeCancelled, encode
 from ..replay.recording import Recording
-from .faults import Fault, fault_of
+from . import ballast
+from .faults import Fault, fault_of, nearly_full
 from .history import (
     DAMAGED_TAG,
     MERGED_TAG,
@@ -148,6 +149,9 @@ class Storage(QObject):
     problem = Signal(object)
     #: A part that failed was written again (its name).
     recovered = Signal(str)
+    #: The disk was full: the space kept in reserve (:mod:`.ballast`) was freed
+    #: and what waited was written with it; space is needed.
+    reserveUsed = Signal()
     #: A history file was set aside (:class:`.history.SetAside`).
     setAside = Signal(object)
     #: Games of a history set aside earlier were merged back (:class:`Merged`).
@@ -371,6 +375,7 @@ class _Work:
         # holding Python's lock (a stall of the GUI thread as long as the disk).
         self.records = None if settings is None else RecordsFile(
             records_path(settings), legacy=RecordsData.from_settings(settings))
+        self.folder = data_folder
         self.journal = None if data_folder is None else Journal(data_folder / JOURNAL_NAME)
         self.history_path = history_path if history_path is not None else (
             None if data_folder is None else data_folder / "history.sqlite3")
@@ -389,6 +394,8 @@ class _Work:
         self._passed = 0
         self._passing = threading.Condition()
         self._open_error: HistoryError | None = None
+        self._released = False  # the reserve was freed for a full disk, not yet used
+        self._on_reserve = False  # writing again after freeing it
 
     def passed(self, mark: int) -> None:
         """The writer has run its jobs up to number ``mark`` (any thread)."""
@@ -403,6 +410,10 @@ class _Work:
             self._retry = WorkerTimer(self.apply)  # no connect on this thread
         self.apply(recovering=True)
         self._merge_set_aside()
+        if self.folder is not None:
+            with contextlib.suppress(OSError):
+                self.folder.mkdir(parents=True, exist_ok=True)
+            ballast.ensure(self.folder)
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -539,6 +550,16 @@ class _Work:
                     on_disk = []
                 self._apply_entries(on_disk, recovering, rewrite=False)
         self._write_backlog()
+        if self._released and not self._on_reserve:
+            # The disk was full: the reserve is freed; write once more with its room.
+            self._released, self._on_reserve = False, True
+            try:
+                self.apply(recovering)
+            finally:
+                self._on_reserve = False
+            if not any(f is Fault.FULL for f in self._faults.values()):
+                self.owner.reserveUsed.emit()
+            return
         if self._failing and self._retry is not None:
             if all(self._faults.get(part, Fault.LOCKED) is Fault.LOCKED
                    for part in self._failing):
@@ -666,7 +687,10 @@ class _Work:
                     return False
                 continue
             except HistoryError as error:
-                self._fail("history", error.fault, str(error))
+                fault = error.fault
+                if fault is Fault.IO and nearly_full(self.history_path.parent):
+                    fault = Fault.FULL  # SQLite's "disk I/O error" of a full disk
+                self._fail("history", fault, str(error))
                 if isinstance(error, HistoryUnavailable) and self._history is not None \
                         and error.fault in (Fault.IO, Fault.READ_ONLY):
                     self._history.close()  # a new connection next time
@@ -721,6 +745,10 @@ class _Work:
         since, told = self._failing.get(part, (now, False))
         self._failing[part] = (since, told)
         self._faults[part] = fault
+        if fault is Fault.FULL and not told and not self._on_reserve \
+                and self.folder is not None and ballast.release(self.folder):
+            self._released = True  # told only if the reserve's room is not enough
+            return
         if told or (fault is Fault.LOCKED and now - since < LOCK_PATIENCE):
             return
         self._failing[part] = (since, True)
