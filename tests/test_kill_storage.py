@@ -20,6 +20,7 @@ real ``main()``):
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -260,3 +261,41 @@ def test_a_long_read_in_the_history_window_holds_up_no_finished_game(tmp_path: P
     print(f"{len(ends)} game ends shown while the window decoded, {len(due)} due, "
           f"{len(lost)} lost")
     assert lost == []
+
+
+@pytest.mark.parametrize("answer", ["quit", "retry"])
+def test_a_game_that_cannot_be_written_at_quit_is_told(tmp_path: Path, answer: str) -> None:
+    """Issue 42, item 5: the data folder on a full disk (a real tmpfs), a game
+    won, the window closed: the quit says a finished game is not written; after
+    room is made and "retry", the game is in the history."""
+    if sys.platform != "linux":
+        pytest.skip("tmpfs: Linux")
+    home = tmp_path / "home"
+    env = environment(home)
+    disk = home / "data"
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=128k", "tmpfs", str(disk)],
+                             capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"mounting a tmpfs is not permitted here: {mounted.stderr.strip()}")
+    try:
+        data_folder(home).mkdir(parents=True)
+        filler = disk / "filler"
+        with filler.open("wb", buffering=0) as sink, contextlib.suppress(OSError):
+            while True:
+                sink.write(b"\0" * 512)
+        if answer == "retry":
+            env = dict(env, END_DRIVER_FREE=str(filler))
+        done = subprocess.run([sys.executable, str(DRIVER), "win-quit"], env=env, cwd=ROOT,
+                              capture_output=True, text=True, timeout=120)
+        assert "Traceback" not in done.stderr, done.stderr
+        asked = [line for line in done.stdout.splitlines() if line.startswith("ASKED")]
+        assert len(asked) == 1 and asked[0].startswith("ASKED unwritten 1 "), done.stdout
+        assert "full" in asked[0]  # the cause
+        assert "EXIT 0" in done.stdout
+        history = data_folder(home) / "history.sqlite3"
+        if answer == "retry":
+            db = sqlite3.connect(history)
+            assert db.execute("SELECT count(*) FROM games").fetchone()[0] == 1
+            db.close()
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)

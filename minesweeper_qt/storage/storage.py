@@ -285,6 +285,15 @@ class Storage(QObject):
         """Try again now what failed."""
         self._post(self._work.apply)
 
+    def unwritten(self, timeout_s: float = 30.0) -> tuple[int, StorageProblem | None]:
+        """Try once more to write what failed, and wait for it: how many
+        finished games are still only in memory (the journal could not be
+        written either: closing now loses them), and the last problem told
+        (None: none). Used at quit."""
+        self._post(self._work.count_unwritten)
+        self.wait(timeout_s)
+        return self._work.unwritten, self._work.last_problem
+
     # --- the settings -----------------------------------------------------------------
 
     def write_settings(self, write: Callable[[], str | None]) -> None:
@@ -395,6 +404,8 @@ class _Work:
         self._passing = threading.Condition()
         self._open_error: HistoryError | None = None
         self._released = False  # the reserve was freed for a full disk, not yet used
+        self.unwritten = 0  # finished games in memory only (count_unwritten)
+        self.last_problem: StorageProblem | None = None
         self._on_reserve = False  # writing again after freeing it
 
     def passed(self, mark: int) -> None:
@@ -731,6 +742,11 @@ class _Work:
 
     # --- telling -------------------------------------------------------------------------
 
+    def count_unwritten(self) -> None:
+        """Try again what failed; count the finished games left in memory only."""
+        self.apply()
+        self.unwritten = len([e for e in self._memory if e.kind == "game"])
+
     def _waiting(self) -> int:
         count = len([e for e in self._memory if e.kind == "game"])
         if self.journal is not None:
@@ -753,6 +769,7 @@ class _Work:
             return
         self._failing[part] = (since, True)
         problem = StorageProblem(part, fault, detail, self._waiting())
+        self.last_problem = problem
         log.warning("storage: %s cannot be written (%s): %s", part, fault.value, detail)
         self.owner.problem.emit(problem)
 

@@ -10,6 +10,7 @@ package defers an import for the start's sake (``tests/test_function_imports.py`
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -31,6 +32,7 @@ from ..dialogs.custom_dialog import CustomDialog
 from ..dialogs.help_texts import show_about, show_how_to_play
 from ..header.header import FaceButton
 from ..header.header_bar import HeaderBar
+from ..history.history_text import storage_problem_text
 from ..paint.art import Art
 from ..themes.theme_switcher import ThemeSwitcher
 from .feel import Feel, FeelHost
@@ -53,6 +55,7 @@ class Whole(AssistHost, FeelHost, LiveHost, NoteHost, Protocol):
     menus: Menus
     header: HeaderBar
     art: Art
+    askUnwritten: Callable[[int, str], str]
     themes: ThemeSwitcher
     faceButton: FaceButton
     zoom: Zoom
@@ -204,6 +207,19 @@ class SecondPart:
         w = self._window
         BestTimesDialog(w.records, w.scores.keyOf(w.model.game), self._parent,
                         storage=w.storage).exec()
+
+    def mayQuit(self) -> bool:
+        """Whether the window may close: when finished games could not be
+        written (a full disk), the player is told and chooses to try again,
+        to wait (False) or to quit all the same."""
+        w = self._window
+        while True:
+            count, problem = w.storage.unwritten()
+            if not count:
+                return True
+            answer = w.askUnwritten(count, storage_problem_text(problem) if problem else "")
+            if answer != "retry":
+                return answer == "quit"
 
     def close(self) -> None:
         """The window closes: the game is kept as ever (a game that just ended

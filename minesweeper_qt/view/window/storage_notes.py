@@ -51,3 +51,4 @@ class StorageNotes(QObject):
 
     def _on_merged(self, merged: Merged) -> None:
         self._say(merged_text(merged))
+
