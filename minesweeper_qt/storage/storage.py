@@ -404,6 +404,7 @@ class _Work:
         self._passing = threading.Condition()
         self._open_error: HistoryError | None = None
         self._released = False  # the reserve was freed for a full disk, not yet used
+        self._reserved = False  # the reserve was made (or found) in this run
         self.unwritten = 0  # finished games in memory only (count_unwritten)
         self.last_problem: StorageProblem | None = None
         self._on_reserve = False  # writing again after freeing it
@@ -421,10 +422,6 @@ class _Work:
             self._retry = WorkerTimer(self.apply)  # no connect on this thread
         self.apply(recovering=True)
         self._merge_set_aside()
-        if self.folder is not None:
-            with contextlib.suppress(OSError):
-                self.folder.mkdir(parents=True, exist_ok=True)
-            ballast.ensure(self.folder)
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -709,6 +706,10 @@ class _Work:
                 return False
             self._ok("history")
             self.owner.gamesStored.emit([g.uid for g in games])
+            if not self._reserved and self.folder is not None:
+                # Once a run, beside a history that holds games (never for a
+                # run that stores none: the smoke test, a replay).
+                self._reserved = ballast.ensure(self.folder)
             return True
         return False
 

@@ -199,9 +199,10 @@ def test_a_full_disk_at_a_game_end_uses_the_reserve_then_tells_the_cause_once(
     conf = tmp_path / "conf"
     conf.mkdir()
     worker = storage(conf, disk_4m)
-    assert (disk_4m / ballast.FILE_NAME).stat().st_size == ballast.BYTES
+    assert not (disk_4m / ballast.FILE_NAME).exists()  # made beside a history of games
     first, rec = game_entry(1)
-    worker.finish(first, rec)  # the history exists
+    worker.finish(first, rec)
+    assert (disk_4m / ballast.FILE_NAME).stat().st_size == ballast.BYTES
     problems: list[StorageProblem] = []
     used: list[bool] = []
     worker.problem.connect(problems.append)
