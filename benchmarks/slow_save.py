@@ -1,6 +1,6 @@
 """Event-loop stalls against a slow disk: while playing, and at game ends.
 
-Usage: ``python -m benchmarks.slow_save [--sync-ms 100] [--seconds 5] [--only ends|play]``
+Usage: ``python -m benchmarks.slow_save [--sync-ms 600] [--seconds 5] [--only new|ends|play]``
 
 Builds a tiny ``LD_PRELOAD`` library with the system C compiler (``cc``) that
 wraps ``fsync`` and ``fdatasync`` with a sleep of ``--sync-ms`` milliseconds
@@ -19,6 +19,11 @@ of stalls over one 60 Hz frame (16.7 ms) are printed.
   ``END_SECONDS`` (the drop-down menu, best times, statistics, history and save
   file all done by then; the child waits for the storage to be idle before it
   measures). Target: the longest stall under 16.7 ms with a 100 ms flush.
+- **New game** (issue #42: the settings file was synced on the GUI thread,
+  1.2 s with a 600 ms flush): from an Expert game in play, new games of
+  other sizes and of the same size, each a real call of the window's New
+  game, watched ``NEW_SECONDS`` each (the game given up goes to the history,
+  the save file is removed, the size is remembered). Target: under one frame.
 - **Playing**: Expert at 10 clicks per second for ``--seconds`` seconds,
   saving after every move.
 
@@ -38,6 +43,8 @@ from pathlib import Path
 FRAME_MS = 1000 / 60
 #: How long the stall is watched after the game-ending click (s), per board.
 END_SECONDS = {"expert": 3.0, "huge": 8.0}
+#: How long the stall is watched after each new game (s).
+NEW_SECONDS = 1.5
 
 SHIM = r"""
 #define _GNU_SOURCE
@@ -223,6 +230,29 @@ def child_end(board: str, outcome: str, folder: Path) -> None:
     app.processEvents()
 
 
+def child_new(folder: Path) -> None:
+    """New games from a game in play; prints ``<worst ms> <stalls over a frame>``."""
+    from minesweeper_qt.engine import BEGINNER, EXPERT, INTERMEDIATE
+
+    app, window, _ = _app_and_window("expert", folder)
+    model = window.model
+    _spin(300)
+    meter = StallMeter()
+    worst: list[float] = []
+    for size in (INTERMEDIATE, INTERMEDIATE, EXPERT, BEGINNER):
+        model.reveal(model.index(model.game.rows // 2, model.game.cols // 2))  # in play: saved
+        _settle(window, 300)
+        meter.start()
+        window.newGame(size)
+        _spin(int(NEW_SECONDS * 1000))
+        meter.stop()
+        worst.extend(meter.stalls)
+    meter.stalls = worst
+    print(meter.report(), flush=True)
+    window.close()
+    app.processEvents()
+
+
 def child_play(seconds: float, folder: Path) -> None:
     """Play Expert at 10 clicks/s; prints ``<worst ms> <stalls over a frame>``."""
     import random
@@ -283,8 +313,8 @@ def _run_child(args: list[str], shim: Path | None, sync_ms: int, seconds: float 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--sync-ms", type=int, default=100)
-    parser.add_argument("--only", choices=("ends", "play"))
+    parser.add_argument("--sync-ms", type=int, default=600)
+    parser.add_argument("--only", choices=("new", "ends", "play"))
     parser.add_argument("--boards", default="expert,huge")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     parser.add_argument("--folder", help=argparse.SUPPRESS)
@@ -293,6 +323,8 @@ def main() -> None:
         folder = Path(args.folder)
         if args.child[0] == "end":
             child_end(args.child[1], args.child[2], folder)
+        elif args.child[0] == "new":
+            child_new(folder)
         else:
             child_play(args.seconds, folder)
         return
@@ -302,7 +334,11 @@ def main() -> None:
               f"beside the normal disk; longest event-loop stall (ms) and stalls over one "
               f"frame ({FRAME_MS:.1f} ms)")
         print(f"{'':28} {'slow flush':>15} {'normal disk':>15}")
-        if args.only != "play":
+        if args.only in (None, "new"):
+            slow = _run_child(["new"], shim, args.sync_ms)
+            normal = _run_child(["new"], None, args.sync_ms)
+            print(f"new game, from Expert in play  {slow:>15} {normal:>15}", flush=True)
+        if args.only in (None, "ends"):
             for board in args.boards.split(","):
                 for outcome in ("loss", "win"):
                     slow = _run_child(["end", board, outcome], shim, args.sync_ms)
@@ -312,7 +348,7 @@ def main() -> None:
                           f"{' '.join(slow.split()[:2]):>15} {' '.join(normal.split()[:2]):>15}"
                           f"   (idle before: {slow.split()[-1]} / {normal.split()[-1]})",
                           flush=True)
-        if args.only != "ends":
+        if args.only in (None, "play"):
             slow = _run_child(["play"], shim, args.sync_ms, args.seconds)
             normal = _run_child(["play"], None, args.sync_ms, args.seconds)
             print(f"playing Expert, 10 clicks/s   {slow:>15} {normal:>15}   "

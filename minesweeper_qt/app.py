@@ -412,6 +412,11 @@ def _run(app: QCoreApplication, options: Options) -> int:
         window.records.current_game_id = lambda: game_id_of(window.model.game)
         if window.saveController is not None:
             window.saveController.writeFailed.connect(window.notify)
+        aside = window.records.file.set_aside  # read by now (the window's records)
+        if aside:  # told with the start's notes
+            window.notify(" ".join([*notes, QCoreApplication.translate(
+                "Storage", "The best times file was damaged and has been set aside as {0}."
+            ).format(aside[-1].name)]))
 
     window.whenReady(wire)
     if _instance is not None:

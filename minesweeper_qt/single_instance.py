@@ -53,6 +53,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
+from . import bounded_json
 from .storage.file_lock import Held, LockHeld, acquire
 
 if TYPE_CHECKING:
@@ -374,7 +375,7 @@ class SingleInstance(QObject):
             return
         line = data.split(b"\n", 1)[0]
         try:
-            args = json.loads(line.decode("utf-8"))
+            args = bounded_json.loads(line, max_bytes=_MAX_MESSAGE, max_depth=1)
         except (UnicodeDecodeError, ValueError):
             args = None
         if not (isinstance(args, list) and all(isinstance(a, str) for a in args)):

@@ -9,6 +9,13 @@ Usage: ``python tests/end_driver.py MODE [program arguments...]``
   kills it). Nothing here waits for the disk.
 - ``play``: plays games non-stop (reveals and the odd mine), printing
   ``END <game id> <won|lost>`` as each end is shown, not waiting for the disk.
+- ``history``: opens the History window, selects its first row (the newest
+  game), prints ``SELECTED <game id>``, then plays as ``play`` does: the
+  window reads and decodes that game's recording meanwhile.
+- ``win-quit``: wins as ``win`` does, then closes the window; when the quit
+  asks about finished games not written it prints ``ASKED unwritten <count>``
+  and answers "quit", or, with ``END_DRIVER_FREE`` naming a file, removes that
+  file (room on the disk) and answers "retry". Prints ``EXIT`` at the end.
 - ``best``: prints ``BEST <times ms...>`` and ``PLAYED <played> <won>`` of
   Beginner once the storage worker has applied what an earlier run left in the
   journal, then quits.
@@ -98,6 +105,36 @@ def play(w: object, seed: int) -> None:
     timer.start(0)
 
 
+def history_then_play(w: object, seed: int) -> None:
+    dialog = w.replays.showHistory()  # type: ignore[attr-defined]
+
+    def select() -> None:
+        row = dialog.model.gameRow(0)
+        if row is None:  # not read yet
+            QTimer.singleShot(20, select)
+            return
+        dialog.table.selectRow(0)
+        print("SELECTED", row.id, flush=True)
+        play(w, seed)
+
+    select()
+
+
+def win_then_quit(w: object) -> None:
+    def ask(count: int, why: str) -> str:
+        print("ASKED unwritten", count, why, flush=True)
+        free = os.environ.get("END_DRIVER_FREE")
+        if free and os.path.exists(free):
+            os.unlink(free)
+            return "retry"
+        return "quit"
+
+    w.askUnwritten = ask  # type: ignore[attr-defined]
+    w.session.finished.connect(  # type: ignore[attr-defined]
+        lambda _e: QTimer.singleShot(300, w.close))  # type: ignore[attr-defined]
+    win(w)
+
+
 def best(w: object) -> None:
     w.storage.wait(60)  # type: ignore[attr-defined]
     records = w.records  # type: ignore[attr-defined]
@@ -119,6 +156,10 @@ def run(w: object, mode: str) -> None:
         win(w)
     elif mode == "play":
         play(w, int(sys.argv[2]) if len(sys.argv) > 2 else 1)
+    elif mode == "win-quit":
+        win_then_quit(w)
+    elif mode == "history":
+        history_then_play(w, 1)
     else:
         best(w)
 
@@ -130,4 +171,6 @@ if __name__ == "__main__":
     mode = sys.argv[1]
     QTimer.singleShot(0, lambda: start(mode))
     args = ["--difficulty", "beginner", "--new"] if mode != "best" else ["--new"]
-    sys.exit(main(args))
+    status = main(args)
+    print("EXIT", status, flush=True)
+    sys.exit(status)

@@ -10,7 +10,9 @@ the real program (child processes with a private home) or the real loaders.
   start (a timeout proves it): both are set aside;
 - a symbolic link in place of the save or settings file is never followed:
   what it points to stays untouched;
-- a save file with millions of moves is refused at once.
+- a save file with millions of moves is refused at once;
+- 200,000 nested ``[`` in the records, the save file or a journal line (its
+  checksum valid): the game starts, sets the file aside and says so.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import os
 import subprocess
 import sys
 import time
+import zlib
 from pathlib import Path
 
 import pytest
@@ -210,3 +213,63 @@ def test_a_save_with_millions_of_moves_is_refused_at_once() -> None:
     # would take minutes.
     assert time.perf_counter() - started < 10 * max(unit, reference_s())
     assert max_moves(16, 30) == 8 * 16 * 30 + 2000 and max_moves(1000, 1000) == 300_000
+
+
+NESTED = b'{"version":1,"best":' + b"[" * 200_000
+
+
+def _counted_save(home: Path, game_id: str) -> None:
+    """A counted game in play in ``home``'s save file (the start then asks the
+    records and the journal whether it was counted already)."""
+    game = Game(9, 9, 10, seed=1)
+    game.reveal(4, 4)
+    store = SaveStore(save_file(home))
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.save(game, counted=True, game_id=game_id)
+
+
+@pytest.mark.parametrize("with_save", [False, True])
+def test_deeply_nested_records_are_set_aside_and_told(tmp_path: Path, with_save: bool) -> None:
+    """Issue 42, item 2: 200,000 ``[`` in ``records.json`` stopped every start."""
+    home = tmp_path / "home"
+    environment(home)
+    records = settings_file(home).with_name("records.json")
+    records.parent.mkdir(parents=True)
+    records.write_bytes(NESTED)
+    if with_save:
+        _counted_save(home, "nested-records-1")
+    result = run_app(home)
+    assert result.returncode == 0, result.stderr
+    assert "START 9 9" in result.stdout and "Traceback" not in result.stderr
+    assert "best times file was damaged" in result.stdout  # told in the status bar
+    kept = list(records.parent.glob("records.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == NESTED  # kept for a look
+
+
+def test_a_deeply_nested_save_file_is_set_aside_and_told(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    environment(home)
+    save = save_file(home)
+    save.parent.mkdir(parents=True)
+    save.write_bytes(NESTED)
+    result = run_app(home)
+    assert result.returncode == 0, result.stderr
+    assert "START 9 9" in result.stdout and "Traceback" not in result.stderr
+    assert "saved game could not be read" in result.stdout
+    assert Path(str(save) + ".bad").read_bytes() == NESTED
+
+
+def test_a_checksum_valid_nested_journal_line_is_skipped(tmp_path: Path) -> None:
+    """Issue 42, item 3: one such line stopped the start (with a saved game)
+    or dropped every later storage job, silently."""
+    home = tmp_path / "home"
+    environment(home)
+    _counted_save(home, "nested-journal-1")
+    journal = save_file(home).with_name("finished-games.journal")
+    text = b'{"kind":"game","uid":' + b"[" * 200_000
+    journal.write_bytes(b"%08x %s\n" % (zlib.crc32(text), text))
+    result = run_app(home)
+    assert result.returncode == 0, result.stderr
+    assert "START 9 9" in result.stdout and "Traceback" not in result.stderr
+    assert "worker job dropped" not in result.stderr
+    assert "journal: skipping a damaged line" in result.stderr

@@ -12,12 +12,15 @@ real ``main()``):
 - a kill right after the best times and statistics have a game and before the
   history has it, also when an earlier kill left a lock file torn (created,
   not written yet): the next start's storage has the game in both, at once.
+- the History window decoding a recording for seconds while games end, then a
+  kill: every game shown half a second before it is in the history.
 
 ``KILLS`` rounds by default; more with ``MINESWEEPER_FUZZ_SCALE``. POSIX only.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -33,9 +36,13 @@ import pytest
 from PySide6.QtCore import QSettings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "replay"))
+from bombs import slow_row, small_recording
 from robust_helpers import ROOT, environment, settings_file
 
 from minesweeper_qt import APP_NAME, ORGANIZATION
+from minesweeper_qt.replay.statistics import compute
+from minesweeper_qt.storage.history import History, Result
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.storage import Storage
 
@@ -197,3 +204,98 @@ def test_sigkill_at_random_moments_never_loses_or_doubles_a_game(tmp_path: Path)
         assert lost == [], f"round {round_}: ends shown a second before the kill, not stored"
     assert played >= KILLS  # the test played games (it can fail)
     print(f"{KILLS} kills, {len(shown)} game ends shown, {played} counted, 0 lost")
+
+
+def test_a_long_read_in_the_history_window_holds_up_no_finished_game(tmp_path: Path) -> None:
+    """Issue 42, item 1: the History window decoding a recording that takes
+    seconds (here one that passes every check of the codec: 1.5 million mouse
+    moves standing still) while games are finished, then SIGKILL: every game
+    shown half a second before the kill is in the history. (On one worker,
+    every game waited behind the decode: all were lost.)"""
+    home = tmp_path / "home"
+    env = environment(home)
+    path = data_folder(home) / "history.sqlite3"
+    path.parent.mkdir(parents=True)
+    history = History(path)
+    rec = small_recording()
+    for _ in range(3):
+        history.add(rec, Result.LOST, compute(rec, with_zini=False), assisted=False)
+    history.close()
+    with sqlite3.connect(path) as db:  # the newest game: first in the window
+        newest = db.execute("SELECT max(id) FROM games").fetchone()[0]
+        db.execute("UPDATE games SET played_at = played_at + 1000 WHERE id = ?", (newest,))
+        db.execute("UPDATE recordings SET data = ? WHERE game_id = ?", (slow_row(), newest))
+    db.close()
+    out = tmp_path / "driver.out"
+    ends: dict[str, float] = {}
+    with out.open("w") as sink:
+        proc = subprocess.Popen([sys.executable, str(DRIVER), "history"], env=env, cwd=ROOT,
+                                stdout=sink, stderr=subprocess.PIPE, text=True)
+        selected = 0.0
+        try:
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline and proc.poll() is None:
+                for line in out.read_text().splitlines():
+                    words = line.split()
+                    if words[:1] == ["SELECTED"] and not selected:
+                        selected = time.monotonic()
+                    if len(words) == 3 and words[0] == "END" and words[1] not in ends:
+                        ends[words[1]] = time.monotonic()
+                # The decode takes seconds: games end all along it.
+                if selected and len(ends) >= 8 and time.monotonic() - selected > 3:
+                    break
+                time.sleep(0.01)
+            time.sleep(0.6)
+        finally:
+            proc.send_signal(signal.SIGKILL)
+            _, err = proc.communicate(timeout=20)
+        killed = time.monotonic()
+    assert proc.returncode == -signal.SIGKILL, err
+    assert "Traceback" not in err, err
+    assert selected and len(ends) >= 8, out.read_text() + err
+    db = sqlite3.connect(path)
+    stored = {uid for (uid,) in db.execute("SELECT uid FROM games")}
+    db.close()
+    due = [g for g, at in ends.items() if killed - at >= 0.5]
+    lost = [g for g in due if g not in stored]
+    print(f"{len(ends)} game ends shown while the window decoded, {len(due)} due, "
+          f"{len(lost)} lost")
+    assert lost == []
+
+
+@pytest.mark.parametrize("answer", ["quit", "retry"])
+def test_a_game_that_cannot_be_written_at_quit_is_told(tmp_path: Path, answer: str) -> None:
+    """Issue 42, item 5: the data folder on a full disk (a real tmpfs), a game
+    won, the window closed: the quit says a finished game is not written; after
+    room is made and "retry", the game is in the history."""
+    if sys.platform != "linux":
+        pytest.skip("tmpfs: Linux")
+    home = tmp_path / "home"
+    env = environment(home)
+    disk = home / "data"
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=128k", "tmpfs", str(disk)],
+                             capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"mounting a tmpfs is not permitted here: {mounted.stderr.strip()}")
+    try:
+        data_folder(home).mkdir(parents=True)
+        filler = disk / "filler"
+        with filler.open("wb", buffering=0) as sink, contextlib.suppress(OSError):
+            while True:
+                sink.write(b"\0" * 512)
+        if answer == "retry":
+            env = dict(env, END_DRIVER_FREE=str(filler))
+        done = subprocess.run([sys.executable, str(DRIVER), "win-quit"], env=env, cwd=ROOT,
+                              capture_output=True, text=True, timeout=120)
+        assert "Traceback" not in done.stderr, done.stderr
+        asked = [line for line in done.stdout.splitlines() if line.startswith("ASKED")]
+        assert len(asked) == 1 and asked[0].startswith("ASKED unwritten 1 "), done.stdout
+        assert "full" in asked[0]  # the cause
+        assert "EXIT 0" in done.stdout
+        history = data_folder(home) / "history.sqlite3"
+        if answer == "retry":
+            db = sqlite3.connect(history)
+            assert db.execute("SELECT count(*) FROM games").fetchone()[0] == 1
+            db.close()
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)

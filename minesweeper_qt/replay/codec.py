@@ -54,6 +54,7 @@ from collections.abc import Callable, Iterator
 from itertools import accumulate, pairwise
 from typing import Any
 
+from minesweeper_qt import bounded_json
 from minesweeper_qt.engine.board_math import marked_indices
 
 from .recording import MOVE_MS, Button, EventKind, InputEvent, MoveKind, Recording, Rules, TimedMove
@@ -82,10 +83,41 @@ MAX_SIDE = 1000
 _VALUE_BYTES = 5
 #: Decompressed bytes read to find the header (its length varint and JSON).
 _HEAD_BYTES = 64 * 1024
+#: Most events and moves a blob may declare per byte of its own (compressed)
+#: size. LZMA packs a stream of zeros about 3,000 to 1 (some 800 events a
+#: byte); honest recordings hold a few per byte, and a pointer moved at one
+#: steady speed for the whole game (``tests/replay/crafted.py``) about 65. A
+#: header claiming more is refused before the rest is inflated: a 2 kB blob
+#: cannot ask for a million events (20 s of decoding).
+ITEMS_PER_BYTE = 256
 
 
 class RecordingDecodeError(ValueError):
     """A blob is not a recording this version can read."""
+
+
+class DecodeCancelled(Exception):
+    """:func:`decode` was cancelled (its ``cancelled`` turned true)."""
+
+
+#: Values read between two looks at ``cancelled`` (a few ms of decoding).
+_CHECK_EVERY = 1 << 14
+
+
+def _never() -> bool:
+    return False
+
+
+def _checked(values: Iterator[int], cancelled: Callable[[], bool]) -> Iterator[int]:
+    """``values``, looking at ``cancelled`` every :data:`_CHECK_EVERY` of them.
+
+    Raises:
+        DecodeCancelled: it turned true.
+    """
+    for i, value in enumerate(values):
+        if not i % _CHECK_EVERY and cancelled():
+            raise DecodeCancelled
+        yield value
 
 
 def raw_bound(head_bytes: int, rows: int, cols: int, events: int, moves: int) -> int:
@@ -106,6 +138,18 @@ def raw_bound(head_bytes: int, rows: int, cols: int, events: int, moves: int) ->
     per_event = 1 + 4 * _VALUE_BYTES
     return (head_bytes + _VALUE_BYTES * (1 + rows * cols) + per_event * events
             + 5 * _VALUE_BYTES * moves)
+
+
+def check_claim(events: int, moves: int, blob_bytes: int) -> None:
+    """Refuse a header declaring more events and moves than a blob of
+    ``blob_bytes`` can hold (see :data:`ITEMS_PER_BYTE`).
+
+    Raises:
+        ValueError: it declares more.
+    """
+    if events + moves > ITEMS_PER_BYTE * blob_bytes:
+        raise ValueError(f"{events} events and {moves} moves declared in a blob of "
+                         f"{blob_bytes} bytes")
 
 
 def _inflate(decompress: Callable[[bytes, int], bytes], data: bytes,
@@ -264,7 +308,8 @@ def _event_columns(ev: tuple[InputEvent, ...], q: int = 1) -> list[list[int]]:
     return [kinds, *move_cols, *other_cols]
 
 
-def _events_from(values: Iterator[int], n: int, q: int = 1) -> tuple[InputEvent, ...]:
+def _events_from(values: Iterator[int], n: int, q: int = 1,
+                 cancelled: Callable[[], bool] = _never) -> tuple[InputEvent, ...]:
     kinds = [next(values) for _ in range(n)]
     n_moves = sum(1 for k in kinds if k // 4 == EventKind.MOVE)
     mt = [_unzig(next(values)) for _ in range(n_moves)]
@@ -275,7 +320,9 @@ def _events_from(values: Iterator[int], n: int, q: int = 1) -> tuple[InputEvent,
     pt = px = py = 0
     vx = vy = vdt = 0
     im = io = 0
-    for k in kinds:
+    for i, k in enumerate(kinds):
+        if not i % _CHECK_EVERY and cancelled():
+            raise DecodeCancelled
         kind, button = EventKind(k // 4), Button(k % 4)
         if kind is EventKind.MOVE:
             dt = max(pt, (pt // q + mt[im]) * q) - pt
@@ -375,11 +422,13 @@ def encode(rec: Recording) -> bytes:
     return MAGIC + lzma.compress(bytes(out), format=lzma.FORMAT_RAW, filters=_FILTERS)
 
 
-def decode(blob: bytes) -> Recording:
-    """The recording in a blob made by :func:`encode` (or the version 1 encoder).
+def decode(blob: bytes, cancelled: Callable[[], bool] = _never) -> Recording:
+    """The recording in a blob made by :func:`encode` (or the version 1
+    encoder); ``cancelled`` is looked at every few milliseconds of a long one.
 
     Raises:
         RecordingDecodeError: not such a blob, damaged, or inconsistent.
+        DecodeCancelled: ``cancelled`` turned true (version 2 and 3 blobs).
     """
     if blob.startswith(MAGIC_V1):
         return _decode_v1(blob)
@@ -392,6 +441,7 @@ def decode(blob: bytes) -> Recording:
 
         def bound_of(start: bytearray) -> int:
             head = _head(start, v3)
+            check_claim(int(head["events"]), int(head["moves"]), len(blob))
             return raw_bound(_head_end(start), int(head["rows"]), int(head["cols"]),
                              int(head["events"]), int(head["moves"]))
 
@@ -402,7 +452,7 @@ def decode(blob: bytes) -> Recording:
         raw_bound(_head_end(raw), int(h["rows"]), int(h["cols"]), n, m)
         if 4 * n + 5 * m > len(raw):
             raise ValueError("wrong counts")
-        values = _reader(raw, _head_end(raw))
+        values = _checked(_reader(raw, _head_end(raw)), cancelled)
         n_mines = next(values)
         if not 0 <= n_mines <= int(h["rows"]) * int(h["cols"]):
             raise ValueError(f"{n_mines} mines")
@@ -413,7 +463,7 @@ def decode(blob: bytes) -> Recording:
         move_ms = int(h.get("move_ms", 1))
         if not 1 <= move_ms <= 1000:
             raise ValueError(f"move_ms {move_ms}")
-        events = _from_grid(_events_from(values, n, move_ms), grid)
+        events = _from_grid(_events_from(values, n, move_ms, cancelled), grid)
         mt, mk, mr, mc, me = ([next(values) for _ in range(m)] for _ in range(5))
         rec = _recording(h, mines, events, ())
         moves: list[TimedMove] = []
@@ -445,6 +495,7 @@ def right_pressed(blob: bytes) -> bool:
 
         def bound_of(start: bytearray) -> int:
             head = _head(start, True)
+            check_claim(int(head["events"]), int(head["moves"]), len(blob))
             return raw_bound(_head_end(start), int(head["rows"]), int(head["cols"]),
                              int(head["events"]), int(head["moves"]))
 
@@ -479,7 +530,7 @@ def _head(raw: bytes | bytearray, v3: bool) -> dict[str, Any]:
     end = _head_end(raw)
     if end > len(raw):
         raise ValueError("truncated header")
-    h = json.loads(raw[pos:end])
+    h = bounded_json.loads(raw[pos:end], max_bytes=_HEAD_BYTES, max_depth=2)
     if not isinstance(h, dict):
         raise ValueError("header")
     return _long_header(h) if v3 else h
@@ -500,6 +551,18 @@ def _recording(h: dict[str, object], mines: list[int], events: tuple[InputEvent,
     )
 
 
+def _v1_head(text: bytes | bytearray) -> dict[str, Any]:
+    """A version 1 header (it lists the mines: up to a few MB).
+
+    Raises:
+        ValueError: not a JSON object.
+    """
+    h = bounded_json.loads(text, max_bytes=8 * MAX_SIDE * MAX_SIDE, max_depth=2)
+    if not isinstance(h, dict):
+        raise ValueError("header")
+    return h
+
+
 def _decode_v1(blob: bytes) -> Recording:
     try:
         decompressor = zlib.decompressobj()
@@ -512,8 +575,9 @@ def _decode_v1(blob: bytes) -> Recording:
 
         def bound_of(start: bytearray) -> int:
             n_head = head_size(start)
-            head = json.loads(start[4:n_head])
+            head = _v1_head(start[4:n_head])
             events, moves = int(head["events"]), int(head["moves"])
+            check_claim(events, moves, len(blob))
             raw_bound(0, int(head["rows"]), int(head["cols"]), events, moves)
             return n_head + 20 * (events + moves)  # five int32 per event and move
 
@@ -524,7 +588,7 @@ def _decode_v1(blob: bytes) -> Recording:
         raw = _inflate(inflate, blob[len(MAGIC_V1):], lambda: decompressor.eof,
                        head_size, bound_of)
         (n_head,) = struct.unpack_from("<I", raw)
-        h = json.loads(raw[4:4 + n_head])
+        h = _v1_head(raw[4:4 + n_head])
         n, m = int(h["events"]), int(h["moves"])
         raw_bound(0, int(h["rows"]), int(h["cols"]), n, m)
         a = array("i")

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import enum
 import errno
+import os
 import sqlite3
+from pathlib import Path
 
 from .safe_files import UnsafeFile
 
@@ -105,6 +107,17 @@ def os_fault(error: OSError) -> Fault:
     if code in (errno.EAGAIN, errno.EBUSY, getattr(errno, "EWOULDBLOCK", errno.EAGAIN)):
         return Fault.LOCKED
     return Fault.IO
+
+
+def nearly_full(folder: Path, room: int = 64 * 1024) -> bool:
+    """Whether the disk of ``folder`` has less than ``room`` bytes left for
+    this user (SQLite reports a write that found no room as an I/O error when
+    its WAL or shared memory could not grow). False when it cannot be told."""
+    try:
+        fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
+    except OSError:
+        return False
+    return fs is not None and fs.f_bavail * fs.f_frsize < room
 
 
 def fault_of(error: BaseException) -> Fault:

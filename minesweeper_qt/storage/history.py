@@ -5,7 +5,9 @@ with ``synchronous=NORMAL`` (a committed game survives a killed process; a
 power cut may lose the last commits), small pages and a bounded WAL (a stored
 game costs a few KiB of writes), a ``busy_timeout`` (two running copies of the
 game wait for each other) and one short transaction per write. In the game, a
-:class:`History` is used by the storage worker thread only (one connection).
+:class:`History` is used by two threads, each with its own connection: the
+storage worker writes, the reading thread serves the History window (in WAL
+mode a reader never blocks the writer).
 
 Faults are told apart (:mod:`.faults`):
 
@@ -826,12 +828,15 @@ class History:
             raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
         return data
 
-    def recording(self, game_id: int) -> Recording:
-        """The full recording of a game.
+    def recording(self, game_id: int, cancelled: Callable[[], bool] = lambda: False) \
+            -> Recording:
+        """The full recording of a game; ``cancelled`` is looked at while a
+        long one is decoded.
 
         Raises:
             KeyError: no such game.
             replay.codec.RecordingDecodeError: its recording is damaged.
+            replay.codec.DecodeCancelled: ``cancelled`` turned true.
         """
         row = self._guard(lambda: self._db().execute(
             "SELECT data FROM recordings WHERE game_id = ?", (game_id,)).fetchone())
@@ -840,7 +845,7 @@ class History:
         data = row[0]
         if not isinstance(data, bytes):
             raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
-        return decode(data)
+        return decode(data, cancelled)
 
 
 from .history_list import GameList  # noqa: E402  (it builds on History)

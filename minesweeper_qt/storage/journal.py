@@ -33,6 +33,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from .. import bounded_json
 from .file_lock import LockHeld, acquire
 from .safe_files import UnsafeFile, check_regular, read_regular, write_atomic
 
@@ -121,7 +122,7 @@ class Entry:
         crc, _, text = line.partition(b" ")
         if len(crc) != 8 or int(crc, 16) != zlib.crc32(text):
             raise ValueError("checksum mismatch")
-        values = json.loads(text)
+        values = bounded_json.loads(text, max_bytes=MAX_BYTES)
         if not isinstance(values, dict):
             raise ValueError("not an entry")
         known = set(cls.__annotations__)

@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -55,6 +55,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
+from minesweeper_qt import bounded_json
 from minesweeper_qt.engine import Difficulty, figures
 from minesweeper_qt.storage.file_lock import LockHeld, acquire
 from minesweeper_qt.storage.safe_files import read_regular, reason, write_atomic
@@ -281,7 +282,7 @@ class RecordsData:
         Raises:
             ValueError: not a records file at all (not JSON, not an object).
         """
-        raw = json.loads(data.decode("utf-8"))
+        raw = bounded_json.loads(data, max_bytes=MAX_FILE_BYTES)
         if not isinstance(raw, dict) or not isinstance(raw.get("version"), int):
             raise ValueError("not a records file")
         out = cls()
@@ -443,9 +444,14 @@ class RecordsLocked(OSError):
 class RecordsFile:
     """The records file at ``path`` (reads and transactions; any thread, one
     transaction at a time per process). ``legacy``: the settings of an older
-    version, read when the file does not exist yet."""
+    version, read when the file does not exist yet (or their records, read
+    already: a thread other than the settings' own then makes no QSettings)."""
 
-    def __init__(self, path: Path, legacy: QSettings | None = None) -> None:
+    #: Records files set aside as damaged in this process, oldest first (the
+    #: program tells the player).
+    set_aside: ClassVar[list[Path]] = []
+
+    def __init__(self, path: Path, legacy: QSettings | RecordsData | None = None) -> None:
         self.path = path
         self.legacy = legacy
 
@@ -470,6 +476,8 @@ class RecordsFile:
     def _legacy(self) -> RecordsData:
         if self.legacy is None:
             return RecordsData()
+        if isinstance(self.legacy, RecordsData):
+            return self.legacy.copy()
         # A fresh object: the caller's may hold changes of its own.
         return RecordsData.from_settings(QSettings(self.legacy.fileName(), self.legacy.format()))
 
@@ -478,6 +486,7 @@ class RecordsFile:
         log.warning("records: %s is damaged (%s); set aside as %s", self.path, why, target)
         with suppress(OSError):
             os.replace(self.path, target)
+            RecordsFile.set_aside.append(target)
         return self._legacy()
 
     @contextmanager

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from minesweeper_qt import version
+from minesweeper_qt import bounded_json, version
 from minesweeper_qt.engine import (
     MAX_SIDE,
     FirstClick,
@@ -378,7 +378,7 @@ def _document(data: bytes) -> tuple[dict[str, object], int]:
     if len(data) > MAX_FILE_BYTES:
         raise SaveFileError(f"the file is too large ({len(data)} bytes)")
     try:
-        doc = json.loads(data.decode("utf-8"))
+        doc = bounded_json.loads(data, max_bytes=MAX_FILE_BYTES)
     except UnicodeDecodeError:
         raise SaveFileError("the file is not UTF-8 text") from None
     except (ValueError, RecursionError) as error:  # JSONDecodeError, huge numbers

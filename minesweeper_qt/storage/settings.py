@@ -14,6 +14,15 @@ Before any ``QSettings`` parses the player's file, :func:`open_settings` checks
 it (:mod:`.ini_guard`: no serialised Qt values, a regular file) and sets a
 damaged one aside. :meth:`Settings.sync` checks that the file was written and
 tells :attr:`Settings.write_failed` when it was not.
+
+Once :meth:`Settings.attach` has given it a writer (the storage worker), the
+GUI thread never writes the file: a value set is kept in memory (read back at
+once) and handed, by a job on the worker, to a ``QSettings`` of the worker's
+own, which writes the file (its lock file, a temporary file, two
+``fdatasync``) from the worker's event loop. Not from the job: PySide6 holds
+Python's lock through ``QSettings.sync()``, so a sync called from Python on
+any thread stalls the GUI thread for as long as the disk takes; Qt's own
+deferred sync runs in C++ without it.
 """
 
 from __future__ import annotations
@@ -23,6 +32,7 @@ import logging
 import math
 import os
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -378,6 +388,63 @@ class Settings:
         #: Called with a sentence for the player when :meth:`sync` finds the
         #: options were not written (None: only logged).
         self.write_failed: Callable[[str], None] | None = None
+        # With a writer (attach): the stored forms set on this thread (None:
+        # removed), read back from here; those not yet handed to the writer.
+        self._post: Callable[[Callable[[], str | None]], None] | None = None
+        self._values: dict[str, object] = {}
+        self._dirty: dict[str, object] = {}
+        self._lock = threading.Lock()
+        self._scheduled = False
+        self._worker_store: QSettings | None = None
+        self._told = False
+
+    def attach(self, post: Callable[[Callable[[], str | None]], None] | None) -> None:
+        """From now on values are written by jobs given to ``post``, which
+        runs each on the storage worker (never this thread) and tells the
+        player the sentence a job returns (None: written). ``None`` detaches:
+        writes go to :attr:`store` again (after the worker has ended).
+
+        While attached, every setting is read from memory (its stored form
+        read here, once): ``QSettings`` objects of one file share a lock that
+        the worker's holds while it writes and syncs the file, so a read of
+        :attr:`store` would wait for the disk."""
+        if post is not None:
+            for key in self.keys().values():
+                self._values.setdefault(key.path, self.store.value(key.path))
+        self._post = post
+
+    def _remember(self, path: str, stored: object) -> None:
+        self._values[path] = stored
+        with self._lock:
+            self._dirty[path] = stored
+            if self._scheduled or self._post is None:
+                return
+            self._scheduled = True
+        self._post(self._write_pending)
+
+    def _write_pending(self, sync: bool = False) -> str | None:
+        """(Worker) hand the values set since the last job to the worker's
+        ``QSettings`` (written from the worker's event loop; with ``sync``,
+        now). Returns a sentence for the player when the last write failed
+        (once, until one succeeds)."""
+        with self._lock:
+            dirty, self._dirty = self._dirty, {}
+            self._scheduled = False
+        store = self._worker_store
+        problem = None
+        if store is None:  # made on the worker: its own thread's object
+            store = self._worker_store = QSettings(self.store.fileName(), self.store.format())
+        elif store.status() != QSettings.Status.NoError and not self._told:
+            self._told = True  # (the status keeps its first error)
+            problem = QCoreApplication.translate(
+                "Storage", "Settings could not be saved: {0}.").format(
+                settings_write_problem(store))
+        for path, stored in dirty.items():
+            if stored is None:
+                store.remove(path)
+            else:
+                store.setValue(path, stored)
+        return self._sync_store(store) if sync else problem
 
     @classmethod
     def keys(cls) -> dict[str, Key[object]]:
@@ -387,14 +454,18 @@ class Settings:
     def get(self, key: Key[T]) -> T:
         """The value of ``key``: the default when missing; when damaged, the
         default too, the damage logged and the value removed from the store."""
-        raw = self.store.value(key.path)
+        raw = self._values[key.path] if key.path in self._values else self.store.value(key.path)
+        # (Attached: always from memory, see attach.)
         if raw is None:
             return key.default
         try:
             return key.read(raw)
         except (ValueError, TypeError, OverflowError) as error:
             log.warning("settings: ignoring damaged value %s=%r (%s)", key.path, raw, error)
-            self.store.remove(key.path)
+            if self._post is None:
+                self.store.remove(key.path)
+            else:
+                self._remember(key.path, None)
             return key.default
 
     def set(self, key: Key[T], value: T) -> None:
@@ -404,24 +475,42 @@ class Settings:
             ValueError: the key refuses the value (an unknown language, a bad
                 theme id...).
         """
-        self.store.setValue(key.path, key.write(value))
+        stored = key.write(value)
+        if self._post is None:
+            self.store.setValue(key.path, stored)
+            self._values.pop(key.path, None)
+        else:
+            self._remember(key.path, stored)
 
     def sync(self) -> bool:
         """Write the options to disk; False (and :attr:`write_failed` told)
-        when they could not be written."""
+        when they could not be written. With a writer (:meth:`attach`) the
+        write is its job: True here, a failure told when it comes."""
+        if self._post is not None:
+            with self._lock:
+                self._scheduled = True  # (this job writes what is set until it runs)
+            self._post(lambda: self._write_pending(sync=True))
+            return True
+        problem = self._sync_store(self.store)
+        if problem is not None and self.write_failed is not None:
+            self.write_failed(problem)
+        return problem is None
+
+    def _sync_store(self, store: QSettings) -> str | None:
+        """Sync ``store`` with its file: None when written, else a sentence
+        for the player."""
         try:
-            guard_store(self.store, contents=False)  # what it holds was read already
-            self.store.sync()
+            guard_store(store, contents=False)  # what it holds was read already
+            store.sync()
             # A fresh object: the store's own status() keeps its first error.
-            check = QSettings(self.store.fileName(), self.store.format())
+            check = QSettings(store.fileName(), store.format())
             check.sync()
             ok = check.status() == QSettings.Status.NoError
-            problem = "" if ok else settings_write_problem(self.store)
+            problem = "" if ok else settings_write_problem(store)
         except StoreError as error:
             ok, problem = False, str(error)
-        if not ok:
-            log.warning("settings: cannot write %s: %s", self.store.fileName(), problem)
-            if self.write_failed is not None:
-                self.write_failed(QCoreApplication.translate(
-                    "Storage", "Settings could not be saved: {0}.").format(problem))
-        return ok
+        if ok:
+            return None
+        log.warning("settings: cannot write %s: %s", store.fileName(), problem)
+        return QCoreApplication.translate("Storage", "Settings could not be saved: {0}.").format(
+            problem)

@@ -16,8 +16,11 @@ the jobs in the order given and answers by signals. The jobs:
 - renames and resets of best times (:meth:`write_records`).
 - the saved game (:meth:`save_snapshot`, :meth:`remove_save`): only the latest
   snapshot not yet started is written (a slow disk never queues them up).
-- the history window's reads and long operations (:meth:`request`), with
-  progress and Cancel.
+- the history window's reads (:meth:`request`), with progress and Cancel, run
+  on a second thread with its own connection to the history (SQLite in WAL
+  mode: a reader never blocks the writer), so that reading or decoding a
+  recording, however long, never holds up a finished game: a read waits for
+  the writes posted before it (it sees them), a write never waits for a read.
 
 At start the worker applies what an earlier run left in the journal (a kill, a
 failure) and merges back the games of history files set aside earlier.
@@ -39,9 +42,10 @@ from typing import TYPE_CHECKING, TypeVar
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from ..replay.codec import encode
+from ..replay.codec import DecodeCancelled, encode
 from ..replay.recording import Recording
-from .faults import Fault, fault_of
+from . import ballast
+from .faults import Fault, fault_of, nearly_full
 from .history import (
     DAMAGED_TAG,
     MERGED_TAG,
@@ -54,7 +58,7 @@ from .history import (
 from .history_rows import Result
 from .journal import FILE_NAME as JOURNAL_NAME
 from .journal import Entry, Journal
-from .records import Record, RecordsFile, Update, records_path
+from .records import Record, RecordsData, RecordsFile, Update, records_path
 from .safe_files import UnsafeFile
 from .threads import WorkerThread, WorkerTimer
 
@@ -104,6 +108,10 @@ class Merged:
     lost: int
 
 
+class RequestCancelled(Exception):
+    """The answer to a request cancelled before it ran."""
+
+
 class Progress:
     """Given to a long request: :meth:`report` tells the window how far it is
     (any thread); :attr:`cancelled` turns true when the player cancels."""
@@ -141,12 +149,17 @@ class Storage(QObject):
     problem = Signal(object)
     #: A part that failed was written again (its name).
     recovered = Signal(str)
+    #: The disk was full: the space kept in reserve (:mod:`.ballast`) was freed
+    #: and what waited was written with it; space is needed.
+    reserveUsed = Signal()
     #: A history file was set aside (:class:`.history.SetAside`).
     setAside = Signal(object)
     #: Games of a history set aside earlier were merged back (:class:`Merged`).
     merged = Signal(object)
     #: A save job ended: (job number, 0 or an errno, message).
     saveDone = Signal(int, int, str)
+    #: The settings could not be written: a sentence for the player.
+    settingsFailed = Signal(str)
     #: A request answered: (request id, its result or the exception it raised).
     answered = Signal(int, object)
     #: A long request's progress: (request id, done, total).
@@ -159,6 +172,8 @@ class Storage(QObject):
         # No parent: it outlives this object until stopped (a QThread deleted
         # while it runs aborts the process).
         self._thread = WorkerThread("storage") if threaded else None
+        self._reader = WorkerThread("storage-reader") if threaded else None
+        self._posted = 0  # jobs posted to the writer (a read waits for them: _Work.passed)
         self._requests = itertools.count(1)
         self._callbacks: dict[int, Callable[[object], None]] = {}
         self._progress: dict[int, Progress] = {}
@@ -178,10 +193,27 @@ class Storage(QObject):
     def _post(self, job: Callable[[], None]) -> None:
         if self._closed:
             return
+        self._posted += 1
+        mark, work = self._posted, self._work
+
+        def run() -> None:
+            try:
+                job()
+            finally:
+                work.passed(mark)
+
         if self._thread is None:
+            run()
+        else:
+            self._thread.post(run)
+
+    def _read(self, job: Callable[[], None]) -> None:
+        if self._closed:
+            return
+        if self._reader is None:
             job()
         else:
-            self._thread.post(job)
+            self._reader.post(job)
 
     @property
     def threaded(self) -> bool:
@@ -199,9 +231,12 @@ class Storage(QObject):
             return True
         if not shiboken6.isValid(self):  # its owner (a window) is gone
             return True
-        done = threading.Event()
-        self._thread.post(done.set)
-        finished = done.wait(timeout_s)
+        finished = True
+        for thread in (self._thread, self._reader):
+            if thread is not None:
+                done = threading.Event()
+                thread.post(done.set)
+                finished = done.wait(timeout_s) and finished
         QCoreApplication.sendPostedEvents(self)  # deliver the answers now
         return finished
 
@@ -211,10 +246,15 @@ class Storage(QObject):
         hangs: what is left stays in the journal for the next start)."""
         if self._closed:
             return True
-        self._post(self._work.close)
+        for progress in self._progress.values():
+            progress.cancel()  # reads not started yet are dropped
+        self._read(self._work.close_reading)
         ended = True
+        if self._reader is not None:
+            ended = self._reader.stop(int(timeout_s * 1000))
+        self._post(self._work.close)
         if self._thread is not None:
-            ended = self._thread.stop(int(timeout_s * 1000))
+            ended = self._thread.stop(int(timeout_s * 1000)) and ended
         self._closed = True
         if shiboken6.isValid(self):
             QCoreApplication.sendPostedEvents(self)
@@ -244,6 +284,27 @@ class Storage(QObject):
     def retry(self) -> None:
         """Try again now what failed."""
         self._post(self._work.apply)
+
+    def unwritten(self, timeout_s: float = 30.0) -> tuple[int, StorageProblem | None]:
+        """Try once more to write what failed, and wait for it: how many
+        finished games are still only in memory (the journal could not be
+        written either: closing now loses them), and the last problem told
+        (None: none). Used at quit."""
+        self._post(self._work.count_unwritten)
+        self.wait(timeout_s)
+        return self._work.unwritten, self._work.last_problem
+
+    # --- the settings -----------------------------------------------------------------
+
+    def write_settings(self, write: Callable[[], str | None]) -> None:
+        """Run ``write`` (it writes and syncs the settings file) on the worker;
+        a sentence it returns is told by :attr:`settingsFailed`."""
+        def job() -> None:
+            problem = write()
+            if problem is not None:
+                self.settingsFailed.emit(problem)
+
+        self._post(job)
 
     # --- the saved game ---------------------------------------------------------------
 
@@ -280,15 +341,23 @@ class Storage(QObject):
     # --- requests (the history window) -----------------------------------------------------
 
     def request(self, work: Callable[[History, Progress], T],
-                done: Callable[[T | BaseException], None]) -> Progress:
-        """Run ``work(history, progress)`` on the worker; ``done`` gets its
-        result, or the exception it raised (``HistoryError`` and friends), on
-        this thread. Returns the :class:`Progress` (to cancel)."""
+                done: Callable[[T | BaseException], None], *, write: bool = False) -> Progress:
+        """Run ``work(history, progress)`` on the reading thread (with
+        ``write``: on the storage worker, in order with the finished games);
+        ``done`` gets its result, or the exception it raised (``HistoryError``
+        and friends; :class:`RequestCancelled` when cancelled before it ran),
+        on this thread. A read sees every write posted before it. Returns the
+        :class:`Progress` (to cancel)."""
         number = next(self._requests)
         progress = Progress(self, number)
         self._callbacks[number] = done  # type: ignore[assignment]
         self._progress[number] = progress
-        self._post(lambda: self._work.request(number, work, progress))
+        if write:
+            self._post(lambda: self._work.request(number, work, progress))
+        else:
+            self._post(self._work.open_for_reading)
+            mark = self._posted
+            self._read(lambda: self._work.read(number, work, progress, mark))
         return progress
 
     @property
@@ -310,8 +379,12 @@ class _Work:
                  save: SaveStore | None, history_path: Path | None, run: str) -> None:
         self.owner = owner
         self.run = run
-        self.records = None if settings is None else RecordsFile(records_path(settings),
-                                                                 legacy=settings)
+        # The older version's records read here, once: a QSettings made on the
+        # worker would sync the file's pending changes from its constructor,
+        # holding Python's lock (a stall of the GUI thread as long as the disk).
+        self.records = None if settings is None else RecordsFile(
+            records_path(settings), legacy=RecordsData.from_settings(settings))
+        self.folder = data_folder
         self.journal = None if data_folder is None else Journal(data_folder / JOURNAL_NAME)
         self.history_path = history_path if history_path is not None else (
             None if data_folder is None else data_folder / "history.sqlite3")
@@ -326,6 +399,21 @@ class _Work:
         self._removals_done = 0  # save-file removals run
         self._retry: WorkerTimer | None = None
         self._attempt = 0
+        # The writer's progress through its jobs, for reads to wait on.
+        self._passed = 0
+        self._passing = threading.Condition()
+        self._open_error: HistoryError | None = None
+        self._released = False  # the reserve was freed for a full disk, not yet used
+        self._reserved = False  # the reserve was made (or found) in this run
+        self.unwritten = 0  # finished games in memory only (count_unwritten)
+        self.last_problem: StorageProblem | None = None
+        self._on_reserve = False  # writing again after freeing it
+
+    def passed(self, mark: int) -> None:
+        """The writer has run its jobs up to number ``mark`` (any thread)."""
+        with self._passing:
+            self._passed = max(self._passed, mark)
+            self._passing.notify_all()
 
     # --- life -------------------------------------------------------------------------
 
@@ -470,6 +558,16 @@ class _Work:
                     on_disk = []
                 self._apply_entries(on_disk, recovering, rewrite=False)
         self._write_backlog()
+        if self._released and not self._on_reserve:
+            # The disk was full: the reserve is freed; write once more with its room.
+            self._released, self._on_reserve = False, True
+            try:
+                self.apply(recovering)
+            finally:
+                self._on_reserve = False
+            if not any(f is Fault.FULL for f in self._faults.values()):
+                self.owner.reserveUsed.emit()
+            return
         if self._failing and self._retry is not None:
             if all(self._faults.get(part, Fault.LOCKED) is Fault.LOCKED
                    for part in self._failing):
@@ -592,11 +690,15 @@ class _Work:
             except HistoryDamaged as error:
                 # Set aside, a new file in place: store them there (once more).
                 self._tell_set_aside(error)
+                self._reconnect_reader()
                 if attempt:
                     return False
                 continue
             except HistoryError as error:
-                self._fail("history", error.fault, str(error))
+                fault = error.fault
+                if fault is Fault.IO and nearly_full(self.history_path.parent):
+                    fault = Fault.FULL  # SQLite's "disk I/O error" of a full disk
+                self._fail("history", fault, str(error))
                 if isinstance(error, HistoryUnavailable) and self._history is not None \
                         and error.fault in (Fault.IO, Fault.READ_ONLY):
                     self._history.close()  # a new connection next time
@@ -604,8 +706,19 @@ class _Work:
                 return False
             self._ok("history")
             self.owner.gamesStored.emit([g.uid for g in games])
+            if not self._reserved and self.folder is not None:
+                # Once a run, beside a history that holds games (never for a
+                # run that stores none: the smoke test, a replay).
+                self._reserved = ballast.ensure(self.folder)
             return True
         return False
+
+    def _reconnect_reader(self) -> None:
+        """(Writer) the file was set aside: the reader's connection (it holds
+        the old file) is closed; its next read opens the new one."""
+        reader = self.owner._reader
+        if reader is not None and self._history is not None:
+            reader.post(self._history.close)
 
     def _tell_set_aside(self, error: HistoryDamaged) -> None:
         history = self._history
@@ -630,6 +743,11 @@ class _Work:
 
     # --- telling -------------------------------------------------------------------------
 
+    def count_unwritten(self) -> None:
+        """Try again what failed; count the finished games left in memory only."""
+        self.apply()
+        self.unwritten = len([e for e in self._memory if e.kind == "game"])
+
     def _waiting(self) -> int:
         count = len([e for e in self._memory if e.kind == "game"])
         if self.journal is not None:
@@ -644,10 +762,15 @@ class _Work:
         since, told = self._failing.get(part, (now, False))
         self._failing[part] = (since, told)
         self._faults[part] = fault
+        if fault is Fault.FULL and not told and not self._on_reserve \
+                and self.folder is not None and ballast.release(self.folder):
+            self._released = True  # told only if the reserve's room is not enough
+            return
         if told or (fault is Fault.LOCKED and now - since < LOCK_PATIENCE):
             return
         self._failing[part] = (since, True)
         problem = StorageProblem(part, fault, detail, self._waiting())
+        self.last_problem = problem
         log.warning("storage: %s cannot be written (%s): %s", part, fault.value, detail)
         self.owner.problem.emit(problem)
 
@@ -688,6 +811,50 @@ class _Work:
 
     # --- requests ----------------------------------------------------------------------------
 
+    def open_for_reading(self) -> None:
+        """(Writer) open the history for the reads, if it is not open."""
+        try:
+            self.history()
+            self._open_error = None
+        except HistoryError as error:
+            self._open_error = error
+
+    def read(self, number: int, work: Callable[[History, Progress], object],
+             progress: Progress, mark: int) -> None:
+        """(Reader) answer a read once the writer has run its jobs up to
+        ``mark``, on this thread's own connection."""
+        if not progress.cancelled():
+            with self._passing:
+                self._passing.wait_for(lambda: self._passed >= mark, timeout=60)
+        result: object
+        try:
+            if progress.cancelled():
+                raise RequestCancelled
+            history = self._history
+            if history is None:
+                raise self._open_error or HistoryUnavailable(Fault.IO, "no history here")
+            result = work(history, progress)
+        except DecodeCancelled:
+            result = RequestCancelled()
+        except HistoryDamaged as error:
+            self._tell_set_aside(error)
+            result = error
+            writer = self.owner._thread
+            if writer is not None and self._history is not None:
+                # The writer's connection still holds the file set aside.
+                writer.post(self._history.close)
+        except Exception as error:  # answered, never raised on this thread
+            if not isinstance(error, (HistoryError, OSError, ValueError, KeyError,
+                                      RequestCancelled)):
+                log.exception("history read failed")
+            result = error
+        self.owner.answered.emit(number, result)
+
+    def close_reading(self) -> None:
+        """(Reader) close this thread's connection."""
+        if self._history is not None:
+            self._history.close()
+
     def request(self, number: int, work: Callable[[History, Progress], object],
                 progress: Progress) -> None:
         result: object
@@ -695,6 +862,7 @@ class _Work:
             result = work(self.history(), progress)
         except HistoryDamaged as error:
             self._tell_set_aside(error)
+            self._reconnect_reader()
             result = error
         except Exception as error:  # answered, never raised on this thread
             if not isinstance(error, (HistoryError, OSError, ValueError, KeyError)):

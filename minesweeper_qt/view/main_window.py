@@ -36,7 +36,12 @@ from .paint.art import Art
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
 from .window.first_paint import FirstPaint, LateBuild
-from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abandon
+from .window.game_end import (
+    AbandonQuestion,
+    BoardArea,
+    ask_command_line_abandon,
+    ask_unwritten,
+)
 from .window.menus import Menus
 from .window.notice import Notice
 from .window.zoom import Zoom
@@ -131,6 +136,9 @@ class MainWindow(QMainWindow):
         #: Asks before the command line's new game replaces a saved game in
         #: play (see app.py); returns the answer (True: give it up).
         self.askCommandLineAbandon: Callable[[], bool] = lambda: ask_command_line_abandon(self)
+        #: Asks at quit when finished games could not be written: (how many,
+        #: why) -> "retry", "wait" (do not quit) or "quit". Tests put their own.
+        self.askUnwritten: Callable[[int, str], str] = lambda n, why: ask_unwritten(self, n, why)
         first = (resumed.game if resumed is not None  # a saved game, its clock paused
                  else make_game(self.rules(), time_source, difficulty, seed))
         self.session = GameSession(first, self.rules, time_source, self)
@@ -344,6 +352,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.finishBuilding()  # closed before the rest was built: it keeps the game as ever
+        if not self._rest.mayQuit():
+            event.ignore()  # the player waits for room to write the games
+            return
         self._rest.close()
         self.settings.sync()
         super().closeEvent(event)

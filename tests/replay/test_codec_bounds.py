@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from bombs import lzma_bomb, small_recording, zlib_bomb
+from bombs import lzma_bomb, overclaiming_row, small_recording, zlib_bomb
+from crafted import honest_recording
 from timing import reference_s
 
 from minesweeper_qt.replay import codec
@@ -114,3 +115,23 @@ def test_more_events_than_can_be_read_back_are_not_written() -> None:
     rec = Recording(9, 9, base.mines, base.rules, 24, events, (), 0.0, "x", "")
     with pytest.raises(ValueError, match="events"):
         codec.encode(rec)
+
+
+def test_a_header_claiming_more_events_than_its_bytes_hold_is_refused_at_once() -> None:
+    blob = overclaiming_row()
+    assert len(blob) < 4000  # the probe's row: 2.3 kB for 1.5 million events
+    with pytest.raises(codec.RecordingDecodeError, match="declared in a blob of"):
+        codec.decode(blob)
+    assert codec.right_pressed(blob)  # "read it whole", which refuses it
+    # The same claim in a blob that can hold it is only bounded by the raw size.
+    small = overclaiming_row(events=codec.ITEMS_PER_BYTE)
+    back = codec.decode(small)
+    assert len(back.events) == codec.ITEMS_PER_BYTE
+
+
+def test_a_steady_pointer_for_a_whole_game_is_within_the_claim_limit() -> None:
+    # The most compressible honest recording we know: every move at one speed.
+    rec, _ = honest_recording(moves_per_click=200)
+    blob = codec.encode(rec)
+    assert len(rec.events) + len(rec.moves) <= codec.ITEMS_PER_BYTE * len(blob) / 3
+    assert codec.decode(blob).events == rec.events

@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -22,11 +23,15 @@ from PySide6.QtCore import QSettings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from robust_helpers import NOBODY, ROOT, let_others_pass, nobody_python
+from storage_helpers import game_entry, storage
 
 from minesweeper_qt.engine import Game
+from minesweeper_qt.storage import ballast
+from minesweeper_qt.storage.faults import Fault
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.safe_files import reason
 from minesweeper_qt.storage.save_store import SaveStore
+from minesweeper_qt.storage.storage import StorageProblem
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="tmpfs and setpriv: Linux")
 
@@ -169,3 +174,51 @@ def test_read_only_folders_are_told_for_real(tmp_path: Path) -> None:
                                 "can save them.")
     assert lines["SAVE"] == "the file or its folder is read-only"
     assert lines["REMOVE"] == "the file or its folder is read-only"
+
+
+@pytest.fixture
+def disk_4m(tmp_path: Path) -> Iterator[Path]:
+    folder = tmp_path / "disk4m"
+    folder.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(folder)],
+                             capture_output=True, text=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"mounting a tmpfs is not permitted here: {mounted.stderr.strip()}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def test_a_full_disk_at_a_game_end_uses_the_reserve_then_tells_the_cause_once(
+        disk_4m: Path, tmp_path: Path, qapp: object) -> None:
+    """Issue 42, item 5: a game ended on a full disk is written in the room of
+    the reserve (the player is told that space is needed); once the reserve
+    is spent, the history's failure is told once, as a full disk (SQLite said
+    "disk I/O error")."""
+    conf = tmp_path / "conf"
+    conf.mkdir()
+    worker = storage(conf, disk_4m)
+    assert not (disk_4m / ballast.FILE_NAME).exists()  # made beside a history of games
+    first, rec = game_entry(1)
+    worker.finish(first, rec)
+    assert (disk_4m / ballast.FILE_NAME).stat().st_size == ballast.BYTES
+    problems: list[StorageProblem] = []
+    used: list[bool] = []
+    worker.problem.connect(problems.append)
+    worker.reserveUsed.connect(lambda: used.append(True))
+    fill(disk_4m)
+    second, rec = game_entry(2)
+    worker.finish(second, rec)
+    assert used == [True] and problems == []
+    assert not (disk_4m / ballast.FILE_NAME).exists()
+    for seed in (3, 4, 5):  # no reserve left
+        fill(disk_4m)
+        worker.finish(*game_entry(seed))
+    assert [(p.part, p.fault) for p in problems if p.part == "history"] == [
+        ("history", Fault.FULL)]  # told once, with its cause
+    worker.close()
+    db = sqlite3.connect(disk_4m / "history.sqlite3")
+    stored = {uid for (uid,) in db.execute("SELECT uid FROM games")}
+    db.close()
+    assert {first.uid, second.uid} <= stored

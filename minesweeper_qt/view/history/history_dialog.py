@@ -366,6 +366,7 @@ class HistoryDialog(QDialog):
         self._damagedCounted = False
         self._keep: list[int] = []
         self._generation = 0  # of the selection's details
+        self._details: Progress | None = None  # reading them (cancelled when replaced)
         self._operation: Progress | None = None
         self.progress: QProgressDialog | None = None
         self.model = HistoryModel(storage, self)
@@ -482,10 +483,11 @@ class HistoryDialog(QDialog):
     # --- asking the storage worker ----------------------------------------------------
 
     def _ask(self, work: Callable[[History, Progress], T],
-             done: Callable[[T], None], failed: Callable[[BaseException], None] | None = None) \
-            -> Progress:
-        """Run ``work`` on the storage worker; ``done`` gets its result here (a
-        failure goes to ``failed``, by default told once)."""
+             done: Callable[[T], None], failed: Callable[[BaseException], None] | None = None,
+             *, write: bool = False) -> Progress:
+        """Run ``work`` on the storage's reading thread (``write``: on its
+        worker); ``done`` gets its result here (a failure goes to ``failed``,
+        by default told once)."""
         def answer(result: T | BaseException) -> None:
             if not shiboken_alive(self):
                 return
@@ -494,7 +496,7 @@ class HistoryDialog(QDialog):
             else:
                 done(result)
 
-        return self.storage.request(work, answer)
+        return self.storage.request(work, answer, write=write)
 
     @property
     def busy(self) -> bool:
@@ -736,6 +738,9 @@ class HistoryDialog(QDialog):
         ranges = self._selected_ranges()
         game = self.model.gameRow(ranges[0][0]) if n == 1 else None
         self._generation += 1
+        if self._details is not None:
+            self._details.cancel()  # not read any more if it has not started
+            self._details = None
         if game is None or game.damaged:
             self.details.setText(
                 translate("HistoryDialog", "This game's row is damaged: {0}").format(game.damaged)
@@ -744,8 +749,8 @@ class HistoryDialog(QDialog):
             return
         generation, game_id = self._generation, game.id
 
-        def read(history: History, _p: Progress) -> CompetitiveStats:
-            return compute(history.recording(game_id))
+        def read(history: History, progress: Progress) -> CompetitiveStats:
+            return compute(history.recording(game_id, progress.cancelled))
 
         def show(s: CompetitiveStats) -> None:
             if generation == self._generation:
@@ -756,7 +761,7 @@ class HistoryDialog(QDialog):
                 self.details.setText(translate(
                     "HistoryDialog", "This game's recording is damaged: {0}").format(error))
 
-        self._ask(read, show, failed)
+        self._details = self._ask(read, show, failed)
 
     def watchSelected(self) -> None:
         ranges = self._selected_ranges()
@@ -770,7 +775,7 @@ class HistoryDialog(QDialog):
         def watch(recording: Recording) -> None:
             self._watch(recording, title)
 
-        self._ask(lambda history, _p: history.recording(game_id), watch, self._warn)
+        self._ask(lambda history, p: history.recording(game_id, p.cancelled), watch, self._warn)
 
     #: Replaced by tests: asks where to export; returns a file (one game) or a
     #: folder (several), "" when cancelled.
@@ -786,8 +791,9 @@ class HistoryDialog(QDialog):
             self, translate("HistoryDialog", "Export replays to folder"), str(Path.home()))
 
     def _operate(self, title: str, work: Callable[[History, Progress], T],
-                 done: Callable[[T], None]) -> None:
-        """A long operation on the selected games, with a progress window."""
+                 done: Callable[[T], None], *, write: bool = False) -> None:
+        """A long operation on the selected games, with a progress window
+        (``write``: one that changes the history, on the storage worker)."""
         dialog = QProgressDialog(title, translate("HistoryDialog", "Cancel"), 0, 0, self)
         dialog.setObjectName("historyProgress")
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -810,7 +816,7 @@ class HistoryDialog(QDialog):
             else:
                 done(result)
 
-        operation = self._ask(work, finish, finish)
+        operation = self._ask(work, finish, finish, write=write)
         if not finished[0]:  # an unthreaded storage has answered already
             self._operation = operation
             dialog.canceled.connect(operation.cancel)
@@ -862,18 +868,24 @@ class HistoryDialog(QDialog):
         if not n or games is None or not self.confirmDelete(n):
             return
 
-        def work(history: History, progress: Progress) -> int:
-            ids = games.ids_at(ranges)
-            progress.report(0, len(ids))
-            return history.delete(ids, progress=lambda done: progress.report(done, len(ids)),
-                                  cancelled=progress.cancelled)
+        title = translate("HistoryDialog", "Deleting games...")
+
+        def delete(ids: list[int]) -> None:
+            # A write: on the storage worker, in order with the finished games.
+            def work(history: History, progress: Progress) -> int:
+                progress.report(0, len(ids))
+                return history.delete(ids, progress=lambda done: progress.report(done, len(ids)),
+                                      cancelled=progress.cancelled)
+
+            self._operate(title, work, done, write=True)
 
         def done(deleted: int) -> None:
             self.details.setText(self.tr("%n game(s) deleted.", "", deleted))
             self.table.clearSelection()
             self.refresh()
 
-        self._operate(translate("HistoryDialog", "Deleting games..."), work, done)
+        # The ids first, from the list (it lives on the reading thread).
+        self._operate(title, lambda _h, _p: games.ids_at(ranges), delete)
 
 
 def counting_name(counting: str, assisted: bool) -> str:

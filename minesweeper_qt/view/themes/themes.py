@@ -30,6 +30,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QStandardPaths
 from PySide6.QtGui import QColor
 
+from minesweeper_qt import bounded_json
 from minesweeper_qt.resources_path import resource_path
 
 from ..paint.art import REQUIRED_ELEMENTS
@@ -147,7 +148,7 @@ def _wrong(field_name: str) -> ThemeError:
 def _json_object(data: bytes) -> dict[str, object]:
     """theme.json's bytes as a JSON object."""
     try:
-        meta = json.loads(data.decode("utf-8"))
+        meta = bounded_json.loads(data, max_bytes=MAX_JSON_BYTES)
     except (UnicodeDecodeError, ValueError) as error:
         raise ThemeError(translate("Themes", "theme.json is not valid JSON ({0})")
                          .format(str(error)[:120])) from None

@@ -352,3 +352,24 @@ class GameEnd(QObject):
             elif event.won:
                 self.board.setEffect(WinFlash())
         self.showResult(drop=True)
+
+
+def ask_unwritten(parent: QWidget, count: int, problem: str) -> str:
+    """At quit, ``count`` finished games could not be written (``problem``
+    says why): the player chooses "retry" (free space, then try again),
+    "wait" (keep the window open) or "quit" (they are lost)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate(
+        "Storage", "Games not saved"), QCoreApplication.translate(
+        "Storage", "%n finished game(s) could not be saved: quitting now loses them.", "",
+        count) + (" " + problem if problem else ""), QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName("unwrittenQuestion")
+    retry = box.addButton(QCoreApplication.translate("Storage", "Try again"),
+                          QMessageBox.ButtonRole.AcceptRole)
+    wait = box.addButton(QCoreApplication.translate("Storage", "Don't quit"),
+                         QMessageBox.ButtonRole.RejectRole)
+    box.addButton(QCoreApplication.translate("Storage", "Quit anyway"),
+                  QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(retry)
+    box.exec()
+    clicked = box.clickedButton()
+    return "retry" if clicked is retry else "wait" if clicked is wait else "quit"

@@ -10,6 +10,7 @@ package defers an import for the start's sake (``tests/test_function_imports.py`
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -31,6 +32,7 @@ from ..dialogs.custom_dialog import CustomDialog
 from ..dialogs.help_texts import show_about, show_how_to_play
 from ..header.header import FaceButton
 from ..header.header_bar import HeaderBar
+from ..history.history_text import storage_problem_text
 from ..paint.art import Art
 from ..themes.theme_switcher import ThemeSwitcher
 from .daily import DailyBoards, DailyHost
@@ -55,6 +57,7 @@ class Whole(AssistHost, DailyHost, FeelHost, LiveHost, NoteHost, Protocol):
     menus: Menus
     header: HeaderBar
     art: Art
+    askUnwritten: Callable[[int, str], str]
     themes: ThemeSwitcher
     faceButton: FaceButton
     zoom: Zoom
@@ -99,6 +102,10 @@ class SecondPart:
         #: The storage worker: every write of the game goes through it.
         w.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
                             parent=w)
+        # From now on the settings file is written on the storage worker only.
+        settings.attach(w.storage.write_settings)
+        w.storage.settingsFailed.connect(
+            lambda text: settings.write_failed(text) if settings.write_failed else None)
         w.records = Records(settings.store)
         w.records.attach(w.storage)
         w.storage.recordsWritten.connect(lambda done: w.records.confirm(*done))
@@ -207,6 +214,19 @@ class SecondPart:
         BestTimesDialog(w.records, w.scores.keyOf(w.model.game), self._parent,
                         storage=w.storage).exec()
 
+    def mayQuit(self) -> bool:
+        """Whether the window may close: when finished games could not be
+        written (a full disk), the player is told and chooses to try again,
+        to wait (False) or to quit all the same."""
+        w = self._window
+        while True:
+            count, problem = w.storage.unwritten()
+            if not count:
+                return True
+            answer = w.askUnwritten(count, storage_problem_text(problem) if problem else "")
+            if answer != "retry":
+                return answer == "quit"
+
     def close(self) -> None:
         """The window closes: the game is kept as ever (a game that just ended
         counted, a game in play kept in the history and saved with its clock),
@@ -227,4 +247,6 @@ class SecondPart:
             w.saveController.flush()  # the final state, clock included
         w.assist.stopWork()
         w.session.stopWork()
+        w.settings.sync()  # on the worker, before it ends
         w.storage.close()
+        w.settings.attach(None)

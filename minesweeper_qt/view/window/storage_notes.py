@@ -28,6 +28,9 @@ class StorageNotes(QObject):
         storage.recovered.connect(self._on_recovered)
         storage.setAside.connect(self._on_set_aside)
         storage.merged.connect(self._on_merged)
+        storage.reserveUsed.connect(lambda: self._say(QCoreApplication.translate(
+            "Storage", "The disk is full: the finished game was saved in the space the game "
+            "keeps in reserve. Free some space on the disk.")))
 
     def _say(self, text: str) -> None:
         self.told.append(text)
@@ -48,3 +51,4 @@ class StorageNotes(QObject):
 
     def _on_merged(self, merged: Merged) -> None:
         self._say(merged_text(merged))
+

@@ -14,7 +14,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "replay"))
-from bombs import lzma_bomb, small_recording
+from bombs import lzma_bomb, slow_row, small_recording
 from stall_watch import StallWatch
 from timing import reference_s
 
@@ -69,3 +69,38 @@ def test_selecting_a_bomb_row_says_damaged_at_once(qtbot: Any, tmp_path: Path) -
     # 20 units: about 1 s idle; inflating the bomb froze the window 16 s and more.
     assert refused_s < 20 * unit and watch.longest_ms < 20_000 * unit and grown < 100
     storage.close()
+
+
+def test_closing_while_a_long_recording_is_read_cancels_the_read(qtbot: Any,
+                                                                 tmp_path: Path) -> None:
+    """Issue 42, item 1: a clean close waited for the whole decode (15.7 s).
+    The row here passes every check of the codec and decodes for seconds; the
+    History window reads it on the storage's reading thread, and closing the
+    storage cancels that read within a few of the decoder's steps."""
+    path = tmp_path / "history.sqlite3"
+    history = History(path)
+    rec = small_recording()
+    for _ in range(2):
+        history.add(rec, Result.LOST, compute(rec, with_zini=False), assisted=False)
+    history.close()
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE recordings SET data = ? WHERE game_id = 2", (slow_row(),))
+    db.close()
+    storage = Storage(history_path=path)
+    dialog = HistoryDialog(storage, lambda *_: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.waitIdle()
+    row = next(r for r in range(dialog.model.rowCount()) if dialog.model.gameRow(r).id == 2)
+    unit = reference_s()
+    dialog.table.selectRow(row)
+    qtbot.wait(200)  # the decode is under way on the reading thread
+    assert storage.busy
+    started = time.perf_counter()
+    assert storage.close()
+    closed_s = time.perf_counter() - started
+    unit = max(unit, reference_s())
+    print(f"\nclosed {closed_s * 1000:.0f} ms into a read of several seconds")
+    # 40 units: about 2 s idle; the whole decode takes over 200.
+    assert closed_s < 40 * unit

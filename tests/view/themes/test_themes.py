@@ -115,6 +115,8 @@ def broken(folder: Path, how: str) -> None:
         os.mkfifo(svg)
     elif how == "missing file":
         svg.unlink()
+    elif how == "nested json":
+        meta.write_bytes(b'{"name":' + b"[" * 50_000)  # within 64 KB
     elif how == "number colour":
         meta.write_text(meta.read_text().replace('"#2f6fd6"', '"#123456"'))
 
@@ -123,6 +125,7 @@ PROBLEMS = {
     "missing element": "lacks the elements num3",
     "broken svg": "is not a valid SVG file",
     "bad json": "theme.json is not valid JSON",
+    "nested json": "nested more than 32 levels deep",
     "bad colour": "is not a colour",
     "unknown slot": 'unknown colour slot "windw"',
     "entity": "declares a document type",
