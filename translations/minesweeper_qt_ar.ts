@@ -1909,6 +1909,10 @@
         <translation>كان ملف الإعدادات تالفًا ونُقل جانبًا؛ تُستخدم القيم الافتراضية.</translation>
     </message>
     <message>
+        <source>The best times file was damaged and has been set aside as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>ملف الترجمة تالف؛ تُعرض اللعبة بالإنجليزية.</translation>
     </message>
@@ -1953,8 +1957,32 @@
         <translation>تعذّر حفظ الإعدادات: {0}.</translation>
     </message>
     <message>
+        <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Everything is saved again.</source>
         <translation>عاد كل شيء يُحفظ من جديد.</translation>
+    </message>
+    <message>
+        <source>Games not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

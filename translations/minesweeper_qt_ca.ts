@@ -1781,6 +1781,10 @@
         <translation>El fitxer de configuració estava malmès i s&apos;ha apartat; s&apos;usen els valors per defecte.</translation>
     </message>
     <message>
+        <source>The best times file was damaged and has been set aside as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>El fitxer de traducció està malmès; el joc es mostra en anglès.</translation>
     </message>
@@ -1825,8 +1829,32 @@
         <translation>No s&apos;ha pogut desar la configuració: {0}.</translation>
     </message>
     <message>
+        <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Everything is saved again.</source>
         <translation>Tot torna a estar desat.</translation>
+    </message>
+    <message>
+        <source>Games not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

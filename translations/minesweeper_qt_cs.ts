@@ -1813,6 +1813,10 @@
         <translation>Soubor nastavení byl poškozený a byl odložen; používají se výchozí hodnoty.</translation>
     </message>
     <message>
+        <source>The best times file was damaged and has been set aside as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Soubor překladu je poškozený; hra se zobrazuje anglicky.</translation>
     </message>
@@ -1857,8 +1861,32 @@
         <translation>Nastavení nelze uložit: {0}.</translation>
     </message>
     <message>
+        <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Everything is saved again.</source>
         <translation>Vše se opět ukládá.</translation>
+    </message>
+    <message>
+        <source>Games not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

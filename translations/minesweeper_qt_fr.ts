@@ -1781,6 +1781,10 @@
         <translation>Le fichier de réglages était endommagé et a été mis de côté ; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
+        <source>The best times file was damaged and has been set aside as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Le fichier de traduction est endommagé ; le jeu s’affiche en anglais.</translation>
     </message>
@@ -1825,8 +1829,32 @@
         <translation>Les réglages n’ont pas pu être enregistrés : {0}.</translation>
     </message>
     <message>
+        <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Everything is saved again.</source>
         <translation>Tout est de nouveau enregistré.</translation>
+    </message>
+    <message>
+        <source>Games not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

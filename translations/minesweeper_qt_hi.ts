@@ -1781,6 +1781,10 @@
         <translation>सेटिंग फ़ाइल खराब थी और अलग रख दी गई है; डिफ़ॉल्ट मान इस्तेमाल हो रहे हैं।</translation>
     </message>
     <message>
+        <source>The best times file was damaged and has been set aside as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>अनुवाद फ़ाइल खराब है; खेल अंग्रेज़ी में दिखाया जा रहा है।</translation>
     </message>
@@ -1825,8 +1829,32 @@
         <translation>सेटिंग सहेजी नहीं जा सकीं: {0}।</translation>
     </message>
     <message>
+        <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Everything is saved again.</source>
         <translation>सब कुछ फिर से सहेज लिया गया है।</translation>
+    </message>
+    <message>
+        <source>Games not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

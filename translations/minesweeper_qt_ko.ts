@@ -1749,6 +1749,10 @@
         <translation>설정 파일이 손상되어 따로 옮겨 두었습니다. 기본값을 사용합니다.</translation>
     </message>
     <message>
+        <source>The best times file was damaged and has been set aside as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>번역 파일이 손상되었습니다. 게임을 영어로 표시합니다.</translation>
     </message>
@@ -1793,8 +1797,32 @@
         <translation>설정을 저장할 수 없습니다: {0}.</translation>
     </message>
     <message>
+        <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Everything is saved again.</source>
         <translation>다시 모두 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Games not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

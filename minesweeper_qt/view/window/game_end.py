@@ -355,13 +355,15 @@ class GameEnd(QObject):
 
 
 def ask_unwritten(parent: QWidget, count: int, problem: str) -> str:
-    """At quit, ``count`` finished games could not be written (``problem``
-    says why): the player chooses "retry" (free space, then try again),
-    "wait" (keep the window open) or "quit" (they are lost)."""
+    """At quit, ``count`` finished games could not be written (``problem``:
+    a few words for why, such as "the disk is full"): the player chooses
+    "retry" (free space, then try again), "wait" (keep the window open) or
+    "quit" (they are lost)."""
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate(
         "Storage", "Games not saved"), QCoreApplication.translate(
         "Storage", "%n finished game(s) could not be saved: quitting now loses them.", "",
-        count) + (" " + problem if problem else ""), QMessageBox.StandardButton.NoButton, parent)
+        count) + (" " + QCoreApplication.translate("Storage", "Cause: {0}.").format(problem)
+                  if problem else ""), QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("unwrittenQuestion")
     retry = box.addButton(QCoreApplication.translate("Storage", "Try again"),
                           QMessageBox.ButtonRole.AcceptRole)

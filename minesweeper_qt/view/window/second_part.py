@@ -32,7 +32,7 @@ from ..dialogs.custom_dialog import CustomDialog
 from ..dialogs.help_texts import show_about, show_how_to_play
 from ..header.header import FaceButton
 from ..header.header_bar import HeaderBar
-from ..history.history_text import storage_problem_text
+from ..history.history_text import fault_words
 from ..paint.art import Art
 from ..themes.theme_switcher import ThemeSwitcher
 from .daily import DailyBoards, DailyHost
@@ -223,7 +223,10 @@ class SecondPart:
             count, problem = w.storage.unwritten()
             if not count:
                 return True
-            answer = w.askUnwritten(count, storage_problem_text(problem) if problem else "")
+            # The cause alone: the notes shown while running say the games are kept,
+            # which quitting ends.
+            answer = w.askUnwritten(count, fault_words(problem.fault, problem.detail)
+                                    if problem else "")
             if answer != "retry":
                 return answer == "quit"
 
