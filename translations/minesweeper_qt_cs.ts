@@ -1873,7 +1873,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <source>Cause: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2034,6 +2034,17 @@
     <message>
         <source>Qt cannot draw it</source>
         <translation>Qt ho neumí nakreslit</translation>
+    </message>
+</context>
+<context>
+    <name>_Unwritten</name>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -249,4 +249,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>_Unwritten</name>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation>
+            <numerusform>%n finished game could not be saved: quitting now loses it.</numerusform>
+            <numerusform>%n finished games could not be saved: quitting now loses them.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

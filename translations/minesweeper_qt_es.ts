@@ -1841,7 +1841,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <source>Cause: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2002,6 +2002,16 @@
     <message>
         <source>Qt cannot draw it</source>
         <translation>Qt no puede dibujarlo</translation>
+    </message>
+</context>
+<context>
+    <name>_Unwritten</name>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

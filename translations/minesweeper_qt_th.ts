@@ -1809,7 +1809,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <source>Cause: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1970,6 +1970,15 @@
     <message>
         <source>Qt cannot draw it</source>
         <translation>Qt วาดไม่ได้</translation>
+    </message>
+</context>
+<context>
+    <name>_Unwritten</name>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be saved: quitting now loses them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -354,16 +354,23 @@ class GameEnd(QObject):
         self.showResult(drop=True)
 
 
+class _Unwritten(QObject):
+    # lupdate marks a %n message plural only in self.tr(text, "", n).
+    def lost(self, count: int) -> str:
+        return self.tr("%n finished game(s) could not be saved: quitting now loses them.", "",
+                       count)
+
+
 def ask_unwritten(parent: QWidget, count: int, problem: str) -> str:
     """At quit, ``count`` finished games could not be written (``problem``:
     a few words for why, such as "the disk is full"): the player chooses
     "retry" (free space, then try again), "wait" (keep the window open) or
     "quit" (they are lost)."""
+    lost = _Unwritten().lost(count)
+    if problem:
+        lost += " " + QCoreApplication.translate("Storage", "Cause: {0}.").format(problem)
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate(
-        "Storage", "Games not saved"), QCoreApplication.translate(
-        "Storage", "%n finished game(s) could not be saved: quitting now loses them.", "",
-        count) + (" " + QCoreApplication.translate("Storage", "Cause: {0}.").format(problem)
-                  if problem else ""), QMessageBox.StandardButton.NoButton, parent)
+        "Storage", "Games not saved"), lost, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("unwrittenQuestion")
     retry = box.addButton(QCoreApplication.translate("Storage", "Try again"),
                           QMessageBox.ButtonRole.AcceptRole)
