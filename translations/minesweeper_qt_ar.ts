@@ -1910,7 +1910,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان ملف أفضل الأوقات تالفًا ونُقل جانبًا باسم {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1958,7 +1958,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>القرص ممتلئ: حُفظت اللعبة المنتهية في المساحة التي تحتفظ بها اللعبة احتياطيًا. حرّر بعض المساحة على القرص.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1966,23 +1966,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>ألعاب لم تُحفظ</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>السبب: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>أعد المحاولة</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تخرج</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>اخرج على أي حال</translation>
     </message>
 </context>
 <context>
@@ -2136,13 +2136,13 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا توجد لعبة منتهية غير محفوظة.</numerusform>
+            <numerusform>تعذّر حفظ لعبة منتهية واحدة: إن خرجت الآن فستضيع.</numerusform>
+            <numerusform>تعذّر حفظ لعبتين منتهيتين: إن خرجت الآن فستضيعان.</numerusform>
+            <numerusform>تعذّر حفظ %n ألعاب منتهية: إن خرجت الآن فستضيع.</numerusform>
+            <numerusform>تعذّر حفظ %n لعبة منتهية: إن خرجت الآن فستضيع.</numerusform>
+            <numerusform>تعذّر حفظ %n لعبة منتهية: إن خرجت الآن فستضيع.</numerusform>
         </translation>
     </message>
 </context>

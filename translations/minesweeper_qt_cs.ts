@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor nejlepších časů byl poškozený a byl odložen jako {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1862,7 +1862,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disk je plný: dokončená hra byla uložena do místa, které si hra drží v záloze. Uvolněte na disku trochu místa.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1870,23 +1870,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry nebyly uloženy</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Příčina: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkusit znovu</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Neukončovat</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesto ukončit</translation>
     </message>
 </context>
 <context>
@@ -2040,10 +2040,10 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dokončenou hru nelze uložit: pokud teď skončíte, ztratí se.</numerusform>
+            <numerusform>%n dokončené hry nelze uložit: pokud teď skončíte, ztratí se.</numerusform>
+            <numerusform>%n dokončených her nelze uložit: pokud teď skončíte, ztratí se.</numerusform>
         </translation>
     </message>
 </context>

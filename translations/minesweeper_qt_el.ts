@@ -1782,7 +1782,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αρχείο καλύτερων χρόνων ήταν κατεστραμμένο και παραμερίστηκε ως {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1830,7 +1830,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο δίσκος είναι γεμάτος: το τελειωμένο παιχνίδι αποθηκεύτηκε στον εφεδρικό χώρο που κρατά το παιχνίδι. Ελευθερώστε λίγο χώρο στον δίσκο.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1838,23 +1838,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα παιχνίδια δεν αποθηκεύτηκαν</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αιτία: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Δοκιμάστε ξανά</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Να μη γίνει έξοδος</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Έξοδος ούτως ή άλλως</translation>
     </message>
 </context>
 <context>
@@ -2008,9 +2008,9 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n τελειωμένο παιχνίδι δεν αποθηκεύτηκε: αν βγείτε τώρα, θα χαθεί.</numerusform>
+            <numerusform>%n τελειωμένα παιχνίδια δεν αποθηκεύτηκαν: αν βγείτε τώρα, θα χαθούν.</numerusform>
         </translation>
     </message>
 </context>

@@ -1750,7 +1750,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروندهٔ بهترین زمان‌ها آسیب دیده بود و با نام {0} کنار گذاشته شد.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>دیسک پر است: بازی تمام‌شده در فضای ذخیره‌ای که بازی کنار گذاشته است ذخیره شد. مقداری فضا روی دیسک آزاد کنید.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1806,23 +1806,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>بازی‌ها ذخیره نشدند</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>علت: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>تلاش دوباره</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>انصراف از خروج</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>خروج در هر صورت</translation>
     </message>
 </context>
 <context>
@@ -1976,8 +1976,8 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln بازی تمام‌شده ذخیره نشد: اگر اکنون خارج شوید، از دست می‌رود.</numerusform>
         </translation>
     </message>
 </context>

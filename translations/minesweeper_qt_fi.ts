@@ -1782,7 +1782,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parhaiden aikojen tiedosto oli vioittunut, ja se siirrettiin sivuun nimellä {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1830,7 +1830,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Levy on täynnä: päättynyt peli tallennettiin tilaan, jonka peli pitää varalla. Vapauta levyltä tilaa.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1838,23 +1838,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelejä ei tallennettu</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Syy: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Yritä uudelleen</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Älä lopeta</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopeta silti</translation>
     </message>
 </context>
 <context>
@@ -2008,9 +2008,9 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n päättynyt peli jäi tallentamatta: jos lopetat nyt, se menetetään.</numerusform>
+            <numerusform>%n päättynyttä peliä jäi tallentamatta: jos lopetat nyt, ne menetetään.</numerusform>
         </translation>
     </message>
 </context>

@@ -1782,7 +1782,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्वश्रेष्ठ समय की फ़ाइल खराब थी और उसे {0} के रूप में अलग रख दिया गया है।</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1830,7 +1830,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>डिस्क भर गई है: खत्म हुआ खेल उस जगह में सहेजा गया जिसे खेल आरक्षित रखता है। डिस्क पर कुछ जगह खाली करें।</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1838,23 +1838,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल सहेजे नहीं गए</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>कारण: {0}।</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर से कोशिश करें</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहर न निकलें</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर भी बाहर निकलें</translation>
     </message>
 </context>
 <context>
@@ -2008,9 +2008,9 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n खत्म हुआ खेल सहेजा नहीं जा सका: अभी बाहर निकलने पर वह खो जाएगा।</numerusform>
+            <numerusform>%n खत्म हुए खेल सहेजे नहीं जा सके: अभी बाहर निकलने पर वे खो जाएँगे।</numerusform>
         </translation>
     </message>
 </context>

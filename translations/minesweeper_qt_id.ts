@@ -1750,7 +1750,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas waktu terbaik rusak dan telah disisihkan sebagai {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disk penuh: permainan yang selesai disimpan di ruang cadangan yang disediakan permainan. Kosongkan sebagian ruang di disk.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1806,23 +1806,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan tidak tersimpan</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Penyebab: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Coba lagi</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Jangan keluar</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Tetap keluar</translation>
     </message>
 </context>
 <context>
@@ -1976,8 +1976,8 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n permainan yang selesai tidak dapat disimpan: jika Anda keluar sekarang, permainan itu akan hilang.</numerusform>
         </translation>
     </message>
 </context>

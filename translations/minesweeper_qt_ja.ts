@@ -1750,7 +1750,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ベストタイムのファイルが壊れていました。{0} として退避しました。</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクがいっぱいです。終了したゲームは、ゲームが予備として確保している領域に保存しました。ディスクの空き容量を増やしてください。</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1806,23 +1806,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていないゲーム</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>原因: {0}。</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了しない</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>それでも終了</translation>
     </message>
 </context>
 <context>
@@ -1976,8 +1976,8 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>終了したゲーム %n 件を保存できませんでした。今終了すると失われます。</numerusform>
         </translation>
     </message>
 </context>

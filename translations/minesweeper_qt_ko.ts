@@ -1750,7 +1750,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>최고 기록 파일이 손상되어 {0}(으)로 옮겨 두었습니다.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크가 가득 찼습니다. 끝난 게임은 게임이 예비로 남겨 둔 공간에 저장했습니다. 디스크 공간을 확보하세요.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1806,23 +1806,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>저장되지 않은 게임</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>원인: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 시도</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>끝내지 않기</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>그래도 끝내기</translation>
     </message>
 </context>
 <context>
@@ -1976,8 +1976,8 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>끝난 게임 %n개를 저장할 수 없습니다. 지금 끝내면 사라집니다.</numerusform>
         </translation>
     </message>
 </context>

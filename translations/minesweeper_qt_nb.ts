@@ -1782,7 +1782,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen med beste tider var skadet og er lagt til side som {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1830,7 +1830,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disken er full: det fullførte spillet ble lagret i plassen spillet holder i reserve. Frigjør litt plass på disken.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1838,23 +1838,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ikke lagret</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Årsak: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Prøv igjen</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke avslutt</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Avslutt likevel</translation>
     </message>
 </context>
 <context>
@@ -2008,9 +2008,9 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fullført spill kunne ikke lagres: avslutter du nå, går det tapt.</numerusform>
+            <numerusform>%n fullførte spill kunne ikke lagres: avslutter du nå, går de tapt.</numerusform>
         </translation>
     </message>
 </context>

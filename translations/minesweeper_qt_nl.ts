@@ -1782,7 +1782,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand met beste tijden was beschadigd en is opzijgezet als {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1830,7 +1830,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>De schijf is vol: het beëindigde spel is opgeslagen in de ruimte die het spel in reserve houdt. Maak wat ruimte vrij op de schijf.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1838,23 +1838,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen niet opgeslagen</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oorzaak: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw proberen</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet afsluiten</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Toch afsluiten</translation>
     </message>
 </context>
 <context>
@@ -2008,9 +2008,9 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beëindigd spel kon niet worden opgeslagen: als je nu afsluit, gaat het verloren.</numerusform>
+            <numerusform>%n beëindigde spellen konden niet worden opgeslagen: als je nu afsluit, gaan ze verloren.</numerusform>
         </translation>
     </message>
 </context>

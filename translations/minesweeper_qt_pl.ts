@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik najlepszych czasów był uszkodzony i został odłożony jako {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1862,7 +1862,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dysk jest pełny: zakończona gra została zapisana w miejscu, które gra trzyma w rezerwie. Zwolnij trochę miejsca na dysku.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1870,23 +1870,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry niezapisane</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyczyna: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spróbuj ponownie</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie kończ</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ mimo to</translation>
     </message>
 </context>
 <context>
@@ -2040,10 +2040,10 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zakończona gra nie została zapisana: jeśli teraz wyjdziesz, przepadnie.</numerusform>
+            <numerusform>%n zakończone gry nie zostały zapisane: jeśli teraz wyjdziesz, przepadną.</numerusform>
+            <numerusform>%n zakończonych gier nie zostało zapisanych: jeśli teraz wyjdziesz, przepadną.</numerusform>
         </translation>
     </message>
 </context>

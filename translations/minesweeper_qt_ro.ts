@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișierul celor mai buni timpi era deteriorat și a fost pus deoparte ca {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1862,7 +1862,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Discul este plin: jocul terminat a fost salvat în spațiul pe care jocul îl ține în rezervă. Eliberați spațiu pe disc.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1870,23 +1870,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri nesalvate</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cauză: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reîncearcă</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu ieși</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Ieși oricum</translation>
     </message>
 </context>
 <context>
@@ -2040,10 +2040,10 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joc terminat nu a putut fi salvat: dacă ieșiți acum, se pierde.</numerusform>
+            <numerusform>%n jocuri terminate nu au putut fi salvate: dacă ieșiți acum, se pierd.</numerusform>
+            <numerusform>%n de jocuri terminate nu au putut fi salvate: dacă ieșiți acum, se pierd.</numerusform>
         </translation>
     </message>
 </context>

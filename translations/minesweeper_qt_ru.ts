@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл рекордов был повреждён и отложен как {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1862,7 +1862,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Диск заполнен: завершённая игра сохранена в месте, которое игра держит в запасе. Освободите место на диске.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1870,23 +1870,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры не сохранены</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Не выходить</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё равно выйти</translation>
     </message>
 </context>
 <context>
@@ -2040,10 +2040,10 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Не удалось сохранить %n завершённую игру: если выйти сейчас, она пропадёт.</numerusform>
+            <numerusform>Не удалось сохранить %n завершённые игры: если выйти сейчас, они пропадут.</numerusform>
+            <numerusform>Не удалось сохранить %n завершённых игр: если выйти сейчас, они пропадут.</numerusform>
         </translation>
     </message>
 </context>

@@ -1782,7 +1782,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen med bästa tider var skadad och har lagts undan som {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1830,7 +1830,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disken är full: det avslutade spelet sparades i det utrymme som spelet håller i reserv. Frigör lite utrymme på disken.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1838,23 +1838,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel inte sparade</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orsak: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Försök igen</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Avsluta inte</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Avsluta ändå</translation>
     </message>
 </context>
 <context>
@@ -2008,9 +2008,9 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avslutat spel kunde inte sparas: avslutar du nu går det förlorat.</numerusform>
+            <numerusform>%n avslutade spel kunde inte sparas: avslutar du nu går de förlorade.</numerusform>
         </translation>
     </message>
 </context>

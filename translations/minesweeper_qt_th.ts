@@ -1750,7 +1750,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์เวลาดีที่สุดเสียหาย จึงแยกเก็บไว้เป็น {0}</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>ดิสก์เต็ม: บันทึกเกมที่จบแล้วไว้ในพื้นที่สำรองที่เกมกันไว้ โปรดเพิ่มพื้นที่ว่างบนดิสก์</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1806,23 +1806,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>สาเหตุ: {0}</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>ลองอีกครั้ง</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ออก</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>ออกเลย</translation>
     </message>
 </context>
 <context>
@@ -1976,8 +1976,8 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>บันทึกเกมที่จบแล้ว %n เกมไม่ได้: หากออกตอนนี้ เกมเหล่านั้นจะหายไป</numerusform>
         </translation>
     </message>
 </context>

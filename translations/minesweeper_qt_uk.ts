@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл найкращих часів був пошкоджений, його відкладено як {0}.</translation>
     </message>
     <message>
         <source>The translation file is damaged; the game is shown in English.</source>
@@ -1862,7 +1862,7 @@
     </message>
     <message>
         <source>The disk is full: the finished game was saved in the space the game keeps in reserve. Free some space on the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Диск заповнено: завершену гру збережено в місці, яке гра тримає про запас. Звільніть трохи місця на диску.</translation>
     </message>
     <message>
         <source>Everything is saved again.</source>
@@ -1870,23 +1870,23 @@
     </message>
     <message>
         <source>Games not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри не збережено</translation>
     </message>
     <message>
         <source>Cause: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина: {0}.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Спробувати знову</translation>
     </message>
     <message>
         <source>Don&apos;t quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Не виходити</translation>
     </message>
     <message>
         <source>Quit anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Все одно вийти</translation>
     </message>
 </context>
 <context>
@@ -2040,10 +2040,10 @@
     <name>_Unwritten</name>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: quitting now loses them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Не вдалося зберегти %n завершену гру: якщо вийти зараз, вона пропаде.</numerusform>
+            <numerusform>Не вдалося зберегти %n завершені гри: якщо вийти зараз, вони пропадуть.</numerusform>
+            <numerusform>Не вдалося зберегти %n завершених ігор: якщо вийти зараз, вони пропадуть.</numerusform>
         </translation>
     </message>
 </context>
