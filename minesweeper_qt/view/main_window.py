@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
         self.firstPaint = FirstPaint(self.board.viewport())
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        self.board.labelsInside = True  # a hint's labels never move the board
         self.header = HeaderBar(self.art, lambda: self.model.game.elapsed)
         self.mineCounter = self.header.mineCounter
         self.clock = self.header.clock
@@ -164,7 +165,9 @@ class MainWindow(QMainWindow):
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
         # The end menu is here from the start (tests and scripts find it by name).
-        self.dropMenu = DropMenu(self.boardArea)
+        # It rests in the window's body: on a small board it may rise over the
+        # header to be seen whole, as the window does not grow for it.
+        self.dropMenu = DropMenu(central)
         # Screen-reader names and announcements: the board is named when it
         # first takes the focus.
         self.accessibility = Accessibility(self)
@@ -238,7 +241,8 @@ class MainWindow(QMainWindow):
         self.board.chordOnClick = settings.chord_on_click
         self.board.mouseLongPress = settings.mouse_long_press
         self.dropMenu.animated = settings.animations
-        self.header.setHundredths(settings.clock_hundredths)
+        if self.header.setHundredths(settings.clock_hundredths) and self.isVisible():
+            self.fitToBoard()  # the clock's new width: once, when the option changes
         if not settings.animations:
             self.board.setEffect(None)
 

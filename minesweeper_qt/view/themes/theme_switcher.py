@@ -100,6 +100,8 @@ def window_palette(palette: Palette, dark: bool) -> QPalette:
             (QPalette.ColorRole.Light, QColor(palette.bevel_light)),
             (QPalette.ColorRole.Dark, QColor(palette.bevel_dark)),
             (QPalette.ColorRole.Mid, QColor(palette.bevel_dark)),
+            (QPalette.ColorRole.Link, QColor(palette.link)),
+            (QPalette.ColorRole.LinkVisited, QColor(palette.link)),
         ):
             qp.setColor(group, role, colour)
     for role in (

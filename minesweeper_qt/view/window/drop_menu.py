@@ -280,6 +280,14 @@ class DropMenu(QFrame):
             self.reposition()
         self.refitted.emit()
 
+    def retarget(self) -> None:
+        """Its resting place changed (``top``): slide there, or move there."""
+        animation = self._animation
+        if self._open and animation.state() == QPropertyAnimation.State.Running:
+            animation.setEndValue(self.restingPos())
+        else:
+            self.reposition()
+
     def reposition(self) -> None:
         """Follow a resize of the parent (no animation)."""
         if self._open and self._animation.state() != QPropertyAnimation.State.Running:

@@ -27,19 +27,12 @@ if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this modu
 translate = QCoreApplication.translate
 
 
-#: A result panel that would hide more than this share of the board's height
-#: goes below the board instead (see :meth:`GameEnd.place`).
-MAX_COVER = 0.5
-
-
 class Place(Enum):
-    """Where the drop-down panel rests: over the board at its top, over the
-    board at its bottom, or below the board (the window grows for it while it
-    is down, when the player has not sized the window)."""
+    """Where the drop-down panel rests: over the board at its top, or over the
+    board at its bottom (the window never grows for it)."""
 
     TOP = "top"
     BOTTOM = "bottom"
-    BELOW = "below"
 
 
 def ask_abandon(parent: QWidget) -> tuple[bool, bool]:
@@ -137,12 +130,11 @@ class GameEnd(QObject):
     Everything it shows of a result comes from the game's
     :class:`~minesweeper_qt.session.game_finished.GameFinished` value.
 
-    A result never hides the mine that was hit: the panel rests at the board's
-    top, or at its bottom when the mine is in the top part (whichever hides
-    fewer wrong flags), or below the board when it would hide most of it or
-    the mine either way (see :meth:`place`). ``refit()`` sizes the window
-    again: for a panel below the board while it is down, and back once it is
-    gone."""
+    The panel rests over the board, at its top or at its bottom, whichever
+    leaves the mine that was hit in sight and hides fewer wrong flags (the
+    top when neither can: the menu button lifts it); the window never changes
+    size for it (see :meth:`place`). ``refit()`` is kept for a window whose
+    room changed."""
 
     def __init__(self, session: GameSession, scores: ScoreKeeper, board: BoardView,
                  area: BoardArea, menu: DropMenu, animations: Callable[[], bool],
@@ -234,10 +226,9 @@ class GameEnd(QObject):
             self._refit()
 
     def place(self) -> None:
-        """Put the panel where it rests (see the class notes): the area keeps
-        room for its width, and for its height below the board when it rests
-        there; the window grows for that room unless the player sized it (then
-        the board scrolls in the space left, the mine in sight)."""
+        """Put the panel where it rests (see the class notes). The window
+        never changes size for it: a panel taller than the board in sight
+        rises over the header as far as it must to be seen whole."""
         menu = self.menu
         need = menu.sizeHint()
         result = self.session.game.status.is_over and not menu.paused
@@ -248,59 +239,44 @@ class GameEnd(QObject):
             self._chosen_for = self.board.cellSize
         else:
             where = self.where
-        below = where is Place.BELOW
-        changed = self.area.reserve(QSize(need.width(), need.height() if below else 0))
-        # Below the board in a window that cannot grow (sized by the player, or
-        # at the screen's size), the board gives way down to one cell and scrolls.
-        side = self.board.cellSize + 2 * self.board.frameWidth() if below else 0
-        self.board.setMinimumSize(side, side)
-        layout = self.area.layout()
-        if layout is not None and (below != (self.where is Place.BELOW) or changed):
-            layout.setAlignment(self.board, Qt.AlignmentFlag.AlignHCenter | (
-                Qt.AlignmentFlag.AlignTop if below else Qt.AlignmentFlag.AlignVCenter))
         self.where = where
-        if changed:
-            activate_layouts(self.area.window())
-            self._refit()
-            activate_layouts(self.area.window())
         shown = self._shown_board()
-        menu.under = self.board if below else None
-        if where is Place.BELOW:
-            menu.top, menu.slideFrom = self.area.room.geometry().top(), None
-            exploded = self.session.game.exploded
-            if exploded is not None:  # in the space left, when the window could not grow
-                self.board.scrollTo(self.board.model().index(*exploded))
-        elif where is Place.BOTTOM:
-            menu.top = max(shown.top(), shown.bottom() + 1 - need.height())
+        host = self._host()
+        menu.under = None
+        lowest = max(0, host.height() - need.height())  # the panel whole in the window
+        if where is Place.BOTTOM:
+            menu.top = max(0, min(lowest, shown.bottom() + 1 - need.height()))
             menu.slideFrom = shown.top() - need.height()
         else:
-            menu.top, menu.slideFrom = shown.top(), None
-        menu.reposition()
+            menu.top, menu.slideFrom = max(0, min(lowest, shown.top())), None
+        menu.retarget()
 
     def _on_area_resized(self) -> None:
         if self.menu.isOpen:
             self.place()
 
+    def _host(self) -> QWidget:
+        """The widget the panel rests in (its parent)."""
+        host = self.menu.parentWidget()
+        return host if host is not None else self.area
+
     def _shown_board(self) -> QRect:
-        """The part of the board's view in sight, in the area's coordinates."""
+        """The part of the board's view in sight, in the panel's parent's
+        coordinates."""
         viewport = self.board.viewport()
-        top_left = viewport.mapTo(self.area, QPoint(0, 0))
+        top_left = viewport.mapTo(self._host(), QPoint(0, 0))
         return QRect(top_left, viewport.size())
 
     def _choose(self, need: QSize) -> Place:
         """Where a result panel of size ``need`` rests: over the board at its
-        top or bottom when it hides at most :data:`MAX_COVER` of the board's
-        height and not the mine that was hit, preferring the place that hides
-        fewer wrong flags, then the top; else below the board."""
-        board = self.board
-        height = min(board.sizeHint().height(), self.area.spaceForBoard().height())
-        if need.height() > MAX_COVER * height:
-            return Place.BELOW
+        top or bottom where it does not hide the mine that was hit, preferring
+        the place that hides fewer wrong flags, then the top."""
         game = self.session.game
         exploded = game.exploded
         shown = self._shown_board()
-        width = min(need.width(), self.area.width())
-        left = max(0, (self.area.width() - width) // 2)
+        host = self._host()
+        width = min(need.width(), host.width())
+        left = max(0, (host.width() - width) // 2)
         rects = {Place.TOP: QRect(left, shown.top(), width, need.height()),
                  Place.BOTTOM: QRect(left, shown.bottom() + 1 - need.height(),
                                      width, need.height())}
@@ -312,7 +288,7 @@ class GameEnd(QObject):
             hidden = sum(1 for cell in wrong if self._covers(rect, cell))
             if best is None or (hidden, rank) < best[:2]:
                 best = (hidden, rank, where)
-        return Place.BELOW if best is None else best[2]
+        return Place.TOP if best is None else best[2]
 
     def _covers(self, rect: QRect, cell: tuple[int, int]) -> bool:
         """Whether ``rect`` (area coordinates) hides any of ``cell`` in sight."""
@@ -321,7 +297,7 @@ class GameEnd(QObject):
         viewport = board.viewport()
         if not cell_rect.intersects(viewport.rect()):
             return False  # scrolled out of sight: nothing to hide
-        shown = QRect(viewport.mapTo(self.area, cell_rect.topLeft()), cell_rect.size())
+        shown = QRect(viewport.mapTo(self._host(), cell_rect.topLeft()), cell_rect.size())
         return rect.intersects(shown)
 
     def showResult(self, drop: bool, keep_name: bool = False) -> None:

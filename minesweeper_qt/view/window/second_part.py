@@ -34,7 +34,7 @@ from ..header.header_bar import HeaderBar
 from ..paint.art import Art
 from ..themes.theme_switcher import ThemeSwitcher
 from .feel import Feel, FeelHost
-from .game_end import GameEnd
+from .game_end import BoardArea, GameEnd
 from .live_counters import LiveCounters, LiveHost
 from .making_board import MakingBoardNote, NoteHost
 from .menus import Menus
@@ -52,6 +52,7 @@ class Whole(AssistHost, FeelHost, LiveHost, NoteHost, Protocol):
 
     menus: Menus
     header: HeaderBar
+    boardArea: BoardArea
     art: Art
     themes: ThemeSwitcher
     faceButton: FaceButton
@@ -81,8 +82,8 @@ class SecondPart:
     """Builds, on ``window`` (whose first part is on screen), what the first
     paint did without: the storage worker (its writes), best times and
     statistics, the end menu's flow, the no-guess note, history and replays,
-    the review line, the window's feel, the live counters (a row inserted in
-    ``column`` under the header), the save controller (``saves``: None, games
+    the review line, the window's feel, the live counters (a line at the foot of
+    ``column``, under the board), the save controller (``saves``: None, games
     are not saved) and the assistance, and connects the header and the
     drop-down menu to them. The history lives in ``data_folder``."""
 
@@ -124,7 +125,8 @@ class SecondPart:
         # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
         w.liveCounters = LiveCounters(w, w)
         session.finished.connect(w.liveCounters.showFinished)
-        column.insertWidget(1, w.liveCounters.widget)
+        # Under the board: turning the line on never moves the board.
+        column.addWidget(w.liveCounters.widget)
         w.retranslateUi()
         w.gameEnd.gameChanged()
         # Keeps the save file in step with the game (None: games are not saved).
