@@ -41,6 +41,7 @@ from .assist_analysis import AnalysisRunner, Window, analyse, available, read_re
 from .assist_window import ViewWindow, board_knowledge
 from .autoplay import PACES, AutoPlayer
 from .hint import Hint, HintLayer
+from . import hint_panel
 from .hint_panel import HintPanel
 from .icons import bulb_icon, overlay_icon
 
@@ -356,6 +357,12 @@ class Assist(QObject):
             rect = rect.united(self.board.visualRect(self.model.index(*cell)))
         avoid = QRect(viewport.mapTo(area, rect.topLeft()), rect.size())
         self.bar.place(shown, avoid)
+        # The column letters show below the panel when it rests at the top.
+        covered = self.bar.geometry().bottom() + 1 - shown.top()
+        at_top = self.bar.geometry().top() <= shown.top() + hint_panel.MARGIN
+        labels = self.board.insideLabels
+        labels.coveredTop = max(0, covered) if at_top else 0
+        self.board.viewport().update()
 
     def _focus(self) -> tuple[int, int] | None:
         if self.board.cursorShown:

@@ -90,17 +90,20 @@ class InsideLabels:
     """The same labels drawn inside the board, a board layer: column letters
     in the top-right corner of the top row in view, row numbers in the
     bottom-left corner of the left column in view, each on a small tag in the
-    window's colours. Nothing around the board changes size for them, so the
+    window's colours (below ``coveredTop``). Nothing around the board changes size for them, so the
     board never moves when they show (``shown``)."""
 
     def __init__(self) -> None:
         self.shown = False
+        #: Viewport pixels at the top hidden by a panel over the board: the
+        #: column letters go on the first row below them.
+        self.coveredTop = 0
 
     def paint(self, ctx: PaintContext) -> None:
         if not self.shown or ctx.covered:
             return
         size = ctx.cell_size
-        top_row = max(0, -ctx.origin.y() // size)
+        top_row = max(0, -(-(self.coveredTop - ctx.origin.y()) // size))
         left_col = max(0, -ctx.origin.x() // size)
         painter = ctx.painter
         painter.save()

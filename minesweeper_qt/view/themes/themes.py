@@ -201,7 +201,8 @@ def _palette(colors: object) -> Palette:
 
 
 #: The link and panel colours of a dark theme that does not name its own.
-DARK_DEFAULTS = {"link": "#8cc8ff", "panel": "#2d333b", "panel_text": "#e6edf3"}
+DARK_DEFAULTS = {"link": "#8cc8ff", "panel": "#2d333b", "panel_text": "#e6edf3",
+                 "disabled_text": "#8b949e", "border": "#8b949e"}
 
 
 def _is_dark(colour: str) -> bool:
