@@ -37,11 +37,11 @@ from ..board.overlay import ProbabilityLayer
 from ..header.header_bar import HeaderBar
 from ..retranslator import Retranslator
 from . import hint as hints
+from . import hint_panel
 from .assist_analysis import AnalysisRunner, Window, analyse, available, read_region, windowed
 from .assist_window import ViewWindow, board_knowledge
 from .autoplay import PACES, AutoPlayer
 from .hint import Hint, HintLayer
-from . import hint_panel
 from .hint_panel import HintPanel
 from .icons import bulb_icon, overlay_icon
 
