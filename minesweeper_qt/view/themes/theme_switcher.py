@@ -134,7 +134,9 @@ QDialog QPushButton {{
 }}
 QDialog QPushButton:focus, QDialog QPushButton:default {{ border: 2px solid {palette.cursor}; }}
 QDialog QPushButton:pressed {{ background: {palette.window}; }}
-QDialog QPushButton:disabled {{ color: {palette.disabled_text}; border: 1px solid {palette.border}; }}
+QDialog QPushButton:disabled {{
+    color: {palette.disabled_text}; border: 1px solid {palette.border};
+}}
 """
 
 
