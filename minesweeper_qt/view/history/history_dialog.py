@@ -73,7 +73,7 @@ from minesweeper_qt.storage.history import (
 from minesweeper_qt.storage.storage import Progress, Storage
 
 from ..figures_text import details_text, ioe_text, rate_text, time_text
-from ..numbers import date_time_text, integer
+from ..numbers import date_time_text, integer, size_name
 from ..screen import room_on_screen
 from .chart import HistoryChart
 from .history_text import problem_text
@@ -96,12 +96,12 @@ COLUMNS = ("date", "board", "no_guess", "result", "time", "bbbv", "bbbv_s", "ioe
 
 
 def board_name(rows: int, cols: int, mines: int) -> str:
-    """"Beginner", "Intermediate", "Expert" or ``ROWSxCOLS/MINES``."""
+    """"Beginner", "Intermediate", "Expert" or the custom size's name
+    (:func:`..numbers.size_name`, as best times write it)."""
     names = {(9, 9, 10): translate("HistoryDialog", "Beginner"),
              (16, 16, 40): translate("HistoryDialog", "Intermediate"),
              (16, 30, 99): translate("HistoryDialog", "Expert")}
-    return names.get((rows, cols, mines),
-                     f"{integer(rows)}\u00d7{integer(cols)}/{integer(mines)}")
+    return names.get((rows, cols, mines)) or size_name(rows, cols, mines)
 
 
 def result_name(result: Result | None) -> str:
@@ -403,6 +403,8 @@ class HistoryDialog(QDialog):
         self.noGuessFilter.setObjectName("noGuessFilter")
         for box in (self.boardFilter, self.resultFilter, self.noGuessFilter):
             box.currentIndexChanged.connect(self._on_filter)
+            # As wide as the longest item ("Beginner", "Anfänger"), never cut.
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.details = QLabel()
         self.details.setObjectName("historyDetails")
         self.details.setWordWrap(True)
@@ -559,6 +561,7 @@ class HistoryDialog(QDialog):
             self.noGuessFilter.addItem(translate("HistoryDialog", "Only random"), False)
         for box in (self.boardFilter, self.resultFilter, self.noGuessFilter):
             box.blockSignals(False)
+            box.setMinimumWidth(box.sizeHint().width())  # its longest item, never cut
 
     def currentFilter(self) -> GameFilter:
         """What the filter boxes choose (games up to the last refresh)."""
@@ -679,7 +682,9 @@ class HistoryDialog(QDialog):
                 layout = self.chartArea.layout()
                 assert layout is not None
                 layout.addWidget(self.chart)
-            self.chart.show_series(series[0], series[1], title, series[2])
+            # Times of different sizes make no one line: by size only.
+            self.chart.show_series(series[0], series[1], title, series[2],
+                                   times=where.size is not None)
 
         def failed(error: BaseException) -> None:
             show(([], [], []))
