@@ -87,3 +87,6 @@ _.chartPending  # view/history/history_dialog.py (history tests, scripts, benchm
 _.waitIdle  # view/history/history_dialog.py (history tests)
 _.waitRecords  # view/dialogs/best_times_dialog.py (tests/view/test_one_truth.py)
 _.timeMs  # view/replay/replay_view.py (replay view and records tests)
+_.hintText  # view/assist/assist.py: the hint's words from one place (tests; speech reads it)
+contrast  # view/paint/contrast.py: WCAG ratio (tests/view/themes/test_contrast.py)
+readable_pairs  # view/paint/contrast.py: the palette's pairs (the contrast test)

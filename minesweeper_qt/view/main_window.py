@@ -200,6 +200,8 @@ class MainWindow(QMainWindow):
         self.header.overlayButton.setIcon(QIcon(overlay_icon()))
         self._apply_view_options()
         self.zoom.apply(self.settings.cell_size)
+        if not self.model.game.moves:
+            self.zoom.showTopLeft()  # (a resumed game's view comes back: see Feel)
         self.showGame()
         self.board.setFocus()
 
@@ -241,6 +243,7 @@ class MainWindow(QMainWindow):
         self.board.chordOnClick = settings.chord_on_click
         self.board.mouseLongPress = settings.mouse_long_press
         self.dropMenu.animated = settings.animations
+        self.header.showAssistButtons(not settings.hide_assist_buttons)
         if self.header.setHundredths(settings.clock_hundredths) and self.isVisible():
             self.fitToBoard()  # the clock's new width: once, when the option changes
         if not settings.animations:
@@ -283,6 +286,7 @@ class MainWindow(QMainWindow):
         resize = difficulty != self.model.game.difficulty
         self.settings.difficulty = difficulty
         self.session.newGame(difficulty, seed if isinstance(seed, int) else None)
+        self.zoom.showTopLeft()
         if resize:
             self.fitToBoard()
 

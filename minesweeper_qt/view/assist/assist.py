@@ -54,6 +54,11 @@ class AssistMenus(Retranslator, Protocol):
         """The Assist menu, in the menu bar, empty until the assistance fills it."""
         ...
 
+    @property
+    def optionsMenu(self) -> QMenu:
+        """The Options menu (Hide assist buttons goes there)."""
+        ...
+
 
 class AssistHost(Protocol):
     """What :class:`Assist` uses of the main window (a protocol, so that this
@@ -191,6 +196,18 @@ class Assist(QObject):
         for action in (self.actionHint, self.actionPlayHint, self.actionProbabilities,
                        self.actionUndo):
             menu.addAction(action)
+        self.actionKeepProbabilities = self._action(
+            "actionKeepProbabilities",
+            lambda: translate("Assist", "&Keep probabilities on for new games"), checkable=True)
+        self.actionKeepProbabilities.setChecked(window.settings.keep_probabilities)
+        self.actionKeepProbabilities.toggled.connect(self._on_keep_toggled)
+        menu.addAction(self.actionKeepProbabilities)
+        self.actionHideButtons = self._action(
+            "actionHideAssistButtons", lambda: translate("Assist", "&Hide assist buttons"),
+            checkable=True)
+        self.actionHideButtons.setChecked(window.settings.hide_assist_buttons)
+        self.actionHideButtons.toggled.connect(self.hideButtons)
+        window.menus.optionsMenu.addAction(self.actionHideButtons)
         menu.addSeparator()
         menu.addAction(self.actionSolve)
         pace_menu = menu.addMenu("")
@@ -315,6 +332,18 @@ class Assist(QObject):
         """Start (or stop) auto-play of the rest of the game."""
         self.actionSolve.setChecked(on)
 
+    def hideButtons(self, hidden: bool) -> None:
+        """Options > Hide assist buttons: the header without its hint and
+        probability buttons (remembered; H and P still work)."""
+        self.window.settings.hide_assist_buttons = hidden
+        if self.actionHideButtons.isChecked() != hidden:
+            self.actionHideButtons.setChecked(hidden)
+        if self.window.header.showAssistButtons(not hidden):
+            self.window.fitToBoard()  # the header's new width, once
+
+    def _on_keep_toggled(self, on: bool) -> None:
+        self.window.settings.keep_probabilities = on
+
     def setPace(self, pace: str) -> None:
         """Auto-play pace: "slow", "normal" or "fast" (remembered)."""
         self.window.settings.solve_pace = pace
@@ -406,6 +435,9 @@ class Assist(QObject):
     def _on_game_changed(self) -> None:
         self.autoPlayer.stop()
         self.clearHint()
+        if self.overlayLayer.enabled and not self.window.settings.keep_probabilities:
+            # A new game starts unassisted unless the player asked to keep them.
+            self.actionProbabilities.setChecked(False)
         self.overlayLayer.probabilities = None
         if self.overlayLayer.enabled:
             self.runner.request(self.model.game, self._window())

@@ -257,6 +257,15 @@ class HeaderBar(QFrame):
         self.showStatus(game.status)
         self.showNoGuess(game.plays_no_guess)
 
+    def showAssistButtons(self, on: bool) -> bool:
+        """Show or hide the hint and probability buttons (Options > Hide
+        assist buttons: a clean header); returns whether that changed."""
+        if self.hintButton.isHidden() != on:
+            return False
+        self.hintButton.setVisible(on)
+        self.overlayButton.setVisible(on)
+        return True
+
     def showNoGuess(self, on: bool) -> None:
         """Show the no-guess mark (a no-guess board is being played)."""
         self.noGuessMark.setVisible(on)

@@ -149,6 +149,7 @@ class GameEnd(QObject):
         #: Where the panel rests now, and the cell size it was chosen for.
         self.where = Place.TOP
         self._chosen_for: int | None = None
+        self._top = 0
         layout = area.layout()
         if isinstance(layout, QVBoxLayout) and layout.indexOf(area.room) < 0:
             layout.setSpacing(0)
@@ -228,31 +229,42 @@ class GameEnd(QObject):
     def place(self) -> None:
         """Put the panel where it rests (see the class notes). The window
         never changes size for it: a panel taller than the board in sight
-        rises over the header as far as it must to be seen whole."""
+        rises over the header, or sinks below the board, as far as it must to
+        be seen whole and leave the mine that was hit in sight."""
         menu = self.menu
         need = menu.sizeHint()
         result = self.session.game.status.is_over and not menu.paused
         if not result:
-            where = Place.TOP
+            where, top = Place.TOP, self._rests(need)[Place.TOP].top()
         elif self._chosen_for != self.board.cellSize:
-            where = self._choose(need)
+            where, top = self._choose(need)
             self._chosen_for = self.board.cellSize
+            self._top = top
         else:
-            where = self.where
+            where, top = self.where, self._top
         self.where = where
         shown = self._shown_board()
-        host = self._host()
         menu.under = None
-        lowest = max(0, host.height() - need.height())  # the panel whole in the window
-        if where is Place.BOTTOM:
-            menu.top = max(0, min(lowest, shown.bottom() + 1 - need.height()))
-            menu.slideFrom = shown.top() - need.height()
-        else:
-            menu.top, menu.slideFrom = max(0, min(lowest, shown.top())), None
+        menu.top = top
+        menu.slideFrom = shown.top() - need.height() if where is Place.BOTTOM else None
         menu.retarget()
+
+    def _rests(self, need: QSize) -> dict[Place, QRect]:
+        """Where a panel of size ``need`` may rest: over the board at its top
+        and at its bottom, whole inside the window's body."""
+        shown = self._shown_board()
+        host = self._host()
+        width = min(need.width(), host.width())
+        left = max(0, (host.width() - width) // 2)
+        lowest = max(0, host.height() - need.height())
+        top = max(0, min(lowest, shown.top()))
+        bottom = max(0, min(lowest, shown.bottom() + 1 - need.height()))
+        return {Place.TOP: QRect(left, top, width, need.height()),
+                Place.BOTTOM: QRect(left, bottom, width, need.height())}
 
     def _on_area_resized(self) -> None:
         if self.menu.isOpen:
+            self._chosen_for = None  # chosen again for the new room
             self.place()
 
     def _host(self) -> QWidget:
@@ -267,19 +279,24 @@ class GameEnd(QObject):
         top_left = viewport.mapTo(self._host(), QPoint(0, 0))
         return QRect(top_left, viewport.size())
 
-    def _choose(self, need: QSize) -> Place:
-        """Where a result panel of size ``need`` rests: over the board at its
-        top or bottom where it does not hide the mine that was hit, preferring
-        the place that hides fewer wrong flags, then the top."""
+    def _choose(self, need: QSize) -> tuple[Place, int]:
+        """Where a result panel of size ``need`` rests, and its top: over the
+        board at its top or bottom where it does not hide the mine that was
+        hit (moved up over the header, or down below the board, within the
+        window's body when that leaves the mine in sight), preferring the
+        place that hides fewer wrong flags, then the top."""
         game = self.session.game
         exploded = game.exploded
-        shown = self._shown_board()
         host = self._host()
-        width = min(need.width(), host.width())
-        left = max(0, (host.width() - width) // 2)
-        rects = {Place.TOP: QRect(left, shown.top(), width, need.height()),
-                 Place.BOTTOM: QRect(left, shown.bottom() + 1 - need.height(),
-                                     width, need.height())}
+        lowest = max(0, host.height() - need.height())
+        rects = self._rests(need)
+        if exploded is not None:
+            mine = self._cell_rect(exploded)
+            top, bottom = rects[Place.TOP], rects[Place.BOTTOM]
+            if mine is not None and top.intersects(mine):
+                top.moveTop(max(0, mine.top() - need.height()))
+            if mine is not None and bottom.intersects(mine):
+                bottom.moveTop(min(lowest, mine.bottom() + 1))
         wrong = game.wrong_flags
         best: tuple[int, int, Place] | None = None
         for rank, (where, rect) in enumerate(rects.items()):
@@ -288,17 +305,23 @@ class GameEnd(QObject):
             hidden = sum(1 for cell in wrong if self._covers(rect, cell))
             if best is None or (hidden, rank) < best[:2]:
                 best = (hidden, rank, where)
-        return Place.TOP if best is None else best[2]
+        where = Place.TOP if best is None else best[2]
+        return where, (rects[where].top() if best is not None
+                       else self._rests(need)[Place.TOP].top())
 
-    def _covers(self, rect: QRect, cell: tuple[int, int]) -> bool:
-        """Whether ``rect`` (area coordinates) hides any of ``cell`` in sight."""
+    def _cell_rect(self, cell: tuple[int, int]) -> QRect | None:
+        """``cell`` in the panel's parent's coordinates (None: out of sight)."""
         board = self.board
         cell_rect = board.visualRect(board.model().index(*cell))
         viewport = board.viewport()
         if not cell_rect.intersects(viewport.rect()):
-            return False  # scrolled out of sight: nothing to hide
-        shown = QRect(viewport.mapTo(self._host(), cell_rect.topLeft()), cell_rect.size())
-        return rect.intersects(shown)
+            return None
+        return QRect(viewport.mapTo(self._host(), cell_rect.topLeft()), cell_rect.size())
+
+    def _covers(self, rect: QRect, cell: tuple[int, int]) -> bool:
+        """Whether ``rect`` (the parent's coordinates) hides ``cell`` in sight."""
+        shown = self._cell_rect(cell)
+        return shown is not None and rect.intersects(shown)
 
     def showResult(self, drop: bool, keep_name: bool = False) -> None:
         """Fill the menu with the ending shown (and drop it when ``drop``);
@@ -312,7 +335,7 @@ class GameEnd(QObject):
             else ""
         self.menu.showResult(event.won, event.figures, rank, None if keep_name else name,
                              counted=event.counted, assisted=event.assisted,
-                             deaths=event.deaths)
+                             deaths=event.deaths, resumed=event.resumed)
         self.place()
         if drop:
             self.menu.drop()

@@ -209,8 +209,8 @@ class SecondPart:
         then every thread the window started ends, waited for, in this one
         place (a worker left running while its owners are deleted or collected
         can touch freed objects): the board maker, the analysis, the end
-        figures, then the storage worker (what is left stays in the journal
-        for the next start)."""
+        menu's review (given up), the end figures, then the storage worker
+        (what is left stays in the journal for the next start)."""
         w = self._window
         try:
             w.session.settle()  # a huge game that just ended is counted and kept
@@ -222,5 +222,6 @@ class SecondPart:
         if w.saveController is not None:
             w.saveController.flush()  # the final state, clock included
         w.assist.stopWork()
+        w.reviewLine.stop()  # a long review would hold the quit until it ends
         w.session.stopWork()
         w.storage.close()

@@ -280,3 +280,16 @@ def test_the_competitive_line_fits_in_the_panel(ui, qtbot) -> None:
     assert menu.statsLabel.width() >= menu.statsLabel.sizeHint().width()
     body = ui.window.centralWidget()
     assert menu.x() == (body.width() - menu.width()) // 2
+
+
+def test_a_resumed_win_says_why_it_is_no_best_time(ui, qtbot) -> None:
+    from minesweeper_qt.replay.statistics import from_counts
+
+    menu = ui.window.dropMenu
+    figures = from_counts(time_ms=5000, won=True, finished=True, bbbv=10, bbbv_solved=10,
+                          left=10, right=0, double=0, rows=9, cols=9, mines=10)
+    menu.showResult(True, figures, None, "", counted=True, resumed=True)
+    assert not menu.recordLabel.isHidden()
+    assert "Resumed" in menu.recordLabel.text()
+    menu.showResult(True, figures, None, "", counted=True)
+    assert menu.recordLabel.isHidden()
