@@ -871,15 +871,16 @@ class HistoryDialog(QDialog):
 
 
 def counting_name(counting: str, assisted: bool) -> str:
-    """The history's "Counted" column: empty for a counted game, else what
-    it was (assisted, restarted board, resumed from a save, replay)."""
+    """The history's "Counted" column: a check mark for a counted game (an
+    empty cell read as "no"), else what it was (assisted, restarted board,
+    resumed from a save, replay)."""
     names = {"assisted": translate("HistoryDialog", "assisted"),
              "restarted": translate("HistoryDialog", "restarted"),
              "resumed": translate("HistoryDialog", "resumed"),
              "replay": translate("HistoryDialog", "replay")}
     if counting == "counted" and assisted:
         counting = "assisted"
-    return names.get(counting, "")
+    return names.get(counting, "\u2713" if counting == "counted" else "")
 
 
 def shiboken_alive(obj: QObject) -> bool:

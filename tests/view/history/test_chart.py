@@ -141,3 +141,10 @@ def test_all_sizes_draws_no_line_of_times(qtbot) -> None:
     assert chart.ratePlot.values == [1.0, 2.0]
     chart.show_series([30_000, 90_000], [1.0, 2.0], "Beginner")
     assert chart.timePlot.values == [30.0, 90.0]
+
+
+def test_a_counted_game_is_marked_counted_in_the_history() -> None:
+    from minesweeper_qt.view.history.history_dialog import counting_name
+
+    assert counting_name("counted", False) == "\u2713"  # not an empty cell
+    assert counting_name("counted", True) == "assisted"
