@@ -123,11 +123,18 @@ def controls_style(palette: Palette) -> str:
     own borders are shades of the window colour, which vanish on a dark or
     black one)."""
     return f"""
-QMenu::indicator:non-exclusive {{
-    width: 12px; height: 12px; border: 1px solid {palette.border};
-    background: {palette.header};
+QMenu {{ background: {palette.window}; color: {palette.text}; border: 1px solid {palette.border}; }}
+QMenu::item {{ padding: 4px 24px 4px 26px; background: transparent; }}
+QMenu::item:selected {{ background: {palette.cursor}; color: #000000; }}
+QMenu::item:disabled {{ color: {palette.disabled_text}; }}
+QMenu::separator {{ height: 1px; background: {palette.border}; margin: 3px 6px; }}
+QMenu::indicator {{ width: 12px; height: 12px; left: 6px; }}
+QMenu::indicator:non-exclusive:unchecked {{
+    border: 1px solid {palette.border}; background: {palette.header};
 }}
-QMenu::indicator:non-exclusive:checked {{ background: {palette.text}; }}
+QMenu::indicator:non-exclusive:checked {{
+    border: 1px solid {palette.border}; background: {palette.text};
+}}
 QDialog QPushButton {{
     color: {palette.text}; background: {palette.header};
     border: 1px solid {palette.border}; border-radius: 3px; padding: 4px 12px;
