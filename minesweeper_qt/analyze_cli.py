@@ -50,14 +50,15 @@ def readable(path: Path, recording: Recording, result: Review) -> str:
         lines += ["", translate("Review", "Moves worth a look:")]
     for m in marks:
         proof = None
-        if m.verdict is Verdict.AVOIDABLE_GUESS:
+        if m.verdict in (Verdict.AVOIDABLE_GUESS, Verdict.MISTAKE):
             game, analysis = knowledge_before(recording, m)
             if analysis is not None:
                 proof = proof_for(game.knowledge(), analysis, m)
         entry = move_lines(m, proof)
         lines.append("  " + entry[0])
         lines += ["      " + line for line in entry[1:]]
-    lines += ["", ReviewTexts().safe_moves(len(result.moves) - len(marks))]
+    if marks:  # ("the other moves": only after the moves listed)
+        lines += ["", ReviewTexts().safe_moves(len(result.moves) - len(marks))]
     return "\n".join(lines)
 
 

@@ -134,7 +134,7 @@ def test_the_layer_check_catches_an_upward_import() -> None:
 #: place that wires the features to each other and to the leaves.
 VIEW_ROOMS: dict[str, tuple[str, int]] = {
     "": ("base", 0), "numbers": ("base", 0), "figures_text": ("base", 0),
-    "screen": ("base", 0), "retranslator": ("base", 0),
+    "screen": ("base", 0), "retranslator": ("base", 0), "fit_line": ("base", 0),
     "paint": ("paint", 0),
     "board": ("board", 1), "header": ("header", 1),
     "assist": ("assist", 2), "dialogs": ("dialogs", 2), "history": ("history", 2),

@@ -11,7 +11,8 @@ Each move that changed the board gets a verdict:
   0); otherwise a guess: ``FORCED_GUESS`` when no hidden cell was certainly
   safe (the review gives the cell's probability and the safest cell's),
   ``AVOIDABLE_GUESS`` when one was (the review shows one, with the solver's
-  reason). The first reveal of a game is safe: every program these games come
+  reason). A reveal of a cell that was certainly a mine (probability 1) is no
+  guess but a ``MISTAKE``. The first reveal of a game is safe: every program these games come
   from makes the first click safe.
 * a **chord** is judged by the riskiest cell it opens, as a reveal of it.
 * a **flag** on a cell that is not a mine is a ``WRONG_FLAG``; other flag
@@ -19,7 +20,7 @@ Each move that changed the board gets a verdict:
 
 The summary counts the guesses (forced and avoidable) and the wrong flags,
 gives the chance of surviving every guess made (the product of 1 - p over
-the guesses: how much the game owed to luck), 3BV/s, IOE and the clicks that
+the guesses only, never a mistake: how much the game owed to luck), 3BV/s, IOE and the clicks that
 did nothing (all clicks less the effective ones, as ms-toollib counts them),
 and the longest thinking pauses (time between two moves of play).
 
@@ -59,6 +60,8 @@ class Verdict(enum.Enum):
     AVOIDABLE_GUESS = "avoidable guess"
     WRONG_FLAG = "wrong flag"
     FLAG = "flag"
+    #: A reveal of a cell certainly a mine (probability 1): no guess.
+    MISTAKE = "mistake"
 
     @property
     def is_guess(self) -> bool:
@@ -142,6 +145,8 @@ class Summary:
     wrong_flags: int
     survival: float
     pauses: tuple[Pause, ...]
+    #: Reveals of a cell certainly a mine (not guesses, not in ``survival``).
+    mistakes: int = 0
 
     @property
     def guesses(self) -> int:
@@ -165,8 +170,9 @@ class Review:
     summary: Summary
 
     def marks(self) -> list[MoveReview]:
-        """The moves worth a look: guesses and wrong flags."""
-        return [m for m in self.moves if m.verdict.is_guess or m.verdict is Verdict.WRONG_FLAG]
+        """The moves worth a look: guesses, mistakes and wrong flags."""
+        return [m for m in self.moves if m.verdict.is_guess
+                or m.verdict in (Verdict.WRONG_FLAG, Verdict.MISTAKE)]
 
 
 # --- judging ------------------------------------------------------------------
@@ -325,6 +331,11 @@ class _Judge:
                                      "riskiest": riskiest if mv.kind is MoveKind.CHORD else None}
         if probability == 0.0:
             judged["verdict"] = Verdict.SAFE
+        elif probability == 1.0:
+            best = best_safe_cell(analysis, g, riskiest) if safe else None
+            judged.update(verdict=Verdict.MISTAKE, best_cell=best,
+                          best_probability=0.0 if best is not None else None,
+                          reason=analysis.reason(*best) if best is not None else None)
         elif safe:
             best = best_safe_cell(analysis, g, riskiest)
             judged.update(verdict=Verdict.AVOIDABLE_GUESS, best_cell=best, best_probability=0.0,
@@ -370,7 +381,8 @@ def review(recording: Recording,
         forced_guesses=sum(1 for m in guesses if m.verdict is Verdict.FORCED_GUESS),
         avoidable_guesses=sum(1 for m in guesses if m.verdict is Verdict.AVOIDABLE_GUESS),
         wrong_flags=sum(1 for m in moves if m.verdict is Verdict.WRONG_FLAG),
-        survival=survival, pauses=_pauses(moves))
+        survival=survival, pauses=_pauses(moves),
+        mistakes=sum(1 for m in moves if m.verdict is Verdict.MISTAKE))
     return Review(recording.rows, recording.cols, recording.mines, tuple(moves), summary)
 
 
@@ -390,8 +402,8 @@ def to_json(review: Review) -> dict[str, object]:
     changed the board: ``index``, ``seconds``, ``kind``, ``row``, ``col``,
     ``probability``, ``safe_available``, ``verdict``, and for guesses
     ``best_cell`` / ``best_probability``) and ``summary`` (``guesses``,
-    ``forced_guesses``, ``avoidable_guesses``, ``wrong_flags``, ``survival``,
-    ``won``, ``seconds``, ``bbbv``, ``bbbv_solved``, ``bbbv_s``, ``ioe``,
+    ``forced_guesses``, ``avoidable_guesses``, ``mistakes``, ``wrong_flags``,
+    ``survival``, ``won``, ``seconds``, ``bbbv``, ``bbbv_solved``, ``bbbv_s``, ``ioe``,
     ``clicks``, ``wasted_clicks``, ``pauses``)."""
     moves = []
     for m in review.moves:
@@ -408,7 +420,8 @@ def to_json(review: Review) -> dict[str, object]:
     s = review.summary
     summary = {
         "guesses": s.guesses, "forced_guesses": s.forced_guesses,
-        "avoidable_guesses": s.avoidable_guesses, "wrong_flags": s.wrong_flags,
+        "avoidable_guesses": s.avoidable_guesses, "mistakes": s.mistakes,
+        "wrong_flags": s.wrong_flags,
         "survival": s.survival, "won": s.won, "seconds": s.seconds, "bbbv": s.bbbv,
         "bbbv_solved": s.bbbv_solved, "bbbv_s": s.bbbv_s, "ioe": s.ioe, "clicks": s.clicks,
         "wasted_clicks": s.wasted_clicks,

@@ -378,6 +378,14 @@ class Settings:
         "view/clockHundredths", bool, False, to_bool, bool,
         "Whether the live clock shows hundredths of a second (off: whole seconds, "
         "as the classic LED clock).")
+    hide_assist_buttons = Key(
+        "view/hideAssistButtons", bool, False, to_bool, bool,
+        "Whether the header hides its hint and probability buttons (their keys, H "
+        "and P, still work).")
+    keep_probabilities = Key(
+        "assist/keepProbabilities", bool, False, to_bool, bool,
+        "Whether the probability overlay stays on for the next game (off: each new "
+        "game starts without it, and so is not assisted unless asked).")
     scroll_cell: Key[tuple[int, int, int, int] | None] = Key(
         "view/scrollCell", tuple, None, to_scroll_cell, _scroll_text,
         "(rows, cols, row, col): the board size of the game in play at quit and the "

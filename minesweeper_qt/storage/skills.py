@@ -61,7 +61,7 @@ class SkillRecords:
     ``wins`` (the counted wins read), and over the latest :data:`RECENT`
     counted games (won or lost): ``recent_games``, ``recent_wins``,
     ``recent_time`` (mean seconds of the wins), ``recent_bbbv_s`` and
-    ``recent_ioe`` (means over every game; None without games)."""
+    ``recent_ioe`` (means over the same wins; None without a win)."""
 
     flagging: StyleRecords = field(default_factory=StyleRecords)
     nf: StyleRecords = field(default_factory=StyleRecords)
@@ -163,9 +163,11 @@ def skill_records(history: History, size: tuple[int, int, int], no_guess: bool,
     recent_wins = [g for g in recent if g[2] and g[3] > 0]
     out.recent_wins = len(recent_wins)
     if recent_wins:
+        # Every mean over the same games, the wins: a loss's time says
+        # nothing of speed, and its 3BV/s would pull the mean beside a time
+        # that leaves it out.
         out.recent_time = sum(g[3] for g in recent_wins) / len(recent_wins) / 1000
-    if recent:
         out.recent_bbbv_s = sum(figures.bbbv_per_second(g[5], g[3])
-                                for g in recent) / len(recent)
-        out.recent_ioe = sum(g[6] for g in recent) / len(recent)
+                                for g in recent_wins) / len(recent_wins)
+        out.recent_ioe = sum(g[6] for g in recent_wins) / len(recent_wins)
     return out

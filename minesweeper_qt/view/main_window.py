@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
         self.firstPaint = FirstPaint(self.board.viewport())
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        self.board.labelsInside = True  # a hint's labels never move the board
         self.header = HeaderBar(self.art, lambda: self.model.game.elapsed)
         self.mineCounter = self.header.mineCounter
         self.clock = self.header.clock
@@ -174,7 +175,9 @@ class MainWindow(QMainWindow):
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
         # The end menu is here from the start (tests and scripts find it by name).
-        self.dropMenu = DropMenu(self.boardArea)
+        # It rests in the window's body: on a small board it may rise over the
+        # header to be seen whole, as the window does not grow for it.
+        self.dropMenu = DropMenu(central)
         # Screen-reader names and announcements: the board is named when it
         # first takes the focus.
         self.accessibility = Accessibility(self)
@@ -207,6 +210,8 @@ class MainWindow(QMainWindow):
         self.header.overlayButton.setIcon(QIcon(overlay_icon()))
         self._apply_view_options()
         self.zoom.apply(self.settings.cell_size)
+        if not self.model.game.moves:
+            self.zoom.showTopLeft()  # (a resumed game's view comes back: see Feel)
         self.showGame()
         self.board.setFocus()
 
@@ -248,7 +253,9 @@ class MainWindow(QMainWindow):
         self.board.chordOnClick = settings.chord_on_click
         self.board.mouseLongPress = settings.mouse_long_press
         self.dropMenu.animated = settings.animations
-        self.header.setHundredths(settings.clock_hundredths)
+        self.header.showAssistButtons(not settings.hide_assist_buttons)
+        if self.header.setHundredths(settings.clock_hundredths) and self.isVisible():
+            self.fitToBoard()  # the clock's new width: once, when the option changes
         if not settings.animations:
             self.board.setEffect(None)
 
@@ -289,6 +296,7 @@ class MainWindow(QMainWindow):
         resize = difficulty != self.model.game.difficulty
         self.settings.difficulty = difficulty
         self.session.newGame(difficulty, seed if isinstance(seed, int) else None)
+        self.zoom.showTopLeft()
         if resize:
             self.fitToBoard()
 

@@ -24,6 +24,22 @@ def integer(value: int) -> str:
     return locale.toString(int(value))
 
 
+def local_digits(text: str) -> str:
+    """``text`` with its ASCII digits written in the default locale's digits
+    (a translation that keeps "9 x 9" shows "٩ x ٩" in Arabic)."""
+    zero = QLocale().zeroDigit()
+    if zero == "0":
+        return text
+    return "".join(chr(ord(zero) + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
+
+
+def size_name(rows: int, cols: int, mines: int) -> str:
+    """A custom board size, written one way wherever it shows (best times,
+    history): "Custom 100 x 100, 2000 mines" in the language's digits."""
+    return translate("BestTimesDialog", "Custom {0} x {1}, {2} mines").format(
+        integer(rows), integer(cols), integer(mines))
+
+
 def date_text(iso: str) -> str:
     """An ISO date (``YYYY-MM-DD``, optionally with a time) in the default
     locale's short format and digits; the text itself when it is no date."""
@@ -38,9 +54,10 @@ def date_time_text(seconds: float) -> str:
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
-def percent(p: float) -> str:
+def percent(p: float, sign: bool = True) -> str:
     """A probability (0.0-1.0) as a whole percentage in the current language;
-    "<1" / ">99" rather than a misleading 0 or 100 for uncertain cells."""
+    "<1" / ">99" rather than a misleading 0 or 100 for uncertain cells
+    (``sign``: False gives the number alone, for a cell too small for it)."""
     value = p * 100
     if 0 < value < 1:
         shown = "<" + number(1, 0)
@@ -48,4 +65,4 @@ def percent(p: float) -> str:
         shown = ">" + number(99, 0)
     else:
         shown = number(round(value), 0)
-    return translate("Assist", "{0}%").format(shown)
+    return translate("Assist", "{0}%").format(shown) if sign else shown

@@ -83,6 +83,8 @@ def oracle_check(rec: Recording, result: Review, every: int = 1) -> tuple[int, i
         assert m.safe_available == len(safe_elsewhere), m
         if p == 0:
             assert m.verdict is Verdict.SAFE, m
+        elif p == 1:
+            assert m.verdict is Verdict.MISTAKE, m  # a certain mine: no guess
         elif safe_elsewhere:
             assert m.verdict is Verdict.AVOIDABLE_GUESS, m
             assert m.best_cell in safe_elsewhere and m.reason is not None
@@ -119,7 +121,9 @@ def test_the_1000_3bv_game_is_judged_as_ms_toollib_sees_it(
 
 def test_the_real_games_hold_every_verdict(reviews: dict[str, Review]) -> None:
     verdicts = {m.verdict for r in reviews.values() for m in r.moves}
-    assert verdicts == set(Verdict)
+    # (A certain mine revealed ends a real game: none of them holds one;
+    # test_a_certain_mine_revealed_is_a_mistake_and_no_guess has it.)
+    assert verdicts == set(Verdict) - {Verdict.MISTAKE}
     kinds = {m.kind for r in reviews.values() for m in r.moves}
     assert {MoveType.REVEAL, MoveType.CHORD, MoveType.FLAG, MoveType.UNFLAG} <= kinds
     forced = sum(r.summary.forced_guesses for r in reviews.values())
@@ -225,3 +229,34 @@ def test_a_loss_taken_back_is_judged_and_the_game_goes_on() -> None:
     assert len(lost) == 1 and lost[0].cell == (0, 0) and lost[0].verdict.is_guess
     assert [m.cell for m in result.moves] == [(0, 2), (0, 0), (1, 0), (2, 0)]
     assert result.summary.won and result.summary.survival < 1
+
+
+def test_a_certain_mine_revealed_is_a_mistake_and_no_guess() -> None:
+    """Issue 44: "reveal F1: avoidable guess, 100% mine" on a won game whose
+    chance of surviving its guesses read 0%. On a 3 x 4 board with mines at
+    C1 and C2, the opening from A1 leaves both certain: C1 revealed, taken
+    back, and the game won."""
+    mines = frozenset({(0, 2), (1, 2)})
+    px = 10
+
+    def click(t: int, r: int, c: int) -> list[InputEvent]:
+        return [InputEvent(t, EventKind.PRESS, Button.LEFT, c * px, r * px),
+                InputEvent(t + 1, EventKind.RELEASE, Button.LEFT, c * px, r * px)]
+
+    rest = [(0, 3), (1, 3), (2, 2), (2, 3)]
+    events = [*click(0, 0, 0), *click(100, 0, 2), InputEvent(200, EventKind.UNDO)]
+    moves = [TimedMove(1, MoveKind.REVEAL, 0, 0, 1), TimedMove(101, MoveKind.REVEAL, 0, 2, 3),
+             TimedMove(200, MoveKind.UNDO, 0, 0, 4)]
+    for k, (r, c) in enumerate(rest):
+        events += click(300 + 100 * k, r, c)
+        moves.append(TimedMove(301 + 100 * k, MoveKind.REVEAL, r, c, 6 + 2 * k))
+    rec = Recording(3, 4, mines, Rules("none", False, "test", None), px, tuple(events),
+                    tuple(moves))
+    result = review(rec)
+    mistake = [m for m in result.moves if m.cell == (0, 2)]
+    assert len(mistake) == 1 and mistake[0].verdict is Verdict.MISTAKE
+    assert mistake[0].probability == 1.0 and not mistake[0].verdict.is_guess
+    assert result.summary.won and result.summary.mistakes == 1
+    assert result.summary.guesses == 0 and result.summary.survival == 1.0
+    assert mistake[0] in result.marks()
+    assert to_json(result)["summary"]["mistakes"] == 1  # type: ignore[index]

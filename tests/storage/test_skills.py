@@ -88,3 +88,16 @@ def test_what_was_read_is_remembered(history: History,
     monkeypatch.setattr(history, "recording", unread)
     monkeypatch.setattr(history, "recording_blob", unread)
     assert skill_records(history, (5, 5, 5), False) == first
+
+
+def test_the_recent_means_are_over_the_same_games(tmp_path: Path) -> None:
+    # Issue 44: the mean 3BV/s took in losses while the mean time did not.
+    h = History(tmp_path / "history.sqlite3")
+    loss = _won(1.0)
+    h.add_many([(_won(2.0), Result.WON, compute(_won(2.0)), False, 1.0),
+                (_won(4.0), Result.WON, compute(_won(4.0)), False, 2.0),
+                (loss, Result.LOST, compute(loss), False, 3.0)])
+    out = skill_records(h, (5, 5, 5), False)
+    assert out.recent_games == 3 and out.recent_wins == 2
+    assert out.recent_time == pytest.approx(3.0)
+    assert out.recent_bbbv_s == pytest.approx((4 / 2.0 + 4 / 4.0) / 2)

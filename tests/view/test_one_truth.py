@@ -366,7 +366,7 @@ def test_restarted_resumed_and_assisted_wins_are_one_row_each_and_never_bests(
     assert dialog.waitIdle()
     assert dialog.model.rowCount() == 4  # the resumed game: one row
     assert [_cell(dialog, i, "assisted") for i in range(4)] == [
-        "", "restarted", "resumed", "assisted"]
+        "\u2713", "restarted", "resumed", "assisted"]  # a counted game: a check
     qtbot.waitUntil(lambda: dialog.chart is not None and not dialog.chartPending,
                     timeout=10_000)
     assert dialog.chart.games == 4

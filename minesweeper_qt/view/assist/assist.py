@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -21,15 +21,8 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
     QMenu,
     QMenuBar,
-    QPushButton,
-    QSizePolicy,
-    QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -44,10 +37,12 @@ from ..board.overlay import ProbabilityLayer
 from ..header.header_bar import HeaderBar
 from ..retranslator import Retranslator
 from . import hint as hints
+from . import hint_panel
 from .assist_analysis import AnalysisRunner, Window, analyse, available, read_region, windowed
 from .assist_window import ViewWindow, board_knowledge
 from .autoplay import PACES, AutoPlayer
 from .hint import Hint, HintLayer
+from .hint_panel import HintPanel
 from .icons import bulb_icon, overlay_icon
 
 
@@ -57,6 +52,11 @@ class AssistMenus(Retranslator, Protocol):
     @property
     def assistMenu(self) -> QMenu:
         """The Assist menu, in the menu bar, empty until the assistance fills it."""
+        ...
+
+    @property
+    def optionsMenu(self) -> QMenu:
+        """The Options menu (Hide assist buttons goes there)."""
         ...
 
 
@@ -75,6 +75,11 @@ class AssistHost(Protocol):
     @property
     def menus(self) -> AssistMenus: ...
 
+    @property
+    def boardArea(self) -> QWidget:
+        """The space the board sits in (the hint panel floats over it)."""
+        ...
+
     def notify(self, text: str, timeout_ms: int = 15_000) -> None: ...
     def fitToBoard(self) -> None: ...
     def centralWidget(self) -> QWidget | None: ...
@@ -89,46 +94,6 @@ class AssistHost(Protocol):
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
 translate = QCoreApplication.translate
-
-
-class HintBar(QFrame):
-    """The line under the header that explains a hint (object name
-    ``hintBar``): the text (``hintText``), a "Play it" button
-    (``playHintButton``) and a close button (``closeHintButton``)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("hintBar")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("QFrame#hintBar { background: #f4f0d8; border: 1px solid #7b7b7b; }"
-                           " QLabel#hintText { color: #000000; }")
-        self.text = QLabel()
-        self.text.setObjectName("hintText")
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # As wide as the window allows, never wider: the board sets the width.
-        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.playButton = QPushButton()
-        self.playButton.setObjectName("playHintButton")
-        self.closeButton = QToolButton()
-        self.closeButton.setObjectName("closeHintButton")
-        self.closeButton.setText("\u00d7")
-        self.closeButton.setAutoRaise(True)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 3, 3, 3)
-        row.addWidget(self.text, 1)
-        side = QVBoxLayout()
-        side.setSpacing(2)
-        side.addWidget(self.playButton)
-        side.addStretch(1)
-        row.addLayout(side)
-        row.addWidget(self.closeButton, 0, Qt.AlignmentFlag.AlignTop)
-
-    def fitText(self, width: int) -> None:
-        """Fix the text's height to the lines it needs at a bar ``width`` pixels
-        wide (a wrapped label otherwise asks for a narrow column's height)."""
-        room = width - self.playButton.sizeHint().width() - self.closeButton.sizeHint().width() - 30
-        self.text.setFixedHeight(self.text.heightForWidth(max(80, room)))
 
 
 class Assist(QObject):
@@ -174,14 +139,12 @@ class Assist(QObject):
         self.overlayButton.setIcon(QIcon(overlay_icon()))
         self.hintButton.clicked.connect(self.showHint)
 
-        self.bar = HintBar()
+        # The hint's explanation floats over the board: nothing moves for it.
+        self.bar = HintPanel(window.boardArea)
         self.bar.hide()
         self.bar.playButton.clicked.connect(self.playHint)
         self.bar.closeButton.clicked.connect(self.clearHint)
-        central = window.centralWidget()
-        column = central.layout() if central is not None else None
-        assert isinstance(column, QVBoxLayout)
-        column.insertWidget(1, self.bar)
+        window.boardArea.installEventFilter(self)
 
         self._build_menu()
         self.model.moved.connect(self._on_moved)
@@ -233,6 +196,18 @@ class Assist(QObject):
         for action in (self.actionHint, self.actionPlayHint, self.actionProbabilities,
                        self.actionUndo):
             menu.addAction(action)
+        self.actionKeepProbabilities = self._action(
+            "actionKeepProbabilities",
+            lambda: translate("Assist", "&Keep probabilities on for new games"), checkable=True)
+        self.actionKeepProbabilities.setChecked(window.settings.keep_probabilities)
+        self.actionKeepProbabilities.toggled.connect(self._on_keep_toggled)
+        menu.addAction(self.actionKeepProbabilities)
+        self.actionHideButtons = self._action(
+            "actionHideAssistButtons", lambda: translate("Assist", "&Hide assist buttons"),
+            checkable=True)
+        self.actionHideButtons.setChecked(window.settings.hide_assist_buttons)
+        self.actionHideButtons.toggled.connect(self.hideButtons)
+        window.menus.optionsMenu.addAction(self.actionHideButtons)
         menu.addSeparator()
         menu.addAction(self.actionSolve)
         pace_menu = menu.addMenu("")
@@ -310,6 +285,7 @@ class Assist(QObject):
                 self.hint = None  # (so the layer repaints)
                 self._set_hint(hint)
                 self.board.scrollTo(self.model.index(*hint.cell))
+                self._place_bar()  # where the cell is now
                 self.hinted.emit(*hint.cell)
 
         # Shown once the assisted mark is on disk: a kill never keeps the help
@@ -367,6 +343,18 @@ class Assist(QObject):
         """Start (or stop) auto-play of the rest of the game."""
         self.actionSolve.setChecked(on)
 
+    def hideButtons(self, hidden: bool) -> None:
+        """Options > Hide assist buttons: the header without its hint and
+        probability buttons (remembered; H and P still work)."""
+        self.window.settings.hide_assist_buttons = hidden
+        if self.actionHideButtons.isChecked() != hidden:
+            self.actionHideButtons.setChecked(hidden)
+        if self.window.header.showAssistButtons(not hidden):
+            self.window.fitToBoard()  # the header's new width, once
+
+    def _on_keep_toggled(self, on: bool) -> None:
+        self.window.settings.keep_probabilities = on
+
     def setPace(self, pace: str) -> None:
         """Auto-play pace: "slow", "normal" or "fast" (remembered)."""
         self.window.settings.solve_pace = pace
@@ -381,17 +369,40 @@ class Assist(QObject):
         # The hint names cells by the labels along the board's edges.
         self.board.setEdgeLabels(hint is not None and hint.informative)
         if hint is None:
-            if self.bar.isVisible():
-                self.bar.hide()
-                self.window.fitToBoard()  # back to the board's size (unless sized by hand)
+            self.bar.hide()
         else:
+            self.bar.setColors(self.board.colors)
             self.bar.text.setText(hint.text)
-            self.bar.fitText(self.window.width() - 12)
-            if not self.bar.isVisible():
-                self.bar.show()
-                self.window.fitToBoard()
+            self._place_bar()
+            self.bar.show()
         if old is not hint:
             self.board.viewport().update()
+
+    def hintText(self) -> str:
+        """The words of the hint shown now ("" when none): what the panel
+        shows, for whatever else tells it (a screen reader)."""
+        return self.hint.text if self.hint is not None else ""
+
+    def _place_bar(self) -> None:
+        """The panel over the board, away from the hinted cells."""
+        hint = self.hint
+        if hint is None:
+            return
+        area = self.window.boardArea
+        viewport = self.board.viewport()
+        shown = QRect(viewport.mapTo(area, QPoint(0, 0)), viewport.size())
+        cells = [hint.cell, *hint.proof]
+        rect = QRect()
+        for cell in cells:
+            rect = rect.united(self.board.visualRect(self.model.index(*cell)))
+        avoid = QRect(viewport.mapTo(area, rect.topLeft()), rect.size())
+        self.bar.place(shown, avoid)
+        # The column letters show below the panel when it rests at the top.
+        covered = self.bar.geometry().bottom() + 1 - shown.top()
+        at_top = self.bar.geometry().top() <= shown.top() + hint_panel.MARGIN
+        labels = self.board.insideLabels
+        labels.coveredTop = max(0, covered) if at_top else 0
+        self.board.viewport().update()
 
     def _focus(self) -> tuple[int, int] | None:
         if self.board.cursorShown:
@@ -443,6 +454,9 @@ class Assist(QObject):
     def _on_game_changed(self) -> None:
         self.autoPlayer.stop()
         self.clearHint()
+        if self.overlayLayer.enabled and not self.window.settings.keep_probabilities:
+            # A new game starts unassisted unless the player asked to keep them.
+            self.actionProbabilities.setChecked(False)
         self.overlayLayer.probabilities = None
         if self.overlayLayer.enabled:
             self.runner.request(self.model.game, self._window())
@@ -505,6 +519,10 @@ class Assist(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if watched is self.window.boardArea:
+            if kind == QEvent.Type.Resize and self.bar.isVisible():
+                self._place_bar()
+            return False
         if watched is self.window:
             # Esc no widget took (the board passes it on): clear or stop.
             if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \

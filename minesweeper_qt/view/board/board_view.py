@@ -34,7 +34,7 @@ from minesweeper_qt.model.board_model import AnyIndex
 from ..paint.art import Art
 from ..paint.palette import CLASSIC, Palette
 from . import board_accessible
-from .edge_labels import EdgeLabels
+from .edge_labels import EdgeLabels, InsideLabels
 from .effects import BOOM_FRAMES, Effect
 from .hold_ring import HoldProgress, HoldRingLayer
 from .layers import PRESSABLE_KEYS, standard_layers
@@ -136,6 +136,12 @@ class BoardView(board_accessible.CursorTableView):
         #: The long-press progress ring (a layer over the others).
         self.holdRing = HoldProgress(lambda cell: self._update_cells({cell}), parent=self)
         self.layers.append(HoldRingLayer(self.holdRing))
+        #: Row and column labels drawn inside the board (see labelsInside).
+        self.insideLabels = InsideLabels()
+        self.layers.append(self.insideLabels)
+        #: Whether :meth:`setEdgeLabels` draws the labels inside the board (the
+        #: game's window: nothing moves) or along its edges (the replay's).
+        self.labelsInside = False
         # Row and column labels (hidden until a text names cells: setEdgeLabels).
         self.setHorizontalHeader(EdgeLabels(Qt.Orientation.Horizontal, self))
         self.setVerticalHeader(EdgeLabels(Qt.Orientation.Vertical, self))
@@ -228,20 +234,24 @@ class BoardView(board_accessible.CursorTableView):
 
     @property
     def edgeLabels(self) -> bool:
-        """Whether the row and column labels show along the edges."""
-        return not self.horizontalHeader().isHidden()
+        """Whether the row and column labels show (along the edges, or inside)."""
+        return self.insideLabels.shown or not self.horizontalHeader().isHidden()
 
     def setEdgeLabels(self, shown: bool) -> None:
         """Show or hide the row and column labels (see :mod:`.edge_labels`):
         shown while a text names cells."""
         if shown == self.edgeLabels:
             return
+        if self.labelsInside:
+            self.insideLabels.shown = shown
+            self.viewport().update()
+            return
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.setVisible(shown)
         self.updateGeometry()
 
     def _labels_size(self) -> QSize:
-        if not self.edgeLabels:
+        if self.horizontalHeader().isHidden():
             return QSize(0, 0)
         return QSize(self.verticalHeader().sizeHint().width(),
                      self.horizontalHeader().sizeHint().height())

@@ -8,11 +8,12 @@ the model), so they follow scrolling and zoom with the cells.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 from ..numbers import integer
+from .paint_context import PaintContext
 
 Cell = tuple[int, int]
 
@@ -82,4 +83,54 @@ class EdgeLabels(QHeaderView):
         painter.setPen(palette.color(QPalette.ColorRole.WindowText))
         painter.setFont(self.labelFont())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._label(logicalIndex))
+        painter.restore()
+
+
+class InsideLabels:
+    """The same labels drawn inside the board, a board layer: column letters
+    in the top-right corner of the top row in view, row numbers in the
+    bottom-left corner of the left column in view, each on a small tag in the
+    window's colours (below ``coveredTop``). Nothing around the board changes size for them, so the
+    board never moves when they show (``shown``)."""
+
+    def __init__(self) -> None:
+        self.shown = False
+        #: Viewport pixels at the top hidden by a panel over the board: the
+        #: column letters go on the first row below them.
+        self.coveredTop = 0
+
+    def paint(self, ctx: PaintContext) -> None:
+        if not self.shown or ctx.covered:
+            return
+        size = ctx.cell_size
+        top_row = max(0, -(-(self.coveredTop - ctx.origin.y()) // size))
+        left_col = max(0, -ctx.origin.x() // size)
+        painter = ctx.painter
+        painter.save()
+        font = QFont(painter.font())
+        font.setPixelSize(max(7, round(size * 0.34)))
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = QFontMetrics(font)
+        back = QColor(ctx.palette.window)
+        back.setAlphaF(0.85)
+        text = QColor(ctx.palette.text)
+        pad = 1
+        height = metrics.height()
+
+        def tag(rect: QRect, label: str, right: bool) -> None:
+            width = metrics.horizontalAdvance(label) + 2 * pad
+            x = rect.right() + 1 - width if right else rect.left()
+            y = rect.top() if right else rect.bottom() + 1 - height
+            box = QRectF(x, y, width, height)
+            painter.fillRect(box, back)
+            painter.setPen(text)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+
+        if top_row in ctx.rows:
+            for col in ctx.cols:
+                tag(ctx.cell_rect(top_row, col), column_name(col), True)
+        if left_col in ctx.cols:
+            for row in ctx.rows:
+                tag(ctx.cell_rect(row, left_col), row_name(row), False)
         painter.restore()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 
 from minesweeper_qt.engine import Look
 
@@ -90,13 +90,11 @@ class ProbabilityLayer:
                 painter.drawLine(QPointF(s * 0.28, s * 0.28), QPointF(s * 0.72, s * 0.72))
                 painter.drawLine(QPointF(s * 0.72, s * 0.28), QPointF(s * 0.28, s * 0.72))
         elif size >= TEXT_MIN_CELL:
-            font = QFont(painter.font())
-            font.setPixelSize(max(8, round(size * 0.36)))
-            font.setBold(True)
+            p = 0.005 if variant == _BELOW_1 else 0.995 if variant == _ABOVE_99 else k / 100
+            font, text = label_for(QFont(painter.font()), p, size)
             painter.setFont(font)
             painter.setPen(ink)
-            p = 0.005 if variant == _BELOW_1 else 0.995 if variant == _ABOVE_99 else k / 100
-            painter.drawText(QRect(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, percent(p))
+            painter.drawText(QRect(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, text)
         painter.end()
         self._images[key] = image
         return image
@@ -145,6 +143,26 @@ class ProbabilityLayer:
                                                     image)
                     run_start, run_code = offset, code
 
+
+def label_for(font: QFont, p: float, size: int) -> tuple[QFont, str]:
+    """The font and text of probability ``p``'s label in a cell of ``size``
+    pixels, whole inside the cell: the language's percentage ("10 %" in
+    German) at about a third of the cell, smaller if it must be (down to
+    :data:`SMALLEST_LABEL` pixels), else the bare number without its sign."""
+    font.setBold(True)
+    room = size - 2 * LABEL_PAD
+    pixels = max(SMALLEST_LABEL, round(size * 0.36))
+    for text in (percent(p), percent(p, sign=False)):
+        for px in range(pixels, SMALLEST_LABEL - 1, -1):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(text) <= room:
+                return font, text
+    return font, percent(p, sign=False)
+
+
+#: Smallest probability label, in pixels, and its margin inside the cell.
+SMALLEST_LABEL = 7
+LABEL_PAD = 1
 
 _PLAIN, _BELOW_1, _ABOVE_99, _CERTAIN = 0, 1, 2, 3
 _UNREVEALED_KEYS = frozenset(look * 16 for look in _UNREVEALED)

@@ -30,7 +30,7 @@ from minesweeper_qt.storage.skills import RECENT, Best, SkillRecords, skill_reco
 from minesweeper_qt.storage.storage import Progress, Storage
 
 from ..figures_text import figure, ioe_text, rate_text, time_text
-from ..numbers import date_text, date_time_text, integer, number
+from ..numbers import date_text, date_time_text, integer, number, size_name
 
 
 class BestTimesDialog(QDialog):
@@ -67,8 +67,7 @@ class BestTimesDialog(QDialog):
             size, no_guess = split_key(key)
             label = names.get(size.key)
             if label is None:
-                label = self.tr("Custom {0} x {1}, {2} mines").format(
-                    size.rows, size.cols, size.mines)
+                label = size_name(size.rows, size.cols, size.mines)
             if no_guess:
                 label = self.tr("{0}, no guessing").format(label)
             self.sizeCombo.addItem(label, key)

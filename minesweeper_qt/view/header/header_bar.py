@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -81,6 +81,39 @@ def no_guess_icon(side: int = 48) -> QPixmap:
     return pixmap
 
 
+#: Side of the no-guess and assisted marks, in logical pixels.
+MARK_SIZE = 24
+
+
+class HeaderSlot(QWidget):
+    """One side of the header (``leftSlot``, ``rightSlot``): as wide as
+    ``header.slotWidth()`` says, the same for both sides."""
+
+    def __init__(self, header: HeaderBar, name: str) -> None:
+        super().__init__(header)
+        self.setObjectName(name)
+        self._header = header
+
+    def contentWidth(self) -> int:
+        layout = self.layout()
+        return layout.sizeHint().width() if layout is not None else 0
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(self._header.slotWidth(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            # Its contents changed: both slots' widths may have (the header's
+            # layout keeps each slot's last size hint until told).
+            for slot in (self._header.leftSlot, self._header.rightSlot):
+                slot.updateGeometry()
+        return super().event(event)
+
+
 def face_for(status: Status) -> Face:
     """The face a game in ``status`` wears."""
     return {Status.WON: Face.COOL, Status.LOST: Face.DEAD}.get(status, Face.SMILE)
@@ -124,17 +157,42 @@ class HeaderBar(QFrame):
         self._clock_timer = QTimer(self)
         self._clock_timer.setInterval(CLOCK_REFRESH_MS)
         self._clock_timer.timeout.connect(self.refreshClock)
+        # The marks keep their place while hidden: nothing moves when one shows.
+        for mark in (self.noGuessMark, self.assistedMark):
+            mark.setFixedSize(MARK_SIZE, MARK_SIZE)
+            policy = mark.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            mark.setSizePolicy(policy)
+        # Two slots of one width either side of the face, which stays centred
+        # whatever shows in them (see HeaderSlot).
+        self.leftSlot = HeaderSlot(self, "leftSlot")
+        self.rightSlot = HeaderSlot(self, "rightSlot")
+        left = QHBoxLayout(self.leftSlot)
+        right = QHBoxLayout(self.rightSlot)
+        for box in (left, right):
+            box.setContentsMargins(0, 0, 0, 0)
+        for box, items in ((left, (self.mineCounter, 6, self.flagModeButton, self.hintButton,
+                                   self.overlayButton, None)),
+                           (right, (None, self.noGuessMark, self.assistedMark,
+                                    self.menuButton, 6, self.clock))):
+            for item in items:
+                if isinstance(item, QWidget):
+                    box.addWidget(item)
+                elif item is None:
+                    box.addStretch(1)
+                else:
+                    box.addSpacing(item)
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
-        for item in (self.mineCounter, 6, self.flagModeButton, self.hintButton,
-                     self.overlayButton, None, self.faceButton, None, self.noGuessMark,
-                     self.assistedMark, self.menuButton, 6, self.clock):
-            if isinstance(item, QWidget):
-                row.addWidget(item)
-            elif item is None:
-                row.addStretch(1)
-            else:
-                row.addSpacing(item)
+        row.addWidget(self.leftSlot, 1)
+        row.addWidget(self.faceButton)
+        row.addWidget(self.rightSlot, 1)
+
+    def slotWidth(self) -> int:
+        """The width of each slot beside the face: the wider of the two's
+        contents (the marks count while hidden), so that the face stays
+        centred and no mark changes the header's width."""
+        return max(self.leftSlot.contentWidth(), self.rightSlot.contentWidth())
 
     def _tool_button(self, name: str, icon: str) -> QToolButton:
         button = QToolButton()
@@ -199,18 +257,30 @@ class HeaderBar(QFrame):
         self.showStatus(game.status)
         self.showNoGuess(game.plays_no_guess)
 
+    def showAssistButtons(self, on: bool) -> bool:
+        """Show or hide the hint and probability buttons (Options > Hide
+        assist buttons: a clean header); returns whether that changed."""
+        if self.hintButton.isHidden() != on:
+            return False
+        self.hintButton.setVisible(on)
+        self.overlayButton.setVisible(on)
+        return True
+
     def showNoGuess(self, on: bool) -> None:
         """Show the no-guess mark (a no-guess board is being played)."""
         self.noGuessMark.setVisible(on)
 
-    def setHundredths(self, on: bool) -> None:
+    def setHundredths(self, on: bool) -> bool:
         """The clock in hundredths of a second (truncated, as competitive
-        clocks do), refreshed about 50 times a second; else whole seconds."""
-        if on != self._hundredths:
-            self._hundredths = on
-            self.clock.setDecimals(2 if on else 0)
-            self._clock_timer.setInterval(HUNDREDTHS_REFRESH_MS if on else CLOCK_REFRESH_MS)
-            self.refreshClock()
+        clocks do), refreshed about 50 times a second; else whole seconds.
+        Returns whether it changed (the header's width may have)."""
+        if on == self._hundredths:
+            return False
+        self._hundredths = on
+        self.clock.setDecimals(2 if on else 0)
+        self._clock_timer.setInterval(HUNDREDTHS_REFRESH_MS if on else CLOCK_REFRESH_MS)
+        self.refreshClock()
+        return True
 
     def refreshClock(self) -> None:
         seconds = min(float(CLOCK_MAX), self._elapsed())

@@ -64,7 +64,9 @@ def nice_ticks(low: float, high: float, most: int, whole: bool = False) -> list[
     if not (math.isfinite(low) and math.isfinite(high)):
         return []
     if high <= low:
-        low, high = low - 1, high + 1
+        # One value: from zero to twice it when it is positive (times and
+        # rates never go below zero), else one either side.
+        low, high = (0.0, 2 * high) if low > 0 else (low - 1, high + 1)
     # The smallest round step (1, 2, 2.5 or 5 times a power of ten; whole: no
     # 2.5) that needs no more than ``most`` ticks.
     raw = (high - low) / max(1, most - 1)
@@ -309,17 +311,24 @@ class HistoryChart(QWidget):
         self.games = 0
 
     def show_series(self, times_ms: Sequence[int], rates: Sequence[float], title: str,
-                    counted: Sequence[bool] | None = None) -> None:
+                    counted: Sequence[bool] | None = None, times: bool = True) -> None:
         """Plot won games, oldest first: their times (ms) and 3BV/s; the
-        personal bests are starred among the ``counted`` ones (all when None)."""
-        times = [t / 1000 for t in times_ms]
+        personal bests are starred among the ``counted`` ones (all when None).
+        ``times`` False (games of several sizes): the time plot stays empty
+        and says to choose one board size, as times of different sizes make
+        no one line."""
+        times_s = [t / 1000 for t in times_ms]
         speeds = [float(r) for r in rates]
-        self.games = len(times)
-        self.bests = (personal_bests(times, True, counted),
+        self.games = len(times_s)
+        self.bests = (personal_bests(times_s, True, counted) if times else [],
                       personal_bests(speeds, False, counted))
         dots = self.games <= self.SYMBOLS_UP_TO
         won = translate("HistoryDialog", "Won game")
         time_name = translate("HistoryDialog", "Time (s)")
         rate_name = translate("HistoryDialog", "3BV/s")
-        self.timePlot.setSeries(times, self.bests[0], f"{title}: {time_name}", won, dots)
+        if times:
+            self.timePlot.setSeries(times_s, self.bests[0], f"{title}: {time_name}", won, dots)
+        else:
+            self.timePlot.setSeries([], [], translate(
+                "HistoryDialog", "Time (s): choose one board size"), won, dots)
         self.ratePlot.setSeries(speeds, self.bests[1], f"{title}: {rate_name}", won, dots)

@@ -73,7 +73,7 @@ from minesweeper_qt.storage.history import (
 from minesweeper_qt.storage.storage import Progress, Storage
 
 from ..figures_text import details_text, ioe_text, rate_text, time_text
-from ..numbers import date_time_text, integer
+from ..numbers import date_time_text, integer, size_name
 from ..screen import room_on_screen
 from .chart import HistoryChart
 from .history_text import problem_text
@@ -96,12 +96,12 @@ COLUMNS = ("date", "board", "no_guess", "result", "time", "bbbv", "bbbv_s", "ioe
 
 
 def board_name(rows: int, cols: int, mines: int) -> str:
-    """"Beginner", "Intermediate", "Expert" or ``ROWSxCOLS/MINES``."""
+    """"Beginner", "Intermediate", "Expert" or the custom size's name
+    (:func:`..numbers.size_name`, as best times write it)."""
     names = {(9, 9, 10): translate("HistoryDialog", "Beginner"),
              (16, 16, 40): translate("HistoryDialog", "Intermediate"),
              (16, 30, 99): translate("HistoryDialog", "Expert")}
-    return names.get((rows, cols, mines),
-                     f"{integer(rows)}\u00d7{integer(cols)}/{integer(mines)}")
+    return names.get((rows, cols, mines)) or size_name(rows, cols, mines)
 
 
 def result_name(result: Result | None) -> str:
@@ -406,6 +406,8 @@ class HistoryDialog(QDialog):
         self.dailyFilter.setObjectName("dailyFilter")
         for box in self._filter_boxes:
             box.currentIndexChanged.connect(self._on_filter)
+            # As wide as the longest item ("Beginner", "Anfänger"), never cut.
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.details = QLabel()
         self.details.setObjectName("historyDetails")
         self.details.setWordWrap(True)
@@ -567,6 +569,7 @@ class HistoryDialog(QDialog):
             self.dailyFilter.addItem(translate("HistoryDialog", "No daily boards"), False)
         for box in self._filter_boxes:
             box.blockSignals(False)
+            box.setMinimumWidth(box.sizeHint().width())  # its longest item, never cut
 
     @property
     def _filter_boxes(self) -> tuple[QComboBox, ...]:
@@ -692,7 +695,9 @@ class HistoryDialog(QDialog):
                 layout = self.chartArea.layout()
                 assert layout is not None
                 layout.addWidget(self.chart)
-            self.chart.show_series(series[0], series[1], title, series[2])
+            # Times of different sizes make no one line: by size only.
+            self.chart.show_series(series[0], series[1], title, series[2],
+                                   times=where.size is not None)
 
         def failed(error: BaseException) -> None:
             show(([], [], []))
@@ -889,15 +894,16 @@ class HistoryDialog(QDialog):
 
 
 def counting_name(counting: str, assisted: bool) -> str:
-    """The history's "Counted" column: empty for a counted game, else what
-    it was (assisted, restarted board, resumed from a save, replay)."""
+    """The history's "Counted" column: a check mark for a counted game (an
+    empty cell read as "no"), else what it was (assisted, restarted board,
+    resumed from a save, replay)."""
     names = {"assisted": translate("HistoryDialog", "assisted"),
              "restarted": translate("HistoryDialog", "restarted"),
              "resumed": translate("HistoryDialog", "resumed"),
              "replay": translate("HistoryDialog", "replay")}
     if counting == "counted" and assisted:
         counting = "assisted"
-    return names.get(counting, "")
+    return names.get(counting, "\u2713" if counting == "counted" else "")
 
 
 def shiboken_alive(obj: QObject) -> bool:

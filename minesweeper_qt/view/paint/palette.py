@@ -41,6 +41,15 @@ class Palette:
     )
     #: The pause sign over the clock's digits (the LED red).
     led_pause: str = "#ff2020"
+    #: Links in the window's texts (the end menu's review link).
+    link: str = "#0000ee"
+    #: Panels over the board (the hint's explanation) and their text.
+    panel: str = "#f4f0d8"
+    panel_text: str = "#000000"
+    #: The text of disabled controls (at least 3:1 on the window and header).
+    disabled_text: str = "#5f5f5f"
+    #: The borders of buttons, check boxes and fields in dialogs and menus.
+    border: str = "#5a5a5a"
 
     def style_sheet(self) -> str:
         """The window's style sheet: body, header and board in sunken bevels."""

@@ -45,6 +45,7 @@ from ..board.board_view import BoardView
 from ..board.overlay import ProbabilityLayer
 from ..board.paint_context import PaintContext
 from ..figures_text import ioe_text, rate_text, time_text
+from ..fit_line import FitLine
 from ..header.header_bar import HeaderBar
 from ..numbers import integer, number
 from ..paint.art import Art
@@ -254,7 +255,9 @@ class ReplayView(QDialog):
             button.hide()
         self.header.faceButton.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-        self.countersLabel = QLabel()
+        # Its figures grow as the game plays: drawn smaller rather than
+        # widening the window (which would move the board under the pointer).
+        self.countersLabel = FitLine()
         self.countersLabel.setObjectName("replayCounters")
         self.countersLabel.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.playButton = QPushButton()
@@ -410,7 +413,10 @@ class ReplayView(QDialog):
         self.board.viewport().update()
 
     def _on_reviewed(self, _result: object) -> None:
-        if not (self.isMaximized() or self.isFullScreen()):
+        # Its words wrap in the room set aside for them: a window on screen
+        # keeps its size (the review often lands while the player presses
+        # Play or seeks, and the board must not move then).
+        if not (self.isVisible() or self.isMaximized() or self.isFullScreen()):
             self.fitToScreen()
 
     def _leave_mark(self) -> None:
@@ -511,15 +517,29 @@ class ReplayView(QDialog):
             now = min(max(0, int(self._t) - begin), end - begin)
             self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
                 time_text(now), time_text(end - begin)))
+            self._keep_width(self.timeLabel, translate("ReplayView", "{0} / {1} s").format(
+                time_text(end - begin), time_text(end - begin)))
             return
         start = self.seekSlider.minimum()
+        total = time_text(self.recording.duration_ms - start, 1)
         self.timeLabel.setText(translate("ReplayView", "{0} / {1} s").format(
-            time_text(int(self._t) - start, 1),
-            time_text(self.recording.duration_ms - start, 1)))
+            time_text(int(self._t) - start, 1), total))
+        self._keep_width(self.timeLabel, translate("ReplayView", "{0} / {1} s").format(
+            total, total))
+
+    @staticmethod
+    def _keep_width(widget: QWidget, widest: str, extra: int = 4) -> None:
+        """Keep room for ``widest``: a text that changes as the replay plays
+        or seeks never resizes the window."""
+        width = widget.fontMetrics().horizontalAdvance(widest) + extra
+        if widget.minimumWidth() < width:
+            widget.setMinimumWidth(width)
 
     def _update_play_button(self) -> None:
-        self.playButton.setText(translate("ReplayView", "Pause") if self.playing
-                                else translate("ReplayView", "Play"))
+        pause, play = translate("ReplayView", "Pause"), translate("ReplayView", "Play")
+        self.playButton.setText(pause if self.playing else play)
+        wider = max((pause, play), key=self.playButton.fontMetrics().horizontalAdvance)
+        self._keep_width(self.playButton, wider, extra=24)
 
     def retranslate(self) -> None:
         title = translate("ReplayView", "Replay")

@@ -58,7 +58,7 @@ TEXT_LINES = 5
 PROGRESS_AFTER_MS = 150
 #: Mark colours (Okabe-Ito, readable with colour-vision deficiencies).
 COLORS = {Verdict.FORCED_GUESS: QColor("#E69F00"), Verdict.AVOIDABLE_GUESS: QColor("#D55E00"),
-          Verdict.WRONG_FLAG: QColor("#CC79A7")}
+          Verdict.WRONG_FLAG: QColor("#CC79A7"), Verdict.MISTAKE: QColor("#D55E00")}
 SAFE_COLOR = QColor("#009E73")
 
 Cell = tuple[int, int]

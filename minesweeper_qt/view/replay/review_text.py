@@ -71,6 +71,7 @@ def verdict_word(verdict: Verdict) -> str:
         Verdict.AVOIDABLE_GUESS: translate("Review", "avoidable guess"),
         Verdict.WRONG_FLAG: translate("Review", "wrong flag"),
         Verdict.FLAG: translate("Review", "flag"),
+        Verdict.MISTAKE: translate("Review", "mistake"),
     }[verdict]
 
 
@@ -118,6 +119,8 @@ def move_title(m: MoveReview) -> str:
     if m.verdict is Verdict.AVOIDABLE_GUESS:
         return translate("Review", "{0}: avoidable guess, {1} mine").format(
             head, chance(m.probability or 0.0))
+    if m.verdict is Verdict.MISTAKE:
+        return translate("Review", "{0}: a mistake ({1} mine)").format(head, chance(1.0))
     return translate("Review", "{0}: {1}").format(head, verdict_word(m.verdict))
 
 
@@ -125,7 +128,7 @@ def move_lines(m: MoveReview, proof: Proof | None = None) -> list[str]:
     """A move worth a look: its title, and for an avoidable guess a safe cell
     there was and why (``proof``: of that cell, see :func:`proof_for`)."""
     lines = [move_title(m)]
-    if m.verdict is Verdict.AVOIDABLE_GUESS and m.best_cell is not None:
+    if m.verdict in (Verdict.AVOIDABLE_GUESS, Verdict.MISTAKE) and m.best_cell is not None:
         lines.append(_PLURALS.safe_there(m.safe_available).format(cell_name(m.best_cell)))
         if proof is not None:
             lines += proof_lines(proof)
@@ -145,6 +148,6 @@ def menu_line(review: Review) -> str:
 def proof_for(knowledge: Knowledge, analysis: Analysis, m: MoveReview) -> Proof | None:
     """The proof of an avoidable guess's safe cell, from the ``knowledge`` and
     ``analysis`` of the moment just before it (None for other moves)."""
-    if m.verdict is not Verdict.AVOIDABLE_GUESS or m.best_cell is None:
+    if m.verdict not in (Verdict.AVOIDABLE_GUESS, Verdict.MISTAKE) or m.best_cell is None:
         return None
     return prove(knowledge, m.best_cell, analysis)

@@ -78,37 +78,73 @@ def system_is_dark(scheme: Qt.ColorScheme | None = None) -> bool:
 
 def window_palette(palette: Palette, dark: bool) -> QPalette:
     """A Qt palette for the window's own widgets (menus, dialogs, the drop-down
-    menu) in a theme's colours."""
+    menu) in a theme's colours; disabled controls keep the theme's
+    backgrounds, with its ``disabled_text``."""
     qp = QPalette()
     window, text = QColor(palette.window), QColor(palette.text)
     base = window.darker(130) if dark else QColor("#ffffff")
     button = QColor(palette.header)
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        for role, colour in (
-            (QPalette.ColorRole.Window, window),
-            (QPalette.ColorRole.WindowText, text),
-            (QPalette.ColorRole.Base, base),
-            (QPalette.ColorRole.AlternateBase, window),
-            (QPalette.ColorRole.Text, text),
-            (QPalette.ColorRole.Button, button),
-            (QPalette.ColorRole.ButtonText, text),
-            (QPalette.ColorRole.ToolTipBase, base),
-            (QPalette.ColorRole.ToolTipText, text),
-            (QPalette.ColorRole.PlaceholderText, QColor(palette.bevel_dark)),
-            (QPalette.ColorRole.Highlight, QColor(palette.cursor)),
-            (QPalette.ColorRole.HighlightedText, QColor("#000000")),
-            (QPalette.ColorRole.Light, QColor(palette.bevel_light)),
-            (QPalette.ColorRole.Dark, QColor(palette.bevel_dark)),
-            (QPalette.ColorRole.Mid, QColor(palette.bevel_dark)),
-        ):
+    roles = (
+        (QPalette.ColorRole.Window, window),
+        (QPalette.ColorRole.WindowText, text),
+        (QPalette.ColorRole.Base, base),
+        (QPalette.ColorRole.AlternateBase, window),
+        (QPalette.ColorRole.Text, text),
+        (QPalette.ColorRole.Button, button),
+        (QPalette.ColorRole.ButtonText, text),
+        (QPalette.ColorRole.ToolTipBase, base),
+        (QPalette.ColorRole.ToolTipText, text),
+        (QPalette.ColorRole.PlaceholderText, QColor(palette.disabled_text)),
+        (QPalette.ColorRole.Highlight, QColor(palette.cursor)),
+        (QPalette.ColorRole.HighlightedText, QColor("#000000")),
+        (QPalette.ColorRole.Light, QColor(palette.bevel_light)),
+        (QPalette.ColorRole.Dark, QColor(palette.border)),
+        (QPalette.ColorRole.Mid, QColor(palette.border)),
+        (QPalette.ColorRole.Shadow, QColor(palette.border)),
+        (QPalette.ColorRole.Link, QColor(palette.link)),
+        (QPalette.ColorRole.LinkVisited, QColor(palette.link)),
+    )
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive,
+                  QPalette.ColorGroup.Disabled):
+        for role, colour in roles:
             qp.setColor(group, role, colour)
     for role in (
         QPalette.ColorRole.WindowText,
         QPalette.ColorRole.Text,
         QPalette.ColorRole.ButtonText,
     ):
-        qp.setColor(QPalette.ColorGroup.Disabled, role, QColor(palette.bevel_dark))
+        qp.setColor(QPalette.ColorGroup.Disabled, role, QColor(palette.disabled_text))
     return qp
+
+
+def controls_style(palette: Palette) -> str:
+    """The application's style sheet in a theme's colours: borders of push
+    buttons and of the menus' check boxes in ``palette.border`` (the style's
+    own borders are shades of the window colour, which vanish on a dark or
+    black one)."""
+    return f"""
+QMenu {{ background: {palette.window}; color: {palette.text}; border: 1px solid {palette.border}; }}
+QMenu::item {{ padding: 4px 24px 4px 26px; background: transparent; }}
+QMenu::item:selected {{ background: {palette.cursor}; color: #000000; }}
+QMenu::item:disabled {{ color: {palette.disabled_text}; }}
+QMenu::separator {{ height: 1px; background: {palette.border}; margin: 3px 6px; }}
+QMenu::indicator {{ width: 12px; height: 12px; left: 6px; }}
+QMenu::indicator:non-exclusive:unchecked {{
+    border: 1px solid {palette.border}; background: {palette.header};
+}}
+QMenu::indicator:non-exclusive:checked {{
+    border: 1px solid {palette.border}; background: {palette.text};
+}}
+QDialog QPushButton {{
+    color: {palette.text}; background: {palette.header};
+    border: 1px solid {palette.border}; border-radius: 3px; padding: 4px 12px;
+}}
+QDialog QPushButton:focus, QDialog QPushButton:default {{ border: 2px solid {palette.cursor}; }}
+QDialog QPushButton:pressed {{ background: {palette.window}; }}
+QDialog QPushButton:disabled {{
+    color: {palette.disabled_text}; border: 1px solid {palette.border};
+}}
+"""
 
 
 class ThemeSwitcher(QObject):
@@ -370,8 +406,10 @@ class ThemeSwitcher(QObject):
         if isinstance(app, QApplication):
             if theme.dark == system_is_dark(scheme):
                 app.setPalette(QPalette())  # back to the desktop's own palette, which fits
+                app.setStyleSheet("")
             else:
                 app.setPalette(window_palette(palette, theme.dark))
+                app.setStyleSheet(controls_style(palette))
         host.board.setColors(palette)
         host.header.refreshArt(palette)
         central = host.centralWidget()

@@ -193,7 +193,21 @@ def _palette(colors: object) -> Palette:
             raise ThemeError(translate("Themes", "theme.json: unknown colour slot \"{0}\"")
                              .format(str(slot)[:40]))
         slots[slot] = _slot_value(slot, value)
+    if _is_dark(str(slots.get("window", Palette.window))):
+        # A dark theme that names no link or panel colours gets light ones
+        # (Classic's dark blue and cream would not read on it).
+        for slot, colour in DARK_DEFAULTS.items():
+            slots.setdefault(slot, colour)
     return replace(Palette(), **slots)  # type: ignore[arg-type]
+
+
+#: The link and panel colours of a dark theme that does not name its own.
+DARK_DEFAULTS = {"link": "#8cc8ff", "panel": "#2d333b", "panel_text": "#e6edf3",
+                 "disabled_text": "#8b949e", "border": "#8b949e"}
+
+
+def _is_dark(colour: str) -> bool:
+    return QColor(colour).lightnessF() < 0.5
 
 
 def parse_meta(data: bytes) -> tuple[str, dict[str, str], bool, Palette]:

@@ -169,12 +169,14 @@ class DropMenu(QFrame):
 
     def showResult(self, won: bool, figures: CompetitiveStats, rank: int | None = None,
                    name: str | None = "", counted: bool = True, assisted: bool = False,
-                   deaths: int = 0) -> None:
+                   deaths: int = 0, resumed: bool = False) -> None:
         """Fill in a finished game: its ``figures`` (the one set of them, see
         ``view/figures_text.py``), ``rank`` (1-10) when the time entered the
         best times, with ``name`` prefilled (None: the name field keeps its
         text); ``counted`` False for a restarted board; ``assisted`` when the
-        player took help; ``deaths`` losses undone so far. A loss offers Undo."""
+        player took help; ``deaths`` losses undone so far; ``resumed`` a game
+        resumed from a save (a win says why it is no best time). A loss
+        offers Undo."""
         self._paused = False
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         # Screen readers say the panel's name when the focus enters it.
@@ -191,7 +193,11 @@ class DropMenu(QFrame):
             self.recordLabel.setText(self.tr("Assisted: not counted for best times"))
         elif won and not counted:
             self.recordLabel.setText(self.tr("Restarted board: not counted for best times"))
-        self.recordLabel.setVisible(rank is not None or assisted or (won and not counted))
+        elif won and resumed:
+            # Why a fast time is not among the best: it could be studied while saved.
+            self.recordLabel.setText(self.tr("Resumed from a save: not counted for best times"))
+        self.recordLabel.setVisible(rank is not None or assisted or (won and not counted)
+                                    or (won and resumed))
         self.undoButton.setVisible(not won)
         self._name_row.setVisible(rank is not None)
         if name is not None:
@@ -279,6 +285,14 @@ class DropMenu(QFrame):
         else:
             self.reposition()
         self.refitted.emit()
+
+    def retarget(self) -> None:
+        """Its resting place changed (``top``): slide there, or move there."""
+        animation = self._animation
+        if self._open and animation.state() == QPropertyAnimation.State.Running:
+            animation.setEndValue(self.restingPos())
+        else:
+            self.reposition()
 
     def reposition(self) -> None:
         """Follow a resize of the parent (no animation)."""

@@ -27,19 +27,12 @@ if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this modu
 translate = QCoreApplication.translate
 
 
-#: A result panel that would hide more than this share of the board's height
-#: goes below the board instead (see :meth:`GameEnd.place`).
-MAX_COVER = 0.5
-
-
 class Place(Enum):
-    """Where the drop-down panel rests: over the board at its top, over the
-    board at its bottom, or below the board (the window grows for it while it
-    is down, when the player has not sized the window)."""
+    """Where the drop-down panel rests: over the board at its top, or over the
+    board at its bottom (the window never grows for it)."""
 
     TOP = "top"
     BOTTOM = "bottom"
-    BELOW = "below"
 
 
 def ask_abandon(parent: QWidget) -> tuple[bool, bool]:
@@ -137,12 +130,11 @@ class GameEnd(QObject):
     Everything it shows of a result comes from the game's
     :class:`~minesweeper_qt.session.game_finished.GameFinished` value.
 
-    A result never hides the mine that was hit: the panel rests at the board's
-    top, or at its bottom when the mine is in the top part (whichever hides
-    fewer wrong flags), or below the board when it would hide most of it or
-    the mine either way (see :meth:`place`). ``refit()`` sizes the window
-    again: for a panel below the board while it is down, and back once it is
-    gone."""
+    The panel rests over the board, at its top or at its bottom, whichever
+    leaves the mine that was hit in sight and hides fewer wrong flags (the
+    top when neither can: the menu button lifts it); the window never changes
+    size for it (see :meth:`place`). ``refit()`` is kept for a window whose
+    room changed."""
 
     def __init__(self, session: GameSession, scores: ScoreKeeper, board: BoardView,
                  area: BoardArea, menu: DropMenu, animations: Callable[[], bool],
@@ -157,6 +149,7 @@ class GameEnd(QObject):
         #: Where the panel rests now, and the cell size it was chosen for.
         self.where = Place.TOP
         self._chosen_for: int | None = None
+        self._top = 0
         layout = area.layout()
         if isinstance(layout, QVBoxLayout) and layout.indexOf(area.room) < 0:
             layout.setSpacing(0)
@@ -234,76 +227,76 @@ class GameEnd(QObject):
             self._refit()
 
     def place(self) -> None:
-        """Put the panel where it rests (see the class notes): the area keeps
-        room for its width, and for its height below the board when it rests
-        there; the window grows for that room unless the player sized it (then
-        the board scrolls in the space left, the mine in sight)."""
+        """Put the panel where it rests (see the class notes). The window
+        never changes size for it: a panel taller than the board in sight
+        rises over the header, or sinks below the board, as far as it must to
+        be seen whole and leave the mine that was hit in sight."""
         menu = self.menu
         need = menu.sizeHint()
         result = self.session.game.status.is_over and not menu.paused
         if not result:
-            where = Place.TOP
+            where, top = Place.TOP, self._rests(need)[Place.TOP].top()
         elif self._chosen_for != self.board.cellSize:
-            where = self._choose(need)
+            where, top = self._choose(need)
             self._chosen_for = self.board.cellSize
+            self._top = top
         else:
-            where = self.where
-        below = where is Place.BELOW
-        changed = self.area.reserve(QSize(need.width(), need.height() if below else 0))
-        # Below the board in a window that cannot grow (sized by the player, or
-        # at the screen's size), the board gives way down to one cell and scrolls.
-        side = self.board.cellSize + 2 * self.board.frameWidth() if below else 0
-        self.board.setMinimumSize(side, side)
-        layout = self.area.layout()
-        if layout is not None and (below != (self.where is Place.BELOW) or changed):
-            layout.setAlignment(self.board, Qt.AlignmentFlag.AlignHCenter | (
-                Qt.AlignmentFlag.AlignTop if below else Qt.AlignmentFlag.AlignVCenter))
+            where, top = self.where, self._top
         self.where = where
-        if changed:
-            activate_layouts(self.area.window())
-            self._refit()
-            activate_layouts(self.area.window())
         shown = self._shown_board()
-        menu.under = self.board if below else None
-        if where is Place.BELOW:
-            menu.top, menu.slideFrom = self.area.room.geometry().top(), None
-            exploded = self.session.game.exploded
-            if exploded is not None:  # in the space left, when the window could not grow
-                self.board.scrollTo(self.board.model().index(*exploded))
-        elif where is Place.BOTTOM:
-            menu.top = max(shown.top(), shown.bottom() + 1 - need.height())
-            menu.slideFrom = shown.top() - need.height()
-        else:
-            menu.top, menu.slideFrom = shown.top(), None
-        menu.reposition()
+        menu.under = None
+        menu.top = top
+        menu.slideFrom = shown.top() - need.height() if where is Place.BOTTOM else None
+        menu.retarget()
+
+    def _rests(self, need: QSize) -> dict[Place, QRect]:
+        """Where a panel of size ``need`` may rest: over the board at its top
+        and at its bottom, whole inside the window's body."""
+        shown = self._shown_board()
+        host = self._host()
+        width = min(need.width(), host.width())
+        left = max(0, (host.width() - width) // 2)
+        lowest = max(0, host.height() - need.height())
+        top = max(0, min(lowest, shown.top()))
+        bottom = max(0, min(lowest, shown.bottom() + 1 - need.height()))
+        return {Place.TOP: QRect(left, top, width, need.height()),
+                Place.BOTTOM: QRect(left, bottom, width, need.height())}
 
     def _on_area_resized(self) -> None:
         if self.menu.isOpen:
+            self._chosen_for = None  # chosen again for the new room
             self.place()
 
+    def _host(self) -> QWidget:
+        """The widget the panel rests in (its parent)."""
+        host = self.menu.parentWidget()
+        return host if host is not None else self.area
+
     def _shown_board(self) -> QRect:
-        """The part of the board's view in sight, in the area's coordinates."""
+        """The part of the board's view in sight, in the panel's parent's
+        coordinates."""
         viewport = self.board.viewport()
-        top_left = viewport.mapTo(self.area, QPoint(0, 0))
+        top_left = viewport.mapTo(self._host(), QPoint(0, 0))
         return QRect(top_left, viewport.size())
 
-    def _choose(self, need: QSize) -> Place:
-        """Where a result panel of size ``need`` rests: over the board at its
-        top or bottom when it hides at most :data:`MAX_COVER` of the board's
-        height and not the mine that was hit, preferring the place that hides
-        fewer wrong flags, then the top; else below the board."""
-        board = self.board
-        height = min(board.sizeHint().height(), self.area.spaceForBoard().height())
-        if need.height() > MAX_COVER * height:
-            return Place.BELOW
+    def _choose(self, need: QSize) -> tuple[Place, int]:
+        """Where a result panel of size ``need`` rests, and its top: over the
+        board at its top or bottom where it does not hide the mine that was
+        hit (moved up over the header, or down below the board, within the
+        window's body when that leaves the mine in sight), preferring the
+        place that hides fewer wrong flags, then the top."""
         game = self.session.game
         exploded = game.exploded
-        shown = self._shown_board()
-        width = min(need.width(), self.area.width())
-        left = max(0, (self.area.width() - width) // 2)
-        rects = {Place.TOP: QRect(left, shown.top(), width, need.height()),
-                 Place.BOTTOM: QRect(left, shown.bottom() + 1 - need.height(),
-                                     width, need.height())}
+        host = self._host()
+        lowest = max(0, host.height() - need.height())
+        rects = self._rests(need)
+        if exploded is not None:
+            mine = self._cell_rect(exploded)
+            top, bottom = rects[Place.TOP], rects[Place.BOTTOM]
+            if mine is not None and top.intersects(mine):
+                top.moveTop(max(0, mine.top() - need.height()))
+            if mine is not None and bottom.intersects(mine):
+                bottom.moveTop(min(lowest, mine.bottom() + 1))
         wrong = game.wrong_flags
         best: tuple[int, int, Place] | None = None
         for rank, (where, rect) in enumerate(rects.items()):
@@ -312,17 +305,23 @@ class GameEnd(QObject):
             hidden = sum(1 for cell in wrong if self._covers(rect, cell))
             if best is None or (hidden, rank) < best[:2]:
                 best = (hidden, rank, where)
-        return Place.BELOW if best is None else best[2]
+        where = Place.TOP if best is None else best[2]
+        return where, (rects[where].top() if best is not None
+                       else self._rests(need)[Place.TOP].top())
 
-    def _covers(self, rect: QRect, cell: tuple[int, int]) -> bool:
-        """Whether ``rect`` (area coordinates) hides any of ``cell`` in sight."""
+    def _cell_rect(self, cell: tuple[int, int]) -> QRect | None:
+        """``cell`` in the panel's parent's coordinates (None: out of sight)."""
         board = self.board
         cell_rect = board.visualRect(board.model().index(*cell))
         viewport = board.viewport()
         if not cell_rect.intersects(viewport.rect()):
-            return False  # scrolled out of sight: nothing to hide
-        shown = QRect(viewport.mapTo(self.area, cell_rect.topLeft()), cell_rect.size())
-        return rect.intersects(shown)
+            return None
+        return QRect(viewport.mapTo(self._host(), cell_rect.topLeft()), cell_rect.size())
+
+    def _covers(self, rect: QRect, cell: tuple[int, int]) -> bool:
+        """Whether ``rect`` (the parent's coordinates) hides ``cell`` in sight."""
+        shown = self._cell_rect(cell)
+        return shown is not None and rect.intersects(shown)
 
     def showResult(self, drop: bool, keep_name: bool = False) -> None:
         """Fill the menu with the ending shown (and drop it when ``drop``);
@@ -336,7 +335,7 @@ class GameEnd(QObject):
             else ""
         self.menu.showResult(event.won, event.figures, rank, None if keep_name else name,
                              counted=event.counted, assisted=event.assisted,
-                             deaths=event.deaths)
+                             deaths=event.deaths, resumed=event.resumed)
         self.place()
         if drop:
             self.menu.drop()

@@ -18,7 +18,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from minesweeper_qt.engine import Status, figures
 from minesweeper_qt.model import BoardModel
@@ -26,6 +26,7 @@ from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.storage.settings import Settings
 
 from ..figures_text import figure, ioe_text, rate_text, time_text
+from ..fit_line import FitLine
 from ..numbers import integer
 from .menus import Menus
 
@@ -54,7 +55,7 @@ class LiveCounters(QObject):
         super().__init__(parent)
         self._host = host
         self._finished: GameFinished | None = None
-        self.label = QLabel()
+        self.label = FitLine()
         self.label.setObjectName("liveCounters")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.hide()

@@ -14,6 +14,7 @@ from minesweeper_qt.languages import LANGUAGES
 from minesweeper_qt.storage.settings import Key, Settings
 
 from ..board.board_view import DEFAULT_CELL_SIZE
+from ..numbers import local_digits
 from .language_fonts import has_font, readable_name
 
 # Where these strings always lived; lupdate reads ``translate("MainWindow", ...)``.
@@ -122,14 +123,19 @@ class Menus(QObject):
         game.addSeparator()
         self.sizeGroup = QActionGroup(self)
         self.sizeActions: dict[str, QAction] = {}
+        # The sizes in the language's digits, as the rest of the window writes them.
         names: dict[str, Callable[[], str]] = {
-            "beginner": lambda: translate("MainWindow", "&Beginner (9 x 9, 10 mines)"),
-            "intermediate": lambda: translate("MainWindow", "&Intermediate (16 x 16, 40 mines)"),
-            "expert": lambda: translate("MainWindow", "&Expert (16 x 30, 99 mines)"),
+            "beginner": lambda: local_digits(
+                translate("MainWindow", "&Beginner (9 x 9, 10 mines)")),
+            "intermediate": lambda: local_digits(
+                translate("MainWindow", "&Intermediate (16 x 16, 40 mines)")),
+            "expert": lambda: local_digits(
+                translate("MainWindow", "&Expert (16 x 30, 99 mines)")),
         }
-        for preset in PRESETS:
+        for key, preset in enumerate(PRESETS, start=1):
             action = self.action(f"action{preset.name.title()}", names[preset.name],
                                   checkable=True)
+            action.setShortcut(QKeySequence(str(key)))  # 1, 2, 3: one key per level
             action.triggered.connect(lambda _=False, p=preset: host.newGame(p))
             self.sizeGroup.addAction(action)
             self.sizeActions[preset.name] = action

@@ -62,6 +62,14 @@ class ReviewLine(QObject):
         """A review is running: the line (and the panel's final size) is still to come."""
         return self._runner is not None and self.review is None
 
+    def stop(self) -> None:
+        """Give up a review under way and wait for its thread (the window is
+        closing: the review judges move by move and stops at the next one)."""
+        runner = self._runner
+        self._clear()
+        if runner is not None:
+            runner.wait()
+
     def _clear(self) -> None:
         if self._runner is not None:
             self._runner.cancel()

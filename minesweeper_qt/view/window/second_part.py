@@ -38,7 +38,7 @@ from ..themes.theme_switcher import ThemeSwitcher
 from .daily import DailyBoards, DailyHost
 from .feel import Feel, FeelHost
 from .flags_kept import FlagsKept
-from .game_end import GameEnd
+from .game_end import BoardArea, GameEnd
 from .live_counters import LiveCounters, LiveHost
 from .making_board import MakingBoardNote, NoteHost
 from .menus import Menus
@@ -56,6 +56,7 @@ class Whole(AssistHost, DailyHost, FeelHost, LiveHost, NoteHost, Protocol):
 
     menus: Menus
     header: HeaderBar
+    boardArea: BoardArea
     art: Art
     askUnwritten: Callable[[int, str], str]
     themes: ThemeSwitcher
@@ -87,8 +88,8 @@ class SecondPart:
     """Builds, on ``window`` (whose first part is on screen), what the first
     paint did without: the storage worker (its writes), best times and
     statistics, the end menu's flow, the no-guess note, history and replays,
-    the review line, the window's feel, the live counters (a row inserted in
-    ``column`` under the header), the save controller (``saves``: None, games
+    the review line, the window's feel, the live counters (a line at the foot of
+    ``column``, under the board), the save controller (``saves``: None, games
     are not saved) and the assistance, and connects the header and the
     drop-down menu to them. The history lives in ``data_folder``."""
 
@@ -136,7 +137,8 @@ class SecondPart:
         # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
         w.liveCounters = LiveCounters(w, w)
         session.finished.connect(w.liveCounters.showFinished)
-        column.insertWidget(1, w.liveCounters.widget)
+        # Under the board: turning the line on never moves the board.
+        column.addWidget(w.liveCounters.widget)
         w.retranslateUi()
         w.gameEnd.gameChanged()
         # Keeps the save file in step with the game (None: games are not saved).
@@ -236,8 +238,8 @@ class SecondPart:
         then every thread the window started ends, waited for, in this one
         place (a worker left running while its owners are deleted or collected
         can touch freed objects): the board maker, the analysis, the end
-        figures, then the storage worker (what is left stays in the journal
-        for the next start)."""
+        menu's review (given up), the end figures, then the storage worker
+        (what is left stays in the journal for the next start)."""
         w = self._window
         try:
             w.session.settle()  # a huge game that just ended is counted and kept
@@ -249,6 +251,7 @@ class SecondPart:
         if w.saveController is not None:
             w.saveController.flush()  # the final state, clock included
         w.assist.stopWork()
+        w.reviewLine.stop()  # a long review would hold the quit until it ends
         w.session.stopWork()
         w.settings.sync()  # on the worker, before it ends
         w.storage.close()

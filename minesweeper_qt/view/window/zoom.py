@@ -104,6 +104,14 @@ class Zoom(QObject):
         self._actions.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
         self._actions.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
 
+    def showTopLeft(self) -> None:
+        """A new board opens at its top-left corner: no cell kept in place by
+        an earlier zoom (the window's coming resize leaves the view there)."""
+        self._anchored = None
+        board = self._board
+        board.horizontalScrollBar().setValue(0)
+        board.verticalScrollBar().setValue(0)
+
     def _scroll_to_anchor(self) -> None:
         if self._anchored is None:
             return

@@ -122,3 +122,29 @@ def test_an_empty_chart_paints(qtbot: object) -> None:
     plot.setSeries([], [], "Beginner: Time (s)", "Won game", True)
     assert not plot.grab().toImage().isNull()
     assert plot.yTickLabels() and plot.xTickLabels() == ["1"]
+
+
+def test_one_value_gets_axes_from_zero_around_it() -> None:
+    # Issue 44: a single 0.29 3BV/s ran from -1.0 to 1.5.
+    ticks = nice_ticks(0.29, 0.29, 5)
+    assert ticks[0] == 0.0 and 0.29 < ticks[-1] <= 0.6
+    assert nice_ticks(0.0, 0.0, 5)[0] == -1.0  # no positive value to scale by
+
+
+def test_all_sizes_draws_no_line_of_times(qtbot) -> None:
+    from minesweeper_qt.view.history.chart import HistoryChart
+
+    chart = HistoryChart()
+    qtbot.addWidget(chart)
+    chart.show_series([30_000, 90_000], [1.0, 2.0], "All sizes", times=False)
+    assert chart.timePlot.values == [] and chart.bests[0] == []
+    assert chart.ratePlot.values == [1.0, 2.0]
+    chart.show_series([30_000, 90_000], [1.0, 2.0], "Beginner")
+    assert chart.timePlot.values == [30.0, 90.0]
+
+
+def test_a_counted_game_is_marked_counted_in_the_history() -> None:
+    from minesweeper_qt.view.history.history_dialog import counting_name
+
+    assert counting_name("counted", False) == "\u2713"  # not an empty cell
+    assert counting_name("counted", True) == "assisted"

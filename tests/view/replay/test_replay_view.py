@@ -196,3 +196,33 @@ def test_a_click_on_the_slider_groove_seeks_there_and_keys_seek(qapp: QApplicati
         assert view.timeMs == hi
     finally:
         view.close()
+
+
+def test_play_and_seek_never_resize_the_window(qapp: QApplication) -> None:
+    # Issue 44: Play or a seek widened the replay window (521 -> 544 px):
+    # the review landing then refitted it.
+    view = ReplayView(_recording(9, 9, 10))
+    try:
+        view.show()
+        QTest.qWaitForWindowExposed(view)
+        for _ in range(3):
+            QApplication.processEvents()
+        shown = view.size()
+        view.reviewPanel.runner.wait()
+        for _ in range(5):
+            QApplication.processEvents()
+        assert view.size() == shown  # the review lands meanwhile (its words)
+        size, least = view.size(), view.minimumSizeHint()
+        slider = view.seekSlider
+        steps = [view.togglePlay, lambda: slider.setValue(slider.maximum()),
+                 view.togglePlay, lambda: slider.setValue(slider.minimum()),
+                 lambda: slider.setValue((slider.minimum() + slider.maximum()) // 2)]
+        for step in steps:
+            step()
+            for _ in range(3):
+                QApplication.processEvents()
+            assert view.size() == size
+            # Nor could they: what the window needs stays the same.
+            assert view.minimumSizeHint() == least
+    finally:
+        view.close()

@@ -50,9 +50,9 @@ def test_menu_slides_down_with_an_ease_in_out_pos_animation(ui, qtbot) -> None:
         assert animation.startValue() == menu.hiddenPos()
         assert menu.hiddenPos().y() == menu.top - menu.height()
     assert menu.pos() == menu.restingPos()
-    # A 5 x 5 board would be hidden: the result rests below it (#17).
-    assert menu.pos().y() == ui.board.geometry().bottom() + 1
-    assert menu.parentWidget() is ui.window.boardArea
+    # It rests in the window's body, whole, and the window did not grow for it.
+    assert menu.parentWidget() is ui.window.centralWidget()
+    assert ui.window.centralWidget().rect().contains(menu.geometry())
     assert menu.titleLabel.text() == "Boom!"
     assert ui.board.isVisible()  # the board stays beneath it
 
@@ -278,5 +278,18 @@ def test_the_competitive_line_fits_in_the_panel(ui, qtbot) -> None:
     assert menu.width() >= menu.sizeHint().width()
     assert menu.height() >= menu.sizeHint().height()
     assert menu.statsLabel.width() >= menu.statsLabel.sizeHint().width()
-    area = ui.window.boardArea
-    assert menu.x() == (area.width() - menu.width()) // 2
+    body = ui.window.centralWidget()
+    assert menu.x() == (body.width() - menu.width()) // 2
+
+
+def test_a_resumed_win_says_why_it_is_no_best_time(ui, qtbot) -> None:
+    from minesweeper_qt.replay.statistics import from_counts
+
+    menu = ui.window.dropMenu
+    figures = from_counts(time_ms=5000, won=True, finished=True, bbbv=10, bbbv_solved=10,
+                          left=10, right=0, double=0, rows=9, cols=9, mines=10)
+    menu.showResult(True, figures, None, "", counted=True, resumed=True)
+    assert not menu.recordLabel.isHidden()
+    assert "Resumed" in menu.recordLabel.text()
+    menu.showResult(True, figures, None, "", counted=True)
+    assert menu.recordLabel.isHidden()

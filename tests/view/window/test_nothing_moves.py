@@ -1,0 +1,140 @@
+"""Nothing moves under the pointer (issue 44): through a hint and its
+dismissal, the live counters, the first click, a win with its end menu, a
+restart and a new game, the board's top-left cell keeps its place on the
+screen and the window its size; the face stays centred in the header, and a
+window sized by hand is kept."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPoint, QSize
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Gesture, InputMode, Status
+from minesweeper_qt.view.main_window import MainWindow
+
+
+def _settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def _corner(window: MainWindow) -> QPoint:
+    """The board's top-left cell's top-left corner, in the window."""
+    board = window.board
+    rect = board.visualRect(window.model.index(0, 0))
+    return board.viewport().mapTo(window, rect.topLeft())
+
+
+def _face_offset(window: MainWindow) -> int:
+    """How far the face's centre is from the header's centre, in pixels."""
+    header, face = window.header, window.faceButton
+    return face.mapTo(header, face.rect().center()).x() - header.rect().center().x()
+
+
+def _play(window: MainWindow, row: int, col: int) -> None:
+    window.model.act(window.model.index(row, col), Gesture.PRIMARY, InputMode())
+
+
+def _win(window: MainWindow) -> None:
+    game = window.model.game
+    for row in range(game.rows):
+        for col in range(game.cols):
+            if game.status is Status.PLAYING and (row, col) not in game.mines \
+                    and not game.is_revealed(row, col):
+                _play(window, row, col)
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+@pytest.mark.parametrize("by_hand", [False, True], ids=["fitted", "sized-by-hand"])
+def test_the_board_stays_put_through_a_game(make_window, settings, difficulty: Difficulty,
+                                             by_hand: bool) -> None:
+    settings.no_guess = False
+    settings.animations = False
+    window = make_window(difficulty, seed=11, shown=True)
+    window.finishBuilding()
+    window.liveCounters.setEnabled(True)  # chosen before the game: its line is there
+    _settle()
+    if by_hand:
+        window.resize(window.width() + 140, window.height() + 90)
+        _settle()
+        assert window.zoom.windowSize.playerSized
+    place, size = _corner(window), window.size()
+    middle = (difficulty.rows // 2, difficulty.cols // 2)
+    steps: list[tuple[str, Callable[[], object]]] = [
+        ("H before the first click", window.assist.showHint),
+        ("Esc", window.assist.clearHint),
+        ("the first click", lambda: _play(window, *middle)),
+        ("H", window.assist.showHint),
+        ("Esc", window.assist.clearHint),
+        ("H again", window.assist.showHint),
+        ("Play it", window.assist.playHint),
+        ("a win with the end menu", lambda: _win(window)),
+        ("Restart", window.restartBoard),
+        ("the first click again", lambda: _play(window, *middle)),
+        ("a new game", lambda: window.newGame(ask=False)),
+    ]
+    for what, step in steps:
+        step()
+        _settle()
+        if what == "a win with the end menu":
+            assert window.dropMenu.isVisible()
+            assert window.centralWidget().rect().contains(window.dropMenu.geometry())
+        if what.startswith("H"):
+            assert window.assist.bar.isVisible()
+            assert window.board.edgeLabels == (what != "H before the first click")
+            assert window.assist.hintText() == window.assist.bar.text.text() != ""
+        assert _corner(window) == place, f"the board moved at {what}"
+        assert window.size() == size, f"the window changed size at {what}"
+        assert abs(_face_offset(window)) <= 1, f"the face left the centre at {what}"
+
+
+def test_turning_the_live_counters_on_does_not_move_the_board(make_window, settings) -> None:
+    window = make_window(BEGINNER, seed=11, shown=True)
+    window.finishBuilding()
+    _settle()
+    place, width = _corner(window), window.width()
+    window.liveCounters.setEnabled(True)
+    _settle()
+    _play(window, 4, 4)
+    window.liveCounters.refresh()
+    _settle()
+    assert _corner(window) == place  # the line is under the board
+    assert window.width() == width  # and never widens the window
+    label = window.liveCounters.label
+    assert label.sizeHint().width() == 0 and label.text()
+
+
+def test_the_header_keeps_its_width_and_its_face_centred_as_marks_come_and_go(
+        make_window, settings) -> None:
+    window = make_window(BEGINNER, seed=11, shown=True)
+    window.finishBuilding()
+    _settle()
+    header = window.header
+    width = header.sizeHint().width()
+    for shown in (True, False, True):
+        header.showNoGuess(shown)
+        header.assistedMark.setVisible(shown)
+        _settle()
+        assert header.sizeHint().width() == width
+        assert abs(_face_offset(window)) <= 1
+    assert header.leftSlot.width() == header.rightSlot.width()
+
+
+def test_the_hint_panel_keeps_the_hinted_cell_in_sight(make_window, settings) -> None:
+    settings.no_guess = False
+    window = make_window(EXPERT, seed=5, shown=True)
+    window.finishBuilding()
+    _play(window, 8, 15)
+    _settle()
+    hint = window.assist.showHint()
+    _settle()
+    assert hint is not None
+    board, panel = window.board, window.assist.bar
+    rect = board.visualRect(window.model.index(*hint.cell))
+    cell = board.viewport().mapTo(panel.parentWidget(), rect.topLeft())
+    assert not panel.geometry().contains(cell)
+    assert panel.height() >= panel.heightFor(panel.width())  # every line of it
+    assert QSize(panel.width(), 1).width() <= panel.parentWidget().width()
