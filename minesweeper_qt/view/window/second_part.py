@@ -26,6 +26,8 @@ from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.storage.storage import Storage
 
 from ..assist.assist import Assist, AssistHost
+from ..assist.assist_speech import AssistSpeech
+from ..board.accessibility import Accessibility
 from ..dialogs.best_times_dialog import BestTimesDialog
 from ..dialogs.custom_dialog import CustomDialog
 from ..dialogs.help_texts import show_about, show_how_to_play
@@ -68,6 +70,7 @@ class Whole(AssistHost, FeelHost, LiveHost, NoteHost, Protocol):
     liveCounters: LiveCounters
     saveController: SaveController | None
     assist: Assist
+    accessibility: Accessibility
 
     def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None, *,
                 ask: bool = True) -> None: ...
@@ -175,6 +178,7 @@ class SecondPart:
         w.assist.undone.connect(w.gameEnd.close)  # after the recorder
         w.dropMenu.undoRequested.connect(w.assist.undo)
         w.assist.playing.connect(w.replays.recorder.assisting)  # marked assisted
+        AssistSpeech(w.assist, w.accessibility)  # hints, probabilities and Solve spoken
 
     def _on_flag_mode(self, on: bool) -> None:
         self._window.board.flagMode = on
