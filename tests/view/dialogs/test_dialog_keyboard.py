@@ -40,8 +40,7 @@ def test_tab_leaves_the_best_times_tables_and_reaches_reset_and_close(qtbot: Any
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
-    assert QApplication.focusWidget() is dialog.sizeCombo
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.sizeCombo)
     for table in (dialog.table, dialog.findChild(QTableView, "recordsTable")):
         if table is not None:
             assert not table.tabKeyNavigation()
