@@ -1,10 +1,11 @@
 """The real game for the Orca test: the main window on a Beginner board (9 x 9,
 10 mines) with a known layout, shown on the X server in $DISPLAY.
 
-Reads commands on stdin ("key Down", "key space", "quit") and sends each key
-as a real key event to the widget that has the keyboard focus (the board, the
-end panel's name field or buttons...), as a keyboard would; prints "ok" after
-each. The layout (``*`` = mine, ``#`` = a safe cell the opening leaves hidden)::
+Reads commands on stdin ("key Down", "key space", "key shift+h", "key F10",
+"quit") and sends each key as a real key event to the widget that has the
+keyboard focus (the board, the end panel's name field or buttons, a dialog's
+controls, an open menu...), as a keyboard would; prints "ok" after each. The
+layout (``*`` = mine, ``#`` = a safe cell the opening leaves hidden)::
 
     0 0 0 0 0 0 0 2 *
     0 0 0 0 0 0 0 3 *
@@ -37,10 +38,23 @@ def main() -> int:
     from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
 
-    keys = {"Right": Qt.Key.Key_Right, "Left": Qt.Key.Key_Left, "Down": Qt.Key.Key_Down,
-            "Up": Qt.Key.Key_Up, "End": Qt.Key.Key_End, "Home": Qt.Key.Key_Home,
-            "space": Qt.Key.Key_Space, "Return": Qt.Key.Key_Return, "Tab": Qt.Key.Key_Tab,
-            "f": Qt.Key.Key_F}
+    modifiers = {"shift": Qt.KeyboardModifier.ShiftModifier,
+                 "ctrl": Qt.KeyboardModifier.ControlModifier,
+                 "alt": Qt.KeyboardModifier.AltModifier}
+    names = {"Return": Qt.Key.Key_Return, "space": Qt.Key.Key_Space, "Tab": Qt.Key.Key_Tab,
+             "Escape": Qt.Key.Key_Escape, "Prior": Qt.Key.Key_PageUp,
+             "Next": Qt.Key.Key_PageDown}
+
+    def parse(spec: str) -> tuple[Qt.Key, Qt.KeyboardModifier]:
+        """"shift+h" -> (Key_H, Shift); "Down", "F10", "space", "m"..."""
+        *mods, name = spec.split("+")
+        modifier = Qt.KeyboardModifier.NoModifier
+        for mod in mods:
+            modifier |= modifiers[mod.lower()]
+        key = names.get(name) or getattr(Qt.Key, "Key_" + (name.upper() if len(name) == 1
+                                                           else name))
+        return key, modifier
+
     app = QApplication(["minesweeper-orca"])
     app.setApplicationName("minesweeper-orca")
     window = MainWindow(Settings())
@@ -55,7 +69,11 @@ def main() -> int:
             app.quit()
             return
         if line[0] == "key":
-            QTest.keyClick(QApplication.focusWidget() or window, keys[line[1]])
+            key, modifier = parse(line[1])
+            # As a keyboard would: an open menu takes the keys, else the focus.
+            target = (QApplication.activePopupWidget() or QApplication.focusWidget()
+                      or QApplication.activeWindow() or window)
+            QTest.keyClick(target, key, modifier)
         print("ok", flush=True)
 
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)

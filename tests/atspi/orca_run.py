@@ -89,6 +89,38 @@ def copy_terminal(master: int, path: Path) -> None:
             out.flush()
 
 
+def other_orcas() -> list[int]:
+    """Orca processes of this user: Orca refuses to start while one runs
+    (``/usr/bin/orca``: ``otherOrcas``), whatever its display or D-Bus session."""
+    found = subprocess.run(["pgrep", "-u", str(os.getuid()), "-x", "orca"],
+                           capture_output=True, text=True, check=False).stdout
+    return [int(pid) for pid in found.split()]
+
+
+def start_orca(folder: Path, terminal: int, env: dict[str, str], log: OrcaLog,
+               ) -> subprocess.Popen[bytes]:
+    """Start Orca once no other Orca of this user runs (another test's, on a
+    shared machine) and wait until it says "Screen reader on".
+
+    Raises:
+        NotReady: another Orca kept running, or Orca ended or stayed silent.
+    """
+    wait_until(lambda: not other_orcas(), "no other Orca of this user running")
+    orca = subprocess.Popen(["orca", "-u", str(folder / "orca-prefs"), "--debug-file",
+                             os.ttyname(terminal), "-d", "braille"],
+                            env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT)
+
+    def on() -> bool:
+        if orca.poll() is not None:
+            said = orca.stdout.read().decode("utf-8", "replace") if orca.stdout else ""
+            raise NotReady(f"Orca ended (status {orca.returncode}): {said.strip()}")
+        return log.said("Screen reader on", 0)
+
+    wait_until(on, "Orca said 'Screen reader on'")
+    return orca
+
+
 def a11y_bus() -> None:
     for args in (["org.a11y.Bus.GetAddress"],
                  ["org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status",
@@ -118,11 +150,7 @@ def main(argv: list[str]) -> int:
         tty.setraw(terminal)  # no "\r\n" for "\n", no echo
         copier = threading.Thread(target=copy_terminal, args=(master, log.path), daemon=True)
         copier.start()
-        orca = subprocess.Popen(["orca", "-u", str(folder / "orca-prefs"), "--debug-file",
-                                 os.ttyname(terminal), "-d", "braille"],
-                                env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
-        wait_until(lambda: log.said("Screen reader on", 0), "Orca said 'Screen reader on'")
+        orca = start_orca(folder, terminal, env, log)
         start = log.size()
         game = subprocess.Popen([sys.executable, str(HERE / "orca_game.py")], text=True,
                                 env=dict(env, QT_QPA_PLATFORM="xcb",

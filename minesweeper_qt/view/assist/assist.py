@@ -325,14 +325,14 @@ class Assist(QObject):
             return
         index = self.model.index(*hint.cell)
         game = self.model.game
-        if self.board.cursorShown or QAccessible.isActive():
-            # The keyboard cursor goes to the cell played: what it opened is
-            # said there, and play goes on from it.
-            self.board.setCursorCell(*hint.cell)
         self.playing.emit()
         while game.is_flagged(*hint.cell) and not game.status.is_over:
             self.model.act(index, Gesture.FLAG, InputMode())  # a wrong flag comes off
         self.model.act(index, Gesture.PRIMARY, InputMode())
+        if self.board.cursorShown or QAccessible.isActive():
+            # The keyboard cursor goes to the cell played (the words of the
+            # move are said there, with the cell) and play goes on from it.
+            self.board.setCursorCell(*hint.cell)
         self.board.setFocus()
 
     def probabilityOf(self, cell: tuple[int, int]) -> float | None:

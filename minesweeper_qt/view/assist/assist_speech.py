@@ -57,7 +57,9 @@ class AssistSpeech(QObject):
         board = self._assist.board
         if on and board.cursorShown:
             cell = board.cursorCell
-            words += ". " + self._cell_words(cell, self._assist.probabilityOf(cell))
+            p = self._assist.probabilityOf(cell)
+            if p is not None:  # (an opened cell has none)
+                words += ". " + self._cell_words(cell, p)
         self._speech.say(words)
 
     def _remark(self, cell: Cell) -> str:

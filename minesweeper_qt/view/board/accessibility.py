@@ -214,7 +214,8 @@ class Accessibility(QObject):
             # The last moves, then how the game ended.
             parts = [text for text in (self._held_summary(), ended) if text]
         if parts:
-            self.say(". ".join(parts))
+            last = game.moves[-1] if new_move and not self._holding else None
+            self.say(". ".join(parts), None if last is None else (last.row, last.col))
 
     def _opened(self, opened: int) -> str:
         """"12 cells opened"; one cell opened says what it shows ("1 cell
@@ -264,32 +265,37 @@ class Accessibility(QObject):
         else:
             self._ending = event
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, cell: tuple[int, int] | None = None) -> None:
         """Have screen readers say ``text`` now: an announcement, and when no
         screen reader listens to announcements, the description of the cursor
         cell (at once when it has the focus, else when the board gets it back,
-        e.g. "New game" said while the end panel is still open)."""
+        e.g. "New game" said while the end panel is still open). With
+        ``cell`` (the cell a move was made on) the words are that cell's
+        description instead: said when the cursor comes to it, as it does when
+        the program plays a hint there (see ``Assist.playHint``)."""
         self.lastAnnouncement = text
         announced = announce(self._board, text)
         listeners = self._listeners
         self._pending = ""
         if not announced or (listeners.known and not listeners.hearsAnnouncements):
             if self._board.hasFocus() and self._board.cursorShown:
-                self._note(text)
+                self._note(text, cell)
             else:
                 self._pending = text
 
-    def _note(self, text: str) -> None:
+    def _note(self, text: str, cell: tuple[int, int] | None = None) -> None:
         cells = cells_of(self._board)
         if cells is not None:
-            cells.setNote(self._board.cursorCell, text)
+            cells.setNote(cell if cell is not None else self._board.cursorCell, text)
 
     @Slot(int, int)
     def _on_cursor_moved(self, row: int, col: int) -> None:
         self._listeners.start()  # known before the first move, once accessibility is on
-        self._pending = ""
+        if self._board.hasFocus():
+            self._pending = ""  # the player moved on (words held for an unfocused
+            # board stay: the program moved the cursor, e.g. a hint played)
         cells = cells_of(self._board)
-        if cells is not None:
+        if cells is not None and not cells.note((row, col)):
             cells.setNote(None)  # words about a move stay on the cell it was made on
         report_focus(self._board)
 

@@ -56,6 +56,27 @@ class Menus(QObject):
         #: Every menu and submenu, in the order made.
         self.allMenus: list[QMenu] = []
         self._build(flag_mode_button, long_press_ms)
+        # F10 opens the menu bar's first menu, as GTK and Windows programs do
+        # (screen-reader users expect it; Qt gives only Alt and Alt+letter).
+        self.actionMenuBar = QAction(window)
+        self.actionMenuBar.setObjectName("actionMenuBar")
+        self.actionMenuBar.setShortcut(QKeySequence(Qt.Key.Key_F10))
+        self.actionMenuBar.triggered.connect(self.openMenuBar)
+        window.addAction(self.actionMenuBar)
+
+    def openMenuBar(self) -> None:
+        """Open the menu bar's first menu, its first item selected (F10)."""
+        bar = self._window.menuBar()
+        first = next((a for a in bar.actions() if a.isVisible() and a.menu()), None)
+        if first is None:
+            return
+        self._host.finishBuilding()  # every menu whole before it shows
+        bar.setActiveAction(first)
+        menu = first.menu()
+        if isinstance(menu, QMenu):
+            items = [a for a in menu.actions() if a.isEnabled() and not a.isSeparator()]
+            if items:
+                menu.setActiveAction(items[0])
 
     # --- helpers ---------------------------------------------------------------------
 

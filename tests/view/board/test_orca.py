@@ -35,7 +35,7 @@ GAME = [
     ("Down", r"^row 5, column 1: empty\.$"),
     ("Down", r"^row 6, column 1: empty\.$"),
     ("End", r"^row 6, column 9: hidden\.$"),
-    ("space", r"^1 cell opened$"),
+    ("space", r"^1 cell opened: 3$"),
     ("Down", r"^row 7, column 9: hidden\.$"),
     ("f", r"^Flagged\. 9 mines left$"),
     ("f", r"^Unflagged\. 10 mines left$"),
@@ -104,7 +104,7 @@ def test_no_header_is_spoken(transcript):
 def test_reveals_and_flags_are_spoken(transcript):
     by_key = [(step["key"], step["speech"]) for step in transcript["steps"]]
     assert ("space", ["66 cells opened"]) in by_key
-    assert ("space", ["1 cell opened"]) in by_key
+    assert ("space", ["1 cell opened: 3"]) in by_key
     assert ("f", ["Flagged. 9 mines left"]) in by_key
     assert ("f", ["Unflagged. 10 mines left"]) in by_key
 

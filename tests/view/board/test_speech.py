@@ -29,9 +29,9 @@ def said(ui, monkeypatch) -> list[str]:
     accessibility = ui.window.accessibility
     real = accessibility.say
 
-    def say(text: str) -> None:
+    def say(text: str, cell: tuple[int, int] | None = None) -> None:
         words.append(text)
-        real(text)
+        real(text, cell)
 
     monkeypatch.setattr(accessibility, "say", say)
     return words
@@ -164,3 +164,35 @@ def test_solve_speaks_one_summary_per_interval_with_where_it_played(ui, said):
     accessibility._on_summary_due()  # the interval is over: the rest, summed
     assert re.fullmatch(rf"Solve: 2 moves, .+, last at {PLACE}", said[-1]), said
     accessibility.holdMoves(False)
+
+
+@pytest.fixture
+def no_announcements():
+    """As if no screen reader listened to announcements (Orca 43): the words
+    go to a cell's description."""
+    from minesweeper_qt.view.board.atspi_listeners import atspi_listeners
+    listeners = atspi_listeners()
+    known, events = listeners.known, set(listeners._events)
+    listeners.known, listeners._events = True, set()
+    yield
+    listeners.known, listeners._events = known, events
+
+
+def test_a_played_hints_words_wait_on_its_cell_for_the_cursor(ui, no_announcements):
+    """Orca 43 reads a newly focused cell's description with its name: the
+    hint's move is described on the cell played, which the cursor then reaches
+    (said once, with the cell, not before the cursor gets there)."""
+    open_cross(ui)
+    keyboard_start(ui, (4, 2))
+    ui.key(Qt.Key.Key_H)
+    hint = ui.window.assist.hint
+    assert hint is not None
+    ui.key(Qt.Key.Key_H, SHIFT)
+    cells = cells_of(ui.board)
+    if cells is None:
+        pytest.skip("the board's own accessible is installed on Linux only")
+    assert ui.board.cursorCell == hint.cell
+    assert cells.note(hint.cell) == ui.window.accessibility.lastAnnouncement
+    assert cells.note(hint.cell).startswith("1 cell opened: ")
+    ui.key(Qt.Key.Key_Up)  # the player moves on: the words go
+    assert not cells.note(hint.cell)
