@@ -169,17 +169,18 @@ class DropMenu(QFrame):
 
     def showResult(self, won: bool, figures: CompetitiveStats, rank: int | None = None,
                    name: str | None = "", counted: bool = True, assisted: bool = False,
-                   deaths: int = 0) -> None:
+                   deaths: int = 0, keyboard: bool = False) -> None:
         """Fill in a finished game: its ``figures`` (the one set of them, see
         ``view/figures_text.py``), ``rank`` (1-10) when the time entered the
         best times, with ``name`` prefilled (None: the name field keeps its
         text); ``counted`` False for a restarted board; ``assisted`` when the
-        player took help; ``deaths`` losses undone so far. A loss offers Undo."""
+        player took help; ``deaths`` losses undone so far; ``keyboard`` a game
+        played with keys (its clicks named by what they did). A loss offers Undo."""
         self._paused = False
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         # Screen readers say the panel's name when the focus enters it.
         self.setAccessibleName(self._spoken.ended(won, figures.time_ms / 1000))
-        self.statsLabel.setText("\n".join(end_lines(figures, deaths)))
+        self.statsLabel.setText("\n".join(end_lines(figures, deaths, keyboard)))
         self.statsLabel.show()
         if rank is not None:
             self.recordLabel.setText(

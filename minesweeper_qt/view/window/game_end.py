@@ -336,7 +336,9 @@ class GameEnd(QObject):
             else ""
         self.menu.showResult(event.won, event.figures, rank, None if keep_name else name,
                              counted=event.counted, assisted=event.assisted,
-                             deaths=event.deaths)
+                             deaths=event.deaths,
+                             keyboard=event.recording is not None
+                             and event.recording.played_by_keys())
         self.place()
         if drop:
             self.menu.drop()
