@@ -4,8 +4,9 @@
 Reads commands on stdin ("key Down", "key space", "key shift+h", "key F10",
 "quit") and sends each key as a real key event to the widget that has the
 keyboard focus (the board, the end panel's name field or buttons, a dialog's
-controls, an open menu...), as a keyboard would; prints "ok" after each. The
-layout (``*`` = mine, ``#`` = a safe cell the opening leaves hidden)::
+controls, an open menu...), as a keyboard would, from the event loop; prints
+"ok" once each is queued. The layout (``*`` = mine, ``#`` = a safe cell the
+opening leaves hidden)::
 
     0 0 0 0 0 0 0 2 *
     0 0 0 0 0 0 0 3 *
@@ -30,9 +31,10 @@ MINES = [(0, 8), (1, 8), (2, 8), (3, 8), (4, 8), (6, 6), (6, 7), (6, 8), (7, 6),
 
 def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from PySide6.QtCore import QSocketNotifier, Qt
+    import shiboken6
+    from PySide6.QtCore import QEventLoop, QSocketNotifier, Qt, QTimer
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from minesweeper_qt.engine import Game
     from minesweeper_qt.storage.settings import Settings
@@ -70,12 +72,37 @@ def main() -> int:
             return
         if line[0] == "key":
             key, modifier = parse(line[1])
-            # As a keyboard would: an open menu takes the keys, else the focus.
-            target = (QApplication.activePopupWidget() or QApplication.focusWidget()
-                      or QApplication.activeWindow() or window)
-            QTest.keyClick(target, key, modifier)
+
+            def press() -> None:
+                if QApplication.activeWindow() is None and not QApplication.activePopupWidget():
+                    # A window closed: bare Xvfb has no window manager to give
+                    # the keyboard back to the window below, as one would.
+                    shown = [w for w in visited if shiboken6.isValid(w) and w.isVisible()]
+                    (shown[-1] if shown else window).activateWindow()
+                    for _ in range(200):  # until the X server has said so (~ms)
+                        if QApplication.activeWindow() is not None:
+                            break
+                        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
+                # As a keyboard would: an open menu takes the keys, else the focus.
+                target = (QApplication.activePopupWidget() or QApplication.focusWidget()
+                          or QApplication.activeWindow() or window)
+                QTest.keyClick(target, key, modifier)
+
+            # From the event loop: a key that opens a modal dialog runs its loop
+            # inside the press, and the next commands are read in that loop.
+            QTimer.singleShot(0, press)
         print("ok", flush=True)
 
+    visited: list[QWidget] = []  # windows that had the focus, the latest last
+
+    def on_focus(_old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and new.window() is not None:
+            top = new.window()
+            if top in visited:
+                visited.remove(top)
+            visited.append(top)
+
+    app.focusChanged.connect(on_focus)
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     notifier.activated.connect(on_input)
     print("ready", flush=True)

@@ -32,6 +32,8 @@ from pathlib import Path
 from ready import NotReady, wait_for_x_server, wait_until
 
 HERE = Path(__file__).resolve().parent
+#: The system Python, which has Orca's modules.
+SYSTEM_PYTHON = "/usr/bin/python3"
 #: One utterance in Orca's debug log (it may span lines).
 SPEECH = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - SPEECH OUTPUT: '(.*?)' ?\{[^\n]*\}$",
                     re.MULTILINE | re.DOTALL)
@@ -89,24 +91,16 @@ def copy_terminal(master: int, path: Path) -> None:
             out.flush()
 
 
-def other_orcas() -> list[int]:
-    """Orca processes of this user: Orca refuses to start while one runs
-    (``/usr/bin/orca``: ``otherOrcas``), whatever its display or D-Bus session."""
-    found = subprocess.run(["pgrep", "-u", str(os.getuid()), "-x", "orca"],
-                           capture_output=True, text=True, check=False).stdout
-    return [int(pid) for pid in found.split()]
-
-
 def start_orca(folder: Path, terminal: int, env: dict[str, str], log: OrcaLog,
                ) -> subprocess.Popen[bytes]:
-    """Start Orca once no other Orca of this user runs (another test's, on a
-    shared machine) and wait until it says "Screen reader on".
+    """Start Orca (beside any other Orca of this user: orca_launch.py) and wait
+    until it says "Screen reader on".
 
     Raises:
-        NotReady: another Orca kept running, or Orca ended or stayed silent.
+        NotReady: Orca ended or stayed silent.
     """
-    wait_until(lambda: not other_orcas(), "no other Orca of this user running")
-    orca = subprocess.Popen(["orca", "-u", str(folder / "orca-prefs"), "--debug-file",
+    orca = subprocess.Popen([SYSTEM_PYTHON, str(HERE / "orca_launch.py"),
+                             "-u", str(folder / "orca-prefs"), "--debug-file",
                              os.ttyname(terminal), "-d", "braille"],
                             env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT)

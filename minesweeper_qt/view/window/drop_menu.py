@@ -157,6 +157,9 @@ class DropMenu(QFrame):
         self.restartButton.setToolTip(
             self.tr("Play the same mines again (not counted for best times)"))
         self.difficultyButton.setText(self.tr("&Change difficulty"))
+        # Its menu, named as the button, says so when it opens.
+        self.difficultyMenu.setTitle(self.difficultyButton.text())
+        self.difficultyMenu.setAccessibleName(self.difficultyButton.text().replace("&", ""))
         self.quitButton.setText(self.tr("&Quit"))
         self.undoButton.setText(self.tr("&Undo the losing move"))
         self.undoButton.setToolTip(

@@ -7,7 +7,7 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton, QWidget
 
 from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick
 from minesweeper_qt.languages import LANGUAGES
@@ -38,6 +38,21 @@ class MenuHost(Protocol):
     def finishBuilding(self) -> None: ...
 
 
+def plain(text: str) -> str:
+    """A menu title without its access-key marks ("&Game" -> "Game", "&&" -> "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def name_menus(window: QWidget) -> None:
+    """Give every menu of ``window`` its title as accessible name: a screen
+    reader says "Game menu" when it opens (Qt names a menu by its window title,
+    which is empty)."""
+    for menu in window.findChildren(QMenu):
+        title = plain(menu.title())
+        if title:
+            menu.setAccessibleName(title)
+
+
 class Menus(QObject):
     """Builds the menu bar of ``window`` and owns its actions (each an object
     named ``action<Name>``, added to the window so shortcuts work with the menu
@@ -63,6 +78,7 @@ class Menus(QObject):
         self.actionMenuBar.setShortcut(QKeySequence(Qt.Key.Key_F10))
         self.actionMenuBar.triggered.connect(self.openMenuBar)
         window.addAction(self.actionMenuBar)
+        name_menus(window)
 
     def openMenuBar(self) -> None:
         """Open the menu bar's first menu, its first item selected (F10)."""
@@ -88,6 +104,7 @@ class Menus(QObject):
     def retranslate(self) -> None:
         for setter, text in self._texts:
             setter(text())
+        name_menus(self._window)
 
     def submenu(self, parent: QMenuBar | QMenu, text: Callable[[], str]) -> QMenu:
         menu = parent.addMenu("")

@@ -39,7 +39,7 @@ from .feel import Feel, FeelHost
 from .game_end import GameEnd
 from .live_counters import LiveCounters, LiveHost
 from .making_board import MakingBoardNote, NoteHost
-from .menus import Menus
+from .menus import Menus, name_menus
 from .replays import Replays
 from .review_line import ReviewLine
 from .storage_notes import StorageNotes
@@ -142,6 +142,7 @@ class SecondPart:
             w.saveController.assisted = lambda: session.assisted
             session.countingChanged.connect(w.saveController.flagsChanged)
         self._wire_the_assistance()
+        name_menus(self._parent)  # the menus made here too, for screen readers
         if w.isVisible():
             # Built after show(): the window's size for its new row (a widget
             # added to a shown layout is shown by a queued call: made now), before
