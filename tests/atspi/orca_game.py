@@ -32,7 +32,7 @@ MINES = [(0, 8), (1, 8), (2, 8), (3, 8), (4, 8), (6, 6), (6, 7), (6, 8), (7, 6),
 def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     import shiboken6
-    from PySide6.QtCore import QEventLoop, QSocketNotifier, Qt, QTimer
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QSocketNotifier, Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -74,19 +74,12 @@ def main() -> int:
             key, modifier = parse(line[1])
 
             def press() -> None:
-                if QApplication.activeWindow() is None and not QApplication.activePopupWidget():
-                    # A window closed: bare Xvfb has no window manager to give
-                    # the keyboard back to the window below, as one would.
-                    shown = [w for w in visited if shiboken6.isValid(w) and w.isVisible()]
-                    (shown[-1] if shown else window).activateWindow()
-                    for _ in range(200):  # until the X server has said so (~ms)
-                        if QApplication.activeWindow() is not None:
-                            break
-                        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
+                give_back()
                 # As a keyboard would: an open menu takes the keys, else the focus.
                 target = (QApplication.activePopupWidget() or QApplication.focusWidget()
                           or QApplication.activeWindow() or window)
                 QTest.keyClick(target, key, modifier)
+                QTimer.singleShot(200, give_back)  # (a window the key closed)
 
             # From the event loop: a key that opens a modal dialog runs its loop
             # inside the press, and the next commands are read in that loop.
@@ -94,6 +87,18 @@ def main() -> int:
         print("ok", flush=True)
 
     visited: list[QWidget] = []  # windows that had the focus, the latest last
+
+    def give_back() -> None:
+        """A window closed: bare Xvfb has no window manager to give the
+        keyboard back to the window below, as one would."""
+        if QApplication.activeWindow() is not None or QApplication.activePopupWidget():
+            return
+        shown = [w for w in visited if shiboken6.isValid(w) and w.isVisible()]
+        (shown[-1] if shown else window).activateWindow()
+        for _ in range(200):  # until the X server has said so (a few ms)
+            if QApplication.activeWindow() is not None:
+                return
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
 
     def on_focus(_old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and new.window() is not None:
@@ -103,6 +108,19 @@ def main() -> int:
             visited.append(top)
 
     app.focusChanged.connect(on_focus)
+
+    class Shown(QObject):
+        """A window just shown is the latest too (before it has the focus)."""
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) \
+                    and watched.isWindow() and watched.windowType() in (
+                        Qt.WindowType.Window, Qt.WindowType.Dialog):
+                on_focus(None, watched)
+            return False
+
+    shown_filter = Shown(app)
+    app.installEventFilter(shown_filter)
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     notifier.activated.connect(on_input)
     print("ready", flush=True)

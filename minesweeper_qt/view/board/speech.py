@@ -11,7 +11,7 @@ widgets.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -36,10 +36,14 @@ class _FocusNote(QObject):
             app.focusChanged.connect(self._on_focus_changed)
 
     def put(self, widget: QWidget, text: str) -> None:
-        self._restore()
-        self._widget, self._before = widget, widget.accessibleDescription()
+        if widget is not self._widget:
+            self._restore()
+            self._widget, self._before = widget, widget.accessibleDescription()
+        # The same words again must be a change: a no-break space added (or
+        # taken off) changes the text, not the speech. (Cleared first, the
+        # description would fall back to the tooltip, which would be spoken.)
         if widget.accessibleDescription() == text:
-            widget.setAccessibleDescription("")  # the same words again are a change
+            text += "\u00a0"
         widget.setAccessibleDescription(text)
 
     def _restore(self) -> None:
@@ -50,6 +54,17 @@ class _FocusNote(QObject):
     @Slot(QWidget, QWidget)
     def _on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
         if new is not self._widget:
+            # After the focus event has gone out: a change of the description
+            # of the widget a screen reader still has the focus on is spoken.
+            noted = self._widget
+            QTimer.singleShot(0, self, lambda: self._restore_unfocused(noted))
+
+    def _restore_unfocused(self, noted: QWidget | None) -> None:
+        if noted is not None and noted is self._widget \
+                and QApplication.focusWidget() is not noted:
+            if not (shiboken6.isValid(noted) and noted.window().isVisible()):
+                self._widget = None  # its window is gone: nothing to give back, no event
+                return
             self._restore()
 
 

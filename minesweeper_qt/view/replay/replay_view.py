@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QKeySequence, QPainterPath, QPen, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -200,7 +200,13 @@ class _NoInput(QObject):
         QEvent.Type.TouchEnd, QEvent.Type.TouchCancel,
     })
 
+    #: Keys that leave the board or close the window pass (the board takes no focus
+    #: keys of its own here: Tab, and Esc for the dialog).
+    _PASSING = frozenset({Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab})
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and event.key() in self._PASSING:
+            return False
         return event.type() in self._BLOCKED
 
 
@@ -315,11 +321,16 @@ class ReplayView(QDialog):
         QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, self.reviewPanel.previousMark)
         QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, self.reviewPanel.nextMark)
         QShortcut(QKeySequence(Qt.Key.Key_M), self, self.sayMove)  # the move, spoken
+        QShortcut(QKeySequence("Ctrl+Right"), self, lambda: self.stepMove(1))
+        QShortcut(QKeySequence("Ctrl+Left"), self, lambda: self.stepMove(-1))
         self._built = True
         self.retranslate()
         self._show(force=True)
         self.fitToScreen()
         self.reviewPanel.start()
+        # The focus starts on a step button: Orca 43 stalls after it reads a
+        # description change of a focused table without a focused cell.
+        self.stepForwardButton.setFocus()
 
     # --- state -------------------------------------------------------------------
 
@@ -433,6 +444,24 @@ class ReplayView(QDialog):
     def stepBack(self) -> None:
         self.pause()
         self.seekEvent(self._index - 1)
+        self.sayMove()
+
+    def stepMove(self, direction: int) -> None:
+        """To the next move (``direction`` 1: Ctrl+Right) or the one before
+        (-1: Ctrl+Left), over the events that made none (a keyboard game has
+        one per cursor step); then say it."""
+        self.pause()
+        made = [m.event_index for m in self.recording.moves if m.event_index >= 0]
+        if direction > 0:
+            later = [i for i in made if i > self._index]
+            if later:
+                self.seekEvent(later[0])
+        else:
+            earlier = [i for i in made if i < self._index]
+            if earlier:
+                self.seekEvent(earlier[-1])
+            else:
+                self.seekTime(self.seekSlider.minimum())
         self.sayMove()
 
     def moveText(self) -> str:
@@ -567,7 +596,8 @@ class ReplayView(QDialog):
         rec = self.recording
         self.board.setAccessibleDescription(
             self._spoken.size(rec.rows, rec.cols, len(rec.mines)) + ". "
-            + translate("ReplayView", "Right and Left step, M says the move, Space plays"))
+            + translate("ReplayView", "Right and Left step, Ctrl with them by moves, M says the "
+                        "move, Space plays"))
         self._speed_label.setText(translate("ReplayView", "&Speed:"))
         for i, speed in enumerate(SPEEDS):
             self.speedBox.setItemText(i, number(speed, 2 if speed < 0.5 else 1 if speed < 1 else 0)

@@ -196,3 +196,21 @@ def test_a_played_hints_words_wait_on_its_cell_for_the_cursor(ui, no_announcemen
     assert cells.note(hint.cell).startswith("1 cell opened: ")
     ui.key(Qt.Key.Key_Up)  # the player moves on: the words go
     assert not cells.note(hint.cell)
+
+
+def test_a_cells_spoken_name_uses_one_script_of_digits(ui):
+    """Arabic: the row and the column in Arabic-Indic digits, as the value."""
+    from PySide6.QtCore import QLocale
+
+    from minesweeper_qt.view.board.spoken import place
+    ui.load_cross()
+    ui.click((0, 1))
+    before = QLocale()
+    QLocale.setDefault(QLocale("ar_EG"))
+    try:
+        name = ui.model.describe(0, 1)
+        assert "\u0661" in name and "\u0662" in name  # 1 (the value, the row), 2 (the column)
+        assert not re.search(r"[0-9]", name), name
+        assert not re.search(r"[0-9]", place((11, 12)))
+    finally:
+        QLocale.setDefault(before)

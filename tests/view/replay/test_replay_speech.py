@@ -57,5 +57,16 @@ def test_the_replay_windows_controls_are_named_and_each_step_is_spoken(
         view.seekEvent(-1)
         view.stepBack()
         assert spoken[-1] == "Before the first move"
+        # Ctrl+Right / Ctrl+Left: by moves, over the events that made none.
+        QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+        assert spoken[-1].startswith("Move 1 of ")
+        QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+        assert spoken[-1].startswith("Move 2 of ")
+        QTest.keyClick(view, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+        assert spoken[-1].startswith("Move 1 of ")
+        # Tab and Esc leave the board (it takes no other key).
+        view.board.setFocus()
+        QTest.keyClick(view.board, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is not view.board
     finally:
         view.close()
