@@ -87,3 +87,5 @@ _.chartPending  # view/history/history_dialog.py (history tests, scripts, benchm
 _.waitIdle  # view/history/history_dialog.py (history tests)
 _.waitRecords  # view/dialogs/best_times_dialog.py (tests/view/test_one_truth.py)
 _.timeMs  # view/replay/replay_view.py (replay view and records tests)
+_.actionMinesLeft  # view/board/accessibility.py: the M key's action, kept alive and found by name
+_.actionTime  # view/board/accessibility.py: the T key's action, kept alive and found by name
