@@ -91,3 +91,5 @@ _.duplicate_access_keys  # view/window/access_keys.py (scripts/i18n.py check, ac
 _.hintText  # view/assist/assist.py: the hint's words from one place (tests; speech reads it)
 _.contrast  # view/paint/contrast.py: WCAG ratio (tests/view/themes/test_contrast.py)
 _.readable_pairs  # view/paint/contrast.py: the palette's pairs (the contrast test)
+_.actionMinesLeft  # view/board/accessibility.py: the M key's action, kept alive and found by name
+_.actionTime  # view/board/accessibility.py: the T key's action, kept alive and found by name

@@ -104,6 +104,8 @@ class BoardModel(QAbstractTableModel):
         self._held: list[tuple[int, int, Gesture, InputMode]] | None = None
         self._status = game.status
         self._mines_left = game.mines_left
+        #: The cells the last move changed (what a screen reader says it opened).
+        self.lastChanges: Changes | None = None
 
     # --- the game ------------------------------------------------------------
 
@@ -117,6 +119,7 @@ class BoardModel(QAbstractTableModel):
         self.beginResetModel()
         self._game = game
         self._held = None
+        self.lastChanges = None
         self.endResetModel()
         self._status = game.status
         self._mines_left = game.mines_left
@@ -180,21 +183,28 @@ class BoardModel(QAbstractTableModel):
     def describe(self, row: int, col: int) -> str:
         """A spoken description, rows and columns counted from 1: "row 3, column 5: 2",
         "row 3, column 5: flagged" (a screen reader's name of the cell)."""
+        what = self.lookText(row, col)
+        # One script of digits for the whole sentence (Arabic: all Arabic-Indic).
+        locale = QLocale()
+        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+        return self.tr("row {0}, column {1}: {2}").format(
+            locale.toString(row + 1), locale.toString(col + 1), what)
+
+    def lookText(self, row: int, col: int) -> str:
+        """What the cell shows, in words: "2", "empty", "hidden", "flagged"..."""
         game = self._game
         look = game.look(row, col)
         if look is Look.REVEALED:
             number = game.number(row, col)
-            what = QLocale().toString(number) if number else self.tr("empty")
-        else:
-            what = {
-                Look.HIDDEN: self.tr("hidden"),
-                Look.FLAG: self.tr("flagged"),
-                Look.QUESTION: self.tr("question mark"),
-                Look.MINE: self.tr("mine"),
-                Look.EXPLODED: self.tr("exploded mine"),
-                Look.WRONG_FLAG: self.tr("wrong flag"),
-            }[look]
-        return self.tr("row {0}, column {1}: {2}").format(row + 1, col + 1, what)
+            return QLocale().toString(number) if number else self.tr("empty")
+        return {
+            Look.HIDDEN: self.tr("hidden"),
+            Look.FLAG: self.tr("flagged"),
+            Look.QUESTION: self.tr("question mark"),
+            Look.MINE: self.tr("mine"),
+            Look.EXPLODED: self.tr("exploded mine"),
+            Look.WRONG_FLAG: self.tr("wrong flag"),
+        }[look]
 
     # --- moves -------------------------------------------------------------------
 
@@ -262,6 +272,7 @@ class BoardModel(QAbstractTableModel):
         return True
 
     def _apply(self, changes: Changes) -> None:
+        self.lastChanges = changes
         if changes:
             roles = CHANGED_ROLES
             if changes.span_count <= _MAX_SPANS:

@@ -202,6 +202,14 @@ class Recording:
         return any(e.kind in _HELP or (e.kind in _CLICKS and e.detail == ClickSource.PROGRAM)
                    for e in self.events)
 
+    def played_by_keys(self) -> bool:
+        """Whether the game was played with keys: some clicks came from the
+        keyboard and none from a mouse or a finger (the program's own, a hint
+        played or Solve, may be among them)."""
+        sources = {e.detail for e in self.events if e.kind in _CLICKS}
+        return ClickSource.KEYBOARD in sources and not sources & {
+            ClickSource.RAW, ClickSource.MOUSE, ClickSource.TOUCH}
+
     @property
     def resumed(self) -> bool:
         """Whether the game was saved and resumed (a ``RESUME`` event)."""

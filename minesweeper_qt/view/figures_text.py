@@ -58,9 +58,11 @@ def ioe_text(value: float) -> str:
     return figure(value, IOE_DECIMALS)
 
 
-def end_lines(s: CompetitiveStats, deaths: int = 0) -> list[str]:
+def end_lines(s: CompetitiveStats, deaths: int = 0, keyboard: bool = False) -> list[str]:
     """The end menu's figures of a game: time, 3BV (solved of total unless
-    won), 3BV/s, clicks by kind, IOE (and losses undone)."""
+    won), 3BV/s, clicks by kind, IOE (and losses undone). ``keyboard``: the
+    game was played with keys, so the clicks are named by what they did
+    (opens, flags, chords) rather than by mouse buttons."""
     lines = [
         translate("DropMenu", "Time: {0} s").format(time_text(s.time_ms)),
         translate("DropMenu", "3BV: {0}").format(integer(s.bbbv)) if s.won else
@@ -68,9 +70,11 @@ def end_lines(s: CompetitiveStats, deaths: int = 0) -> list[str]:
                                                        integer(s.bbbv)),
         translate("DropMenu", "3BV/s: {0} \u00b7 IOE: {1}").format(
             rate_text(s.bbbv_solved, s.time_ms), ioe_text(s.ioe)),
-        translate("DropMenu", "Clicks: {0} ({1} left, {2} right, {3} chord)").format(
-            integer(s.clicks), integer(s.left), integer(s.right), integer(s.double)),
+        translate("DropMenu", "Keys: {0} ({1} open, {2} flag, {3} chord)") if keyboard else
+        translate("DropMenu", "Clicks: {0} ({1} left, {2} right, {3} chord)"),
     ]
+    lines[-1] = lines[-1].format(integer(s.clicks), integer(s.left), integer(s.right),
+                                 integer(s.double))
     if deaths:
         lines.append(translate("DropMenu", "Losses undone: {0}").format(integer(deaths)))
     return lines

@@ -1,10 +1,12 @@
 """The real game for the Orca test: the main window on a Beginner board (9 x 9,
 10 mines) with a known layout, shown on the X server in $DISPLAY.
 
-Reads commands on stdin ("key Down", "key space", "quit") and sends each key
-as a real key event to the widget that has the keyboard focus (the board, the
-end panel's name field or buttons...), as a keyboard would; prints "ok" after
-each. The layout (``*`` = mine, ``#`` = a safe cell the opening leaves hidden)::
+Reads commands on stdin ("key Down", "key space", "key shift+h", "key F10",
+"quit") and sends each key as a real key event to the widget that has the
+keyboard focus (the board, the end panel's name field or buttons, a dialog's
+controls, an open menu...), as a keyboard would, from the event loop; prints
+"ok" once each is queued. The layout (``*`` = mine, ``#`` = a safe cell the
+opening leaves hidden)::
 
     0 0 0 0 0 0 0 2 *
     0 0 0 0 0 0 0 3 *
@@ -29,18 +31,32 @@ MINES = [(0, 8), (1, 8), (2, 8), (3, 8), (4, 8), (6, 6), (6, 7), (6, 8), (7, 6),
 
 def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from PySide6.QtCore import QSocketNotifier, Qt
+    import shiboken6
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QSocketNotifier, Qt, QTimer
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from minesweeper_qt.engine import Game
     from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
 
-    keys = {"Right": Qt.Key.Key_Right, "Left": Qt.Key.Key_Left, "Down": Qt.Key.Key_Down,
-            "Up": Qt.Key.Key_Up, "End": Qt.Key.Key_End, "Home": Qt.Key.Key_Home,
-            "space": Qt.Key.Key_Space, "Return": Qt.Key.Key_Return, "Tab": Qt.Key.Key_Tab,
-            "f": Qt.Key.Key_F}
+    modifiers = {"shift": Qt.KeyboardModifier.ShiftModifier,
+                 "ctrl": Qt.KeyboardModifier.ControlModifier,
+                 "alt": Qt.KeyboardModifier.AltModifier}
+    names = {"Return": Qt.Key.Key_Return, "space": Qt.Key.Key_Space, "Tab": Qt.Key.Key_Tab,
+             "Escape": Qt.Key.Key_Escape, "Prior": Qt.Key.Key_PageUp,
+             "Next": Qt.Key.Key_PageDown}
+
+    def parse(spec: str) -> tuple[Qt.Key, Qt.KeyboardModifier]:
+        """"shift+h" -> (Key_H, Shift); "Down", "F10", "space", "m"..."""
+        *mods, name = spec.split("+")
+        modifier = Qt.KeyboardModifier.NoModifier
+        for mod in mods:
+            modifier |= modifiers[mod.lower()]
+        key = names.get(name) or getattr(Qt.Key, "Key_" + (name.upper() if len(name) == 1
+                                                           else name))
+        return key, modifier
+
     app = QApplication(["minesweeper-orca"])
     app.setApplicationName("minesweeper-orca")
     window = MainWindow(Settings())
@@ -55,9 +71,56 @@ def main() -> int:
             app.quit()
             return
         if line[0] == "key":
-            QTest.keyClick(QApplication.focusWidget() or window, keys[line[1]])
+            key, modifier = parse(line[1])
+
+            def press() -> None:
+                give_back()
+                # As a keyboard would: an open menu takes the keys, else the focus.
+                target = (QApplication.activePopupWidget() or QApplication.focusWidget()
+                          or QApplication.activeWindow() or window)
+                QTest.keyClick(target, key, modifier)
+                QTimer.singleShot(200, give_back)  # (a window the key closed)
+
+            # From the event loop: a key that opens a modal dialog runs its loop
+            # inside the press, and the next commands are read in that loop.
+            QTimer.singleShot(0, press)
         print("ok", flush=True)
 
+    visited: list[QWidget] = []  # windows that had the focus, the latest last
+
+    def give_back() -> None:
+        """A window closed: bare Xvfb has no window manager to give the
+        keyboard back to the window below, as one would."""
+        if QApplication.activeWindow() is not None or QApplication.activePopupWidget():
+            return
+        shown = [w for w in visited if shiboken6.isValid(w) and w.isVisible()]
+        (shown[-1] if shown else window).activateWindow()
+        for _ in range(200):  # until the X server has said so (a few ms)
+            if QApplication.activeWindow() is not None:
+                return
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
+
+    def on_focus(_old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and new.window() is not None:
+            top = new.window()
+            if top in visited:
+                visited.remove(top)
+            visited.append(top)
+
+    app.focusChanged.connect(on_focus)
+
+    class Shown(QObject):
+        """A window just shown is the latest too (before it has the focus)."""
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) \
+                    and watched.isWindow() and watched.windowType() in (
+                        Qt.WindowType.Window, Qt.WindowType.Dialog):
+                on_focus(None, watched)
+            return False
+
+    shown_filter = Shown(app)
+    app.installEventFilter(shown_filter)
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     notifier.activated.connect(on_input)
     print("ready", flush=True)

@@ -32,6 +32,8 @@ from pathlib import Path
 from ready import NotReady, wait_for_x_server, wait_until
 
 HERE = Path(__file__).resolve().parent
+#: The system Python, which has Orca's modules.
+SYSTEM_PYTHON = "/usr/bin/python3"
 #: One utterance in Orca's debug log (it may span lines).
 SPEECH = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - SPEECH OUTPUT: '(.*?)' ?\{[^\n]*\}$",
                     re.MULTILINE | re.DOTALL)
@@ -89,6 +91,30 @@ def copy_terminal(master: int, path: Path) -> None:
             out.flush()
 
 
+def start_orca(folder: Path, terminal: int, env: dict[str, str], log: OrcaLog,
+               ) -> subprocess.Popen[bytes]:
+    """Start Orca (beside any other Orca of this user: orca_launch.py) and wait
+    until it says "Screen reader on".
+
+    Raises:
+        NotReady: Orca ended or stayed silent.
+    """
+    orca = subprocess.Popen([SYSTEM_PYTHON, str(HERE / "orca_launch.py"),
+                             "-u", str(folder / "orca-prefs"), "--debug-file",
+                             os.ttyname(terminal), "-d", "braille"],
+                            env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT)
+
+    def on() -> bool:
+        if orca.poll() is not None:
+            said = orca.stdout.read().decode("utf-8", "replace") if orca.stdout else ""
+            raise NotReady(f"Orca ended (status {orca.returncode}): {said.strip()}")
+        return log.said("Screen reader on", 0)
+
+    wait_until(on, "Orca said 'Screen reader on'")
+    return orca
+
+
 def a11y_bus() -> None:
     for args in (["org.a11y.Bus.GetAddress"],
                  ["org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status",
@@ -118,11 +144,7 @@ def main(argv: list[str]) -> int:
         tty.setraw(terminal)  # no "\r\n" for "\n", no echo
         copier = threading.Thread(target=copy_terminal, args=(master, log.path), daemon=True)
         copier.start()
-        orca = subprocess.Popen(["orca", "-u", str(folder / "orca-prefs"), "--debug-file",
-                                 os.ttyname(terminal), "-d", "braille"],
-                                env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
-        wait_until(lambda: log.said("Screen reader on", 0), "Orca said 'Screen reader on'")
+        orca = start_orca(folder, terminal, env, log)
         start = log.size()
         game = subprocess.Popen([sys.executable, str(HERE / "orca_game.py")], text=True,
                                 env=dict(env, QT_QPA_PLATFORM="xcb",

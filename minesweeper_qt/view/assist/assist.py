@@ -14,6 +14,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import (
+    QAccessible,
     QAction,
     QActionGroup,
     QIcon,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from minesweeper_qt.engine import Gesture, InputMode, Status
+from minesweeper_qt.engine.knowledge import Knowledge
 from minesweeper_qt.engine.solver import Region
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.session import GameSession
@@ -104,9 +106,14 @@ class Assist(QObject):
     Signals (for the game recorder): ``hinted(row, col)`` when a hint shows a
     cell; ``undone()`` after the losing move was taken back; ``playing()``
     right before the program plays a move for the player (a hint played, a
-    step of Solve)."""
+    step of Solve). For screen readers: ``hintShown(Hint)`` each time a hint
+    is shown (H again: the same hint again), ``probabilityAsked(row, col, p)``
+    when the player asks for a cell's mine probability (Shift+P; ``p`` 0.0-1.0
+    or None, see :meth:`probabilityOf`)."""
 
     hinted = Signal(int, int)
+    hintShown = Signal(object)
+    probabilityAsked = Signal(int, int, object)
     undone = Signal()
     playing = Signal()
 
@@ -186,6 +193,10 @@ class Assist(QObject):
         self.actionProbabilities.toggled.connect(self.setOverlay)
         self.actionProbabilities.toggled.connect(self.overlayButton.setChecked)
         self.overlayButton.toggled.connect(self.actionProbabilities.setChecked)
+        self.actionSayProbability = self._action(
+            "actionSayProbability", lambda: translate("Assist", "Spea&k the cell's probability"),
+            "Shift+P")
+        self.actionSayProbability.triggered.connect(self.askProbability)
         self.actionUndo = self._action(
             "actionUndo", lambda: translate("Assist", "&Undo the losing move"),
             QKeySequence.StandardKey.Undo)
@@ -194,7 +205,7 @@ class Assist(QObject):
                                         checkable=True)
         self.actionSolve.toggled.connect(self._on_solve_toggled)
         for action in (self.actionHint, self.actionPlayHint, self.actionProbabilities,
-                       self.actionUndo):
+                       self.actionSayProbability, self.actionUndo):
             menu.addAction(action)
         self.actionKeepProbabilities = self._action(
             "actionKeepProbabilities",
@@ -287,6 +298,7 @@ class Assist(QObject):
                 self.board.scrollTo(self.model.index(*hint.cell))
                 self._place_bar()  # where the cell is now
                 self.hinted.emit(*hint.cell)
+                self.hintShown.emit(hint)
 
         # Shown once the assisted mark is on disk: a kill never keeps the help
         # and loses the mark (at once when nothing waits to be written).
@@ -304,7 +316,45 @@ class Assist(QObject):
         while game.is_flagged(*hint.cell) and not game.status.is_over:
             self.model.act(index, Gesture.FLAG, InputMode())  # a wrong flag comes off
         self.model.act(index, Gesture.PRIMARY, InputMode())
+        if self.board.cursorShown or QAccessible.isActive():
+            # The keyboard cursor goes to the cell played (the words of the
+            # move are said there, with the cell) and play goes on from it.
+            self.board.setCursorCell(*hint.cell)
         self.board.setFocus()
+
+    def probabilityOf(self, cell: tuple[int, int]) -> float | None:
+        """The mine probability (0.0-1.0) of the hidden ``cell`` from the game
+        as it is now (the overlay's analysis when it is current); None for an
+        opened cell, before the first click, after the end, or outside the
+        part of a huge board in view. Asking is assistance: the game becomes
+        assisted when a value is given."""
+        game = self.model.game
+        row, col = cell
+        if game.status.is_over or not game.has_layout or game.is_revealed(row, col):
+            return None
+        runner = self.runner
+        if windowed(game):
+            knowledge: Knowledge | Region = read_region(game, self.viewWindow.rect())
+        else:
+            knowledge = game.knowledge()
+        analysis = runner.analysis if runner.knowledge == knowledge else None
+        if analysis is None:
+            analysis = analyse(knowledge)
+        if analysis is None:
+            return None
+        top, left, bottom, right = analysis.window
+        if not (top <= row < bottom and left <= col < right):
+            return None
+        self.session.markAssisted()
+        return analysis.probabilities()[row - top][col - left]
+
+    def askProbability(self) -> None:
+        """Shift+P: tell the keyboard cursor cell's mine probability
+        (``probabilityAsked``)."""
+        if not self.board.cursorShown or self.session.paused:
+            return
+        cell = self.board.cursorCell
+        self.probabilityAsked.emit(*cell, self.probabilityOf(cell))
 
     def clearHint(self) -> None:
         self._set_hint(None)

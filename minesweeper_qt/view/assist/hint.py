@@ -23,7 +23,8 @@ from minesweeper_qt.engine.solver.hints import HintChoice, hint_choice
 
 from ..board.edge_labels import cell_name
 from ..board.paint_context import PaintContext
-from ..board.reason_text import proof_text
+from ..board.reason_text import Namer, proof_text
+from ..board.spoken import place
 from ..numbers import percent
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
@@ -39,7 +40,9 @@ class Hint:
     ``safe`` (False: the lowest-risk guess, mine probability ``risk`` 0.0-1.0),
     whether the cell holds a wrong flag (``unflag``: playing it removes the flag
     first), and whether the hint tells the player something about the layout
-    (``informative``: False before the first click, where every cell is safe)."""
+    (``informative``: False before the first click, where every cell is safe).
+    ``spoken`` is the text for a screen reader: the cell to play, then the
+    reason, every cell named as the board speaks it ("row 3, column 5")."""
 
     cell: Cell
     proof: tuple[Cell, ...]
@@ -48,6 +51,7 @@ class Hint:
     risk: float = 0.0
     unflag: bool = False
     informative: bool = True
+    spoken: str = ""
 
 
 def where(cell: Cell) -> str:
@@ -91,9 +95,8 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
         return None
     if not game.has_layout:
         centre = (game.rows // 2, game.cols // 2)
-        return Hint(centre, (), translate(
-            "Assist", "Click anywhere: the first click is always safe."), True,
-            informative=False)
+        text = translate("Assist", "Click anywhere: the first click is always safe.")
+        return Hint(centre, (), text, True, informative=False, spoken=text)
     if analysis is None:
         return None
     choice = hint_choice(knowledge, analysis, near)
@@ -104,11 +107,20 @@ def choose(game: Game, analysis: Analysis | None, knowledge: Knowledge,
         proof = _proof(choice.reason, cell, knowledge, analysis)
         if not choice.unflag:
             cell, proof = _shortest(game, analysis, knowledge, near or cell, cell, proof)
-        text = proof_text(proof)
-        if choice.unflag:
-            text = translate("Assist", "The flag at {0} is wrong.").format(where(cell)) + " " + text
-        return Hint(cell, proof.cells, text, True, 0.0, choice.unflag)
-    return Hint(cell, (), explain_guess(choice), False, choice.risk)
+
+        def reason(name: Namer) -> str:
+            text = proof_text(proof, name)
+            if choice.unflag:
+                text = translate("Assist", "The flag at {0} is wrong.").format(name(cell)) \
+                    + " " + text
+            return text
+
+        spoken = translate("Assist", "Hint: {0} is safe.").format(place(cell)) + " " \
+            + " ".join(reason(place).splitlines())
+        return Hint(cell, proof.cells, reason(where), True, 0.0, choice.unflag, spoken=spoken)
+    spoken = translate("Assist", "Hint: {0}, a guess.").format(place(cell)) + " " \
+        + explain_guess(choice, place)
+    return Hint(cell, (), explain_guess(choice), False, choice.risk, spoken=spoken)
 
 
 #: At most this many safe cells (the nearest to the player's attention) are
@@ -141,15 +153,16 @@ def _shortest(game: Game, analysis: Analysis, knowledge: Knowledge, near: Cell,
     return best[3], best[4]
 
 
-def explain_guess(choice: HintChoice) -> str:
-    """The sentences that say why the guess ``choice`` is played."""
+def explain_guess(choice: HintChoice, name: Namer = where) -> str:
+    """The sentences that say why the guess ``choice`` is played (cells named
+    by ``name``)."""
     guess = choice.guess
     assert guess is not None
     risk = percent(guess.risk)
     if guess.kind is GuessKind.FIFTY_FIFTY and guess.partner is not None:
         return translate("Assist", "A forced 50/50: this cell and the one at {0} share one "
                          "mine, and nothing can ever tell them apart. Guess it now: waiting "
-                         "cannot help.").format(where(guess.partner))
+                         "cannot help.").format(name(guess.partner))
     if guess.kind is GuessKind.FIFTY_FIFTY:
         return translate("Assist", "This cell ({0} mine) is either safe or half of a 50/50 "
                          "that nothing could ever resolve, so guessing it now risks nothing "

@@ -27,6 +27,7 @@ though Qt's interfaces return null where there is none: hence the overrides'
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, Qt
@@ -108,8 +109,10 @@ class CellAccessible(QAccessibleInterface):
             return ""
         if t == QAccessible.Text.Name:
             model = self._board.model()
-            name = model.data(model.index(self.row, self.col), Qt.ItemDataRole.AccessibleTextRole)
-            return str(name or "")
+            name = str(model.data(model.index(self.row, self.col),
+                                  Qt.ItemDataRole.AccessibleTextRole) or "")
+            remark = self._cells.remark((self.row, self.col))
+            return f"{name}, {remark}" if name and remark else name
         if t == QAccessible.Text.Description:
             return self._cells.note((self.row, self.col))
         return ""
@@ -156,6 +159,9 @@ class BoardCells(QObject):
         self._board = board
         self._cells: dict[Cell, CellAccessible] = {}
         self._note: tuple[Cell, str] | None = None
+        #: Words added to a cell's name ("18% chance of a mine" while the
+        #: probabilities show); "" adds nothing.
+        self.remark: Callable[[Cell], str] = lambda cell: ""
         board.destroyed.connect(self._forget_all)
         board.model().modelReset.connect(self._forget_off_board)
 
@@ -279,6 +285,15 @@ def cells_of(board: CursorTableView) -> BoardCells | None:
         return None
     iface = QAccessible.queryAccessibleInterface(board)
     return iface.cells if isinstance(iface, BoardAccessible) else None
+
+
+def set_remark(board: CursorTableView, remark: Callable[[Cell], str]) -> None:
+    """Add ``remark(cell)`` to each cell's name (see :attr:`BoardCells.remark`;
+    nothing where boards are not :class:`BoardAccessible`)."""
+    if not _installed:
+        return
+    cells = board.findChild(BoardCells, "boardCells")
+    (cells if cells is not None else BoardCells(board)).remark = remark
 
 
 def report_focus(board: CursorTableView) -> None:

@@ -63,6 +63,16 @@ class ProbabilityLayer:
         self.left = 0
         self._images: dict[tuple[int, int, int, float], QPixmap] = {}
 
+    def at(self, cell: tuple[int, int]) -> float | None:
+        """The probability shown on ``cell`` (``(row, col)``), or None: none
+        computed there (outside the window, a revealed cell, none yet)."""
+        values = self.probabilities
+        row, col = cell[0] - self.top, cell[1] - self.left
+        if values is None or self.cols <= 0 or not 0 <= col < self.cols or row < 0:
+            return None
+        k = row * self.cols + col
+        return values[k] if k < len(values) else None
+
     def _image(self, code: int, size: int, dpr: float) -> QPixmap:
         """The cell image of ``code`` (see :func:`_code`)."""
         key = (code, size, 0, dpr)

@@ -11,12 +11,22 @@ in ``self.tr(text, "", n)`` (translation context "Spoken").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from minesweeper_qt.engine import Look
 
 from ..figures_text import figure
-from ..numbers import integer
+from ..numbers import integer, percent
+
+Cell = tuple[int, int]
+
+
+def place(cell: Cell) -> str:
+    """A cell named as the board speaks it, counted from 1 in the language's
+    digits: "row 3, column 5" (``cell`` is 0-based ``(row, col)``)."""
+    row, col = cell
+    return QCoreApplication.translate("Spoken", "row {0}, column {1}").format(
+        integer(row + 1), integer(col + 1))
 
 
 class Spoken(QObject):
@@ -27,6 +37,55 @@ class Spoken(QObject):
         if cells == 1:
             return self.tr("%Ln cell opened", "", cells)
         return self.tr("%Ln cells opened", "", cells)
+
+    def openedOne(self, what: str) -> str:
+        """"1 cell opened: 2": a reveal or chord that opened one cell, and what
+        it shows (``what``: "2", "empty", or a whole cell name when the cell is
+        not the one played)."""
+        return self.tr("%Ln cell opened: {0}", "", 1).format(what)
+
+    def played(self, where: str, what: str) -> str:
+        """"Played row 3, column 5: 12 cells opened" (a move the program made)."""
+        return self.tr("Played {0}: {1}").format(where, what)
+
+    def solving(self, moves: int, opened: int, where: str) -> str:
+        """Solve's summary of its last moves: "Solve: 4 moves, 23 cells opened,
+        last at row 3, column 5"."""
+        if moves == 1:
+            text = self.tr("Solve: %Ln move, {0}, last at {1}", "", moves)
+        else:
+            text = self.tr("Solve: %Ln moves, {0}, last at {1}", "", moves)
+        return text.format(self.opened(opened) if opened else self.tr("no cell opened"), where)
+
+    def time(self, seconds: int) -> str:
+        """"Time: 12 seconds" (the clock, in whole seconds)."""
+        if seconds == 1:
+            return self.tr("Time: %Ln second", "", seconds)
+        return self.tr("Time: %Ln seconds", "", seconds)
+
+    def probability(self, p: float | None) -> str:
+        """A hidden cell's chance of a mine (0.0-1.0): "safe", "a mine", "18%
+        chance of a mine"; None: "no probability" (a revealed cell, or none
+        computed)."""
+        if p is None:
+            return self.tr("no probability")
+        if p <= 0.0:
+            return self.tr("certainly safe")
+        if p >= 1.0:
+            return self.tr("certainly a mine")
+        return self.tr("{0} chance of a mine").format(percent(p))
+
+    def overlay(self, on: bool) -> str:
+        """"Probabilities shown" / "Probabilities hidden" (P)."""
+        return self.tr("Probabilities shown") if on else self.tr("Probabilities hidden")
+
+    def alreadyOpen(self) -> str:
+        """F on an opened cell: nothing to flag."""
+        return self.tr("Already open")
+
+    def edge(self) -> str:
+        """An arrow key at the edge of the board: the cursor stays."""
+        return self.tr("Edge of the board")
 
     def minesLeft(self, mines: int) -> str:
         """"9 mines left" (the mine counter: mines less flags, may be negative)."""

@@ -79,6 +79,8 @@ class BestTimesDialog(QDialog):
             self.tr("Date"), "",
         ])
         self.table.setColumnHidden(5, True)
+        # Arrows move in a table, Tab leaves it (or Tab never reaches Reset or Close).
+        self.table.setTabKeyNavigation(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -139,6 +141,7 @@ class BestTimesDialog(QDialog):
         self.refresh()
         self.refreshRecords()
         self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
+        self.sizeCombo.setFocus()  # the board size first: its times follow
 
     def _records_tab(self) -> QWidget:
         tab = QWidget()
@@ -149,6 +152,7 @@ class BestTimesDialog(QDialog):
         self.recordsTable.setVerticalHeaderLabels([
             self.tr("Best time (s)"), self.tr("Best 3BV/s"), self.tr("Best IOE"),
             self.tr("Best RQP (lowest)"), self.tr("Best STNB")])
+        self.recordsTable.setTabKeyNavigation(False)
         self.recordsTable.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.recordsTable.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.recordsTable.horizontalHeader().setSectionResizeMode(

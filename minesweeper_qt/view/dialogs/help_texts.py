@@ -29,13 +29,14 @@ def how_to_play() -> str:
     assist = QCoreApplication.translate("Help", "Help")
     assist_keys = QCoreApplication.translate("Help", "H shows a hint: a safe cell and why it is safe; Shift+H plays it; P shows every hidden cell's chance of a mine; Ctrl+Z takes back a losing move; Esc clears the hint or stops Solve. By touch: the bulb and the coloured squares in the header, and Undo in the menu after a loss. Help makes the game assisted: it does not count for best times.")
     pages = QCoreApplication.translate("Help", "Page Up and Page Down move a screenful; Home and End go to the ends of the row, with Ctrl to the corners of the board; Ctrl+arrows go to the edge. Ctrl+9 fits the board to the window.")
+    queries = QCoreApplication.translate("Help", "M says the mines left and T the time; Shift+P says the cursor cell's chance of a mine; H says the hint again. F10 opens the menu bar.")
     stats_title = QCoreApplication.translate("Help", "Competitive statistics")
     stats = QCoreApplication.translate("Help", "3BV: the fewest left clicks that clear the board without flags (each opening counts once, each number not next to an opening once). 3BV/s: 3BV solved per second. Clicks: left, right and chord (double) clicks as the community counts them. IOE (efficiency): 3BV solved / clicks. Correctness: effective clicks / clicks. Throughput: 3BV solved / effective clicks. RQP: time / (3BV/s). STNB: a score of speed on the standard boards (C x 3BV / time^1.7, times the square root of the part solved). ZiNi: the fewest clicks with flagging, as a greedy solver counts them.")
     return (
         f"<h3>{title}</h3><p>{rules}</p>"
         f"<p><b>{mouse}</b><br>{left}<br>{right}<br>{chord}<br>{hold}</p>"
         f"<p><b>{touch}</b><br>{tap} {ring}</p>"
-        f"<p><b>{keyboard}</b><br>{keys} {pages}</p>"
+        f"<p><b>{keyboard}</b><br>{keys} {pages} {queries}</p>"
         f"<p><b>{assist}</b><br>{assist_keys}</p>"
         f"<p><b>{stats_title}</b><br>{stats}</p>"
     )

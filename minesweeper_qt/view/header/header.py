@@ -6,7 +6,16 @@ from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QIcon,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolButton, QWidget
 
 from ..paint.art import Art
@@ -150,7 +159,19 @@ class LedDisplay(QLabel):
             red = QColor(self.colors.led_pause)
             painter.fillRect(cx - bar_w - bar_w // 2 - 1, top, bar_w, bar_h, red)
             painter.fillRect(cx + bar_w // 2 + 1, top, bar_w, bar_h, red)
+        if self.hasFocus():  # a Tab stop (for screen readers): show where the focus is
+            painter.setOpacity(1.0)
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+            painter.drawRect(self.rect().adjusted(1, 1, -1, -1))
         painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
 
 
 class Face(Enum):

@@ -136,6 +136,10 @@ class HeaderBar(QFrame):
         self.mineCounter.setObjectName("mineCounter")
         self.clock = LedDisplay(art)
         self.clock.setObjectName("clock")
+        for counter in (self.mineCounter, self.clock):
+            # Tab stops: a screen reader reads their names ("Mines left: 9");
+            # M and T say the same from the board.
+            counter.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.faceButton = FaceButton(art)
         self.flagModeButton = self._tool_button("flagModeButton", "icon_flag")
         self.flagModeButton.setCheckable(True)

@@ -375,6 +375,9 @@ class HistoryDialog(QDialog):
         self.model.rowsRead.connect(lambda *_: self._on_rows_read())
         self.table = QTableView()
         self.table.setObjectName("historyTable")
+        # Arrows move in the table, Tab leaves it (a screen reader's user
+        # otherwise never reaches the buttons).
+        self.table.setTabKeyNavigation(False)
         self.table.setModel(self.model)
         self.model.modelAboutToBeReset.connect(self._on_about_to_reset)
         self.table.setSortingEnabled(True)
@@ -481,6 +484,7 @@ class HistoryDialog(QDialog):
         storage.progressed.connect(self._on_progress)
         self._on_selection()
         self.refresh()
+        self.table.setFocus()  # the games first: arrows browse them, Tab the controls
 
     # --- asking the storage worker ----------------------------------------------------
 

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QKeySequence, QPainterPath, QPen, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -38,12 +38,14 @@ from minesweeper_qt.engine import Status, figures
 from minesweeper_qt.model import BoardModel
 from minesweeper_qt.replay.clicks import ClickCounter
 from minesweeper_qt.replay.player import Replayer
-from minesweeper_qt.replay.recording import Button, EventKind, Recording
+from minesweeper_qt.replay.recording import Button, EventKind, MoveKind, Recording
 from minesweeper_qt.replay.review import knowledge_before
 
 from ..board.board_view import BoardView
 from ..board.overlay import ProbabilityLayer
 from ..board.paint_context import PaintContext
+from ..board.speech import speak
+from ..board.spoken import Spoken, place
 from ..figures_text import ioe_text, rate_text, time_text
 from ..fit_line import FitLine
 from ..header.header_bar import HeaderBar
@@ -199,7 +201,13 @@ class _NoInput(QObject):
         QEvent.Type.TouchEnd, QEvent.Type.TouchCancel,
     })
 
+    #: Keys that leave the board or close the window pass (the board takes no focus
+    #: keys of its own here: Tab, and Esc for the dialog).
+    _PASSING = frozenset({Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab})
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and event.key() in self._PASSING:
+            return False
         return event.type() in self._BLOCKED
 
 
@@ -247,7 +255,10 @@ class ReplayView(QDialog):
         self._no_input = _NoInput(self)
         self.board.installEventFilter(self._no_input)
         self.board.viewport().installEventFilter(self._no_input)
-        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A Tab stop for screen readers (named, its size described); it takes
+        # no keys: the window's keys step the replay.
+        self.board.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._spoken = Spoken(self)
         self.header = HeaderBar(art, lambda: self.counters().time_ms / 1000)
         # Watching has no flag mode, menu, hints or probability overlay.
         for button in (self.header.flagModeButton, self.header.menuButton,
@@ -312,11 +323,17 @@ class ReplayView(QDialog):
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, self.stepForward)
         QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, self.reviewPanel.previousMark)
         QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, self.reviewPanel.nextMark)
+        QShortcut(QKeySequence(Qt.Key.Key_M), self, self.sayMove)  # the move, spoken
+        QShortcut(QKeySequence("Ctrl+Right"), self, lambda: self.stepMove(1))
+        QShortcut(QKeySequence("Ctrl+Left"), self, lambda: self.stepMove(-1))
         self._built = True
         self.retranslate()
         self._show(force=True)
         self.fitToScreen()
         self.reviewPanel.start()
+        # The focus starts on a step button: Orca 43 stalls after it reads a
+        # description change of a focused table without a focused cell.
+        self.stepForwardButton.setFocus()
 
     # --- state -------------------------------------------------------------------
 
@@ -428,10 +445,54 @@ class ReplayView(QDialog):
     def stepForward(self) -> None:
         self.pause()
         self.seekEvent(self._index + 1)
+        self.sayMove()
 
     def stepBack(self) -> None:
         self.pause()
         self.seekEvent(self._index - 1)
+        self.sayMove()
+
+    def stepMove(self, direction: int) -> None:
+        """To the next move (``direction`` 1: Ctrl+Right) or the one before
+        (-1: Ctrl+Left), over the events that made none (a keyboard game has
+        one per cursor step); then say it."""
+        self.pause()
+        made = [m.event_index for m in self.recording.moves if m.event_index >= 0]
+        if direction > 0:
+            later = [i for i in made if i > self._index]
+            if later:
+                self.seekEvent(later[0])
+        else:
+            earlier = [i for i in made if i < self._index]
+            if earlier:
+                self.seekEvent(earlier[-1])
+            else:
+                self.seekTime(self.seekSlider.minimum())
+        self.sayMove()
+
+    def moveText(self) -> str:
+        """The move shown, in words: "Move 3 of 20, 1.25 s: reveal at row 2,
+        column 3: 2" (what the cell shows now), or "Before the first move"."""
+        moves = self.recording.moves
+        done = self._replayer.moves_until_event(self._index) if self._index >= 0 else 0
+        if done == 0:
+            return translate("ReplayView", "Before the first move")
+        move = moves[done - 1]
+        kind = {MoveKind.REVEAL: translate("ReplayView", "reveal"),
+                MoveKind.FLAG: translate("ReplayView", "flag"),
+                MoveKind.CHORD: translate("ReplayView", "chord"),
+                MoveKind.UNDO: translate("ReplayView", "undo")}[move.kind]
+        where = place((move.row, move.col))
+        if move.kind is not MoveKind.UNDO and move.row < self.model.rowCount() \
+                and move.col < self.model.columnCount():
+            where += ": " + self.model.lookText(move.row, move.col)
+        return translate("ReplayView", "Move {0} of {1}, {2} s: {3} at {4}").format(
+            integer(done), integer(len(moves)), time_text(self.counters().time_ms), kind,
+            where)
+
+    def sayMove(self) -> None:
+        """Have screen readers say the move shown (:meth:`moveText`; M)."""
+        speak(self, self.moveText())
 
     def fitToScreen(self) -> None:
         """Size the board and the window so that the whole board shows: cells of
@@ -498,6 +559,8 @@ class ReplayView(QDialog):
         self.seekSlider.setValue(int(self._t))
         self.seekSlider.blockSignals(False)
         self._show_counters()
+        if not self.playing:  # (not 60 times a second: a screen reader would say each)
+            self.seekSlider.setAccessibleDescription(self.timeLabel.text())
 
     def _show_counters(self) -> None:
         c = self.counters()
@@ -546,6 +609,15 @@ class ReplayView(QDialog):
         self.setWindowTitle(f"{title} \u2014 {self._title}" if self._title else title)
         self.stepBackButton.setToolTip(translate("ReplayView", "One event back (Left)"))
         self.stepForwardButton.setToolTip(translate("ReplayView", "One event forward (Right)"))
+        self.stepBackButton.setAccessibleName(self.stepBackButton.toolTip())
+        self.stepForwardButton.setAccessibleName(self.stepForwardButton.toolTip())
+        self.seekSlider.setAccessibleName(translate("ReplayView", "Replay time"))
+        self.board.setAccessibleName(translate("ReplayView", "Replay board"))
+        rec = self.recording
+        self.board.setAccessibleDescription(
+            self._spoken.size(rec.rows, rec.cols, len(rec.mines)) + ". "
+            + translate("ReplayView", "Right and Left step, Ctrl with them by moves, M says the "
+                        "move, Space plays"))
         self._speed_label.setText(translate("ReplayView", "&Speed:"))
         for i, speed in enumerate(SPEEDS):
             self.speedBox.setItemText(i, number(speed, 2 if speed < 0.5 else 1 if speed < 1 else 0)

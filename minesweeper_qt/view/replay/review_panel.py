@@ -307,7 +307,11 @@ class ReviewPanel(QWidget):
         self.text.setObjectName("reviewText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A Tab stop with its words (a screen reader reads a focused label),
+        # rather than an unnamed scroll area around it.
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.text.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
         # Room for the words set aside from the start: the window is sized once.
@@ -322,6 +326,7 @@ class ReviewPanel(QWidget):
         self.textArea.setFrameShape(QFrame.Shape.NoFrame)
         self.textArea.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.textArea.setFixedHeight(TEXT_LINES * lines + 6)
+        self.textArea.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -428,6 +433,8 @@ class ReviewPanel(QWidget):
         self.previousButton.setToolTip(translate("Review", "Previous guess or wrong flag "
                                                  "(Page Up)"))
         self.nextButton.setToolTip(translate("Review", "Next guess or wrong flag (Page Down)"))
+        self.previousButton.setAccessibleName(self.previousButton.toolTip())
+        self.nextButton.setAccessibleName(self.nextButton.toolTip())
         self.timeline.setAccessibleName(translate("Review", "Review timeline"))
         if self.review is None:
             if self.runner.running or not self.summary.text():

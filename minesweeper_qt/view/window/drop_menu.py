@@ -157,6 +157,9 @@ class DropMenu(QFrame):
         self.restartButton.setToolTip(
             self.tr("Play the same mines again (not counted for best times)"))
         self.difficultyButton.setText(self.tr("&Change difficulty"))
+        # Its menu, named as the button, says so when it opens.
+        self.difficultyMenu.setTitle(self.difficultyButton.text())
+        self.difficultyMenu.setAccessibleName(self.difficultyButton.text().replace("&", ""))
         self.quitButton.setText(self.tr("&Quit"))
         self.undoButton.setText(self.tr("&Undo the losing move"))
         self.undoButton.setToolTip(
@@ -169,19 +172,20 @@ class DropMenu(QFrame):
 
     def showResult(self, won: bool, figures: CompetitiveStats, rank: int | None = None,
                    name: str | None = "", counted: bool = True, assisted: bool = False,
-                   deaths: int = 0, resumed: bool = False) -> None:
+                   deaths: int = 0, resumed: bool = False, keyboard: bool = False) -> None:
         """Fill in a finished game: its ``figures`` (the one set of them, see
         ``view/figures_text.py``), ``rank`` (1-10) when the time entered the
         best times, with ``name`` prefilled (None: the name field keeps its
         text); ``counted`` False for a restarted board; ``assisted`` when the
         player took help; ``deaths`` losses undone so far; ``resumed`` a game
-        resumed from a save (a win says why it is no best time). A loss
+        resumed from a save (a win says why it is no best time); ``keyboard`` a
+        game played with keys (its clicks named by what they did). A loss
         offers Undo."""
         self._paused = False
         self.titleLabel.setText(self.tr("You won!") if won else self.tr("Boom!"))
         # Screen readers say the panel's name when the focus enters it.
         self.setAccessibleName(self._spoken.ended(won, figures.time_ms / 1000))
-        self.statsLabel.setText("\n".join(end_lines(figures, deaths)))
+        self.statsLabel.setText("\n".join(end_lines(figures, deaths, keyboard)))
         self.statsLabel.show()
         if rank is not None:
             self.recordLabel.setText(

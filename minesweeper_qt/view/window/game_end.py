@@ -335,7 +335,9 @@ class GameEnd(QObject):
             else ""
         self.menu.showResult(event.won, event.figures, rank, None if keep_name else name,
                              counted=event.counted, assisted=event.assisted,
-                             deaths=event.deaths, resumed=event.resumed)
+                             deaths=event.deaths, resumed=event.resumed,
+                             keyboard=event.recording is not None
+                             and event.recording.played_by_keys())
         self.place()
         if drop:
             self.menu.drop()

@@ -7,7 +7,7 @@ from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton, QWidget
 
 from minesweeper_qt.engine import PRESETS, Difficulty, FirstClick
 from minesweeper_qt.languages import LANGUAGES
@@ -40,6 +40,21 @@ class MenuHost(Protocol):
     def finishBuilding(self) -> None: ...
 
 
+def plain(text: str) -> str:
+    """A menu title without its access-key marks ("&Game" -> "Game", "&&" -> "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def name_menus(window: QWidget) -> None:
+    """Give every menu of ``window`` its title as accessible name: a screen
+    reader says "Game menu" when it opens (Qt names a menu by its window title,
+    which is empty)."""
+    for menu in window.findChildren(QMenu):
+        title = plain(menu.title())
+        if title:
+            menu.setAccessibleName(title)
+
+
 class Menus(QObject):
     """Builds the menu bar of ``window`` and owns its actions (each an object
     named ``action<Name>``, added to the window so shortcuts work with the menu
@@ -58,6 +73,28 @@ class Menus(QObject):
         #: Every menu and submenu, in the order made.
         self.allMenus: list[QMenu] = []
         self._build(flag_mode_button, long_press_ms)
+        # F10 opens the menu bar's first menu, as GTK and Windows programs do
+        # (screen-reader users expect it; Qt gives only Alt and Alt+letter).
+        self.actionMenuBar = QAction(window)
+        self.actionMenuBar.setObjectName("actionMenuBar")
+        self.actionMenuBar.setShortcut(QKeySequence(Qt.Key.Key_F10))
+        self.actionMenuBar.triggered.connect(self.openMenuBar)
+        window.addAction(self.actionMenuBar)
+        name_menus(window)
+
+    def openMenuBar(self) -> None:
+        """Open the menu bar's first menu, its first item selected (F10)."""
+        bar = self._window.menuBar()
+        first = next((a for a in bar.actions() if a.isVisible() and a.menu()), None)
+        if first is None:
+            return
+        self._host.finishBuilding()  # every menu whole before it shows
+        bar.setActiveAction(first)
+        menu = first.menu()
+        if isinstance(menu, QMenu):
+            items = [a for a in menu.actions() if a.isEnabled() and not a.isSeparator()]
+            if items:
+                menu.setActiveAction(items[0])
 
     # --- helpers ---------------------------------------------------------------------
 
@@ -69,6 +106,7 @@ class Menus(QObject):
     def retranslate(self) -> None:
         for setter, text in self._texts:
             setter(text())
+        name_menus(self._window)
 
     def submenu(self, parent: QMenuBar | QMenu, text: Callable[[], str]) -> QMenu:
         menu = parent.addMenu("")

@@ -45,6 +45,7 @@ class Replays(QObject):
         view = ReplayView(recording, self.art, self.window, title)
         self.windows = [w for w in self.windows if _alive(w)] + [view]
         view.show()
+        view.activateWindow()  # the keyboard with it (a window manager may not give it)
         return view
 
     def watchLast(self) -> QWidget | None:
@@ -67,6 +68,7 @@ class Replays(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.show()
+        dialog.activateWindow()  # the keyboard with it (a window manager may not give it)
         return dialog
 
     def openReplayFile(self, path: str | None = None) -> QObject | None:

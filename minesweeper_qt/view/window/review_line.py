@@ -18,6 +18,7 @@ from minesweeper_qt.replay.recording import Recording
 from minesweeper_qt.replay.review import Review
 from minesweeper_qt.session.game_finished import GameFinished
 
+from ..board.speech import speak
 from ..replay.review_panel import ReviewRunner
 from ..replay.review_text import menu_line
 from .drop_menu import DropMenu
@@ -99,6 +100,8 @@ class ReviewLine(QObject):
         self.retranslate()
         self.button.show()
         self._drop.refit()
+        if self._drop.isOpen:  # read with the panel, which was read before it came
+            speak(self._drop, self.button.text())
 
     def retranslate(self) -> None:
         if self.review is not None:

@@ -27,6 +27,8 @@ from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.storage.storage import Storage
 
 from ..assist.assist import Assist, AssistHost
+from ..assist.assist_speech import AssistSpeech
+from ..board.accessibility import Accessibility
 from ..dialogs.best_times_dialog import BestTimesDialog
 from ..dialogs.custom_dialog import CustomDialog
 from ..dialogs.help_texts import show_about, show_how_to_play
@@ -41,7 +43,7 @@ from .flags_kept import FlagsKept
 from .game_end import BoardArea, GameEnd
 from .live_counters import LiveCounters, LiveHost
 from .making_board import MakingBoardNote, NoteHost
-from .menus import Menus
+from .menus import Menus, name_menus
 from .replays import Replays
 from .review_line import ReviewLine
 from .storage_notes import StorageNotes
@@ -75,6 +77,7 @@ class Whole(AssistHost, DailyHost, FeelHost, LiveHost, NoteHost, Protocol):
     liveCounters: LiveCounters
     saveController: SaveController | None
     assist: Assist
+    accessibility: Accessibility
 
     def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None, *,
                 ask: bool = True) -> None: ...
@@ -154,6 +157,7 @@ class SecondPart:
             session.countingChanged.connect(w.saveController.flagsChanged)
             session.whenFlagsKept = FlagsKept(w.saveController, w.storage, w).after
         self._wire_the_assistance()
+        name_menus(self._parent)  # the menus made here too, for screen readers
         if w.isVisible():
             # Built after show(): the window's size for its new row (a widget
             # added to a shown layout is shown by a queued call: made now), before
@@ -190,6 +194,7 @@ class SecondPart:
         w.assist.undone.connect(w.gameEnd.close)  # after the recorder
         w.dropMenu.undoRequested.connect(w.assist.undo)
         w.assist.playing.connect(w.replays.recorder.assisting)  # marked assisted
+        AssistSpeech(w.assist, w.accessibility)  # hints, probabilities and Solve spoken
 
     def _on_flag_mode(self, on: bool) -> None:
         self._window.board.flagMode = on

@@ -120,7 +120,7 @@ def test_the_spoken_results_of_moves(ui):
     ui.click((2, 0))
     assert accessibility.lastAnnouncement == "6 cells opened"  # the zero and its border
     ui.click((0, 1))
-    assert accessibility.lastAnnouncement == "1 cell opened"
+    assert accessibility.lastAnnouncement == "1 cell opened: 1"
     ui.click((0, 0), Qt.MouseButton.RightButton)
     assert accessibility.lastAnnouncement == "Flagged. 4 mines left"
     ui.click((0, 0), Qt.MouseButton.RightButton)

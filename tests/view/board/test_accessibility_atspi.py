@@ -92,7 +92,7 @@ def test_the_accessible_focus_follows_the_keyboard_cursor(session):
 
 
 def test_a_reveal_is_announced(session):
-    assert {"announcement": "1 cell opened"} in session["events"]
+    assert {"announcement": "1 cell opened: 1"} in session["events"]
 
 
 def test_a_listener_for_announcements_gets_no_description_changes_too(session):
