@@ -11,7 +11,9 @@ plays nothing.
 Boards: expert 16 x 30 with 99 mines, seeds ``SEED_BASE + start`` on (the
 benchmark's own seeds, :data:`benchmarks.solver.SEED_BASE`), laid by our
 engine for the first click (2, 2) under the opening rule; both solvers click
-(2, 2) first. Node plays one board while Python plays the next (one core
+(2, 2) first. ``--rule safe`` lays them under the classic rule (only the
+first cell safe) for a first click in the centre, (8, 15); ``--first ROW,COL``
+moves the first click. Node plays one board while Python plays the next (one core
 each). Every outcome is checked against the layout: JSMinesweeper's clicks are
 replayed on our engine (a win must open every safe cell, a loss end on a
 mine), and our games' end states are checked the same way; a mismatch stops
@@ -28,6 +30,8 @@ there; see :func:`divergence_kind`).
 FILE`` takes JSMinesweeper's results from such a file instead of running Node
 (for trying variants of our solver on the same boards), and ``--against FILE``
 adds the paired difference of our solver now against our solver in that file.
+``--jsm-only`` plays JSMinesweeper alone (one process at a time; with
+``--save``, its games for a later ``--jsm-results``).
 ``--set module.NAME=VALUE`` changes a constant of ``minesweeper_qt.engine.solver``
 for the run (e.g. ``--set endgame.MAX_LAYOUTS=1000``).
 """
@@ -60,6 +64,8 @@ from minesweeper_qt.engine.solver.position import Position, TooLarge
 
 ROWS, COLS, MINES = 16, 30, 99
 FIRST = (2, 2)
+#: The first-click rule of the boards (``--rule``; FIRST follows ``--first``).
+RULE = FirstClick.OPENING
 DRIVER = Path(__file__).with_name("versus_jsm_driver.js")
 #: Boards Node may run ahead of Python (bounded so neither pipe fills).
 AHEAD = 40
@@ -85,7 +91,7 @@ class Board:
 def lay(seed: int) -> Game:
     """The benchmark's board for ``seed``: a fresh expert game with its mines
     laid for the first click, not yet revealed."""
-    game = Game(ROWS, COLS, MINES, seed=seed, first_click=FirstClick.OPENING)
+    game = Game(ROWS, COLS, MINES, seed=seed, first_click=RULE)
     game.lay(game.placement_for(*FIRST))
     return game
 
@@ -334,6 +340,8 @@ def run(args: argparse.Namespace) -> int:
     runner: Runner | None = None
     if args.ours_only:
         pass
+    elif args.jsm_only:
+        return jsm_only(args, seeds)
     elif cached is None:
         problem = _missing(args.jsm)
         if problem:
@@ -396,6 +404,41 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def jsm_only(args: argparse.Namespace, seeds: Sequence[int]) -> int:
+    """Play the boards with JSMinesweeper alone (``--jsm-only``: one process
+    at a time; ``--save`` keeps its games for ``--jsm-results``)."""
+    problem = _missing(args.jsm)
+    if problem:
+        print(problem)
+        return 0
+    runner = Runner(args.jsm)
+    out = open(args.save, "w", encoding="utf-8") if args.save else None  # noqa: SIM115
+    theirs: list[bool] = []
+    their_ms: list[float] = []
+    try:
+        for n, seed in enumerate(seeds):
+            game = lay(seed)
+            mines = sorted(r * COLS + c for r, c in game.mines)
+            runner.send(seed, mines)
+            result = runner.receive()
+            theirs.append(check_theirs(mines, result))
+            their_ms.append(result["ms"])
+            if out is not None:
+                out.write(json.dumps({"seed": seed, "jsm": result}) + "\n")
+            if args.progress and (n + 1) % args.progress == 0:
+                print(f"  {n + 1} boards: JSMinesweeper {sum(theirs)}", file=sys.stderr,
+                      flush=True)
+    finally:
+        runner.close()
+        if out is not None:
+            out.close()
+    lo, hi = wilson(sum(theirs), len(seeds))
+    print(f"{len(seeds)} expert boards, seeds {seeds[0]}-{seeds[-1]}, {RULE.value} rule, "
+          f"first click {FIRST}: JSMinesweeper {100 * sum(theirs) / len(seeds):.2f}% "
+          f"(95% {100 * lo:.2f}-{100 * hi:.2f}%), time per game: {_quantiles(their_ms)}")
+    return 0
+
+
 def table_from(args: argparse.Namespace) -> int:
     """The report of a saved run (``--table-from FILE``, every board it
     holds): the figures from the file, the boards won by only one played
@@ -427,8 +470,8 @@ def report(seeds: Sequence[int], ours: list[bool], theirs: list[bool], our_ms: l
            diverged_at: dict[str, list[int]], before: list[bool],
            args: argparse.Namespace) -> None:
     n = len(seeds)
-    print(f"{n} expert boards (16 x 30, 99 mines), seeds {seeds[0]}-{seeds[-1]}, opening rule, "
-          f"first click {FIRST}; every outcome checked against the layout")
+    print(f"{n} expert boards (16 x 30, 99 mines), seeds {seeds[0]}-{seeds[-1]}, "
+          f"{RULE.value} rule, first click {FIRST}; every outcome checked against the layout")
     if args.set:
         print("  our solver with " + ", ".join(args.set))
     for name, wins in (("solver.play", ours), ("JSMinesweeper", theirs)):
@@ -485,8 +528,22 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="play our solver only (with --against: a variant's paired effect)")
     parser.add_argument("--table-from", metavar="FILE",
                         help="report a saved run again (boards won by only one replayed)")
+    parser.add_argument("--jsm-only", action="store_true",
+                        help="play JSMinesweeper alone (with --save: for --jsm-results)")
+    parser.add_argument("--rule", choices=[r.value for r in FirstClick], default="opening",
+                        help="the first-click rule (opening; safe: the classic rule)")
+    parser.add_argument("--first", default=None, metavar="ROW,COL",
+                        help="both solvers' first click ((2, 2) under the opening rule, the "
+                             "centre (8, 15) under the safe rule)")
     parser.add_argument("--progress", type=int, default=0, help="report every N boards")
     args = parser.parse_args(argv)
+    global RULE, FIRST
+    RULE = FirstClick(args.rule)
+    if args.first:
+        row, col = (int(x) for x in args.first.split(","))
+        FIRST = (row, col)
+    elif RULE is FirstClick.SAFE:
+        FIRST = (ROWS // 2, COLS // 2)
     return table_from(args) if args.table_from else run(args)
 
 

@@ -26,7 +26,10 @@ In order (:func:`choose`):
    much is likely to lead on without a guess). JSMinesweeper's
    README and code describe blending safety with progress and a "secondary
    safety", and weighing the risk of 50/50s to come; these forms and weights
-   were chosen by measuring win rates here.
+   were chosen by measuring win rates here. With :data:`ROLLOUT` set, the
+   best candidates within :data:`ROLLOUT_GAP` of the best score are weighed
+   again by playing sampled layouts on to the guess after (:mod:`.rollout`:
+   the numbers that open cells followed to their end, not estimated).
 
 Cells off the frontier that touch no number's cells are alike but for how many
 unknown neighbours they have: one of each kind is weighed.
@@ -39,7 +42,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..knowledge import FLAG, HIDDEN, Knowledge
-from . import endgame, exact
+from . import endgame, exact, rollout
 from .analysis import Analysis, analyze
 from .guess import estimated_progress, plain_guess
 from .position import Outcome, Position, TooLarge
@@ -264,8 +267,10 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         if chosen is not None and (s < floor or n >= EVALUATED):
             break
         if best is not None and i not in unavoidable and not LOOKAHEAD:
-            # Only the cell's score matters now: stop once it cannot win.
-            outcomes = _outcomes_above(position, i, s, 1.0 - risk(i), best[0])
+            # Only the cell's score matters now: stop once it cannot win (or,
+            # with the look-ahead, come within ROLLOUT_GAP of the best).
+            bar = best[0] * (1.0 - ROLLOUT_GAP) if ROLLOUT else best[0]
+            outcomes = _outcomes_above(position, i, s, 1.0 - risk(i), bar)
             if outcomes is None:
                 continue
         else:
@@ -290,6 +295,10 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
                         for key, i, outs in top]
             _, _, i, outs = max(rescored, key=lambda t: (t[0], t[1]))
             chosen = (i, outs)
+    if ROLLOUT and len(scored) > 1:
+        picked = _rollout_pick(knowledge, position, scored, safety, risk)
+        if picked is not None:
+            chosen = picked
     if chosen is not None:
         i, outcomes = chosen
         if DOMINANCE:
@@ -309,6 +318,44 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
 #: 20,000 expert boards it wins no more (docs/development.md, the solver).
 LOOKAHEAD = 0
 LOOKAHEAD_GAP = 0.05
+
+
+#: Sampled look-ahead (:mod:`.rollout`) over this many of the best candidates
+#: (0: off), only those within ROLLOUT_GAP (relative) of the best score, over
+#: ROLLOUT_SAMPLES layouts drawn once per decision.
+ROLLOUT = 0
+ROLLOUT_GAP = 0.03
+ROLLOUT_SAMPLES = 24
+
+
+def _rollout_pick(knowledge: Knowledge, position: Position,
+                  scored: list[tuple[tuple[float, float, int], int, list[Outcome]]],
+                  safety: Callable[[int], float], risk: Callable[[int], float]
+                  ) -> tuple[int, list[Outcome]] | None:
+    """Among the best :data:`ROLLOUT` candidates of ``scored`` within
+    :data:`ROLLOUT_GAP` of the best score, the one with the highest chance
+    of surviving it and the guess after it, that guess found by playing on
+    sampled layouts (:func:`.rollout.score`); None when only one is that
+    close or the position is too large to sample."""
+    ranked = sorted(scored, key=lambda t: t[0], reverse=True)
+    top_score = ranked[0][0][0]
+    close = [t for t in ranked[:ROLLOUT] if top_score - t[0][0] <= ROLLOUT_GAP * top_score]
+    if len(close) < 2:
+        return None
+    layouts = rollout.sample(position, ROLLOUT_SAMPLES, rollout.seed_of(knowledge))
+    if layouts is None:
+        return None
+
+    def fallback(o: Outcome) -> float:
+        return _gain(o) / o.weight if o.weight > 0 else 0.0
+
+    best: tuple[float, float] | None = None
+    picked: tuple[int, list[Outcome]] | None = None
+    for key, i, outs in close:
+        value = safety(i) * rollout.score(knowledge, position, i, outs, layouts, fallback)
+        if best is None or (value, key[0]) > best:
+            best, picked = (value, key[0]), (i, outs)
+    return picked
 
 
 def _score2(knowledge: Knowledge, i: int, outcomes: list[Outcome], safety: float,
