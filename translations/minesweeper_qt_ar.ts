@@ -39,12 +39,24 @@
         <translation>إظهار الا&amp;حتمالات</translation>
     </message>
     <message>
+        <source>Spea&amp;k the cell&apos;s probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Undo the losing move</source>
         <translation>ترا&amp;جع عن الحركة الخاسرة</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
         <translation>ح&amp;ل</translation>
+    </message>
+    <message>
+        <source>&amp;Keep probabilities on for new games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide assist buttons</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -117,6 +129,14 @@
     <message>
         <source>The flag at {0} is wrong.</source>
         <translation>العلم في {0} خاطئ.</translation>
+    </message>
+    <message>
+        <source>Hint: {0} is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {0}, a guess.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -533,6 +553,10 @@
         <translation>3BV/s: {0} · IOE: {1}</translation>
     </message>
     <message>
+        <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
         <translation>النقرات: {0} ({1} يسار، {2} يمين، {3} مزدوجة)</translation>
     </message>
@@ -555,6 +579,10 @@
     <message>
         <source>Restarted board: not counted for best times</source>
         <translation>لوحة مُعادة: لا تُحتسب في أفضل الأوقات</translation>
+    </message>
+    <message>
+        <source>Resumed from a save: not counted for best times</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paused</source>
@@ -675,6 +703,10 @@
         <translation>H يعرض تلميحًا: خلية آمنة ولماذا هي آمنة؛ Shift+H يلعبها؛ P يعرض فرصة وجود لغم في كل خلية مخفية؛ Ctrl+Z يتراجع عن الحركة الخاسرة؛ Esc يغلق التلميح أو يوقف الحل. باللمس: المصباح والمربعات الملونة في الأعلى، وزر التراجع في القائمة بعد الخسارة. المساعدة تجعل اللعبة بمساعدة: لا تُحتسب لأفضل الأوقات.</translation>
     </message>
     <message>
+        <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Competitive statistics</source>
         <translation>إحصاءات المنافسة</translation>
     </message>
@@ -774,6 +806,10 @@
     <message>
         <source>Time (s)</source>
         <translation>الوقت (ث)</translation>
+    </message>
+    <message>
+        <source>Time (s): choose one board size</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>3BV</source>
@@ -1549,6 +1585,30 @@
 <context>
     <name>ReplayView</name>
     <message>
+        <source>Before the first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation type="unfinished">كشف</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation type="unfinished">علم</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation type="unfinished">نقر مزدوج</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}, {2} s: {3} at {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
         <translation>الوقت {0} ث · 3BV {1} / {2} · 3BV/s {3} · النقرات {4} ({5} يسار، {6} يمين، {7} مزدوجة) · IOE {8}</translation>
     </message>
@@ -1575,6 +1635,18 @@
     <message>
         <source>One event forward (Right)</source>
         <translation>حدث واحد للأمام (يمين)</translation>
+    </message>
+    <message>
+        <source>Replay time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1660,6 +1732,10 @@
         <translation>علم خاطئ</translation>
     </message>
     <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>فوز</translation>
     </message>
@@ -1710,6 +1786,10 @@
     <message>
         <source>{0}: avoidable guess, {1} mine</source>
         <translation>{0}: تخمين كان يمكن تجنبه، احتمال اللغم {1}</translation>
+    </message>
+    <message>
+        <source>{0}: a mistake ({1} mine)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1795,6 +1875,10 @@
 </context>
 <context>
     <name>Spoken</name>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
         <translation>
@@ -1816,6 +1900,101 @@
             <numerusform>الخلايا المفتوحة: %Ln</numerusform>
             <numerusform>الخلايا المفتوحة: %Ln</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cell opened: {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln move, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln moves, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln second</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln seconds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chance of a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

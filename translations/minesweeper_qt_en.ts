@@ -221,6 +221,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln cell opened: {0}</source>
+        <translation>
+            <numerusform>%Ln cell opened: {0}</numerusform>
+            <numerusform>%Ln cells opened: {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln move, {0}, last at {1}</source>
+        <translation>
+            <numerusform>Solve: %Ln move, {0}, last at {1}</numerusform>
+            <numerusform>Solve: %Ln moves, {0}, last at {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln moves, {0}, last at {1}</source>
+        <translation>
+            <numerusform>Solve: %Ln move, {0}, last at {1}</numerusform>
+            <numerusform>Solve: %Ln moves, {0}, last at {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln second</source>
+        <translation>
+            <numerusform>Time: %Ln second</numerusform>
+            <numerusform>Time: %Ln seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln seconds</source>
+        <translation>
+            <numerusform>Time: %Ln second</numerusform>
+            <numerusform>Time: %Ln seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln mine left</source>
         <translation>
             <numerusform>%Ln mine left</numerusform>

@@ -35,12 +35,24 @@
         <translation>Valószínűségek &amp;mutatása</translation>
     </message>
     <message>
+        <source>Spea&amp;k the cell&apos;s probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Undo the losing move</source>
         <translation>A vesztes lépés &amp;visszavonása</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
         <translation>Meg&amp;oldás</translation>
+    </message>
+    <message>
+        <source>&amp;Keep probabilities on for new games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide assist buttons</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -109,6 +121,14 @@
     <message>
         <source>The flag at {0} is wrong.</source>
         <translation>A(z) {0} mezőn lévő zászló hibás.</translation>
+    </message>
+    <message>
+        <source>Hint: {0} is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {0}, a guess.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -489,6 +509,10 @@
         <translation>3BV/s: {0} · IOE: {1}</translation>
     </message>
     <message>
+        <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
         <translation>Kattintások: {0} ({1} bal, {2} jobb, {3} akkord)</translation>
     </message>
@@ -555,6 +579,10 @@
     <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Újrakezdett tábla: nem számít a legjobb időkbe</translation>
+    </message>
+    <message>
+        <source>Resumed from a save: not counted for best times</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paused</source>
@@ -677,6 +705,10 @@
         <translation>A Page Up és Page Down egy képernyőnyit mozgat; a Home és End a sor végeire visz, Ctrl-lal a tábla sarkaiba; a Ctrl+nyilak a szélére visznek. A Ctrl+9 az ablakhoz igazítja a táblát.</translation>
     </message>
     <message>
+        <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Competitive statistics</source>
         <translation>Versenystatisztika</translation>
     </message>
@@ -719,6 +751,10 @@
     <message>
         <source>3BV/s</source>
         <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Time (s): choose one board size</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1444,6 +1480,30 @@
 <context>
     <name>ReplayView</name>
     <message>
+        <source>Before the first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation type="unfinished">felfedés</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation type="unfinished">zászló</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation type="unfinished">akkord</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}, {2} s: {3} at {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
         <translation>Idő {0} mp · 3BV {1} / {2} · 3BV/s {3} · Kattintások {4} ({5} bal, {6} jobb, {7} akkord) · IOE {8}</translation>
     </message>
@@ -1470,6 +1530,18 @@
     <message>
         <source>One event forward (Right)</source>
         <translation>Egy eseménnyel előre (Jobbra)</translation>
+    </message>
+    <message>
+        <source>Replay time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1555,6 +1627,10 @@
         <translation>hibás zászló</translation>
     </message>
     <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Nyert</translation>
     </message>
@@ -1605,6 +1681,10 @@
     <message>
         <source>{0}: avoidable guess, {1} mine</source>
         <translation>{0}: elkerülhető tipp, aknaesély {1}</translation>
+    </message>
+    <message>
+        <source>{0}: a mistake ({1} mine)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1665,6 +1745,10 @@
 </context>
 <context>
     <name>Spoken</name>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
         <translation>
@@ -1676,6 +1760,76 @@
         <translation>
             <numerusform>%Ln mező felfedve</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cell opened: {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln move, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln moves, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln second</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln seconds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chance of a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -39,12 +39,24 @@
         <translation>確率を表示(&amp;R)</translation>
     </message>
     <message>
+        <source>Spea&amp;k the cell&apos;s probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Undo the losing move</source>
         <translation>負けた手を取り消す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
         <translation>自動で解く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep probabilities on for new games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide assist buttons</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -117,6 +129,14 @@
     <message>
         <source>The flag at {0} is wrong.</source>
         <translation>{0} の旗は間違いです。</translation>
+    </message>
+    <message>
+        <source>Hint: {0} is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {0}, a guess.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -533,6 +553,10 @@
         <translation>3BV/s: {0} · IOE: {1}</translation>
     </message>
     <message>
+        <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
         <translation>クリック: {0} (左 {1}・右 {2}・同時 {3})</translation>
     </message>
@@ -555,6 +579,10 @@
     <message>
         <source>Restarted board: not counted for best times</source>
         <translation>やり直した盤面: ベストタイムには記録されません</translation>
+    </message>
+    <message>
+        <source>Resumed from a save: not counted for best times</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paused</source>
@@ -665,6 +693,10 @@
         <translation>H でヒント（安全なマスとその理由）、Shift+H でそのマスを開く、P で各未開封マスの地雷の確率、Ctrl+Z で負けた手を取り消し、Esc でヒントを閉じるか自動で解くを止めます。タッチでは上部の電球と色の四角、負けた後のメニューの取り消しを使います。補助を使ったゲームはベストタイムに数えません。</translation>
     </message>
     <message>
+        <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Competitive statistics</source>
         <translation>競技用の統計</translation>
     </message>
@@ -759,6 +791,10 @@
     <message>
         <source>Time (s)</source>
         <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <source>Time (s): choose one board size</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>3BV</source>
@@ -1444,6 +1480,30 @@
 <context>
     <name>ReplayView</name>
     <message>
+        <source>Before the first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation type="unfinished">開く</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation type="unfinished">旗</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation type="unfinished">コード</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}, {2} s: {3} at {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
         <translation>時間 {0} 秒 · 3BV {1} / {2} · 3BV/s {3} · クリック {4} (左 {5}・右 {6}・同時 {7}) · IOE {8}</translation>
     </message>
@@ -1470,6 +1530,18 @@
     <message>
         <source>One event forward (Right)</source>
         <translation>1 イベント進む (→)</translation>
+    </message>
+    <message>
+        <source>Replay time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1555,6 +1627,10 @@
         <translation>誤った旗</translation>
     </message>
     <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>勝ち</translation>
     </message>
@@ -1605,6 +1681,10 @@
     <message>
         <source>{0}: avoidable guess, {1} mine</source>
         <translation>{0}: 回避可能な推測、地雷の確率 {1}</translation>
+    </message>
+    <message>
+        <source>{0}: a mistake ({1} mine)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1665,6 +1745,10 @@
 </context>
 <context>
     <name>Spoken</name>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
         <translation>
@@ -1676,6 +1760,76 @@
         <translation>
             <numerusform>%Ln マス開きました</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cell opened: {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln move, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln moves, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln second</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln seconds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chance of a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -39,12 +39,24 @@
         <translation>P&amp;okaż prawdopodobieństwa</translation>
     </message>
     <message>
+        <source>Spea&amp;k the cell&apos;s probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;Cofnij przegrany ruch</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
         <translation>&amp;Rozwiąż</translation>
+    </message>
+    <message>
+        <source>&amp;Keep probabilities on for new games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide assist buttons</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -117,6 +129,14 @@
     <message>
         <source>The flag at {0} is wrong.</source>
         <translation>Flaga ({0}) jest błędna.</translation>
+    </message>
+    <message>
+        <source>Hint: {0} is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {0}, a guess.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -533,6 +553,10 @@
         <translation>3BV/s: {0} · IOE: {1}</translation>
     </message>
     <message>
+        <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
         <translation>Kliknięcia: {0} (lewe {1}, prawe {2}, akordy {3})</translation>
     </message>
@@ -555,6 +579,10 @@
     <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Powtórzona plansza: nie liczy się do najlepszych czasów</translation>
+    </message>
+    <message>
+        <source>Resumed from a save: not counted for best times</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paused</source>
@@ -669,6 +697,10 @@
         <translation>H pokazuje podpowiedź: bezpieczne pole i dlaczego; Shift+H je odkrywa; P pokazuje szansę na minę w każdym zakrytym polu; Ctrl+Z cofa przegrany ruch; Esc zamyka podpowiedź lub zatrzymuje rozwiązywanie. Dotykiem: żarówka i kolorowe kwadraty u góry oraz Cofnij w menu po przegranej. Gra z pomocą nie liczy się do najlepszych czasów.</translation>
     </message>
     <message>
+        <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Competitive statistics</source>
         <translation>Statystyki rywalizacji</translation>
     </message>
@@ -765,6 +797,10 @@
     <message>
         <source>Time (s)</source>
         <translation>Czas (s)</translation>
+    </message>
+    <message>
+        <source>Time (s): choose one board size</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>3BV</source>
@@ -1486,6 +1522,30 @@
 <context>
     <name>ReplayView</name>
     <message>
+        <source>Before the first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation type="unfinished">odkryj</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation type="unfinished">flaga</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation type="unfinished">akord</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}, {2} s: {3} at {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
         <translation>Czas {0} s · 3BV {1} / {2} · 3BV/s {3} · Kliknięcia {4} (lewe {5}, prawe {6}, akordy {7}) · IOE {8}</translation>
     </message>
@@ -1512,6 +1572,18 @@
     <message>
         <source>One event forward (Right)</source>
         <translation>Jedno zdarzenie naprzód (W prawo)</translation>
+    </message>
+    <message>
+        <source>Replay time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1597,6 +1669,10 @@
         <translation>błędna flaga</translation>
     </message>
     <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
@@ -1647,6 +1723,10 @@
     <message>
         <source>{0}: avoidable guess, {1} mine</source>
         <translation>{0}: zbędny strzał, {1} szans na minę</translation>
+    </message>
+    <message>
+        <source>{0}: a mistake ({1} mine)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1717,6 +1797,10 @@
 </context>
 <context>
     <name>Spoken</name>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
         <translation>
@@ -1732,6 +1816,86 @@
             <numerusform>Odkryto %Ln pola</numerusform>
             <numerusform>Odkryto %Ln pól</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cell opened: {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln move, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln moves, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln second</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln seconds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chance of a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

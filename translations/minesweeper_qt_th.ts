@@ -35,12 +35,24 @@
         <translation>แสดงความน่าจะเป็น (&amp;R)</translation>
     </message>
     <message>
+        <source>Spea&amp;k the cell&apos;s probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Undo the losing move</source>
         <translation>ย้อนตาที่แพ้ (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Solve</source>
         <translation>แก้อัตโนมัติ (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep probabilities on for new games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide assist buttons</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -109,6 +121,14 @@
     <message>
         <source>The flag at {0} is wrong.</source>
         <translation>ธงที่ {0} ผิด</translation>
+    </message>
+    <message>
+        <source>Hint: {0} is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {0}, a guess.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -489,6 +509,10 @@
         <translation>3BV/s: {0} · IOE: {1}</translation>
     </message>
     <message>
+        <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
         <translation>คลิก: {0} (ซ้าย {1}, ขวา {2}, คอร์ด {3})</translation>
     </message>
@@ -555,6 +579,10 @@
     <message>
         <source>Restarted board: not counted for best times</source>
         <translation>กระดานที่เริ่มใหม่: ไม่นับเป็นเวลาดีที่สุด</translation>
+    </message>
+    <message>
+        <source>Resumed from a save: not counted for best times</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paused</source>
@@ -677,6 +705,10 @@
         <translation>Page Up และ Page Down เลื่อนหนึ่งหน้าจอ Home และ End ไปสุดแถว กดร่วมกับ Ctrl ไปมุมกระดาน Ctrl+ลูกศร ไปถึงขอบ Ctrl+9 ปรับกระดานให้พอดีหน้าต่าง</translation>
     </message>
     <message>
+        <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Competitive statistics</source>
         <translation>สถิติการแข่งขัน</translation>
     </message>
@@ -719,6 +751,10 @@
     <message>
         <source>3BV/s</source>
         <translation>3BV/s</translation>
+    </message>
+    <message>
+        <source>Time (s): choose one board size</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1444,6 +1480,30 @@
 <context>
     <name>ReplayView</name>
     <message>
+        <source>Before the first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation type="unfinished">เปิด</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation type="unfinished">ปักธง</translation>
+    </message>
+    <message>
+        <source>chord</source>
+        <translation type="unfinished">คอร์ด</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}, {2} s: {3} at {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
         <translation>เวลา {0} วิ · 3BV {1} / {2} · 3BV/s {3} · คลิก {4} (ซ้าย {5}, ขวา {6}, คอร์ด {7}) · IOE {8}</translation>
     </message>
@@ -1470,6 +1530,18 @@
     <message>
         <source>One event forward (Right)</source>
         <translation>ไปข้างหน้าหนึ่งเหตุการณ์ (ขวา)</translation>
+    </message>
+    <message>
+        <source>Replay time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1555,6 +1627,10 @@
         <translation>ธงผิด</translation>
     </message>
     <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>ชนะ</translation>
     </message>
@@ -1605,6 +1681,10 @@
     <message>
         <source>{0}: avoidable guess, {1} mine</source>
         <translation>{0}: เดาโดยไม่จำเป็น โอกาสมีระเบิด {1}</translation>
+    </message>
+    <message>
+        <source>{0}: a mistake ({1} mine)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1665,6 +1745,10 @@
 </context>
 <context>
     <name>Spoken</name>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
         <translation>
@@ -1676,6 +1760,76 @@
         <translation>
             <numerusform>เปิดแล้ว %Ln ช่อง</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cell opened: {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln move, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solve: %Ln moves, {0}, last at {1}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cell opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln second</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time: %Ln seconds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certainly a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chance of a mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>
