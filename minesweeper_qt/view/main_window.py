@@ -36,12 +36,7 @@ from .paint.art import Art
 from .themes.theme_switcher import ThemeSwitcher
 from .window.drop_menu import DropMenu
 from .window.first_paint import FirstPaint, LateBuild
-from .window.game_end import (
-    AbandonQuestion,
-    BoardArea,
-    ask_command_line_abandon,
-    ask_unwritten,
-)
+from .window.game_end import AbandonQuestion, BoardArea, ask_command_line_abandon, ask_unwritten
 from .window.menus import Menus
 from .window.notice import Notice
 from .window.zoom import Zoom
@@ -108,18 +103,11 @@ class MainWindow(QMainWindow):
     assist: Assist
     _rest: SecondPart
 
-    def __init__(
-        self,
-        settings: Settings,
-        difficulty: Difficulty | None = None,
-        seed: int | None = None,
-        time_source: TimeSource = time.monotonic,
-        translators: Translators | None = None,
-        resumed: SavedGame | None = None,
-        saves: SaveStore | None = None,
-        data_folder: Path | None = None,
-        paint_first: bool = False,
-    ) -> None:
+    def __init__(self, settings: Settings, difficulty: Difficulty | None = None,
+                 seed: int | None = None, time_source: TimeSource = time.monotonic,
+                 translators: Translators | None = None, resumed: SavedGame | None = None,
+                 saves: SaveStore | None = None, data_folder: Path | None = None,
+                 paint_first: bool = False) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings
@@ -130,14 +118,12 @@ class MainWindow(QMainWindow):
         self._saves, self._data_folder = saves, data_folder
         self.art = Art()
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
-        #: Asks the player before a counted game in play is given up (a loss);
-        #: returns the answer. Tests put their own answer here.
+        # The player's answers (tests put their own): give up a counted game in
+        # play (a loss)? Give up a saved game for the command line's (app.py)?
+        # Quit with finished games unwritten, (how many, why) -> "retry",
+        # "wait" (do not quit) or "quit"?
         self.askAbandon: Callable[[], bool] = AbandonQuestion(self)
-        #: Asks before the command line's new game replaces a saved game in
-        #: play (see app.py); returns the answer (True: give it up).
         self.askCommandLineAbandon: Callable[[], bool] = lambda: ask_command_line_abandon(self)
-        #: Asks at quit when finished games could not be written: (how many,
-        #: why) -> "retry", "wait" (do not quit) or "quit". Tests put their own.
         self.askUnwritten: Callable[[int, str], str] = lambda n, why: ask_unwritten(self, n, why)
         first = (resumed.game if resumed is not None  # a saved game, its clock paused
                  else make_game(self.rules(), time_source, difficulty, seed))
@@ -174,21 +160,17 @@ class MainWindow(QMainWindow):
         self.notice = Notice(self, self.fitToBoard)
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
-        # The end menu is here from the start (tests and scripts find it by name).
-        # It rests in the window's body: on a small board it may rise over the
-        # header to be seen whole, as the window does not grow for it.
+        # The end menu, here from the start (tests find it by name), rests in the
+        # body: on a small board it may rise over the header (the window never grows).
         self.dropMenu = DropMenu(central)
         # Screen-reader names and announcements: the board is named when it
         # first takes the focus.
         self.accessibility = Accessibility(self)
         self.session.followRules()  # an untouched game becomes one of the rules
         self._show_first_board()
-        # The rest: at once, or (paint_first) after the first paint, or sooner:
-        # the first input, a gesture with no input event (the board's
-        # aboutToAct), a menu opened with none (a native menu bar's, a screen
-        # reader's: aboutToShow), a close (closeEvent); or after a while if the
-        # window is never painted (started minimised). Scripts that act on the
-        # model itself call finishBuilding() first.
+        # The rest: at once, or (paint_first) after the first paint, or sooner: the
+        # first input, a gesture (aboutToAct), a menu opened (a native or a screen
+        # reader's: aboutToShow), a close; or later if never painted (minimised).
         self._late = LateBuild(
             self._build_rest, self.firstPaint,
             [self.board.aboutToAct, *(menu.aboutToShow for menu in self.menus.allMenus)], self,
@@ -290,7 +272,7 @@ class MainWindow(QMainWindow):
         as a loss (asked once per run, unless ``ask`` is False: asked already)."""
         if not isinstance(difficulty, Difficulty):
             difficulty = self.model.game.difficulty
-        if ask and not self._confirm_abandon():
+        if ask and not self.session.mayAbandon(self.askAbandon):
             self.menus.checkSize(self.model.game.difficulty)
             return
         resize = difficulty != self.model.game.difficulty
@@ -304,11 +286,8 @@ class MainWindow(QMainWindow):
     def restartBoard(self) -> None:
         """Play the same board again from the start (the same mines once laid);
         such a game is not counted for best times or statistics."""
-        if self._confirm_abandon():
+        if self.session.mayAbandon(self.askAbandon):
             self.session.restart()
-
-    def _confirm_abandon(self) -> bool:
-        return self.session.mayAbandon(self.askAbandon)
 
     @Slot()
     def openMenu(self) -> None:
