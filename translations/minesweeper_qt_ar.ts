@@ -39,10 +39,6 @@
         <translation>إظهار الا&amp;حتمالات</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>ترا&amp;جع عن الحركة الخاسرة</translation>
     </message>
@@ -52,11 +48,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;بقاء الاحتمالات ظاهرة في الألعاب الجديدة</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>&amp;نطق احتمال الخلية</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>إ&amp;خفاء أزرار المساعدة</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: الخلية في {0} آمنة.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>تلميح: {0}، تخمين.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>المفاتيح: {0} ({1} فتح، {2} علم، {3} نقر مزدوج)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة مستأنفة من الحفظ: لا تُحتسب لأفضل الأوقات</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M ينطق الألغام المتبقية وT الوقت؛ Shift+P ينطق فرصة وجود لغم في خلية المؤشر؛ H يكرر التلميح. F10 يفتح شريط القوائم.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -809,7 +809,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>الوقت (ث): اختر حجم لوحة واحدًا</translation>
     </message>
     <message>
         <source>3BV</source>
@@ -1586,27 +1586,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>قبل النقلة الأولى</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">كشف</translation>
+        <translation>كشف</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">علم</translation>
+        <translation>علم</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">نقر مزدوج</translation>
+        <translation>نقر مزدوج</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>تراجع</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة {0} من {1}، {2} ث: {3} في {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1638,15 +1638,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>وقت الإعادة</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة الإعادة</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>اليمين واليسار للتقدم خطوة، ومع Ctrl نقلةً نقلة؛ M ينطق النقلة، والمسافة للتشغيل</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1733,7 +1733,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>خطأ</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1789,7 +1789,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: خطأ (احتمال اللغم {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1877,7 +1877,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>الصف {0}، العمود {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1903,98 +1903,98 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الخلايا المفتوحة: %Ln، {0}</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln، {0}</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln، {0}</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln، {0}</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln، {0}</numerusform>
+            <numerusform>الخلايا المفتوحة: %Ln، {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>تم اللعب في {0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
+            <numerusform>الحل: عدد النقلات %Ln، {0}، الأخيرة في {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُفتح أي خلية</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
+            <numerusform>الوقت بالثواني: %Ln</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد احتمال</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>آمنة بالتأكيد</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>لغم بالتأكيد</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>احتمال اللغم {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>الاحتمالات ظاهرة</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>الاحتمالات مخفية</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>مفتوحة بالفعل</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>حافة اللوحة</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -35,10 +35,6 @@
         <translation>Zobrazit &amp;pravděpodobnosti</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;Vrátit prohrávající tah</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nechat pravděpodobnosti zapnuté v nových hrách</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>&amp;Oznámit pravděpodobnost políčka</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>S&amp;krýt tlačítka asistence</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: bezpečné políčko je {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {0}, nutno hádat.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesy: {0} ({1} odkrytí, {2} vlajek, {3} akordů)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra obnovená z uložení: nepočítá se do nejlepších časů</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M řekne zbývající miny a T čas; Shift+P řekne šanci miny v políčku pod kurzorem; H zopakuje tip. F10 otevře panel nabídek.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas (s): vyberte jednu velikost plochy</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1523,27 +1523,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Před prvním tahem</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">odkrýt</translation>
+        <translation>odkrytí</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">vlajka</translation>
+        <translation>vlajka</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">akord</translation>
+        <translation>akord</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>vrácení</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah {0} z {1}, {2} s: {3}, {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1575,15 +1575,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas záznamu</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plocha záznamu</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Vpravo a Vlevo krokují, s Ctrl po tazích; M řekne tah, Mezerník přehrává</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>chyba</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1726,7 +1726,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: chyba (mina {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1799,7 +1799,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>řádek {0}, sloupec {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1819,83 +1819,83 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odkryto %Ln políčko: {0}</numerusform>
+            <numerusform>Odkryta %Ln políčka: {0}</numerusform>
+            <numerusform>Odkryto %Ln políček: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahráno: {0} – {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Řešení: %Ln tah, {0}, poslední – {1}</numerusform>
+            <numerusform>Řešení: %Ln tahy, {0}, poslední – {1}</numerusform>
+            <numerusform>Řešení: %Ln tahů, {0}, poslední – {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Řešení: %Ln tah, {0}, poslední – {1}</numerusform>
+            <numerusform>Řešení: %Ln tahy, {0}, poslední – {1}</numerusform>
+            <numerusform>Řešení: %Ln tahů, {0}, poslední – {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné políčko neodkryto</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Čas: %Ln sekunda</numerusform>
+            <numerusform>Čas: %Ln sekundy</numerusform>
+            <numerusform>Čas: %Ln sekund</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Čas: %Ln sekunda</numerusform>
+            <numerusform>Čas: %Ln sekundy</numerusform>
+            <numerusform>Čas: %Ln sekund</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>bez pravděpodobnosti</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>jistě bezpečné</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>jistě mina</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>šance miny {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravděpodobnosti zobrazeny</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravděpodobnosti skryty</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Už odkryté</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Okraj plochy</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -39,10 +39,6 @@
         <translation>&amp;Wahrscheinlichkeiten zeigen</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>Verlierenden Zug &amp;zurücknehmen</translation>
     </message>
@@ -52,11 +48,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeiten bei neuen Spielen &amp;anlassen</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>Wahrscheinlichkeit der Zelle &amp;vorlesen</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>Hilfe-Schaltflächen aus&amp;blenden</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {0} ist sicher.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {0}, ein Rateversuch.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: {0} ({1} öffnen, {2} Flagge, {3} Akkord)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Spielstand fortgesetzt: zählt nicht für die Bestzeiten</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -696,7 +696,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M sagt die verbleibenden Minen an und T die Zeit; Umschalt+P sagt die Minenchance der Zelle unter dem Cursor an; H sagt den Tipp noch einmal an. F10 öffnet die Menüleiste.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (s): eine Spielfeldgröße wählen</translation>
     </message>
     <message>
         <source>3BV</source>
@@ -1502,27 +1502,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Zug</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">aufdecken</translation>
+        <translation>Aufdecken</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">Flagge</translation>
+        <translation>Flagge</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">Akkord</translation>
+        <translation>Akkord</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {0} von {1}, {2} s: {3} bei {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1554,15 +1554,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit der Wiederholung</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld der Wiederholung</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts und Links gehen schrittweise, mit Strg zugweise; M sagt den Zug an, Leertaste spielt ab</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1649,7 +1649,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ein Fehler ({1} Mine)</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1773,7 +1773,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {0}, Spalte {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1791,78 +1791,78 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Feld geöffnet: {0}</numerusform>
+            <numerusform>%Ln Felder geöffnet: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gespielt: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lösen: %Ln Zug, {0}, zuletzt bei {1}</numerusform>
+            <numerusform>Lösen: %Ln Züge, {0}, zuletzt bei {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lösen: %Ln Zug, {0}, zuletzt bei {1}</numerusform>
+            <numerusform>Lösen: %Ln Züge, {0}, zuletzt bei {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Feld geöffnet</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeit: %Ln Sekunde</numerusform>
+            <numerusform>Zeit: %Ln Sekunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeit: %Ln Sekunde</numerusform>
+            <numerusform>Zeit: %Ln Sekunden</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>garantiert sicher</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>garantiert eine Mine</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Minenchance</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeiten eingeblendet</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeiten ausgeblendet</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits offen</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Rand des Spielfelds</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -35,10 +35,6 @@
         <translation>Εμφάνιση πι&amp;θανοτήτων</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;Αναίρεση της χαμένης κίνησης</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Διατήρηση πιθανοτήτων σε νέα παιχνίδια</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>Πες την πιθανότητα του &amp;κελιού</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>Απόκρυψη κουμπιών &amp;υποβοήθησης</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπόδειξη: το κελί στη {0} είναι ασφαλές.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπόδειξη: {0}, μαντεψιά.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Πλήκτρα: {0} ({1} ανοίγματα, {2} σημαίες, {3} συγχορδίες)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνέχιση από αποθήκευση: δεν μετράει στους καλύτερους χρόνους</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το M λέει τις νάρκες που μένουν και το T τον χρόνο· το Shift+P λέει την πιθανότητα νάρκης του κελιού στον δρομέα· το H λέει ξανά την υπόδειξη. Το F10 ανοίγει τη γραμμή μενού.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρόνος (s): επιλέξτε ένα μέγεθος ταμπλό</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1502,27 +1502,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Πριν από την πρώτη κίνηση</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">αποκάλυψη</translation>
+        <translation>αποκάλυψη</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">σημαία</translation>
+        <translation>σημαία</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">συγχορδία</translation>
+        <translation>συγχορδία</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>αναίρεση</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Κίνηση {0} από {1}, {2} s: {3} στη {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1554,15 +1554,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρόνος επανάληψης</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ταμπλό επανάληψης</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεξί και Αριστερό βέλος για βήματα, με Ctrl ανά κίνηση, το M λέει την κίνηση, το Space αναπαράγει</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1649,7 +1649,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>λάθος</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: λάθος ({1} νάρκη)</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1773,7 +1773,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>γραμμή {0}, στήλη {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1791,78 +1791,78 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Άνοιξε %Ln κελί: {0}</numerusform>
+            <numerusform>Άνοιξαν %Ln κελιά: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίχτηκε στη {0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Επίλυση: %Ln κίνηση, {0}, τελευταία στη {1}</numerusform>
+            <numerusform>Επίλυση: %Ln κινήσεις, {0}, τελευταία στη {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Επίλυση: %Ln κίνηση, {0}, τελευταία στη {1}</numerusform>
+            <numerusform>Επίλυση: %Ln κινήσεις, {0}, τελευταία στη {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν άνοιξε κανένα κελί</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Χρόνος: %Ln δευτερόλεπτο</numerusform>
+            <numerusform>Χρόνος: %Ln δευτερόλεπτα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Χρόνος: %Ln δευτερόλεπτο</numerusform>
+            <numerusform>Χρόνος: %Ln δευτερόλεπτα</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>χωρίς πιθανότητα</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>σίγουρα ασφαλές</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>σίγουρα νάρκη</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} πιθανότητα νάρκης</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Πιθανότητες ορατές</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Πιθανότητες κρυφές</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ήδη ανοιχτό</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Άκρη του ταμπλό</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -35,10 +35,6 @@
         <translation>نمایش &amp;احتمال‌ها</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;واگرد حرکت بازنده</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نگه‌داشتن احتمال‌ها در بازی‌های جدید</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>&amp;گفتن احتمال خانه</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>پنهان کردن &amp;دکمه‌های دستیار</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>راهنمایی: خانهٔ {0} امن است.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>راهنمایی: {0}، یک حدس.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>کلیدها: {0} ({1} باز کردن، {2} پرچم، {3} آکورد)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>ادامه از ذخیره: در بهترین زمان‌ها حساب نمی‌شود</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M مین‌های باقی‌مانده و T زمان را می‌گوید؛ Shift+P احتمال مین خانهٔ زیر مکان‌نما را می‌گوید؛ H راهنمایی را دوباره می‌گوید. F10 نوار منو را باز می‌کند.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (ثانیه): یک اندازهٔ صفحه را انتخاب کنید</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1481,27 +1481,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش از نخستین حرکت</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">باز کردن</translation>
+        <translation>باز کردن</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">پرچم</translation>
+        <translation>پرچم</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">آکورد</translation>
+        <translation>آکورد</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>واگرد</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>حرکت {0} از {1}، {2} ثانیه: {3} در {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1533,15 +1533,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان بازپخش</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ بازپخش</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>راست و چپ گام به گام، همراه Ctrl حرکت به حرکت، M حرکت را می‌گوید، Space پخش می‌کند</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>اشتباه</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: اشتباه (احتمال مین {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1747,7 +1747,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ردیف {0}، ستون {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1763,73 +1763,73 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln خانه باز شد: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} بازی شد: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>حل: %Ln حرکت، {0}، آخرین در {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>حل: %Ln حرکت، {0}، آخرین در {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ خانه‌ای باز نشد</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>زمان: %Ln ثانیه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>زمان: %Ln ثانیه</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون احتمال</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>قطعاً امن</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>قطعاً مین</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>احتمال مین {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>احتمال‌ها نمایش داده شد</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>احتمال‌ها پنهان شد</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>از قبل باز است</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>لبهٔ صفحه</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -39,10 +39,6 @@
         <translation>Afficher les &amp;probabilités</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>Annuler &amp;le coup perdant</translation>
     </message>
@@ -52,11 +48,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Garder les probabilités pour les nouvelles parties</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>&amp;Annoncer la probabilité de la case</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>&amp;Masquer les boutons d&apos;assistance</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice : {0} est sûre.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice : {0}, un pari.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches&#xa0;: {0} ({1} ouverture, {2} drapeau, {3} accord)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie reprise d&apos;une sauvegarde&#xa0;: non prise en compte pour les meilleurs temps</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -696,7 +696,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M annonce les mines restantes et T le temps&#xa0;; Maj+P annonce la chance de mine de la case sous le curseur&#xa0;; H répète l&apos;indice. F10 ouvre la barre de menus.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps (s)&#xa0;: choisissez une seule taille de plateau</translation>
     </message>
     <message>
         <source>3BV</source>
@@ -1502,27 +1502,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le premier coup</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">découvrir</translation>
+        <translation>découverte</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">drapeau</translation>
+        <translation>drapeau</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">accord</translation>
+        <translation>accord</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>annulation</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup {0} sur {1}, {2} s&#xa0;: {3} en {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1554,15 +1554,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps du replay</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau du replay</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Droite et Gauche avancent d&apos;un pas, avec Ctrl d&apos;un coup&#xa0;; M annonce le coup, Espace lance la lecture</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1649,7 +1649,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} : une erreur ({1} de mine)</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1773,7 +1773,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {0}, colonne {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1791,78 +1791,78 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln case ouverte&#xa0;: {0}</numerusform>
+            <numerusform>%Ln cases ouvertes&#xa0;: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué en {0}&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Résoudre&#xa0;: %Ln coup, {0}, le dernier en {1}</numerusform>
+            <numerusform>Résoudre&#xa0;: %Ln coups, {0}, le dernier en {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Résoudre&#xa0;: %Ln coup, {0}, le dernier en {1}</numerusform>
+            <numerusform>Résoudre&#xa0;: %Ln coups, {0}, le dernier en {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune case ouverte</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Temps&#xa0;: %Ln seconde</numerusform>
+            <numerusform>Temps&#xa0;: %Ln secondes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Temps&#xa0;: %Ln seconde</numerusform>
+            <numerusform>Temps&#xa0;: %Ln secondes</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de probabilité</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>forcément sûre</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>forcément une mine</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} de risque de mine</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités affichées</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités masquées</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà ouverte</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord du plateau</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -35,10 +35,6 @@
         <translation>הצגת &amp;הסתברויות</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;ביטול המהלך המפסיד</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>השארת ההסתברויות &amp;גלויות במשחקים חדשים</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>הקראת הסתברות ה&amp;משבצת</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>ה&amp;סתרת לחצני הסיוע</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>רמז: המשבצת ב־{0} בטוחה.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>רמז: {0}, ניחוש.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>מקשים: {0} ({1} פתיחה, {2} דגל, {3} אקורד)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>משחק שנמשך משמירה: לא נחשב לזמנים המיטביים</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M אומר את המוקשים שנותרו ו־T את הזמן; Shift+P אומר את הסיכוי למוקש במשבצת שתחת הסמן; H אומר שוב את הרמז. F10 פותח את שורת התפריטים.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>זמן (שנ׳): בחרו גודל לוח אחד</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1502,27 +1502,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>לפני המהלך הראשון</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">חשיפה</translation>
+        <translation>חשיפה</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">דגל</translation>
+        <translation>דגל</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">אקורד</translation>
+        <translation>אקורד</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>ביטול</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>מהלך {0} מתוך {1}, {2} שנ׳: {3} ב־{4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1554,15 +1554,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>זמן ההקלטה</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>לוח ההקלטה</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>ימינה ושמאלה צעד אחד, עם Ctrl מהלך שלם, M אומר את המהלך, Space מפעיל</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1649,7 +1649,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>טעות</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: טעות (סיכוי למוקש {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1773,7 +1773,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>שורה {0}, עמודה {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1791,78 +1791,78 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>נפתחה משבצת %Ln: {0}</numerusform>
+            <numerusform>נפתחו %Ln משבצות: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>בוצע מהלך ב־{0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>פתרון: מהלך %Ln, {0}, האחרון ב־{1}</numerusform>
+            <numerusform>פתרון: %Ln מהלכים, {0}, האחרון ב־{1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>פתרון: מהלך %Ln, {0}, האחרון ב־{1}</numerusform>
+            <numerusform>פתרון: %Ln מהלכים, {0}, האחרון ב־{1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>לא נפתחה אף משבצת</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>זמן: שנייה %Ln</numerusform>
+            <numerusform>זמן: %Ln שניות</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>זמן: שנייה %Ln</numerusform>
+            <numerusform>זמן: %Ln שניות</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>אין הסתברות</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>בטוחה בוודאות</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>מוקש בוודאות</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>סיכוי למוקש {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>ההסתברויות מוצגות</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>ההסתברויות מוסתרות</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>כבר פתוחה</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>קצה הלוח</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -35,10 +35,6 @@
         <translation>संभावनाएँ दिखाएँ (&amp;R)</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>हारने वाली चाल वापस लें (&amp;U)</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>नए खेलों में भी संभावनाएँ चालू रखें (&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>खाने की संभावना बोलें (&amp;K)</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>सहायता बटन छिपाएँ (&amp;I)</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत: {0} वाला खाना सुरक्षित है।</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत: {0}, एक अनुमान।</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>कुंजियाँ: {0} ({1} खोलना, {2} झंडा, {3} कॉर्ड)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजे गए खेल से फिर से जारी: सर्वश्रेष्ठ समय में नहीं गिना जाता</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M बची माइनें और T समय बोलता है; Shift+P कर्सर वाले खाने में माइन की संभावना बोलता है; H संकेत दोबारा बोलता है। F10 मेनू बार खोलता है।</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>समय (से.): एक ही बोर्ड आकार चुनें</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1502,27 +1502,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली चाल से पहले</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">खोलना</translation>
+        <translation>खोलना</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">झंडा</translation>
+        <translation>झंडा</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">कॉर्ड</translation>
+        <translation>कॉर्ड</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>वापसी</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} में से चाल {0}, {2} से.: {3}, {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1554,15 +1554,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>रीप्ले का समय</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>रीप्ले बोर्ड</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>दायाँ और बायाँ तीर एक-एक कदम, Ctrl के साथ एक-एक चाल, M चाल बोलता है, Space चलाता है</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1649,7 +1649,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>गलती</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1705,7 +1705,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: एक गलती ({1} माइन)</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1773,7 +1773,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>पंक्ति {0}, स्तंभ {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1791,78 +1791,78 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln खाना खुला: {0}</numerusform>
+            <numerusform>%Ln खाने खुले: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} पर खेला गया: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>हल: %Ln चाल, {0}, आखिरी {1} पर</numerusform>
+            <numerusform>हल: %Ln चालें, {0}, आखिरी {1} पर</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>हल: %Ln चाल, {0}, आखिरी {1} पर</numerusform>
+            <numerusform>हल: %Ln चालें, {0}, आखिरी {1} पर</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई खाना नहीं खुला</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>समय: %Ln सेकंड</numerusform>
+            <numerusform>समय: %Ln सेकंड</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>समय: %Ln सेकंड</numerusform>
+            <numerusform>समय: %Ln सेकंड</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई संभावना नहीं</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>निश्चित रूप से सुरक्षित</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>निश्चित रूप से माइन</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>माइन की संभावना {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>संभावनाएँ दिखाई गईं</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>संभावनाएँ छिपाई गईं</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>पहले से खुला है</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड का किनारा</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -35,10 +35,6 @@
         <translation>&amp;Tampilkan peluang</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;Batalkan langkah kalah</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;etap tampilkan peluang di permainan baru</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>&amp;Ucapkan peluang sel</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>&amp;Sembunyikan tombol asistensi</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Petunjuk: sel di {0} aman.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Petunjuk: {0}, tebakan.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tombol: {0} ({1} buka, {2} bendera, {3} akor)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilanjutkan dari simpanan: tidak dihitung untuk waktu terbaik</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M menyebutkan sisa ranjau dan T waktunya; Shift+P menyebutkan peluang ranjau sel di kursor; H menyebutkan petunjuk lagi. F10 membuka bilah menu.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Waktu (s): pilih satu ukuran papan</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1481,27 +1481,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebelum langkah pertama</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">buka</translation>
+        <translation>buka</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">bendera</translation>
+        <translation>bendera</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">akor</translation>
+        <translation>akor</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>batal</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah {0} dari {1}, {2} s: {3} di {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1533,15 +1533,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Waktu tayangan ulang</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Papan tayangan ulang</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanan dan Kiri per peristiwa, dengan Ctrl per langkah, M menyebutkan langkah, Spasi memutar</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>kesalahan</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: kesalahan (peluang ranjau {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1747,7 +1747,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>baris {0}, kolom {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1763,73 +1763,73 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln sel terbuka: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimainkan di {0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Selesaikan: %Ln langkah, {0}, terakhir di {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Selesaikan: %Ln langkah, {0}, terakhir di {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>tidak ada sel terbuka</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Waktu: %Ln detik</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Waktu: %Ln detik</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>tanpa peluang</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>pasti aman</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>pasti ranjau</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>peluang ranjau {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Peluang ditampilkan</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Peluang disembunyikan</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudah terbuka</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepi papan</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

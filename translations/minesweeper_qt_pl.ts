@@ -39,10 +39,6 @@
         <translation>P&amp;okaż prawdopodobieństwa</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;Cofnij przegrany ruch</translation>
     </message>
@@ -52,11 +48,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj prawdopodobieństwa w &amp;nowych grach</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>O&amp;dczytaj prawdopodobieństwo pola</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>&amp;Ukryj przyciski pomocy</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź: {0}, bezpieczne.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź: {0}, strzał.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawisze: {0} (odkrycia {1}, flagi {2}, akordy {3})</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznowiona z zapisu: nie liczy się do najlepszych czasów</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M odczytuje pozostałe miny, a T czas; Shift+P odczytuje szansę na minę w polu pod kursorem; H powtarza podpowiedź. F10 otwiera pasek menu.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -800,7 +800,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas (s): wybierz jeden rozmiar planszy</translation>
     </message>
     <message>
         <source>3BV</source>
@@ -1523,27 +1523,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Przed pierwszym ruchem</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">odkryj</translation>
+        <translation>odkrycie</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">flaga</translation>
+        <translation>flaga</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">akord</translation>
+        <translation>akord</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>cofnięcie</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch {0} z {1}, {2} s: {3}, {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1575,15 +1575,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas powtórki</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza powtórki</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Strzałki w prawo i w lewo przechodzą o krok, z Ctrl o ruch; M odczytuje ruch, Spacja odtwarza</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>błąd</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1726,7 +1726,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: błąd ({1} szans na minę)</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1799,7 +1799,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz {0}, kolumna {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1819,83 +1819,83 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odkryto %Ln pole: {0}</numerusform>
+            <numerusform>Odkryto %Ln pola: {0}</numerusform>
+            <numerusform>Odkryto %Ln pól: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagrano {0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozwiązywanie: %Ln ruch, {0}, ostatni: {1}</numerusform>
+            <numerusform>Rozwiązywanie: %Ln ruchy, {0}, ostatni: {1}</numerusform>
+            <numerusform>Rozwiązywanie: %Ln ruchów, {0}, ostatni: {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozwiązywanie: %Ln ruch, {0}, ostatni: {1}</numerusform>
+            <numerusform>Rozwiązywanie: %Ln ruchy, {0}, ostatni: {1}</numerusform>
+            <numerusform>Rozwiązywanie: %Ln ruchów, {0}, ostatni: {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>nie odkryto żadnego pola</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Czas: %Ln sekunda</numerusform>
+            <numerusform>Czas: %Ln sekundy</numerusform>
+            <numerusform>Czas: %Ln sekund</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Czas: %Ln sekunda</numerusform>
+            <numerusform>Czas: %Ln sekundy</numerusform>
+            <numerusform>Czas: %Ln sekund</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>brak prawdopodobieństwa</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>na pewno bezpieczne</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>na pewno mina</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} szans na minę</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawdopodobieństwa pokazane</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawdopodobieństwa ukryte</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Już odkryte</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Krawędź planszy</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

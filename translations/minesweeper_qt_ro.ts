@@ -35,10 +35,6 @@
         <translation>Arată p&amp;robabilitățile</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>Anulează mutarea &amp;pierzătoare</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>Păstrează probabilitățile &amp;afișate în jocurile noi</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>&amp;Spune probabilitatea celulei</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>Ascun&amp;de butoanele de asistență</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: celula de la {0} este sigură.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiciu: {0}, o ghicire.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taste: {0} ({1} descoperire, {2} steag, {3} acord)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc reluat dintr-o salvare: nu contează la cei mai buni timpi</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M spune minele rămase, iar T timpul; Shift+P spune șansa de mină a celulei de sub cursor; H spune din nou indiciul. F10 deschide bara de meniu.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Timp (s): alegeți o singură mărime de tablă</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1523,27 +1523,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Înainte de prima mutare</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">descoperă</translation>
+        <translation>descoperire</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">steag</translation>
+        <translation>steag</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">acord</translation>
+        <translation>acord</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>anulare</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutarea {0} din {1}, {2} s: {3} la {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1575,15 +1575,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Timpul reluării</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla reluării</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreapta și Stânga avansează pas cu pas, cu Ctrl din mutare în mutare, M spune mutarea, Spațiu redă</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>greșeală</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1726,7 +1726,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: o greșeală (șansă de mină {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1799,7 +1799,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>rândul {0}, coloana {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1819,83 +1819,83 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln celulă descoperită: {0}</numerusform>
+            <numerusform>%Ln celule descoperite: {0}</numerusform>
+            <numerusform>%Ln de celule descoperite: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucat la {0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rezolvare: %Ln mutare, {0}, ultima la {1}</numerusform>
+            <numerusform>Rezolvare: %Ln mutări, {0}, ultima la {1}</numerusform>
+            <numerusform>Rezolvare: %Ln de mutări, {0}, ultima la {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rezolvare: %Ln mutare, {0}, ultima la {1}</numerusform>
+            <numerusform>Rezolvare: %Ln mutări, {0}, ultima la {1}</numerusform>
+            <numerusform>Rezolvare: %Ln de mutări, {0}, ultima la {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>nicio celulă descoperită</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Timp: %Ln secundă</numerusform>
+            <numerusform>Timp: %Ln secunde</numerusform>
+            <numerusform>Timp: %Ln de secunde</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Timp: %Ln secundă</numerusform>
+            <numerusform>Timp: %Ln secunde</numerusform>
+            <numerusform>Timp: %Ln de secunde</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>fără probabilitate</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>sigur fără mină</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>sigur o mină</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>șansă de mină {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilități afișate</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilități ascunse</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja descoperită</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Marginea tablei</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

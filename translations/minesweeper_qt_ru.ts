@@ -39,10 +39,6 @@
         <translation>Показать &amp;вероятности</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;Отменить проигрышный ход</translation>
     </message>
@@ -52,11 +48,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Держать вероятности включёнными в новых играх</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>&amp;Назвать вероятность клетки</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>Скрыть &amp;кнопки помощи</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: безопасная клетка — {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: {0}, наугад.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажатия клавиш: {0} (открытий {1}, флажков {2}, аккордов {3})</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра продолжена из сохранения: не учитывается в рекордах</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M называет оставшиеся мины, T — время; Shift+P называет шанс мины в клетке под курсором; H повторяет подсказку. F10 открывает строку меню.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -800,7 +800,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Время (с): выберите один размер поля</translation>
     </message>
     <message>
         <source>3BV</source>
@@ -1523,27 +1523,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Перед первым ходом</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">открыть</translation>
+        <translation>открытие</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">флажок</translation>
+        <translation>флажок</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">аккорд</translation>
+        <translation>аккорд</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>отмена</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {0} из {1}, {2} с: {3}, {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1575,15 +1575,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время повтора</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле повтора</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Вправо и Влево — по шагам, с Ctrl — по ходам; M называет ход, Пробел — воспроизведение</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибка</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1726,7 +1726,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ошибка (мина с вероятностью {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1799,7 +1799,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>строка {0}, столбец {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1819,83 +1819,83 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Открыта %Ln клетка: {0}</numerusform>
+            <numerusform>Открыто %Ln клетки: {0}</numerusform>
+            <numerusform>Открыто %Ln клеток: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно: {0} — {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Решение: %Ln ход, {0}, последний — {1}</numerusform>
+            <numerusform>Решение: %Ln хода, {0}, последний — {1}</numerusform>
+            <numerusform>Решение: %Ln ходов, {0}, последний — {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Решение: %Ln ход, {0}, последний — {1}</numerusform>
+            <numerusform>Решение: %Ln хода, {0}, последний — {1}</numerusform>
+            <numerusform>Решение: %Ln ходов, {0}, последний — {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одна клетка не открыта</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Время: %Ln секунда</numerusform>
+            <numerusform>Время: %Ln секунды</numerusform>
+            <numerusform>Время: %Ln секунд</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Время: %Ln секунда</numerusform>
+            <numerusform>Время: %Ln секунды</numerusform>
+            <numerusform>Время: %Ln секунд</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>нет вероятности</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>заведомо безопасна</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>заведомо мина</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>шанс мины {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятности показаны</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Вероятности скрыты</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Уже открыта</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Край поля</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

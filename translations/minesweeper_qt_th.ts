@@ -35,10 +35,6 @@
         <translation>แสดงความน่าจะเป็น (&amp;R)</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>ย้อนตาที่แพ้ (&amp;U)</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดความน่าจะเป็นไว้ในเกมใหม่ (&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>อ่านความน่าจะเป็นของช่อง (&amp;K)</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>ซ่อนปุ่มตัวช่วย (&amp;I)</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>คำใบ้: ช่องที่ {0} ปลอดภัย</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>คำใบ้: ช่องที่ {0} ต้องเดา</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>ปุ่ม: {0} (เปิด {1}, ปักธง {2}, คอร์ด {3})</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นต่อจากที่บันทึกไว้: ไม่นับเป็นเวลาดีที่สุด</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M บอกจำนวนระเบิดที่เหลือ และ T บอกเวลา Shift+P บอกโอกาสมีระเบิดของช่องที่เคอร์เซอร์อยู่ H บอกคำใบ้อีกครั้ง F10 เปิดแถบเมนู</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลา (วิ): เลือกขนาดกระดานเพียงขนาดเดียว</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1481,27 +1481,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>ก่อนตาแรก</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">เปิด</translation>
+        <translation>เปิด</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">ปักธง</translation>
+        <translation>ปักธง</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">คอร์ด</translation>
+        <translation>คอร์ด</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>ย้อน</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาที่ {0} จาก {1} เวลา {2} วิ: {3} ที่ {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1533,15 +1533,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลารีเพลย์</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>กระดานรีเพลย์</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>ขวาและซ้ายเลื่อนทีละเหตุการณ์ กดร่วมกับ Ctrl เลื่อนทีละตา M บอกตาปัจจุบัน Space เล่น</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>ผิดพลาด</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: ผิดพลาด (โอกาสมีระเบิด {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1747,7 +1747,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>แถว {0} คอลัมน์ {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1763,73 +1763,73 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เปิดแล้ว %Ln ช่อง: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นที่ {0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>แก้อัตโนมัติ: %Ln ตา {0} ตาสุดท้ายที่ {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>แก้อัตโนมัติ: %Ln ตา {0} ตาสุดท้ายที่ {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีช่องที่เปิด</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เวลา: %Ln วินาที</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เวลา: %Ln วินาที</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีความน่าจะเป็น</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>ปลอดภัยแน่นอน</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>เป็นระเบิดแน่นอน</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>โอกาสมีระเบิด {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดงความน่าจะเป็นแล้ว</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>ซ่อนความน่าจะเป็นแล้ว</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดอยู่แล้ว</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>ขอบกระดาน</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -35,10 +35,6 @@
         <translation>Показати &amp;ймовірності</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;Скасувати програшний хід</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лишати ймовірності ввімкненими в нових іграх</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>&amp;Назвати ймовірність клітинки</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>Сховати кнопки &amp;допомоги</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підказка: безпечна клітинка — {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підказка: {0}, навмання.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Натискання клавіш: {0} ({1} відкриттів, {2} прапорців, {3} акордів)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру продовжено зі збереження: не враховується в найкращих часах</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M називає, скільки мін залишилося, а T — час; Shift+P називає шанс міни в клітинці під курсором; H повторює підказку. F10 відкриває рядок меню.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Час (с): виберіть один розмір поля</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1523,27 +1523,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Перед першим ходом</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">відкрити</translation>
+        <translation>відкриття</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">прапорець</translation>
+        <translation>прапорець</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">акорд</translation>
+        <translation>акорд</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>скасування</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід {0} з {1}, {2} с: {3}, {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1575,15 +1575,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Час повтору</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле повтору</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Праворуч і Ліворуч — по кроках, з Ctrl — по ходах; M називає хід, Пробіл — відтворення</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>помилка</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1726,7 +1726,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: помилка (міна {1})</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1799,7 +1799,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>рядок {0}, стовпець {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1819,83 +1819,83 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Відкрито %Ln клітинку: {0}</numerusform>
+            <numerusform>Відкрито %Ln клітинки: {0}</numerusform>
+            <numerusform>Відкрито %Ln клітинок: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграно: {0} — {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Розв&apos;язання: %Ln хід, {0}, останній — {1}</numerusform>
+            <numerusform>Розв&apos;язання: %Ln ходи, {0}, останній — {1}</numerusform>
+            <numerusform>Розв&apos;язання: %Ln ходів, {0}, останній — {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Розв&apos;язання: %Ln хід, {0}, останній — {1}</numerusform>
+            <numerusform>Розв&apos;язання: %Ln ходи, {0}, останній — {1}</numerusform>
+            <numerusform>Розв&apos;язання: %Ln ходів, {0}, останній — {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>жодної клітинки не відкрито</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Час: %Ln секунда</numerusform>
+            <numerusform>Час: %Ln секунди</numerusform>
+            <numerusform>Час: %Ln секунд</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Час: %Ln секунда</numerusform>
+            <numerusform>Час: %Ln секунди</numerusform>
+            <numerusform>Час: %Ln секунд</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>немає ймовірності</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>напевно безпечна</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>напевно міна</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>шанс міни {0}</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Ймовірності показано</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Ймовірності приховано</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Уже відкрита</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Край поля</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

@@ -35,10 +35,6 @@
         <translation>Hiện &amp;xác suất</translation>
     </message>
     <message>
-        <source>Spea&amp;k the cell&apos;s probability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo the losing move</source>
         <translation>&amp;Hoàn tác nước thua</translation>
     </message>
@@ -48,11 +44,15 @@
     </message>
     <message>
         <source>&amp;Keep probabilities on for new games</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ hiện xác suất cho &amp;ván mới</translation>
     </message>
     <message>
-        <source>&amp;Hide assist buttons</source>
-        <translation type="unfinished"></translation>
+        <source>Speak the &amp;cell&apos;s probability</source>
+        <translation>Đọc xác &amp;suất của ô</translation>
+    </message>
+    <message>
+        <source>Hide assist &amp;buttons</source>
+        <translation>&amp;Không hiện các nút hỗ trợ</translation>
     </message>
     <message>
         <source>Solve p&amp;ace</source>
@@ -124,11 +124,11 @@
     </message>
     <message>
         <source>Hint: {0} is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gợi ý: ô ở {0} an toàn.</translation>
     </message>
     <message>
         <source>Hint: {0}, a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gợi ý: {0}, phải đoán.</translation>
     </message>
     <message>
         <source>A forced 50/50: this cell and the one at {0} share one mine, and nothing can ever tell them apart. Guess it now: waiting cannot help.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Keys: {0} ({1} open, {2} flag, {3} chord)</source>
-        <translation type="unfinished"></translation>
+        <translation>Số phím: {0} ({1} mở, {2} cắm cờ, {3} mở nhanh)</translation>
     </message>
     <message>
         <source>Clicks: {0} ({1} left, {2} right, {3} chord)</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Resumed from a save: not counted for best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp tục từ bản lưu: không tính vào thời gian tốt nhất</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>M says the mines left and T the time; Shift+P says the cursor cell&apos;s chance of a mine; H says the hint again. F10 opens the menu bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>M đọc số mìn còn lại và T đọc thời gian; Shift+P đọc khả năng có mìn của ô tại con trỏ; H đọc lại gợi ý. F10 mở thanh menu.</translation>
     </message>
     <message>
         <source>Competitive statistics</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Time (s): choose one board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian (s): hãy chọn một cỡ bàn</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1481,27 +1481,27 @@
     <name>ReplayView</name>
     <message>
         <source>Before the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước nước đi đầu tiên</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished">mở</translation>
+        <translation>mở</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished">cắm cờ</translation>
+        <translation>cắm cờ</translation>
     </message>
     <message>
         <source>chord</source>
-        <translation type="unfinished">mở nhanh</translation>
+        <translation>mở nhanh</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>hoàn tác</translation>
     </message>
     <message>
         <source>Move {0} of {1}, {2} s: {3} at {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước {0} trên {1}, {2} s: {3} tại {4}</translation>
     </message>
     <message>
         <source>Time {0} s · 3BV {1} / {2} · 3BV/s {3} · Clicks {4} ({5} left, {6} right, {7} chord) · IOE {8}</source>
@@ -1533,15 +1533,15 @@
     </message>
     <message>
         <source>Replay time</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian phát lại</translation>
     </message>
     <message>
         <source>Replay board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn phát lại</translation>
     </message>
     <message>
         <source>Right and Left step, Ctrl with them by moves, M says the move, Space plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Phải và Trái để đi từng sự kiện, kèm Ctrl để đi từng nước, M đọc nước đi, Space để phát</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>sai lầm</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>{0}: a mistake ({1} mine)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: sai lầm ({1} có mìn)</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -1747,7 +1747,7 @@
     <name>Spoken</name>
     <message>
         <source>row {0}, column {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>hàng {0}, cột {1}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln cell opened</source>
@@ -1763,73 +1763,73 @@
     </message>
     <message numerus="yes">
         <source>%Ln cell opened: {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã mở %Ln ô: {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>Played {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã chơi tại {0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln move, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tự giải: %Ln nước, {0}, nước cuối tại {1}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solve: %Ln moves, {0}, last at {1}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tự giải: %Ln nước, {0}, nước cuối tại {1}</numerusform>
         </translation>
     </message>
     <message>
         <source>no cell opened</source>
-        <translation type="unfinished"></translation>
+        <translation>không mở ô nào</translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln second</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Thời gian: %Ln giây</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Time: %Ln seconds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Thời gian: %Ln giây</numerusform>
         </translation>
     </message>
     <message>
         <source>no probability</source>
-        <translation type="unfinished"></translation>
+        <translation>không có xác suất</translation>
     </message>
     <message>
         <source>certainly safe</source>
-        <translation type="unfinished"></translation>
+        <translation>chắc chắn an toàn</translation>
     </message>
     <message>
         <source>certainly a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>chắc chắn có mìn</translation>
     </message>
     <message>
         <source>{0} chance of a mine</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} khả năng có mìn</translation>
     </message>
     <message>
         <source>Probabilities shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã hiện xác suất</translation>
     </message>
     <message>
         <source>Probabilities hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã ẩn xác suất</translation>
     </message>
     <message>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã mở rồi</translation>
     </message>
     <message>
         <source>Edge of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mép bàn</translation>
     </message>
     <message numerus="yes">
         <source>%Ln mine left</source>

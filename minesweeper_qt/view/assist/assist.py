@@ -194,7 +194,7 @@ class Assist(QObject):
         self.actionProbabilities.toggled.connect(self.overlayButton.setChecked)
         self.overlayButton.toggled.connect(self.actionProbabilities.setChecked)
         self.actionSayProbability = self._action(
-            "actionSayProbability", lambda: translate("Assist", "Spea&k the cell's probability"),
+            "actionSayProbability", lambda: translate("Assist", "Speak the &cell's probability"),
             "Shift+P")
         self.actionSayProbability.triggered.connect(self.askProbability)
         self.actionUndo = self._action(
@@ -214,7 +214,7 @@ class Assist(QObject):
         self.actionKeepProbabilities.toggled.connect(self._on_keep_toggled)
         menu.addAction(self.actionKeepProbabilities)
         self.actionHideButtons = self._action(
-            "actionHideAssistButtons", lambda: translate("Assist", "&Hide assist buttons"),
+            "actionHideAssistButtons", lambda: translate("Assist", "Hide assist &buttons"),
             checkable=True)
         self.actionHideButtons.setChecked(window.settings.hide_assist_buttons)
         self.actionHideButtons.toggled.connect(self.hideButtons)
