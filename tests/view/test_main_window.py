@@ -366,7 +366,7 @@ def test_the_window_shrinks_back_for_a_smaller_board(window, qtbot):
     assert window.size() == start
 
 
-def test_custom_board_through_a_patched_dialog(window, monkeypatch):
+def test_custom_board_through_a_patched_dialog(window, monkeypatch, qtbot):
     def fake_exec(dialog: CustomDialog) -> int:
         dialog.rowsSpin.setValue(7)
         dialog.colsSpin.setValue(11)
@@ -379,7 +379,9 @@ def test_custom_board_through_a_patched_dialog(window, monkeypatch):
     assert (game.rows, game.cols, game.mine_count) == (7, 11, 13)
     assert window.menus.actionCustom.isChecked()
     assert window.settings.difficulty == Difficulty(7, 11, 13)
-    assert window.settings.store.value("game/difficulty") == "7x11x13"
+    # On disk from the storage worker, a moment later (no sync on the GUI thread).
+    qtbot.waitUntil(lambda: window.settings.store.value("game/difficulty") == "7x11x13",
+                    timeout=10_000)
 
 
 def test_custom_board_through_the_real_dialog(window, qtbot):
