@@ -70,7 +70,7 @@ from minesweeper_qt.storage.history import (
     History,
     Result,
 )
-from minesweeper_qt.storage.storage import Progress, Storage
+from minesweeper_qt.storage.storage import Progress, RequestCancelled, Storage
 
 from ..figures_text import details_text, ioe_text, rate_text, time_text
 from ..numbers import date_time_text, integer, size_name
@@ -593,9 +593,13 @@ class HistoryDialog(QDialog):
         self.table.viewport().update()  # its paint starts the chart
 
     def _warn(self, error: BaseException) -> None:
+        if isinstance(error, RequestCancelled):
+            return  # superseded, or the storage closing (a quit): nothing to tell
         QMessageBox.warning(self, self.windowTitle(), problem_text(error))
 
     def _on_failed(self, error: BaseException) -> None:
+        if isinstance(error, RequestCancelled):
+            return  # (as above) no failure: a later read, or none, follows
         # Once: until a refresh nothing more is read (a file set aside as damaged
         # is followed by a new one, whose games the player sees after a refresh).
         if not self._failed:

@@ -104,3 +104,28 @@ def test_closing_while_a_long_recording_is_read_cancels_the_read(qtbot: Any,
     print(f"\nclosed {closed_s * 1000:.0f} ms into a read of several seconds")
     # 40 units: about 2 s idle; the whole decode takes over 200.
     assert closed_s < 40 * unit
+
+
+def test_a_read_cancelled_by_the_close_is_no_problem_told(qtbot: Any, tmp_path: Path,
+                                                           monkeypatch: Any) -> None:
+    """A quit with the History window open and a read in flight: the storage
+    cancels the read, and the window tells nothing (a warning box here held the
+    quit for good, found by the teardown test)."""
+    path = tmp_path / "history.sqlite3"
+    history = History(path)
+    rec = small_recording()
+    history.add(rec, Result.LOST, compute(rec, with_zini=False), assisted=False)
+    history.close()
+    told: list[str] = []
+    monkeypatch.setattr("minesweeper_qt.view.history.history_dialog.QMessageBox.warning",
+                        lambda *args: told.append(str(args[-1])))
+    storage = Storage(history_path=path)
+    dialog = HistoryDialog(storage, lambda *_: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.waitIdle()
+    dialog.resultFilter.setCurrentIndex(1)  # a new count and page asked: a read posted
+    assert storage.busy
+    assert storage.close()
+    qtbot.wait(50)
+    assert told == []
