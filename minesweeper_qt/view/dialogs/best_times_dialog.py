@@ -27,7 +27,7 @@ from minesweeper_qt.engine import PRESETS
 from minesweeper_qt.storage.history import History
 from minesweeper_qt.storage.records import MAX_RECORDS, Records, record_key, split_key
 from minesweeper_qt.storage.skills import RECENT, Best, SkillRecords, skill_records
-from minesweeper_qt.storage.storage import Progress, Storage
+from minesweeper_qt.storage.storage import Progress, RequestCancelled, Storage
 
 from ..figures_text import figure, ioe_text, rate_text, time_text
 from ..numbers import date_text, date_time_text, integer, number, size_name
@@ -204,6 +204,8 @@ class BestTimesDialog(QDialog):
                                  progress.cancelled)
 
         def done(result: SkillRecords | BaseException) -> None:
+            if isinstance(result, RequestCancelled):
+                return  # this read was replaced by a later one, which answers
             try:
                 self.currentKey()
             except RuntimeError:  # the dialog went away meanwhile

@@ -14,15 +14,18 @@ from minesweeper_qt.view.main_window import MainWindow
 
 def test_off_by_default_then_shown_and_remembered(ui: Any, window: MainWindow,
                                                   settings: Settings,
-                                                  settings_file: Any) -> None:
+                                                  settings_file: Any, qtbot: Any) -> None:
     live = window.liveCounters
     assert not live.action.isChecked() and not live.label.isVisible()
     assert live.action in window.menus.optionsMenu.actions()
     live.action.trigger()
     assert live.label.isVisible() and settings.live_counters
     settings.sync()
-    store = QSettings(str(settings_file), QSettings.Format.IniFormat)
-    assert Settings(store).live_counters  # read back from the file
+
+    def on_disk() -> bool:  # written by the storage worker, a moment later
+        return Settings(QSettings(str(settings_file), QSettings.Format.IniFormat)).live_counters
+
+    qtbot.waitUntil(on_disk, timeout=10_000)
     live.action.trigger()
     assert not live.label.isVisible() and not settings.live_counters
 
