@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from minesweeper_qt.engine import Game, Look, MoveKind
@@ -37,19 +37,14 @@ from minesweeper_qt.session.game_finished import GameFinished
 from ..retranslator import Retranslator
 from .atspi_listeners import atspi_listeners
 from .board_accessible import cells_of, report_focus
-from .board_view import BoardView
+from .board_view import ARROW_STEPS, BoardView
+from .speech import announce
 from .spoken import Spoken, place
-
-try:  # PySide6 6.8+
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:  # pragma: no cover - older Qt has no announcements
-    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
 
 translate = QCoreApplication.translate
 
 #: Milliseconds between two summaries of moves the program plays (Solve).
 SUMMARY_MS = 1000
-_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 
 
 class HeaderButtons(Protocol):
@@ -78,15 +73,6 @@ class AccessibleHost(Protocol):
     def session(self) -> GameSession: ...
 
     def addAction(self, action: QAction) -> None: ...
-
-
-def announce(widget: QWidget, text: str) -> bool:
-    """Have screen readers say ``text`` (politely, after what they are saying).
-    Returns False when this Qt cannot announce."""
-    if QAccessibleAnnouncementEvent is None:
-        return False
-    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
-    return True
 
 
 class Accessibility(QObject):
@@ -319,9 +305,8 @@ class Accessibility(QObject):
         if key == Qt.Key.Key_F and not board.covered and not game.status.is_over \
                 and game.look(row, col) is Look.REVEALED:
             QTimer.singleShot(0, self, lambda: self.say(self.spoken.alreadyOpen()))
-        elif key in _ARROWS:
-            dr, dc = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
-                      Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}[Qt.Key(key)]
+        elif key in ARROW_STEPS:
+            dr, dc = ARROW_STEPS[Qt.Key(key)]
             if not (0 <= row + dr < game.rows and 0 <= col + dc < game.cols):
                 QTimer.singleShot(0, self, lambda: self.say(self.spoken.edge()))
 

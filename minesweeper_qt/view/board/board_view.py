@@ -72,6 +72,13 @@ def _viewport() -> QWidget:
     return viewport
 
 
+#: The cursor's step (rows, columns) for each arrow key.
+ARROW_STEPS: dict[Qt.Key, tuple[int, int]] = {
+    Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0),
+}
+
+
 class BoardView(board_accessible.CursorTableView):
     """The minefield (object name ``board``).
 
@@ -643,14 +650,8 @@ class BoardView(board_accessible.CursorTableView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         row, col = self.cursorCell
-        moves = {
-            Qt.Key.Key_Left: (0, -1),
-            Qt.Key.Key_Right: (0, 1),
-            Qt.Key.Key_Up: (-1, 0),
-            Qt.Key.Key_Down: (1, 0),
-        }
-        if key in moves:
-            dr, dc = moves[Qt.Key(key)]
+        if key in ARROW_STEPS:
+            dr, dc = ARROW_STEPS[Qt.Key(key)]
             if not self.cursorShown:
                 dr = dc = 0  # the first key press only shows the cursor
             elif event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -23,6 +23,15 @@ except ImportError:  # pragma: no cover - older Qt has no announcements
     QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
 
 
+def announce(widget: QWidget, text: str) -> bool:
+    """Have screen readers say ``text`` (politely, after what they are saying).
+    Returns False when this Qt cannot announce."""
+    if QAccessibleAnnouncementEvent is None:
+        return False
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    return True
+
+
 class _FocusNote(QObject):
     """The words on the focused widget's description, and what it said before
     (given back when the focus moves on)."""
@@ -83,12 +92,10 @@ def speak(source: QWidget, text: str) -> None:
     the focus is in ``source``'s window)."""
     if not text:
         return
-    if QAccessibleAnnouncementEvent is not None:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(source, text))
+    announced = announce(source, text)
     listeners = atspi_listeners()
     listeners.start()
-    if QAccessibleAnnouncementEvent is not None and not (
-            listeners.known and not listeners.hearsAnnouncements):
+    if announced and not (listeners.known and not listeners.hearsAnnouncements):
         return
     focus = QApplication.focusWidget()
     note = _note()

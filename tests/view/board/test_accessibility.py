@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from minesweeper_qt.view.board.accessibility import QAccessibleAnnouncementEvent
 from minesweeper_qt.view.board.atspi_listeners import (
     atspi_listeners,
     listens_to_announcements,
 )
 from minesweeper_qt.view.board.board_accessible import BoardAccessible, CellAccessible
+from minesweeper_qt.view.board.speech import QAccessibleAnnouncementEvent
 from minesweeper_qt.view.board.spoken import Spoken
 
 Role = QAccessible.Role
