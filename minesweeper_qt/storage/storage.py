@@ -125,6 +125,12 @@ class Progress:
         self._storage.progressed.emit(self._request, done, total)
 
     def cancelled(self) -> bool:
+        """Whether the player cancelled. A long read asks every few ms, and
+        sleeps 0.5 ms here: a decode in Python holds the interpreter lock, and
+        without a pause the writer's and the window's threads wait for it at
+        each of their many short calls (the "convoy"): games finished during a
+        long read then reached the disk seconds late under load."""
+        time.sleep(0.0005)
         return self._cancel.is_set()
 
     def cancel(self) -> None:
