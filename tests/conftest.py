@@ -288,11 +288,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 #: Tests of the program's own logic at scale (huge boards, bombs, thousands of
-#: games, kill loops, exhaustive checks), marked ``scale`` here: the README's run
-#: has them; CI runs them on python3 only, as the other Pythons add nothing to a
-#: test whose cost is its size (see .ci/run). A node id or its prefix (a module,
-#: or ``module::test`` for each of its parameters); tests/test_scale_list.py
-#: checks that each still names a test.
+#: games, kill loops, exhaustive and randomised checks against a reference), and
+#: the checks that read the source rather than run it (dead code, the imports
+#: inside functions), marked ``scale`` here: the README's run has them; CI runs
+#: them on python3 only, as the other Pythons add nothing to a test whose cost is
+#: its size (see .ci/run). A node id or its prefix (a module, or ``module::test``
+#: for each of its parameters); tests/test_scale_list.py checks that each still
+#: names a test.
 SCALE_TESTS = (
     "tests/view/replay/test_open_file.py::test_an_honest_huge_replay_opens_with_progress_and_no_stall",
     "tests/view/themes/test_theme_budget.py::test_a_heavy_theme_picked_never_stalls_the_window_beyond_a_frame_over_classic",
@@ -304,8 +306,27 @@ SCALE_TESTS = (
     "tests/engine/solver/test_window.py::test_every_certainty_of_a_window_is_true",
     "tests/engine/test_reasons.py::test_every_proof_in_real_play_is_sound_and_named",
     "tests/engine/test_uniformity.py",
-    "tests/engine/test_properties.py::test_random_move_sequences_keep_the_game_consistent",
+    "tests/engine/test_properties.py",
     "tests/engine/test_draw_ahead.py::test_moved_layout_equals_a_fresh_one",
+    "tests/engine/test_draw_ahead.py::test_drawn_ahead_games_keep_the_first_click_rules_and_replay",
+    "tests/engine/test_draw_ahead.py::test_a_huge_board_is_the_same_whether_drawn_ahead_or_not",
+    "tests/engine/test_draw_ahead.py::test_the_last_move_reports_exactly_the_cells_it_changed",
+    "tests/engine/test_stats.py::test_bbbv_matches_brute_force",
+    "tests/engine/test_figures.py::test_path_agrees_with_ms_toollib",
+    "tests/engine/test_undo.py::test_undo_restores_exactly_the_previous_looks_over_random_games",
+    "tests/engine/test_no_guess.py::test_boards_are_certified_and_cleared_by_logic",
+    "tests/engine/test_no_guess.py::test_expert_120_is_certified_within_the_budget_nearly_always",
+    "tests/engine/solver/test_policy.py::test_the_endgame_wins_as_often_as_a_plain_game_tree_search",
+    "tests/replay/test_board_facts.py::test_facts_agree_with_the_cell_by_cell_functions",
+    "tests/replay/test_board_facts.py::test_a_huge_recorded_game_is_worked_out",
+    "tests/replay/test_clicks_vs_toollib.py::test_random_streams_of_every_event_kind_agree_event_for_event",
+    "tests/replay/test_codec_bounds.py::test_a_steady_pointer_for_a_whole_game_is_within_the_claim_limit",
+    "tests/replay/test_codec_bounds.py::test_honest_recordings_with_long_pauses_and_far_positions_still_decode",
+    "tests/view/themes/test_theme_budget.py::test_a_start_with_an_undrawable_saved_theme_shows_classic_and_says_so",
+    "tests/view/themes/test_theme_budget.py::test_a_hostile_theme_is_refused_before_qt_reads_it",
+    "tests/view/themes/test_theme_budget.py::test_a_slow_theme_picked_from_the_menu_is_refused_and_never_saved",
+    "tests/test_dead_code.py",
+    "tests/test_function_imports.py",
     "tests/engine/solver/test_probabilities.py::test_probabilities_equal_brute_force",
     "tests/engine/solver/test_policy.py::test_outcomes_equal_brute_force",
     "tests/engine/solver/test_autoplay.py::test_play_finishes_every_game",
