@@ -115,11 +115,7 @@ ALLOWED: dict[str, list[str]] = {
     "below the seam": [
         "app._counted_already -> storage.journal",
         "app._counted_already -> storage.records",
-        "engine.no_guess._fresh -> engine.solver.clear",
-        "engine.no_guess._trade_with_found_mines -> engine.solver.clear",
-        "engine.no_guess._undetermined_outside -> engine.solver.clear",
         "minesweeper_qt.version -> importlib.metadata",
-        "session.board_maker.BoardMaker.start -> engine.solver",
         "session.game_finished.GameFinished.figures -> replay.statistics",
         "session.game_session.GameSession._figures -> session.end_figures",
         "session.game_session.GameSession._work -> session.end_figures",
