@@ -202,8 +202,12 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
         left_ms = round((deadline - time.monotonic()) * 1000)
         if left_ms <= 0:
             break
+        # A later launch: it hands its command line over and exits (a mode).
+        from minesweeper_qt import handover
+
         try:
-            handed = instance.send(args, timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms))
+            handed = instance.send(args, handover.send,
+                                   timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms))
         except ChannelRefused as error:  # never trusted: this copy runs, on its own
             print(f"minesweeper-qt: the running copy's channel is not used: {error.strerror}; "
                   "starting as a first copy.", file=sys.stderr)
@@ -419,7 +423,8 @@ def _run(app: QCoreApplication, options: Options) -> int:
 
     window.whenReady(wire)
     if _instance is not None:
-        window.whenReady(_instance.listen)  # later launches are heard from now on
+        instance = _instance  # later launches are heard once the window is whole
+        window.whenReady(lambda: instance.listen(window.launches))
         _instance.received.connect(
             lambda args: window.whenReady(lambda: _act_on(window, translators, args)))
     window.show()

@@ -49,6 +49,7 @@ ALLOWED: dict[str, list[str]] = {
         "analyze_cli.analyze_file -> i18n",
         "analyze_cli.analyze_file -> storage.settings",
         "analyze_cli.readable -> view.replay.review_text",
+        "app._launch_elsewhere -> handover",
         "app._launch_elsewhere -> single_instance",
         "app._run -> i18n",
         "app._run -> storage.save_format",
@@ -86,7 +87,6 @@ ALLOWED: dict[str, list[str]] = {
     ],
     "platform": [
         "replay.parse_child.limit_memory -> resource",
-        "single_instance.server_name -> hashlib",
     ],
     "optional": [
         "replay.formats.load_toollib -> ms_toollib",
@@ -118,11 +118,6 @@ ALLOWED: dict[str, list[str]] = {
         "session.game_finished.GameFinished.figures -> replay.statistics",
         "session.game_session.GameSession._figures -> session.end_figures",
         "session.game_session.GameSession._work -> session.end_figures",
-        "single_instance.SingleInstance.listen -> PySide6.QtNetwork",
-        "single_instance.SingleInstance.send -> PySide6.QtNetwork",
-        "single_instance.SingleInstance.server_name -> hashlib",
-        "single_instance.peer_uid -> socket",
-        "single_instance.peer_uid -> struct",
     ],
 }
 

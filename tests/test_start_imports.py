@@ -61,7 +61,7 @@ LATER = [*(f"minesweeper_qt.engine.solver.{name}" for name in (
          "minesweeper_qt.storage.journal", "minesweeper_qt.view.assist.assist",
          "minesweeper_qt.view.history.",
          "minesweeper_qt.view.themes.trial", "minesweeper_qt.view.themes.budget",
-         "PySide6.QtNetwork", "sqlite3", "importlib.resources"]
+         "PySide6.QtNetwork", "minesweeper_qt.handover", "sqlite3", "importlib.resources"]
 
 
 #: Qt classes the first paint never uses. PySide6 makes each class when Python
