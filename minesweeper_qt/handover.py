@@ -95,10 +95,6 @@ class Listener(QObject):
         self._server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytes] = {}
 
-    @property
-    def listening(self) -> bool:
-        return self._server is not None
-
     def listen(self, path: str) -> str | None:
         """Listen at ``path`` (a socket left there, a dead copy's or
         another's, is removed first); None once listening, else Qt's reason."""

@@ -115,9 +115,6 @@ ALLOWED: dict[str, list[str]] = {
     "below the seam": [
         "app._counted_already -> storage.journal",
         "app._counted_already -> storage.records",
-        "session.game_finished.GameFinished.figures -> replay.statistics",
-        "session.game_session.GameSession._figures -> session.end_figures",
-        "session.game_session.GameSession._work -> session.end_figures",
     ],
 }
 

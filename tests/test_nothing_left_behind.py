@@ -43,9 +43,7 @@ def test_a_game_whose_socket_stays(qapp, monkeypatch):
     monkeypatch.delenv("XDG_RUNTIME_DIR")  # nor a runtime folder: a private one in REAL_TMP
     instance = SingleInstance(Path(os.environ["HOME"]) / "data")
     assert instance.acquire()
-    listener = Listener()
-    instance.listen(listener)
-    assert listener.listening
+    instance.listen(Listener())
     KEEP.append(instance)
 
 

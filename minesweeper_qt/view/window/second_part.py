@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 from minesweeper_qt.engine import Difficulty
 from minesweeper_qt.handover import Listener
 from minesweeper_qt.session import GameSession
+from minesweeper_qt.session.end_figures import EndFigures
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.session.score_keeper import ScoreKeeper
 from minesweeper_qt.storage.records import Records
@@ -105,6 +106,8 @@ class SecondPart:
         self._parent: QMainWindow = window
         w = window
         settings, session, model = w.settings, w.session, w.model
+        # An ended game's figures (a game ends only once this part is built).
+        session.useEndFigures(EndFigures(session))
         #: The storage worker: every write of the game goes through it.
         w.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
                             parent=w)
