@@ -33,10 +33,11 @@ REASONS = {
                     "by the tests, not at run time)",
     "own window": "a window of its own the player opens (history, replay player): "
                   "loaded with it, like a program of its own",
-    "below the seam": "the engine, the session and the program's start run "
-                      "without the window (tests, scripts, the command line), so "
-                      "the window's seam cannot hold what they use only for a "
-                      "no-guess board, at a game's end or for a second launch",
+    "below the seam": "the program's start runs before the window's seam, so "
+                      "the seam cannot hold what it uses only to check a saved "
+                      "game (the engine, the session and a later launch need "
+                      "none: their modules import at their tops, or the seam "
+                      "gives them what they use)",
 }
 
 #: Every function-level import (``"module.function -> imported module"``, see
