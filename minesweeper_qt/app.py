@@ -202,8 +202,12 @@ def _launch_elsewhere(options: Options, args: list[str]) -> int | None:
         left_ms = round((deadline - time.monotonic()) * 1000)
         if left_ms <= 0:
             break
+        # A later launch: it hands its command line over and exits (a mode).
+        from minesweeper_qt import handover
+
         try:
-            handed = instance.send(args, timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms))
+            handed = instance.send(args, handover.send,
+                                   timeout_ms=min(HANDOVER_TIMEOUT_MS, left_ms))
         except ChannelRefused as error:  # never trusted: this copy runs, on its own
             print(f"minesweeper-qt: the running copy's channel is not used: {error.strerror}; "
                   "starting as a first copy.", file=sys.stderr)
@@ -299,10 +303,9 @@ def main(argv: list[str]) -> int:
     hold_back_offscreen_size_hints()  # tests, CI and --smoke-test: see qt_messages
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setApplicationVersion(version())
     QGuiApplication.setDesktopFileName(APP_ID)  # Wayland app id, taskbar icon
 
-    if options.smoke_test or options.replay is not None:
-        QCoreApplication.setApplicationVersion(version())  # the game sets it once painted
     if options.smoke_test:  # packagers' self-check: see minesweeper_qt/smoke.py
         # A mode instead of the game's window: loaded when chosen.
         from minesweeper_qt import smoke
@@ -420,10 +423,10 @@ def _run(app: QCoreApplication, options: Options) -> int:
 
     window.whenReady(wire)
     if _instance is not None:
-        window.whenReady(_instance.listen)  # later launches are heard from now on
+        instance = _instance  # later launches are heard once the window is whole
+        window.whenReady(lambda: instance.listen(window.launches))
         _instance.received.connect(
             lambda args: window.whenReady(lambda: _act_on(window, translators, args)))
-    window.firstPaint.done.connect(_after_first_paint)
     window.show()
     window.fitToBoard()
     if options.daily is not None:
@@ -450,12 +453,6 @@ def _counted_already(game_id: str, settings: Settings, folder: Path) -> bool:
     from minesweeper_qt.storage.records import Records
 
     return Records(settings.store).counted(game_id) or Journal(folder / FILE_NAME).holds(game_id)
-
-
-def _after_first_paint() -> None:
-    """What the start hands over until the board is on screen (its cost is
-    the player's wait for the first painted board)."""
-    QCoreApplication.setApplicationVersion(version())
 
 
 #: The exit status after the reader of standard output went away (a closed

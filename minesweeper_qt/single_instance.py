@@ -2,9 +2,10 @@
 
 The first copy takes a lock in the player's data folder (``running.lock``,
 :mod:`.storage.file_lock`) and, once its window is up, listens on a
-``QLocalServer`` (the lock needs only QtCore; the network module loads after
-the first paint). A second launch cannot take the lock: it connects to the
-server, hands over its command line (one line of JSON: the list of arguments),
+``QLocalServer`` (:class:`.handover.Listener`: the lock needs only QtCore; the
+network module loads with the window's second part, after the first paint). A
+second launch cannot take the lock: it connects to the server, hands over its
+command line (one line of JSON: the list of arguments, :func:`.handover.send`),
 waits for "ok" and exits; the running copy brings its window to the front and
 acts on the command line (:attr:`SingleInstance.received`).
 
@@ -14,7 +15,7 @@ socket lives in a folder no other user can enter or write
 ``minesweeper-qt-run-<uid>``, made under the temporary folder; either is used
 only when it is a real folder owned by the player with no permission for group
 or others). Both ends check the other's user id from the kernel
-(:func:`peer_uid`: ``SO_PEERCRED`` on Linux, ``LOCAL_PEERCRED`` on macOS and
+(:func:`.handover.peer_uid`: ``SO_PEERCRED`` on Linux, ``LOCAL_PEERCRED`` on macOS and
 the BSDs): the running copy hangs up on a launch of another user without
 reading it, and a launch never hands its arguments to a server of another
 user. A channel that cannot be trusted (:class:`ChannelRefused`) is never
@@ -35,29 +36,22 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import json
+import hashlib
 import logging
 import os
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QByteArray,
-    QObject,
-    QStandardPaths,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QObject, QStandardPaths, Signal
 
-from . import bounded_json
 from .storage.file_lock import Held, LockHeld, acquire
 
-if TYPE_CHECKING:
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+if TYPE_CHECKING:  # a type only: the listener loads with the window's second part
+    from .handover import Listener
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +59,6 @@ log = logging.getLogger(__name__)
 LOCK_NAME = "running.lock"
 #: Longest a second launch waits for the running copy to answer, in milliseconds.
 HANDOVER_TIMEOUT_MS = 5000
-_MAX_MESSAGE = 64 * 1024
 #: Longest path a Unix socket may have, in bytes (``sun_path``: 108 with its
 #: final NUL on Linux, 104 on macOS).
 SOCKET_PATH_MAX = 103
@@ -150,38 +143,12 @@ def prepare_folder(folder: str, make: bool) -> None:
         raise ChannelRefused(errno.EPERM, problem)
 
 
-def peer_uid(descriptor: int) -> int | None:
-    """The user id of the process at the other end of the connected Unix
-    socket ``descriptor`` (as the kernel recorded it at ``connect`` or
-    ``listen``), or None where the system cannot tell (Windows; a system
-    with neither ``SO_PEERCRED`` nor ``LOCAL_PEERCRED``). The descriptor is
-    duplicated, never closed."""
-    # A connection to check: once the window is whole, or a second launch (below the seam).
-    import socket
-    import struct
-
-    if descriptor < 0 or not hasattr(socket, "AF_UNIX"):
-        return None
-    with socket.fromfd(descriptor, socket.AF_UNIX, socket.SOCK_STREAM) as sock:
-        if hasattr(socket, "SO_PEERCRED"):  # Linux: struct ucred {pid, uid, gid}
-            data = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
-                                   struct.calcsize("iII"))
-            return int(struct.unpack("iII", data)[1])
-        peercred = getattr(socket, "LOCAL_PEERCRED", None)
-        if peercred is not None:  # macOS, BSD: struct xucred {version, uid, ...}
-            data = sock.getsockopt(0, peercred, 76)  # SOL_LOCAL is 0
-            return int(struct.unpack_from("II", data)[1])
-    return None
-
-
 def server_name(digest: str) -> str:
     """The local server's full name for a data folder's ``digest``: the
     socket's path in :func:`channel_folder` on Unix; on Windows a pipe name
     holding the user's name (pipe names are one namespace for all users)."""
     name = f"minesweeper-qt-{digest}"
-    if sys.platform == "win32":
-        import hashlib  # Windows only: a pipe name per user
-
+    if sys.platform == "win32":  # a pipe name per user
         user = os.environ.get("USERNAME", "") + "@" + os.environ.get("USERDOMAIN", "")
         return f"{name}-{hashlib.sha1(user.encode()).hexdigest()[:8]}"
     folder, _skipped = channel_folder(name)
@@ -210,18 +177,14 @@ class SingleInstance(QObject):
         self.folder = folder if folder is not None else default_folder()
         self._server_name: str | None = None
         self._lock: Held | None = None
-        self._server: QLocalServer | None = None
+        self._listener: Listener | None = None
         self._made_folder: str | None = None
-        self._buffers: dict[QLocalSocket, bytes] = {}
 
     @property
     def server_name(self) -> str:
         """The local server's full name (a socket's path on Unix, see
         :func:`server_name`)."""
         if self._server_name is None:
-            # The running copy listens once whole (below the seam).
-            import hashlib
-
             digest = hashlib.sha1(str(self.folder.resolve()).encode()).hexdigest()[:16]
             self._server_name = server_name(digest)
         return self._server_name
@@ -245,36 +208,30 @@ class SingleInstance(QObject):
             raise OSError(f"cannot create the lock file in {self.folder}: {error}") from error
         return True
 
-    def listen(self) -> None:
-        """Hear later launches (:attr:`received`); call after :meth:`acquire`
-        succeeded. A channel that cannot be trusted (see :func:`untrusted`) is
-        not used, and a failure to listen is told: the game runs on either way.
-        A socket left at the server's name, a dead copy's or another user's
-        (who could only have put it there before the folder was private), is
-        replaced."""
-        # Once the window is whole (below the seam).
-        from PySide6.QtNetwork import QLocalServer
-
-        if self._lock is None or self._server is not None:
+    def listen(self, listener: Listener) -> None:
+        """Hear later launches through ``listener`` (:attr:`received`); call
+        after :meth:`acquire` succeeded. A channel that cannot be trusted (see
+        :func:`untrusted`) is not used, and a failure to listen is told: the
+        game runs on either way. A socket left at the server's name, a dead
+        copy's or another user's (who could only have put it there before the
+        folder was private), is replaced."""
+        if self._lock is None or self._listener is not None:
             return
         path = self.server_name
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        problem: str | None = None
         for _attempt in range(3):
             if sys.platform != "win32" and not self._prepare(path):
-                server.deleteLater()
                 return
-            QLocalServer.removeServer(path)  # a dead copy's socket
-            if server.listen(path):
-                server.newConnection.connect(self._on_connection)
-                self._server = server
+            problem = listener.listen(path)
+            if problem is None:
+                listener.received.connect(self.received)
+                self._listener = listener
                 return
             if os.path.isdir(os.path.dirname(path)):
                 break
             # Another data folder's copy removed the empty private folder
             # between its making and the listening: made again.
-        _say(f"cannot listen for later launches: {server.errorString()}")
-        server.deleteLater()
+        _say(f"cannot listen for later launches: {problem}")
 
     def _prepare(self, path: str) -> bool:
         """Make and check the socket's folder (Unix) and clear its place;
@@ -298,9 +255,9 @@ class SingleInstance(QObject):
     def release(self) -> None:
         """Stop listening and give up the lock (on quit). The private folder
         made under the temporary folder goes too when nothing else is in it."""
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
         folder, self._made_folder = self._made_folder, None
         if folder is not None and os.path.basename(folder).startswith(PRIVATE_PREFIX):
             with contextlib.suppress(OSError):
@@ -309,82 +266,23 @@ class SingleInstance(QObject):
             self._lock.release()
             self._lock = None
 
-    def send(self, args: list[str], timeout_ms: int = HANDOVER_TIMEOUT_MS) -> bool:
-        """Hand ``args`` to the running copy; True once it confirmed, False
+    def send(self, args: list[str], send: Callable[[str, list[str], int], bool],
+             timeout_ms: int = HANDOVER_TIMEOUT_MS) -> bool:
+        """Hand ``args`` to the running copy with ``send`` (:func:`.handover.send`,
+        given by a later launch, which loads it); True once it confirmed, False
         when no copy answers (yet).
 
         Raises:
             ChannelRefused: the channel's folder or its server belongs to
                 another user: nothing was sent.
         """
-        # A second launch only (below the seam).
-        from PySide6.QtNetwork import QLocalSocket
-
         path = self.server_name
         if sys.platform != "win32":
             try:
                 prepare_folder(os.path.dirname(path), make=False)
             except FileNotFoundError:
                 return False  # the running copy does not listen yet
-        socket = QLocalSocket()
-        socket.connectToServer(path)
-        if not socket.waitForConnected(timeout_ms):
-            return False
-        owner = peer_uid(socket.socketDescriptor())
-        if owner is not None and owner != _uid():
-            socket.abort()
-            raise ChannelRefused(errno.EPERM,
-                                 f"{path} is held by another user (uid {owner})")
-        socket.write(QByteArray(json.dumps(args).encode("utf-8") + b"\n"))
-        if not socket.waitForBytesWritten(timeout_ms):
-            return False
-        reply = b""
-        while b"\n" not in reply:
-            if not socket.waitForReadyRead(timeout_ms):
-                return False
-            reply += bytes(socket.readAll().data())
-        socket.disconnectFromServer()
-        return reply.startswith(b"ok")
-
-    @Slot()
-    def _on_connection(self) -> None:
-        assert self._server is not None
-        while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            owner = peer_uid(socket.socketDescriptor())
-            if owner is not None and owner != _uid():
-                _say(f"a launch of another user (uid {owner}) was not heard")
-                socket.abort()
-                socket.deleteLater()
-                continue
-            self._buffers[socket] = b""
-            socket.readyRead.connect(lambda s=socket: self._on_ready_read(s))
-            socket.disconnected.connect(lambda s=socket: self._forget(s))
-
-    def _forget(self, socket: QLocalSocket) -> None:
-        self._buffers.pop(socket, None)
-        socket.deleteLater()
-
-    def _on_ready_read(self, socket: QLocalSocket) -> None:
-        data = self._buffers.get(socket, b"") + bytes(socket.readAll().data())
-        if len(data) > _MAX_MESSAGE:
-            socket.abort()
-            return
-        if b"\n" not in data:
-            self._buffers[socket] = data
-            return
-        line = data.split(b"\n", 1)[0]
         try:
-            args = bounded_json.loads(line, max_bytes=_MAX_MESSAGE, max_depth=1)
-        except (UnicodeDecodeError, ValueError):
-            args = None
-        if not (isinstance(args, list) and all(isinstance(a, str) for a in args)):
-            socket.write(QByteArray(b"bad\n"))
-            socket.flush()
-            return
-        socket.write(QByteArray(b"ok\n"))
-        socket.flush()
-        # Told from the event loop, not from inside this socket's signal: what
-        # acts on it may open a dialog, whose own loop may delete the socket
-        # (the later launch hangs up) while this handler is still on the stack.
-        QTimer.singleShot(0, self, lambda: self.received.emit(args))
+            return send(path, args, timeout_ms)
+        except PermissionError as error:
+            raise ChannelRefused(errno.EPERM, error.strerror) from error

@@ -45,11 +45,12 @@ MAC_APP = "Minesweeper.app"
 
 
 def project_version() -> str:
-    """``version`` from pyproject.toml's ``[project]`` table (the single source)."""
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    """``__version__`` from ``minesweeper_qt/__init__.py`` (the single source,
+    which pyproject.toml reads)."""
+    text = (ROOT / "minesweeper_qt" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.MULTILINE)
     if match is None:
-        raise SystemExit("pyproject.toml has no version")
+        raise SystemExit("minesweeper_qt/__init__.py has no __version__")
     return match.group(1)
 
 
@@ -244,7 +245,7 @@ def freeze(version: str) -> int:
 
     if installed_version(NAME) != version:
         raise SystemExit(f"the build environment has {NAME} {installed_version(NAME)}, "
-                         f"pyproject.toml says {version}")
+                         f"minesweeper_qt/__init__.py says {version}")
     render_icons()
     run_pyinstaller()
     root = bundle_root()

@@ -177,9 +177,9 @@ def test_no_guess_on_the_command_line_starts_a_no_guess_game_and_is_remembered(
     assert Settings().no_guess is True
 
 
-def test_the_version_is_set_once_the_board_is_painted(qapp: QApplication, qtbot: Any) -> None:
-    """The application's version is still set, now once the board is painted
-    (its lookup through importlib.metadata waits until then)."""
+def test_the_version_is_set_when_the_board_is_painted(qapp: QApplication, qtbot: Any) -> None:
+    """The application's version is set (with its name, at the start: the
+    package's own ``__version__``, no lookup)."""
     from PySide6.QtCore import QCoreApplication
 
     from minesweeper_qt import version

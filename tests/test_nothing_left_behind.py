@@ -22,6 +22,7 @@ from pathlib import Path
 
 from PySide6.QtNetwork import QLocalServer
 
+from minesweeper_qt.handover import Listener
 from minesweeper_qt.single_instance import SingleInstance
 
 REAL_TMP = Path(os.environ["MINESWEEPER_TESTS_REAL_TMP"])
@@ -42,7 +43,7 @@ def test_a_game_whose_socket_stays(qapp, monkeypatch):
     monkeypatch.delenv("XDG_RUNTIME_DIR")  # nor a runtime folder: a private one in REAL_TMP
     instance = SingleInstance(Path(os.environ["HOME"]) / "data")
     assert instance.acquire()
-    instance.listen()
+    instance.listen(Listener())
     KEEP.append(instance)
 
 

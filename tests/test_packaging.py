@@ -45,10 +45,27 @@ def repository_file(name: str) -> str:
 
 
 def pyproject_version() -> str:
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
-    assert match, "pyproject.toml has no version"
+    """The version the package declares (``__version__`` in its ``__init__``,
+    which pyproject.toml reads: see
+    :func:`test_the_version_is_written_once_in_the_package`)."""
+    text = (ROOT / "minesweeper_qt" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    assert match, "minesweeper_qt/__init__.py has no __version__"
     return match.group(1)
+
+
+def test_the_version_is_written_once_in_the_package() -> None:
+    """pyproject.toml has no version of its own: setuptools reads the
+    package's ``__version__`` (without importing it), so ``--version``, the
+    distribution and the release tag agree, and the program reads its version
+    without ``importlib.metadata`` (tens of milliseconds to load)."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert not re.search(r'^version\s*=\s*"', text, re.MULTILINE)  # no static one
+    assert 'dynamic = ["version"]' in text
+    assert 'version = { attr = "minesweeper_qt.__version__" }' in text
+    import minesweeper_qt
+
+    assert minesweeper_qt.version() == minesweeper_qt.__version__ == pyproject_version()
 
 
 def desktop_entry() -> configparser.SectionProxy:

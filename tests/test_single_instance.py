@@ -208,6 +208,7 @@ STARTING = r"""
 import sys
 from PySide6.QtCore import QCoreApplication, QTimer
 from minesweeper_qt import APP_NAME, ORGANIZATION
+from minesweeper_qt.handover import Listener
 from minesweeper_qt.single_instance import SingleInstance
 
 app = QCoreApplication(sys.argv[:1])
@@ -217,7 +218,7 @@ instance = SingleInstance()
 assert instance.acquire()
 print("LOCKED", flush=True)
 # As the game does: the lock at once, the server once its window is up.
-QTimer.singleShot(1500, instance.listen)
+QTimer.singleShot(1500, lambda: instance.listen(Listener()))
 instance.received.connect(lambda args: (print("RECEIVED", *args, flush=True), app.quit()))
 QTimer.singleShot(30_000, app.quit)
 app.exec()

@@ -40,7 +40,7 @@ _._bus  # atspi_listeners.py: the D-Bus connection its slots are connected throu
 _._worker  # storage/threads.py: the worker moved to the thread has no Qt parent
 
 # --- Python calls these ---------------------------------------------------------------
-_.__getattr__  # PEP 562 module attributes loaded on first use (minesweeper_qt/__init__.py)
+_.__getattr__  # PEP 562 module attributes loaded on first use (engine/solver/__init__.py)
 _.__dir__  # PEP 562 (engine/solver/__init__.py)
 _._stop_all  # @atexit.register (storage/threads.py)
 _.namespace  # argparse.Action.__call__'s parameters (cli.py's _Version)
@@ -59,10 +59,6 @@ _.is_custom  # engine/difficulty.py (tests/test_cli.py, tests/engine/test_diffic
 _.bbbv_per_second  # engine/stats.py, storage/records.py (their tests)
 _.efficiency  # engine/stats.py (tests/engine/test_stats.py)
 _.frames  # replay/player.py: every frame of a replay (replay and view tests)
-_.game_at_time  # replay/player.py (tests/replay/test_player.py)
-_.of_mines  # replay/board.py: board facts (tests/replay/test_board_facts.py)
-_.openings_and_islands  # replay/board.py (tests against ms-toollib)
-_.bbbv_of
 _.TOOLLIB_STNB  # replay/statistics.py: ms-toollib's constants (tests against ms-toollib)
 _.export_evf  # replay/formats.py: one game to an EVF file (tests, the single-instance test)
 _.READERS  # replay/formats.py: reader by suffix (benchmarks/review.py, sample tests)

@@ -26,14 +26,11 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from .generators import NO_GUESS, Placement, excluded_cells
 from .layout import Layout
+from .solver.clear import MINE, UNKNOWN, Clearer
 from .types import FirstClick
-
-if TYPE_CHECKING:  # the solver is imported when a no-guess board is first made
-    from .solver.clear import Clearer
 
 #: Changes to one layout before it is dropped for a fresh uniform one.
 MAX_PERTURBATIONS = 1000
@@ -174,9 +171,6 @@ def _number_of(mine: bytearray, nb: Sequence[Sequence[int]]) -> Callable[[int], 
 
 
 def _fresh(rows: int, cols: int, mines: int, start: int, mine: bytearray) -> Clearer:
-    # The solver loads with the first no-guess board (below the seam).
-    from .solver.clear import Clearer
-
     clearer = Clearer(rows, cols, mines)
     clearer.learn(start, sum(mine[k] for k in clearer.nb[start]))
     return clearer
@@ -214,9 +208,6 @@ def _undetermined_outside(state: Sequence[int], region: Sequence[int],
                           ) -> tuple[list[int], list[int]]:
     """The undetermined cells outside ``region``: those no stuck number touches
     (changing them changes no revealed number) and those some number touches."""
-    # As in _fresh: with the first no-guess board.
-    from .solver.clear import UNKNOWN
-
     in_region = set(region)
     touched = {c for _, cells, _ in cons for c in cells}
     outside = [i for i in range(len(state)) if state[i] == UNKNOWN and i not in in_region]
@@ -247,9 +238,6 @@ def _trade_with_found_mines(state: Sequence[int], region: Sequence[int], mine: b
                             fill_cost: int, rng: random.Random) -> str:
     """Fill the region and remove as many mines already found elsewhere
     (``"restart"``: settled cells changed), or ``"redraw"`` when too few are found."""
-    # As in _fresh: with the first no-guess board.
-    from .solver.clear import MINE
-
     found = [i for i in range(len(state)) if state[i] == MINE]
     if len(found) < fill_cost:
         return "redraw"

@@ -1,17 +1,18 @@
-"""Measures of a board given as rows of -1 (mine) or 0-8 (ms-toollib's layout):
-openings, islands, 3BV and ZiNi. Pure Python.
+"""Measures of a board. Pure Python.
 
 :class:`BoardFacts` gives openings, islands and 3BV of a board given by its
 mines by whole-board arithmetic (the engine's layouts) and one step per
-horizontal run: a 1000 x 1000 board in a fraction of a second, where the
-cell-by-cell functions here take seconds.
+horizontal run: a 1000 x 1000 board in a fraction of a second, where
+cell-by-cell functions take seconds (the tests check it against such
+functions, ``tests/replay/board_oracle.py``). :func:`opening_ids` and
+:func:`zini` work cell by cell on a board given as rows of -1 (mine) or 0-8
+(ms-toollib's layout).
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
 
 from ..engine.layout import Layout
 from ..engine.stats import isolated_map, link_runs
@@ -46,15 +47,6 @@ class BoardFacts:
         spans = [m.span() for m in _RUN.finditer(self._isolated)]
         self.islands = sum(1 for k, root in enumerate(link_runs(spans, stride)) if root == k)
         self.bbbv = self.openings + self.isolated
-
-    @classmethod
-    def of_mines(cls, rows: int, cols: int, mines: Iterable[tuple[int, int]]) -> BoardFacts:
-        """The facts of a ``rows`` x ``cols`` board with ``mines`` (``(row, col)``).
-
-        Raises:
-            ValueError: a mine lies off the board.
-        """
-        return cls(Layout.from_cells(rows, cols, mines))
 
     def opening_of(self, row: int, col: int) -> int:
         """The opening of the zero cell ``(row, col)`` (1 to :attr:`openings`),
@@ -100,38 +92,6 @@ def opening_ids(board: Board) -> list[list[list[int]]]:
                     elif board[a][b] > 0:
                         ids[a][b].append(next_id)
     return ids
-
-
-def openings_and_islands(board: Board) -> tuple[int, int]:
-    """(openings, islands): islands are 8-connected groups of safe numbered cells
-    bordering no opening."""
-    rows, cols = len(board), len(board[0])
-    ids = opening_ids(board)
-    openings = max((max(x) for row in ids for x in row if x), default=0)
-    seen = [[False] * cols for _ in range(rows)]
-    islands = 0
-    for r in range(rows):
-        for c in range(cols):
-            if board[r][c] > 0 and not ids[r][c] and not seen[r][c]:
-                islands += 1
-                stack = [(r, c)]
-                seen[r][c] = True
-                while stack:
-                    i, j = stack.pop()
-                    for a, b in _around(i, j, rows, cols):
-                        if board[a][b] > 0 and not ids[a][b] and not seen[a][b]:
-                            seen[a][b] = True
-                            stack.append((a, b))
-    return openings, islands
-
-
-def bbbv_of(board: Board) -> int:
-    """3BV: openings plus safe numbered cells bordering no opening."""
-    ids = opening_ids(board)
-    openings = max((max(x) for row in ids for x in row if x), default=0)
-    isolated = sum(1 for r, row in enumerate(board) for c, v in enumerate(row)
-                   if v > 0 and not ids[r][c])
-    return openings + isolated
 
 
 def zini(board: Board) -> int:

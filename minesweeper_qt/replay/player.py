@@ -65,15 +65,14 @@ class Replayer:
 
     ``game_after_moves(n)``: the game with the first ``n`` recorded moves
     applied (undos honoured); ``game_at_event(i)``: after every move caused by
-    events ``0..i``; ``game_at_time(t_ms)``: after every move made at or before
-    ``t_ms``. Each returns a fresh :class:`Game` the caller may keep or change.
+    events ``0..i``. Each returns a fresh :class:`Game` the caller may keep or
+    change.
     """
 
     def __init__(self, recording: Recording, checkpoint_every: int = 32) -> None:
         self.recording = recording
         self.checkpoint_every = max(1, checkpoint_every)
         self._moves = recording.moves
-        self._times = [m.t_ms for m in self._moves]
         self._by_event = [m.event_index for m in self._moves]
         self._checkpoints: dict[int, Snapshot] = {}
         self._has_undo = any(m.kind is MoveKind.UNDO for m in self._moves)
@@ -114,15 +113,8 @@ class Replayer:
         """How many moves were caused by events ``0..event_index``."""
         return bisect.bisect_right(self._by_event, event_index)
 
-    def moves_until_time(self, t_ms: int) -> int:
-        """How many moves happened at or before ``t_ms``."""
-        return bisect.bisect_right(self._times, t_ms)
-
     def game_at_event(self, event_index: int) -> Game:
         return self.game_after_moves(self.moves_until_event(event_index))
-
-    def game_at_time(self, t_ms: int) -> Game:
-        return self.game_after_moves(self.moves_until_time(t_ms))
 
     def frames(self) -> Iterator[tuple[int, InputEvent, Game]]:
         """``(event_index, event, game)`` for every input event in order; the same

@@ -52,10 +52,6 @@ class BoardMaker(QObject):
         """Make the board of ``game`` for a first reveal at ``(row, col)``."""
         self.forget()
         cancel = self._cancel = threading.Event()
-        # The solver loads with the first no-guess board (below the seam).
-        from minesweeper_qt.engine import solver
-
-        solver.load()  # here, not on the worker: imports stay on the GUI thread
         own = game.generator
         budget = own.budget_s if isinstance(own, NoGuessGenerator) else 2.0
         stopping = self._jobs.stopping

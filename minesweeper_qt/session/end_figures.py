@@ -7,12 +7,13 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass, field, replace
+from typing import ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
 from minesweeper_qt.engine import Game, GameStats
 from minesweeper_qt.replay.recording import InputRecorder, Recording
-from minesweeper_qt.replay.statistics import CompetitiveStats, compute
+from minesweeper_qt.replay.statistics import CompetitiveStats, compute, from_counts
 from minesweeper_qt.storage.threads import WorkerThread
 
 from .game_finished import Counting, Outcome
@@ -23,8 +24,9 @@ log = logging.getLogger(__name__)
 @dataclass(eq=False)
 class EndWork:
     """One ending: what is known at once, then its figures (``stats``,
-    ``recording``, ``competitive``) once :meth:`compute` ran; ``done`` is set
-    then. ``announced``: its ``finished`` was emitted."""
+    ``recording``, ``competitive``: the recording's, and ``figures``: those, or
+    the engine's counts when nothing recorded the game) once :meth:`compute`
+    ran; ``done`` is set then. ``announced``: its ``finished`` was emitted."""
 
     game: Game
     game_id: str
@@ -41,6 +43,7 @@ class EndWork:
     stats: GameStats | None = None
     recording: Recording | None = None
     competitive: CompetitiveStats | None = None
+    figures: CompetitiveStats | None = None
     announced: bool = False
     done: threading.Event = field(default_factory=threading.Event)
     started: bool = False
@@ -67,7 +70,19 @@ class EndWork:
             if self.stats is None:
                 self.stats = GameStats(0, 0, 0, 0, 0, 0.0)
         finally:
+            self.figures = self.competitive if self.competitive is not None else self._counted()
             self.done.set()
+
+    def _counted(self) -> CompetitiveStats:
+        """The figures of the engine's counts (:attr:`stats`), for a game
+        nothing recorded (see :func:`.replay.statistics.from_counts`)."""
+        s = self.stats
+        assert s is not None
+        return from_counts(time_ms=self.time_ms, won=self.outcome is Outcome.WON,
+                           finished=self.outcome.over, bbbv=s.bbbv,
+                           bbbv_solved=s.bbbv_solved, left=s.left_clicks,
+                           right=s.right_clicks, double=s.chord_clicks, rows=self.game.rows,
+                           cols=self.game.cols, mines=self.game.mine_count)
 
 
 class EndFigures(QObject):
@@ -76,6 +91,9 @@ class EndFigures(QObject):
 
     ready = Signal(object)
     _computed = Signal(object)
+    #: An ending's facts: what the session builds at each end (it does not
+    #: import this module, which the window's second part loads).
+    Work: ClassVar[type[EndWork]] = EndWork
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -85,6 +85,9 @@ class GameFinished:
     - ``competitive``: the community statistics of the recording (clicks by
       kind, IOE, 3BV/s...), and ``recording`` itself; None when the game had no
       board laid (flags only) or nothing recorded it.
+    - ``figures``: the game's figures, the one set every place shows: the
+      recording's (:attr:`competitive`), else the engine's counts for a game
+      nothing recorded (see :func:`.replay.statistics.from_counts`).
     - ``exploded``: the mine that ended a loss (row, col), else None.
     - ``verdict``: what the best times and statistics made of it (None when
       nothing counts it).
@@ -111,6 +114,7 @@ class GameFinished:
     deaths: int
     exploded: tuple[int, int] | None
     ended_at: float
+    figures: CompetitiveStats
     recording: Recording | None = None
     competitive: CompetitiveStats | None = None
     verdict: ScoreVerdict | None = None
@@ -121,22 +125,6 @@ class GameFinished:
     @property
     def won(self) -> bool:
         return self.outcome is Outcome.WON
-
-    @property
-    def figures(self) -> CompetitiveStats:
-        """The game's figures, the one set every place shows: the
-        recording's (:attr:`competitive`), else the engine's counts for a game
-        nothing recorded (see :func:`.replay.statistics.from_counts`)."""
-        if self.competitive is not None:
-            return self.competitive
-        # With the first game's end (below the seam).
-        from minesweeper_qt.replay.statistics import from_counts
-
-        s = self.stats
-        return from_counts(time_ms=self.time_ms, won=self.won, finished=self.outcome.over,
-                           bbbv=s.bbbv, bbbv_solved=s.bbbv_solved, left=s.left_clicks,
-                           right=s.right_clicks, double=s.chord_clicks, rows=self.rows,
-                           cols=self.cols, mines=self.mines)
 
     @property
     def assisted(self) -> bool:

@@ -19,7 +19,7 @@ from .board_maker import BoardMaker
 from .game_finished import Counting, GameFinished, Judge, Outcome, RecordingSource
 from .rules import GameSetup, make_game
 
-if TYPE_CHECKING:  # loaded when a game first ends (the start does without it)
+if TYPE_CHECKING:  # given by the window's second part (the seam), or a test
     from .end_figures import EndFigures, EndWork
 
 __all__ = ["HUGE_CELLS", "Counting", "GameSession", "Outcome"]
@@ -127,14 +127,18 @@ class GameSession(QObject):
         model.layoutNeeded.connect(lambda row, col: self.maker.start(model.game, row, col))
         self.maker.made.connect(self._on_board_made)
 
+    def useEndFigures(self, end_figures: EndFigures) -> None:
+        """Work out ended games' figures with ``end_figures`` (once, before a
+        game can end: the window's second part gives it, with the figures'
+        modules, after the first paint; a program or a test without the
+        window gives its own, ``EndFigures(session)``)."""
+        assert self._end_figures is None
+        self._end_figures = end_figures
+        end_figures.ready.connect(self._on_figures)
+
     @property
     def _figures(self) -> EndFigures:
-        if self._end_figures is None:
-            # With the first game's end (below the seam).
-            from .end_figures import EndFigures
-
-            self._end_figures = EndFigures(self)
-            self._end_figures.ready.connect(self._on_figures)
+        assert self._end_figures is not None, "a game ended before useEndFigures()"
         return self._end_figures
 
     # --- state ------------------------------------------------------------------------
@@ -348,16 +352,14 @@ class GameSession(QObject):
     def _work(self, game: Game, outcome: Outcome, forfeit: bool, *, closing: bool = False,
               counting: Counting | None = None) -> EndWork:
         """An ending's facts known now; its recorder taken from the board."""
-        # With the first game's end (below the seam).
-        from .end_figures import EndWork
-
         recorder = self.recordings.detach(game) if self.recordings is not None else None
-        return EndWork(game=game, game_id=game_id_of(game), outcome=outcome,
-                       resumed=id(game) in self._resumed,
-                       counting=counting if counting is not None else self._counting,
-                       forfeit=forfeit, closing=closing, recorder=recorder,
-                       time_ms=max(1, figures.time_ms_of(game.elapsed)), ended_at=time.time(),
-                       deaths=game.deaths, exploded=game.exploded)
+        return self._figures.Work(
+            game=game, game_id=game_id_of(game), outcome=outcome,
+            resumed=id(game) in self._resumed,
+            counting=counting if counting is not None else self._counting,
+            forfeit=forfeit, closing=closing, recorder=recorder,
+            time_ms=max(1, figures.time_ms_of(game.elapsed)), ended_at=time.time(),
+            deaths=game.deaths, exploded=game.exploded)
 
     def _finish_later(self, work: EndWork) -> None:
         """A game given up: at once on an ordinary board, from the worker on a huge one."""
@@ -386,14 +388,15 @@ class GameSession(QObject):
         work.announced = True
         if work.stats is None:
             work.compute()
-        assert work.stats is not None
+        assert work.stats is not None and work.figures is not None
         game = work.game
         event = GameFinished(
             game=game, game_id=work.game_id, outcome=work.outcome, counting=work.counting,
             rows=game.rows, cols=game.cols, mines=game.mine_count,
             no_guess=game.no_guess, stats=work.stats,
             time_ms=work.time_ms, deaths=work.deaths, exploded=work.exploded,
-            ended_at=work.ended_at, recording=work.recording, competitive=work.competitive,
+            ended_at=work.ended_at, figures=work.figures, recording=work.recording,
+            competitive=work.competitive,
             closing=work.closing, forfeit=work.forfeit, resumed=work.resumed)
         judge = self.judge
         if judge is not None:

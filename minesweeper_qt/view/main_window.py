@@ -42,6 +42,7 @@ from .window.notice import Notice
 from .window.zoom import Zoom
 
 if TYPE_CHECKING:  # the second part's modules load when it is built (its seam)
+    from minesweeper_qt.handover import Listener
     from minesweeper_qt.session.score_keeper import ScoreKeeper
     from minesweeper_qt.storage.records import Records
     from minesweeper_qt.storage.save_controller import SaveController
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
     liveCounters: LiveCounters
     saveController: SaveController | None
     assist: Assist
+    launches: Listener
     _rest: SecondPart
 
     def __init__(self, settings: Settings, difficulty: Difficulty | None = None,

@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
+from board_oracle import bbbv_of, openings_and_islands
 from scripted_player import SIZES, play
 
-from minesweeper_qt.replay.board import bbbv_of, openings_and_islands, zini
+from minesweeper_qt.replay.board import zini
 from minesweeper_qt.replay.formats import evf_bytes
 from minesweeper_qt.replay.statistics import TOOLLIB_STNB, compute
 

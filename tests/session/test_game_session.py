@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox, QPus
 from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Game, NoGuessGenerator, Status
 from minesweeper_qt.engine.solver import analyze
 from minesweeper_qt.session import Counting, GameSession, GameSetup
+from minesweeper_qt.session.end_figures import EndFigures
 from minesweeper_qt.session.game_finished import GameFinished, Outcome
 from minesweeper_qt.session.rules import make_game
 from minesweeper_qt.storage.records import Records
@@ -34,7 +35,9 @@ def lose_game(model: Any) -> None:
 @pytest.fixture
 def session(qtbot: Any, fake_clock: Any) -> GameSession:
     rules = GameSetup(BEGINNER)
-    return GameSession(make_game(rules, fake_clock, seed=1), lambda: rules, fake_clock)
+    session = GameSession(make_game(rules, fake_clock, seed=1), lambda: rules, fake_clock)
+    session.useEndFigures(EndFigures(session))  # as the window's second part does
+    return session
 
 
 def test_counting_follows_the_games_life(session: GameSession) -> None:
@@ -244,6 +247,7 @@ def test_cancel_gives_an_ordinary_board_and_says_so(make_window: Any, qtbot: Any
 def test_past_the_budget_the_board_is_ordinary(qtbot: Any, fake_clock: Any) -> None:
     rules = GameSetup(EXPERT, generator=NoGuessGenerator(budget_s=0.0))
     session = GameSession(make_game(rules, fake_clock, seed=3), lambda: rules, fake_clock)
+    session.useEndFigures(EndFigures(session))
     told: list[None] = []
     session.uncertified.connect(lambda: told.append(None))
     session.model.reveal(session.model.index(8, 15))

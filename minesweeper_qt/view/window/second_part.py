@@ -18,7 +18,9 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 
 from minesweeper_qt.engine import Difficulty
+from minesweeper_qt.handover import Listener
 from minesweeper_qt.session import GameSession
+from minesweeper_qt.session.end_figures import EndFigures
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.session.score_keeper import ScoreKeeper
 from minesweeper_qt.storage.records import Records
@@ -78,6 +80,7 @@ class Whole(AssistHost, DailyHost, FeelHost, LiveHost, NoteHost, Protocol):
     saveController: SaveController | None
     assist: Assist
     accessibility: Accessibility
+    launches: Listener
 
     def newGame(self, difficulty: Difficulty | None = None, seed: int | None = None, *,
                 ask: bool = True) -> None: ...
@@ -103,6 +106,8 @@ class SecondPart:
         self._parent: QMainWindow = window
         w = window
         settings, session, model = w.settings, w.session, w.model
+        # An ended game's figures (a game ends only once this part is built).
+        session.useEndFigures(EndFigures(session))
         #: The storage worker: every write of the game goes through it.
         w.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
                             parent=w)
@@ -157,6 +162,9 @@ class SecondPart:
             session.countingChanged.connect(w.saveController.flagsChanged)
             session.whenFlagsKept = FlagsKept(w.saveController, w.storage, w).after
         self._wire_the_assistance()
+        # The channel later launches reach this copy by (the program has it
+        # listen when it holds the single-instance lock: app.py).
+        w.launches = Listener()
         name_menus(self._parent)  # the menus made here too, for screen readers
         if w.isVisible():
             # Built after show(): the window's size for its new row (a widget
