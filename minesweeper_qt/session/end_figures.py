@@ -13,9 +13,10 @@ from PySide6.QtCore import QObject, Signal
 from minesweeper_qt.engine import Game, GameStats
 from minesweeper_qt.replay.recording import InputRecorder, Recording
 from minesweeper_qt.replay.statistics import CompetitiveStats, compute
+from minesweeper_qt.storage.history_rows import Result
 from minesweeper_qt.storage.threads import WorkerThread
 
-from .game_finished import Counting, Outcome
+from .game_finished import Counting
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +29,7 @@ class EndWork:
 
     game: Game
     game_id: str
-    outcome: Outcome
+    outcome: Result
     counting: Counting
     forfeit: bool
     closing: bool
