@@ -33,7 +33,7 @@ from minesweeper_qt.replay.recording import ClickSource, EventKind, Recording
 from minesweeper_qt.replay.review import review
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.history import History
-from minesweeper_qt.storage.save_format import decode, encode
+from minesweeper_qt.storage.save_format import Encoder, decode, encode
 from minesweeper_qt.view.dialogs.best_times_dialog import BestTimesDialog
 from minesweeper_qt.view.figures_text import figure, ioe_text, time_text
 from minesweeper_qt.view.history.history_dialog import COLUMNS, HistoryDialog
@@ -482,6 +482,20 @@ def test_the_record_holds_its_flags(
     _win_by_clicks(ui, fake_clock, 1.0)
     won = win.replays.recorder.last
     assert won is not None and (won.assisted, won.resumed, won.undo_used) == (True, False, True)
+    # Lost, undone and saved: the record of the game resumed says undo used.
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    fake_clock.advance(0.5)
+    ui.click((2, 2))
+    win.assist.undo()
+    saved = decode(Encoder().encode(game.snapshot(), False, game_id=win.session.gameId,
+                                    assisted=True), fake_clock)
+    assert saved.game.deaths == 1
+    win.session.resume(saved.game, saved.counted, saved.game_id, assisted=saved.assisted)
+    _win_by_clicks(ui, fake_clock, 1.0)
+    again = win.replays.recorder.last
+    assert again is not None and (again.assisted, again.resumed, again.undo_used) == (
+        True, True, True)
     game = ui.load_cross()
     ui.click(CROSS_ZEROS[0])
     win.assist.actionProbabilities.setChecked(True)
