@@ -2,8 +2,9 @@
 Solve taken in a game in play, the real program killed with SIGKILL within
 100 ms of the help showing, started again: the game it resumes is still
 assisted, and when finished it never counts (Best times' statistics keep it
-out) and History lists it as assisted. Each round runs ``tests/help_kill_driver.py`` (the real ``main()``
-offscreen) with its own home and XDG folders. POSIX only (SIGKILL)."""
+out) and History lists it as assisted. Each round runs
+``tests/help_kill_driver.py`` (the real ``main()`` offscreen) with its own
+home and XDG folders. POSIX only (SIGKILL)."""
 
 from __future__ import annotations
 
