@@ -62,7 +62,6 @@ _.frames  # replay/player.py: every frame of a replay (replay and view tests)
 _.game_at_time  # replay/player.py (tests/replay/test_player.py)
 _.of_mines  # replay/board.py: board facts (tests/replay/test_board_facts.py)
 _.openings_and_islands  # replay/board.py (tests against ms-toollib)
-_.bbbv_of
 _.TOOLLIB_STNB  # replay/statistics.py: ms-toollib's constants (tests against ms-toollib)
 _.export_evf  # replay/formats.py: one game to an EVF file (tests, the single-instance test)
 _.READERS  # replay/formats.py: reader by suffix (benchmarks/review.py, sample tests)

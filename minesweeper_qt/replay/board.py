@@ -1,5 +1,6 @@
 """Measures of a board given as rows of -1 (mine) or 0-8 (ms-toollib's layout):
-openings, islands, 3BV and ZiNi. Pure Python.
+openings, islands and ZiNi (3BV is the engine's, :func:`.engine.stats.bbbv`).
+Pure Python.
 
 :class:`BoardFacts` gives openings, islands and 3BV of a board given by its
 mines by whole-board arithmetic (the engine's layouts) and one step per
@@ -123,15 +124,6 @@ def openings_and_islands(board: Board) -> tuple[int, int]:
                             seen[a][b] = True
                             stack.append((a, b))
     return openings, islands
-
-
-def bbbv_of(board: Board) -> int:
-    """3BV: openings plus safe numbered cells bordering no opening."""
-    ids = opening_ids(board)
-    openings = max((max(x) for row in ids for x in row if x), default=0)
-    isolated = sum(1 for r, row in enumerate(board) for c, v in enumerate(row)
-                   if v > 0 and not ids[r][c])
-    return openings + isolated
 
 
 def zini(board: Board) -> int:
