@@ -371,7 +371,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
     from minesweeper_qt.storage.save_store import SaveStore
     from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
-    from minesweeper_qt.view.window.messages import bad_save_message
+    from minesweeper_qt.view.window.messages import bad_save_message, counted_save_message
 
     set_aside_before = len(settings_module.set_aside)
     settings = Settings()
@@ -404,6 +404,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
         log.warning("the saved game %s was counted already; not resumed", resumed.game_id)
         saves.discard()
         resumed = None
+        notes.append(counted_save_message())  # the window says why, not only the log
 
     # The board is painted first; the rest of the window is built right after
     # (MainWindow.finishBuilding), and what needs it waits for it (whenReady).

@@ -10,10 +10,12 @@ Usage: ``python tests/help_kill_driver.py MODE [KIND]``
   the slow pace, so the game is still in play); prints ``SHOWN`` (flushed) as
   soon as the help is on the screen, and keeps running: the test kills it.
   Its disk is slow: every write of the save file takes 100 ms more.
-- ``finish``: once the window is up, prints ``RESUMED <moves> <assisted>`` of
-  the game it resumed, reveals every safe cell, prints ``END <counting>
-  <assisted>`` of the game end shown, and ``PLAYED <played> <won>`` of
-  Beginner once the storage worker has it, then quits.
+- ``finish``: once the window is up, prints ``BEFORE <played> <won>`` of
+  Beginner's statistics and ``RESUMED <moves> <assisted>`` of the game it
+  resumed, reveals every safe cell, prints ``END <counting> <assisted>`` of
+  the game end shown, and once the storage worker has it, ``PLAYED <played>
+  <won>`` of Beginner and ``HISTORY <result> <counting> <assisted>`` of the
+  history's latest row, then quits.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import Game
+from minesweeper_qt.storage.history import History
 from minesweeper_qt.storage.save_store import SaveStore
 
 MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 3), (7, 5), (3, 8)]
@@ -87,6 +90,8 @@ def finish(w: object) -> None:
     model = w.model  # type: ignore[attr-defined]
     session = w.session  # type: ignore[attr-defined]
     game = model.game
+    before = w.records.statistics("beginner")  # type: ignore[attr-defined]
+    print("BEFORE", before.played, before.won, flush=True)
     print("RESUMED", len(game.moves), int(session.assisted), flush=True)
 
     def ended(event: object) -> None:
@@ -97,6 +102,10 @@ def finish(w: object) -> None:
         w.storage.wait(60)  # type: ignore[attr-defined]
         stats = w.records.statistics("beginner")  # type: ignore[attr-defined]
         print("PLAYED", stats.played, stats.won, flush=True)
+        row = History(w.storage.history_path).list(  # type: ignore[attr-defined]
+            order="id", descending=True)[0]
+        print("HISTORY", row.result.value if row.result else "-", row.counting,
+              int(row.assisted), flush=True)
         w.close()  # type: ignore[attr-defined]
 
     session.finished.connect(ended)

@@ -2,8 +2,9 @@
 Solve taken in a game in play, the real program killed with SIGKILL within
 100 ms of the help showing, started again: the game it resumes is still
 assisted, and when finished it never counts (Best times' statistics keep it
-out). Each round runs ``tests/help_kill_driver.py`` (the real ``main()``
-offscreen) with its own home and XDG folders. POSIX only (SIGKILL)."""
+out) and History lists it as assisted. Each round runs
+``tests/help_kill_driver.py`` (the real ``main()`` offscreen) with its own
+home and XDG folders. POSIX only (SIGKILL)."""
 
 from __future__ import annotations
 
@@ -65,4 +66,6 @@ def test_help_then_sigkill_within_100_ms_stays_assisted_and_never_counts(
         assert int(out["RESUMED"][0]) >= 1, done.stdout  # the game was resumed
         assert out["RESUMED"][1] == "1", done.stdout  # still assisted
         assert out["END"] == ["assisted", "1"], done.stdout
-        assert out["PLAYED"] == ["0", "0"], done.stdout  # never counted
+        assert out["PLAYED"] == out["BEFORE"] == ["0", "0"], done.stdout  # never counted
+        # History lists it as the assisted win it was (not "resumed", not counted).
+        assert out["HISTORY"] == ["won", "assisted", "1"], done.stdout

@@ -128,18 +128,16 @@ def test_the_parse_child_accepts_exactly_the_table(tmp_path: Path) -> None:
         assert b"not a replay file" in done.stderr
 
 
-#: Class names still defined twice, each owned by an open issue: the solver's
-#: ``Outcome`` (a number a cell may show) beside the session's (how a game
-#: ended, the same values as storage's ``Result``: issue 41's last doubled
-#: pair, merged with the store rewrite of issue 42), and storage's two
-#: ``History`` classes (issue 42).
-KNOWN_DOUBLES = {"Outcome", "History"}
+#: Class names still defined twice, each owned by an open issue: storage's
+#: two ``History`` classes (issue 42).
+KNOWN_DOUBLES = {"History"}
 
 
 def test_each_class_name_means_one_thing() -> None:
     """Issue 41: ``Rules`` (now the session's ``GameSetup`` beside the
     recording's ``Rules``), ``MoveKind`` (one, the engine's) and ``Verdict``
-    (the session's is ``ScoreVerdict``) each meant two things."""
+    (the session's is ``ScoreVerdict``) each meant two things, and the
+    session's ``Outcome`` was storage's ``Result`` again (one type now)."""
     where: dict[str, list[str]] = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         for node in ast.parse(path.read_text("utf-8")).body:

@@ -28,9 +28,11 @@ _ZERO_TO_ONE = bytes([1] + [0] * 255)  # translate: 0 -> 1, else 0
 
 def bbbv(layout: Layout, state: bytes | bytearray | None) -> int:
     """The 3BV of ``layout``; with ``state`` (the engine's cell states, same flat
-    shape), the solved 3BV: openings with a revealed zero cell plus revealed
-    isolated numbered cells. Runs in whole-board byte arithmetic plus one step per
-    horizontal run of zero cells."""
+    shape), the solved 3BV: openings whose zero cells are all revealed plus
+    revealed isolated numbered cells (ms-toollib's count, which
+    :mod:`minesweeper_qt.replay.clicks` keeps click by click). Runs in
+    whole-board byte arithmetic plus one step per horizontal run of zero
+    cells."""
     total, solved = bbbv_pair(layout, state)
     return total if state is None else solved
 
@@ -99,8 +101,14 @@ def bbbv_pair(layout: Layout, state: bytes | bytearray | None) -> tuple[int, int
     roots = link_runs(runs, stride)
 
     openings = sum(1 for k, root in enumerate(roots) if root == k)
-    solved_openings = 0 if state is None else len(
-        {roots[k] for k, (start, _) in enumerate(runs) if state[start] == REVEALED})
+    solved_openings = 0
+    if state is not None:
+        # An opening is solved once every zero cell of it is open: ms-toollib's
+        # count (one per click that opens it with no flag on its zeros) comes to
+        # the same, where a flagged zero split it and only part was opened.
+        unsolved = {roots[k] for k, (start, stop) in enumerate(runs)
+                    if state.count(REVEALED, start, stop) != stop - start}
+        solved_openings = openings - len(unsolved)
 
     # Safe cells with no zero cell in their 3x3 block are the isolated numbers.
     z = int.from_bytes(layout.zero_map, "little")

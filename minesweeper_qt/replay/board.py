@@ -1,4 +1,6 @@
-"""Measures of a board. Pure Python.
+"""Measures of a board given as rows of -1 (mine) or 0-8 (ms-toollib's layout):
+openings, islands and ZiNi (3BV is the engine's, :func:`.engine.stats.bbbv`).
+Pure Python.
 
 :class:`BoardFacts` gives openings, islands and 3BV of a board given by its
 mines by whole-board arithmetic (the engine's layouts) and one step per

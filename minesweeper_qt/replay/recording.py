@@ -71,6 +71,9 @@ class EventKind(IntEnum):
     #: A saved game was resumed here: the moves that follow were played
     #: before it was saved (``detail``: the game-clock ms it resumed at).
     RESUME = 12
+    #: The resumed game had losses taken back before it was saved (``detail``:
+    #: how many; the save keeps the count, not the moves undone).
+    UNDONE = 13
 
 
 class ClickSource(IntEnum):
@@ -217,8 +220,9 @@ class Recording:
 
     @property
     def undo_used(self) -> bool:
-        """Whether a loss was taken back (an ``UNDO`` event)."""
-        return any(e.kind is EventKind.UNDO for e in self.events)
+        """Whether a loss was taken back (an ``UNDO`` event, or an ``UNDONE``
+        one: before the save it was resumed from)."""
+        return any(e.kind in (EventKind.UNDO, EventKind.UNDONE) for e in self.events)
 
     @property
     def duration_ms(self) -> int:
@@ -414,6 +418,10 @@ class InputRecorder:
         next (:meth:`engine_move`) are the ones played before."""
         return self._add(InputEvent(self._t(t_ms), EventKind.RESUME, detail=clock_ms))
 
+    def undone_before(self, t_ms: int, count: int) -> int:
+        """The resumed game had ``count`` losses taken back before its save."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.UNDONE, detail=count))
+
     def end(self, t_ms: int) -> int:
         """The game ended at ``t_ms`` without a move on the board (given up,
         left): the pointer rests where it last was until then, so the
@@ -484,7 +492,7 @@ class InputRecorder:
         )
 
 
-_HELP = (EventKind.HINT, EventKind.UNDO, EventKind.ASSIST)
+_HELP = (EventKind.HINT, EventKind.UNDO, EventKind.ASSIST, EventKind.UNDONE)
 _CLICKS = (EventKind.PRESS, EventKind.RELEASE)
 #: The click that plays each move kind: (button of the press and release).
 _MOVE_BUTTON = {MoveKind.REVEAL: Button.LEFT, MoveKind.FLAG: Button.RIGHT,

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.game import Game
 from ..engine.solver import Analysis, Reason, analyze
@@ -92,8 +92,10 @@ class MoveReview:
     before the move, the move's own cells excluded. For a guess:
     ``best_cell`` is a certainly safe cell (avoidable, with the solver's
     ``reason``) or one of the safest cells (forced), ``best_probability``
-    its probability. ``think_ms``: time since the previous move (0 for the
-    first). ``lost``: the move hit a mine.
+    its probability. ``think_ms``: time since the previous move not undone
+    (0 for the first). ``lost``: the move hit a mine; ``undone``: a loss the
+    player took back (listed, but not in the summary: the game's figures and
+    its exported file leave it out).
     """
 
     index: int
@@ -113,6 +115,7 @@ class MoveReview:
     reason: Reason | None = None
     think_ms: int = 0
     lost: bool = False
+    undone: bool = False
 
     @property
     def cell(self) -> Cell:
@@ -247,7 +250,15 @@ class _Judge:
     # --- moves ---------------------------------------------------------------
 
     def _undo(self, i: int) -> None:
-        """A loss taken back: the board as before it, certainties rebuilt."""
+        """A loss taken back: the board as before it, certainties rebuilt; the
+        losing move marked undone, and the next think time measured from the
+        move before it (as in the exported file, which leaves it out)."""
+        lost = next((k for k in range(len(self.out) - 1, -1, -1)
+                     if self.out[k].lost and not self.out[k].undone), None)
+        if lost is not None:
+            self.out[lost] = replace(self.out[lost], undone=True)
+            self.last_ms = next((m.t_ms for m in reversed(self.out[:lost]) if not m.undone),
+                                None)
         self.game = Replayer(self.recording).game_after_moves(i + 1)
         g = self.game
         self.certain = CertainCells(g.rows, g.cols, g.mine_count)
@@ -370,7 +381,8 @@ def review(recording: Recording,
     """
     moves = _Judge(recording, progress).run()
     stats = compute(recording, with_zini=False)
-    guesses = [m for m in moves if m.verdict.is_guess]
+    live = [m for m in moves if not m.undone]  # the game's figures leave undone losses out
+    guesses = [m for m in live if m.verdict.is_guess]
     survival = 1.0
     for m in guesses:
         survival *= 1.0 - (m.probability or 0.0)
@@ -380,9 +392,9 @@ def review(recording: Recording,
         effective_clicks=stats.effective,
         forced_guesses=sum(1 for m in guesses if m.verdict is Verdict.FORCED_GUESS),
         avoidable_guesses=sum(1 for m in guesses if m.verdict is Verdict.AVOIDABLE_GUESS),
-        wrong_flags=sum(1 for m in moves if m.verdict is Verdict.WRONG_FLAG),
-        survival=survival, pauses=_pauses(moves),
-        mistakes=sum(1 for m in moves if m.verdict is Verdict.MISTAKE))
+        wrong_flags=sum(1 for m in live if m.verdict is Verdict.WRONG_FLAG),
+        survival=survival, pauses=_pauses(live),
+        mistakes=sum(1 for m in live if m.verdict is Verdict.MISTAKE))
     return Review(recording.rows, recording.cols, recording.mines, tuple(moves), summary)
 
 
@@ -400,8 +412,9 @@ def to_json(review: Review) -> dict[str, object]:
     """The review as the ``--analyze FILE --json`` object: ``rows``, ``cols``,
     ``layout`` (``[row, col]`` of every mine), ``moves`` (one per move that
     changed the board: ``index``, ``seconds``, ``kind``, ``row``, ``col``,
-    ``probability``, ``safe_available``, ``verdict``, and for guesses
-    ``best_cell`` / ``best_probability``) and ``summary`` (``guesses``,
+    ``probability``, ``safe_available``, ``verdict``, for guesses
+    ``best_cell`` / ``best_probability``, and ``lost`` / ``undone`` when
+    true) and ``summary`` (``guesses``,
     ``forced_guesses``, ``avoidable_guesses``, ``mistakes``, ``wrong_flags``,
     ``survival``, ``won``, ``seconds``, ``bbbv``, ``bbbv_solved``, ``bbbv_s``, ``ioe``,
     ``clicks``, ``wasted_clicks``, ``pauses``)."""
@@ -416,6 +429,8 @@ def to_json(review: Review) -> dict[str, object]:
             entry["best_probability"] = m.best_probability
         if m.lost:
             entry["lost"] = True
+        if m.undone:
+            entry["undone"] = True
         moves.append(entry)
     s = review.summary
     summary = {

@@ -13,8 +13,9 @@ history, live counters at the end, exports and the review all read a
 :class:`CompetitiveStats` (written by ``view/figures_text.py``, which also
 holds the one rounding rule: truncate).
 * ``bbbv``: 3BV of the board; ``bbbv_solved``: the part of it cleared, counted
-  as the cells open (see :mod:`.clicks`; it differs from the engine's
-  ``Game.bbbv_solved`` only when a flag lies on a zero cell).
+  as the cells open (see :mod:`.clicks`): the engine's ``Game.bbbv_solved``
+  (an opening solved once all its zeros are open) counted click by click, as
+  ms-toollib does.
 * every figure (3BV/s, IOE, correctness, throughput, RQP, STNB, estimated
   time, Cl/s, Ce/s, IOS) is the one function of
   :mod:`minesweeper_qt.engine.figures` of these counts.

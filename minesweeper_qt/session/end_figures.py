@@ -14,9 +14,10 @@ from PySide6.QtCore import QObject, Signal
 from minesweeper_qt.engine import Game, GameStats
 from minesweeper_qt.replay.recording import InputRecorder, Recording
 from minesweeper_qt.replay.statistics import CompetitiveStats, compute, from_counts
+from minesweeper_qt.storage.history_rows import Result
 from minesweeper_qt.storage.threads import WorkerThread
 
-from .game_finished import Counting, Outcome
+from .game_finished import Counting
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,7 @@ class EndWork:
 
     game: Game
     game_id: str
-    outcome: Outcome
+    outcome: Result
     counting: Counting
     forfeit: bool
     closing: bool
@@ -78,7 +79,7 @@ class EndWork:
         nothing recorded (see :func:`.replay.statistics.from_counts`)."""
         s = self.stats
         assert s is not None
-        return from_counts(time_ms=self.time_ms, won=self.outcome is Outcome.WON,
+        return from_counts(time_ms=self.time_ms, won=self.outcome is Result.WON,
                            finished=self.outcome.over, bbbv=s.bbbv,
                            bbbv_solved=s.bbbv_solved, left=s.left_clicks,
                            right=s.right_clicks, double=s.chord_clicks, rows=self.game.rows,

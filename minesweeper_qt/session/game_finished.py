@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from minesweeper_qt.engine import Game, GameStats
+from minesweeper_qt.storage.history_rows import Result
 
 if TYPE_CHECKING:  # types only: the session's start does without these modules
     from minesweeper_qt.replay.recording import InputRecorder, Recording
@@ -32,22 +33,6 @@ class Counting(enum.Enum):
     RESTARTED = "restarted"
     ASSISTED = "assisted"
     REPLAY = "replay"
-
-
-class Outcome(enum.Enum):
-    """How a game ended."""
-
-    WON = "won"
-    LOST = "lost"
-    #: Given up for another game, or left in play when the window closed.
-    ABANDONED = "abandoned"
-    #: Given up for the same board started again.
-    RESTARTED = "restarted"
-
-    @property
-    def over(self) -> bool:
-        """Won or lost (the board shows the end; the end menu drops)."""
-        return self in (Outcome.WON, Outcome.LOST)
 
 
 @dataclass(frozen=True)
@@ -78,8 +63,8 @@ class GameFinished:
     - ``game``: the engine game (for identity only: an undo may change it after
       this; read the fields below instead); ``game_id`` its id (as in the save
       file, the best times and the history).
-    - ``outcome`` (:class:`Outcome`), ``counting`` (:class:`Counting`),
-      ``deaths`` (losses undone before this ending).
+    - ``outcome`` (:class:`~minesweeper_qt.storage.history_rows.Result`),
+      ``counting`` (:class:`Counting`), ``deaths`` (losses undone before this ending).
     - ``stats``: the engine's figures (time in seconds, 3BV, solved 3BV,
       clicks, 3BV/s, efficiency); ``time_ms`` the time in milliseconds.
     - ``competitive``: the community statistics of the recording (clicks by
@@ -103,7 +88,7 @@ class GameFinished:
 
     game: Game
     game_id: str
-    outcome: Outcome
+    outcome: Result
     counting: Counting
     rows: int
     cols: int
@@ -124,7 +109,7 @@ class GameFinished:
 
     @property
     def won(self) -> bool:
-        return self.outcome is Outcome.WON
+        return self.outcome is Result.WON
 
     @property
     def assisted(self) -> bool:

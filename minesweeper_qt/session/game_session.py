@@ -13,16 +13,17 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from minesweeper_qt.engine import Difficulty, Game, Placement, Status, figures
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.model import BoardModel
+from minesweeper_qt.storage.history_rows import Result
 from minesweeper_qt.storage.save_format import game_id_of, set_game_id
 
 from .board_maker import BoardMaker
-from .game_finished import Counting, GameFinished, Judge, Outcome, RecordingSource
+from .game_finished import Counting, GameFinished, Judge, RecordingSource
 from .rules import GameSetup, make_game
 
 if TYPE_CHECKING:  # given by the window's second part (the seam), or a test
     from .end_figures import EndFigures, EndWork
 
-__all__ = ["HUGE_CELLS", "Counting", "GameSession", "Outcome"]
+__all__ = ["HUGE_CELLS", "Counting", "GameSession"]
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,7 @@ class GameSession(QObject):
     - ``gameChanged()``: a new game is in place (new, restarted or resumed).
     - ``finished(GameFinished)``: a game ended: won or lost (once per ending: a
       loss undone and played on ends again), given up for another game or the
-      same board (:attr:`Outcome.ABANDONED`, :attr:`Outcome.RESTARTED`), or
+      same board (:attr:`Result.ABANDONED`, :attr:`Result.RESTARTED`), or
       left in play when the window closes (:meth:`leave`). The one value every
       reaction reads (see :mod:`.game_finished`); before it is emitted the
       :attr:`judge` has worked out what the best times make of it and handed it
@@ -106,7 +107,7 @@ class GameSession(QObject):
         self.whenFlagsKept: Callable[[Callable[[], None]], None] = lambda then: then()
         self._current: Game | None = first
         # How the game being replaced leaves (set by the command replacing it).
-        self._departure: tuple[Outcome, bool] = (Outcome.ABANDONED, False)
+        self._departure: tuple[Result, bool] = (Result.ABANDONED, False)
         # Huge games whose figures are being worked out, in order of ending.
         self._end_figures: EndFigures | None = None
         self._ending: EndWork | None = None  # the current game's, if any
@@ -213,19 +214,19 @@ class GameSession(QObject):
         counted game in play is given up first (a forfeit)."""
         if difficulty is None:
             difficulty = self.game.difficulty
-        self._departure = (Outcome.ABANDONED, self.wouldAbandon())
+        self._departure = (Result.ABANDONED, self.wouldAbandon())
         self._install(self.makeGame(difficulty, seed), Counting.COUNTED)
 
     def playBoard(self, game: Game, counted: bool) -> None:
         """Start ``game``, a board made elsewhere (the daily board): counted, or
         not (``counted`` False: a board the player has seen, as a restart). A
         counted game in play is given up first (a forfeit)."""
-        self._departure = (Outcome.ABANDONED, self.wouldAbandon())
+        self._departure = (Result.ABANDONED, self.wouldAbandon())
         self._install(game, Counting.COUNTED if counted else Counting.RESTARTED)
 
     def restart(self) -> None:
         """The same board again (the same mines once laid); never counted."""
-        self._departure = (Outcome.RESTARTED, self.wouldAbandon())
+        self._departure = (Result.RESTARTED, self.wouldAbandon())
         self._install(self.game.restart(), Counting.RESTARTED)
 
     def resume(self, game: Game, counted: bool, game_id: str | None = None,
@@ -246,7 +247,7 @@ class GameSession(QObject):
         game = self.game
         if game.moves and not game.status.is_over and game is self._current:
             self._current = None
-            self._finish(self._work(game, Outcome.ABANDONED, False, closing=True))
+            self._finish(self._work(game, Result.ABANDONED, False, closing=True))
 
     def markAssisted(self) -> None:
         """The player took help (a hint, the probability overlay, an undo,
@@ -289,7 +290,7 @@ class GameSession(QObject):
     def _on_game_changed(self) -> None:
         previous = self._current
         outcome, forfeit = self._departure
-        self._departure = (Outcome.ABANDONED, False)
+        self._departure = (Result.ABANDONED, False)
         counting = self._leaving_counting
         self._leaving_counting = self._counting
         game = self._model.game
@@ -297,8 +298,8 @@ class GameSession(QObject):
         self._resumed &= {id(game)} | ({id(previous)} if previous is not None else set())
         if previous is not None and previous is not game and previous.moves \
                 and not previous.status.is_over:
-            if outcome is Outcome.RESTARTED and not game.same_layout(previous):
-                outcome = Outcome.ABANDONED
+            if outcome is Result.RESTARTED and not game.same_layout(previous):
+                outcome = Result.ABANDONED
             self._finish_later(self._work(previous, outcome, forfeit, counting=counting))
         self.maker.forget()
         self._paused = False
@@ -340,7 +341,7 @@ class GameSession(QObject):
             return
         self._paused = False
         self.settle()  # an earlier ending of this game, if any (an undone loss)
-        work = self._work(game, Outcome.WON if status is Status.WON else Outcome.LOST, False)
+        work = self._work(game, Result.WON if status is Status.WON else Result.LOST, False)
         if game.rows * game.cols <= HUGE_CELLS:
             self._finish(work)
             return
@@ -349,7 +350,7 @@ class GameSession(QObject):
         self._ending = work
         self._stats_delay.start()
 
-    def _work(self, game: Game, outcome: Outcome, forfeit: bool, *, closing: bool = False,
+    def _work(self, game: Game, outcome: Result, forfeit: bool, *, closing: bool = False,
               counting: Counting | None = None) -> EndWork:
         """An ending's facts known now; its recorder taken from the board."""
         recorder = self.recordings.detach(game) if self.recordings is not None else None

@@ -7,17 +7,13 @@ import getpass
 from PySide6.QtCore import QCoreApplication, QObject
 
 from minesweeper_qt.engine import Game, Status
-from minesweeper_qt.storage.history import Result
 from minesweeper_qt.storage.journal import Entry
 from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records, Update, record_key
 from minesweeper_qt.storage.settings import Settings
 from minesweeper_qt.storage.storage import Storage
 
-from .game_finished import Counting, GameFinished, Outcome, ScoreVerdict
+from .game_finished import Counting, GameFinished, ScoreVerdict
 from .game_session import GameSession
-
-_RESULTS = {Outcome.WON: Result.WON, Outcome.LOST: Result.LOST,
-            Outcome.ABANDONED: Result.ABANDONED, Outcome.RESTARTED: Result.RESTARTED}
 
 
 class ScoreKeeper(QObject):
@@ -158,7 +154,7 @@ class ScoreKeeper(QObject):
             won=event.won, time_ms=event.time_ms, bbbv=event.stats.bbbv,
             name=record.name if record is not None else "",
             stamp=record.stamp if record is not None else "",
-            result=_RESULTS[event.outcome].value if history else "",
+            result=event.outcome.value if history else "",
             counting=event.kind,
             played_at=(recording.started_at or event.ended_at) if recording is not None
             else event.ended_at,

@@ -19,12 +19,18 @@ from ..engine.difficulty import MAX_SIDE
 
 
 class Result(enum.Enum):
-    """How a game ended (stored as its value)."""
+    """How a game ended (stored as its value): the one type for it, from the
+    session's game end (``GameFinished.outcome``) to the history's rows."""
 
     WON = "won"
     LOST = "lost"
     ABANDONED = "abandoned"  # a new game was started or the window closed
     RESTARTED = "restarted"  # the same board was started again
+
+    @property
+    def over(self) -> bool:
+        """Won or lost (the board shows the end; the end menu drops)."""
+        return self in (Result.WON, Result.LOST)
 
 
 #: Latest moment a game may have been played at (Unix seconds: the year 9999;

@@ -36,11 +36,3 @@ def openings_and_islands(board: Board) -> tuple[int, int]:
                             stack.append((a, b))
     return openings, islands
 
-
-def bbbv_of(board: Board) -> int:
-    """3BV: openings plus safe numbered cells bordering no opening."""
-    ids = opening_ids(board)
-    openings = max((max(x) for row in ids for x in row if x), default=0)
-    isolated = sum(1 for r, row in enumerate(board) for c, v in enumerate(row)
-                   if v > 0 and not ids[r][c])
-    return openings + isolated

@@ -110,6 +110,8 @@ def _stream_agrees(rng: random.Random, rows: int, cols: int, mines: int, n: int)
         theirs = (board.left, board.right, board.double, board.lce, board.rce, board.dce,
                   board.flag, board.bbbv_solved, board.game_board_state)
         assert ours == theirs, (i, code, pos)
+        if counter.phase is not Phase.OVER:  # the one 3BV solved: the engine's too
+            assert counter.game.bbbv_solved == board.bbbv_solved, (i, code, pos)
         if counter.phase is not Phase.OVER:  # (the looks of a loss or a win differ)
             assert _looks(counter) == board.game_board, (i, code, pos)
         compared += 1
@@ -167,3 +169,24 @@ def test_a_chord_on_an_opened_zero_opens_its_unflagged_neighbours() -> None:
     replayed = Recording(rec.rows, rec.cols, rec.mines, rec.rules, PX, events,
                          tuple(counter.counts.moves))
     assert Replayer(replayed).game_at_event(len(events) - 1).is_revealed(2, 1)
+
+
+def test_the_engines_3bv_solved_is_ms_toollibs_with_a_flag_on_a_zero() -> None:
+    """Issue 41: two definitions of "3BV solved". The engine counted an
+    opening solved once any zero of it was open; ms-toollib (and the click
+    counter) count it only when it is opened with no flag on its zeros. A flag
+    on a zero splits the opening: the part opened is not yet solved."""
+    mines = frozenset({(0, 3), (1, 3), (2, 3), (3, 3)})
+    rec = Recording(4, 5, mines, Rules("none", False, "imported", None), PX)
+    board = ms.MinesweeperBoard(rec.board_codes())
+    counter = ClickCounter(rec)
+    # Flags on the zeros (1, 0) and (1, 1) before the first opening (pre-flags)
+    # cut the opening (columns 0 and 1) in two; (3, 0) opens the lower part.
+    script = [("pf", (1, 0)), ("pf", (1, 1)), ("lc", (3, 0)), ("lr", (3, 0))]
+    for i, (code, (r, c)) in enumerate(script):
+        board.step(code, (r, c))
+        counter.feed(i, InputEvent(i, *_KINDS[code], c * PX + 1, r * PX + 1))
+    game = counter.game
+    assert game.is_revealed(3, 0) and game.is_flagged(1, 0) and not game.is_revealed(0, 0)
+    assert board.bbbv_solved == counter.counts.bbbv_solved == 0
+    assert game.bbbv_solved == game.stats().bbbv_solved == 0

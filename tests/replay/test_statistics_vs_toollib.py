@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from board_oracle import bbbv_of, openings_and_islands
+from board_oracle import openings_and_islands
 from scripted_player import SIZES, play
 
+from minesweeper_qt.engine.layout import Layout
+from minesweeper_qt.engine.stats import bbbv
 from minesweeper_qt.replay.board import zini
 from minesweeper_qt.replay.formats import evf_bytes
 from minesweeper_qt.replay.statistics import TOOLLIB_STNB, compute
@@ -111,6 +113,8 @@ def test_board_measures_agree_with_toollib() -> None:
             grid[i // cols][i % cols] = -1
         board = ms.cal_board_numbers(grid)
         b = ms.Board(board)
-        assert (zini(board), bbbv_of(board), *openings_and_islands(board)) == (
+        layout = Layout.from_cells(rows, cols, [(r, c) for r in range(rows)
+                                                for c in range(cols) if grid[r][c] == -1])
+        assert (zini(board), bbbv(layout, None), *openings_and_islands(board)) == (
             ms.cal_zini(board), ms.cal_bbbv(board), b.op, b.isl)
-        assert math.isfinite(zini(board)) and zini(board) <= bbbv_of(board) + mines
+        assert math.isfinite(zini(board)) and zini(board) <= bbbv(layout, None) + mines

@@ -12,8 +12,9 @@ from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Game, NoGuessGen
 from minesweeper_qt.engine.solver import analyze
 from minesweeper_qt.session import Counting, GameSession, GameSetup
 from minesweeper_qt.session.end_figures import EndFigures
-from minesweeper_qt.session.game_finished import GameFinished, Outcome
+from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.session.rules import make_game
+from minesweeper_qt.storage.history_rows import Result
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.view.main_window import MainWindow
 
@@ -62,7 +63,7 @@ def test_finished_is_emitted_once_per_game(session: GameSession, qtbot: Any) -> 
     session.model.reveal(session.model.index(4, 4))
     game = session.game
     lose_game(session.model)
-    assert [e.outcome for e in finished] == [Outcome.LOST]
+    assert [e.outcome for e in finished] == [Result.LOST]
     event = finished[0]
     assert event.game is game and event.game_id == session.gameId
     assert event.stats.bbbv == game.bbbv and event.exploded == game.exploded
@@ -80,12 +81,12 @@ def test_abandoning_a_counted_game_in_play_is_a_loss(session: GameSession) -> No
     assert session.wouldAbandon()
     game = session.game
     session.newGame()
-    assert [(e.game, e.outcome, e.forfeit) for e in ended] == [(game, Outcome.ABANDONED, True)]
+    assert [(e.game, e.outcome, e.forfeit) for e in ended] == [(game, Result.ABANDONED, True)]
     session.model.reveal(session.model.index(4, 4))
     restarted = session.game
     session.restart()  # a restart gives it up too ...
     assert (ended[-1].game, ended[-1].outcome, ended[-1].forfeit) == (
-        restarted, Outcome.RESTARTED, True)
+        restarted, Result.RESTARTED, True)
     session.model.reveal(session.model.index(4, 4))
     session.newGame()  # ... but a restarted board never counts
     assert len(ended) == 3 and ended[-1].counting is Counting.RESTARTED

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 from minesweeper_qt.app import main
@@ -828,7 +828,7 @@ def test_a_bad_game_id_is_refused(fake_clock: Any, bad: object) -> None:
 
 def test_a_game_counted_already_is_not_resumed(qapp: QApplication, real_store: SaveStore) -> None:
     """A finished game whose file could not be removed (a read-only folder) is
-    never resumed and counted again."""
+    never resumed and counted again, and the window says why."""
     from minesweeper_qt.storage.records import Records
     from minesweeper_qt.storage.settings import open_settings
 
@@ -839,6 +839,9 @@ def test_a_game_counted_already_is_not_resumed(qapp: QApplication, real_store: S
     found = run_main(qapp, [], _look)
     assert found["snapshot"].moves == ()  # a fresh game
     assert not real_store.exists()
+    # The window says why (issue 41: only a line on stderr did).
+    assert found["message"] == ("Your saved game had already ended and been counted, so a "
+                                "new game has started.")
 
 
 def test_a_game_played_on_after_its_counted_loss_was_undone_is_resumed(
@@ -862,6 +865,63 @@ def test_a_game_played_on_after_its_counted_loss_was_undone_is_resumed(
     found = run_main(qapp, [], look)
     assert found["snapshot"].moves == game.snapshot().moves  # picked up exactly
     assert found["counting"].value == "assisted"
+
+
+def _lose_undo_play_on(window: QWidget) -> dict[str, Any]:
+    """Ctrl+Z on a lost game, one more move, then the window closes: a
+    player's real path (the loss counted on its way, by the window itself)."""
+    from PySide6.QtTest import QTest
+
+    ready: list[bool] = []
+    window.whenReady(lambda: ready.append(True))  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    while not ready and time.monotonic() < deadline:
+        QApplication.processEvents()
+    assert ready
+    model = window.model  # type: ignore[attr-defined]
+    game = model.game
+    model.reveal(model.index(2, 3))
+    mine = next(iter(game.mines))
+    model.reveal(model.index(*mine))
+    assert game.status is Status.LOST
+    window.storage.wait(30)  # type: ignore[attr-defined]  # the loss counted
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.status is Status.PLAYING and game.deaths == 1
+    safe = next((r, c) for r in range(9) for c in range(9)
+                if (r, c) not in game.mines and not game.is_revealed(r, c))
+    model.reveal(model.index(*safe))
+    assert game.status is Status.PLAYING
+    played = window.records.statistics("beginner")  # type: ignore[attr-defined]
+    return {"snapshot": game.snapshot(), "played": (played.played, played.won)}
+
+
+def test_a_game_played_on_after_undo_is_resumed_at_the_next_start(
+        qapp: QApplication, real_store: SaveStore) -> None:
+    """Issue 41, the player's own path: lose, Ctrl+Z, play on, quit, start
+    again. The game is picked up exactly (undo used, assisted, its loss
+    counted once and never again)."""
+    from minesweeper_qt.storage.records import Records
+    from minesweeper_qt.storage.settings import open_settings
+
+    played = run_main(qapp, ["--difficulty", "beginner", "--seed", "9", "--new"],
+                      _lose_undo_play_on)
+    assert "error" not in played, played
+    assert played["played"] == (1, 0)  # the loss, counted once
+    assert real_store.exists()
+
+    def look(window: QWidget) -> dict[str, Any]:
+        found = _look(window)
+        found["counting"] = window.session.counting  # type: ignore[attr-defined]
+        return found
+
+    resumed = run_main(qapp, [], look)
+    assert "error" not in resumed, resumed
+    assert resumed["snapshot"].moves == played["snapshot"].moves  # picked up exactly
+    assert resumed["snapshot"].deaths == 1  # undo used, kept through the save
+    assert resumed["counting"].value == "assisted"
+    assert resumed["message"] == ""
+    stats = Records(open_settings()).statistics("beginner")
+    assert (stats.played, stats.won) == (1, 0)
 
 
 def test_a_huge_boards_mines_are_saved_as_any_others(fake_clock) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import Difficulty, Game, Status
-from minesweeper_qt.session.game_finished import GameFinished, Outcome
+from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.storage.history import History, Result
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.view.main_window import MainWindow
@@ -79,7 +79,7 @@ def test_a_huge_loss_arrives_whole_after_the_frame(huge: MainWindow, qtbot: Any)
     assert game.status is Status.LOST and finished == []  # the frame first
     qtbot.waitUntil(lambda: len(finished) == 1, timeout=20_000)
     event = finished[0]
-    assert event.game is game and event.outcome is Outcome.LOST
+    assert event.game is game and event.outcome is Result.LOST
     menu = huge.dropMenu
     assert menu.isOpen
     # Everything comes in the one value, one set of figures (issue 27: a
@@ -115,11 +115,11 @@ def test_an_undone_huge_loss_counts_once_as_a_loss(huge: MainWindow, qtbot: Any,
                                                    settings: Any) -> None:
     click(huge, (500, 500))
     game = huge.model.game
-    finished: list[Outcome] = []
+    finished: list[Result] = []
     huge.session.finished.connect(lambda e: finished.append(e.outcome))
     click(huge, mine_near(game, (500, 500)))
     huge.assist.undo()  # before the statistics are out
-    assert finished == [Outcome.LOST]
+    assert finished == [Result.LOST]
     assert game.status is Status.PLAYING and huge.session.assisted
     assert huge.storage.wait(60)
     records = Records(settings.store)
@@ -127,7 +127,7 @@ def test_an_undone_huge_loss_counts_once_as_a_loss(huge: MainWindow, qtbot: Any,
     # Past the statistics' delay and polls: never announced a second time.
     with qtbot.assertNotEmitted(huge.session.finished, wait=300):
         pass
-    assert finished == [Outcome.LOST]
+    assert finished == [Result.LOST]
 
 
 def test_a_huge_game_that_just_ended_is_counted_when_the_window_closes(

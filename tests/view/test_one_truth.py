@@ -33,6 +33,7 @@ from minesweeper_qt.replay.recording import ClickSource, EventKind, Recording
 from minesweeper_qt.replay.review import review
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.history import History
+from minesweeper_qt.storage.save_format import Encoder, decode, encode
 from minesweeper_qt.view.dialogs.best_times_dialog import BestTimesDialog
 from minesweeper_qt.view.figures_text import figure, ioe_text, time_text
 from minesweeper_qt.view.history.history_dialog import COLUMNS, HistoryDialog
@@ -54,8 +55,9 @@ def english(qapp: object) -> Iterator[None]:
     translators.remove()
 
 
-#: The figures every place must agree on.
-KEYS = ("time", "bbbv", "rate", "clicks", "ioe")
+#: The figures every place must agree on (the review's words, its guesses,
+#: mistakes and longest pause, in the app and in ``--analyze`` on the EVF).
+KEYS = ("time", "bbbv", "rate", "clicks", "ioe", "guesses", "mistakes", "pause")
 Figures = dict[str, str]
 
 
@@ -137,8 +139,10 @@ def every_place(ui: Any, qtbot: Any, tmp_path: Path, *, best_time: bool,
     places["history row"] = _written(row.time_ms, row.bbbv_solved, row.bbbv,
                                      figures.bbbv_per_second(row.bbbv_solved, row.time_ms),
                                      row.clicks, row.ioe)
-    lines = summary_lines(review(recording).summary)
-    places["review"] = _figures(lines[0] + " " + lines[2])
+    summary = review(recording).summary
+    lines = summary_lines(summary)
+    places["review"] = _figures(lines[0] + " " + lines[2]) | _verdicts(
+        summary.guesses, summary.mistakes, [p.seconds for p in summary.pauses])
     view = ReplayView(recording, None, win)
     qtbot.addWidget(view)
     view.seekTime(recording.duration_ms)
@@ -156,8 +160,16 @@ def every_place(ui: Any, qtbot: Any, tmp_path: Path, *, best_time: bool,
     assert done.returncode == 0, done.stderr
     s = json.loads(done.stdout)["summary"]
     places["--analyze --json"] = _written(figures.time_ms_of(s["seconds"]), s["bbbv_solved"],
-                                          s["bbbv"], s["bbbv_s"], s["clicks"], s["ioe"])
+                                          s["bbbv"], s["bbbv_s"], s["clicks"], s["ioe"]) | \
+        _verdicts(s["guesses"], s["mistakes"], [p["seconds"] for p in s["pauses"]])
     return places
+
+
+def _verdicts(guesses: int, mistakes: int, pauses: list[float]) -> Figures:
+    """The review's words: guesses, mistakes and its longest pause (to the
+    hundredth, by the one rule; "-" when it lists none)."""
+    longest = time_text(figures.time_ms_of(max(pauses))) if pauses else "-"
+    return {"guesses": str(guesses), "mistakes": str(mistakes), "pause": longest}
 
 
 def _same(places: dict[str, Figures]) -> Figures:
@@ -431,19 +443,18 @@ def test_an_abandoned_huge_game_has_one_time_everywhere(
 
 def test_a_resumed_game_has_one_set_of_figures(
         english: None, ui: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
-    from minesweeper_qt.engine import Game
-
     win = ui.window
     game = ui.load_cross()
     ui.click(CROSS_ZEROS[0])
     fake_clock.advance(0.7)
     ui.click((1, 1))
     game_id = win.session.gameId
-    resumed = Game.from_snapshot(game.snapshot(), time_source=fake_clock)
-    win.session.resume(resumed, True, game_id)  # as from the save file
+    # Through the save file's own bytes, as the next start reads them.
+    saved = decode(encode(game.snapshot(), game_id=game_id), fake_clock)
+    win.session.resume(saved.game, saved.counted, saved.game_id, assisted=saved.assisted)
     _win_by_clicks(ui, fake_clock, 2.2)
     event = win.gameEnd.shown
-    assert event is not None and event.resumed
+    assert event is not None and event.resumed and event.game_id == game_id
     same = _same(every_place(ui, qtbot, tmp_path, best_time=False))
     assert same["time"] == time_text(event.time_ms)
     assert same["clicks"] == str(event.figures.clicks) == "5"
@@ -471,6 +482,20 @@ def test_the_record_holds_its_flags(
     _win_by_clicks(ui, fake_clock, 1.0)
     won = win.replays.recorder.last
     assert won is not None and (won.assisted, won.resumed, won.undo_used) == (True, False, True)
+    # Lost, undone and saved: the record of the game resumed says undo used.
+    game = ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    fake_clock.advance(0.5)
+    ui.click((2, 2))
+    win.assist.undo()
+    saved = decode(Encoder().encode(game.snapshot(), False, game_id=win.session.gameId,
+                                    assisted=True), fake_clock)
+    assert saved.game.deaths == 1
+    win.session.resume(saved.game, saved.counted, saved.game_id, assisted=saved.assisted)
+    _win_by_clicks(ui, fake_clock, 1.0)
+    again = win.replays.recorder.last
+    assert again is not None and (again.assisted, again.resumed, again.undo_used) == (
+        True, True, True)
     game = ui.load_cross()
     ui.click(CROSS_ZEROS[0])
     win.assist.actionProbabilities.setChecked(True)

@@ -78,6 +78,9 @@ class GameRecorder(QObject):
             self._sync_moves()
             if self.session.assisted:  # the save's mark, kept in the record
                 self._recorder.assist(self._base + time_ms_of(game.elapsed))
+            if game.deaths:  # and its losses undone (the save keeps their count)
+                self._recorder.undone_before(self._base + time_ms_of(game.elapsed),
+                                             game.deaths)
 
     def _now(self) -> int:
         """The recording's time (ms): the wall clock until the first reveal,

@@ -88,6 +88,8 @@ def summary_lines(s: Summary) -> list[str]:
         lines.append(_PLURALS.guesses(s.guesses).format(
             integer(s.forced_guesses), integer(s.avoidable_guesses)) + " \u00b7 " + translate(
             "Review", "chance of surviving them all: {0}").format(chance(s.survival)))
+    elif s.mistakes:  # a certain mine revealed: not every reveal was safe
+        lines.append(translate("Review", "No guess"))
     else:
         lines.append(translate("Review", "No guess: every reveal was certainly safe."))
     lines.append(_PLURALS.wrong_flags(s.wrong_flags) + " \u00b7 " + translate(

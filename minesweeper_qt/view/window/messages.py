@@ -7,6 +7,14 @@ from PySide6.QtCore import QCoreApplication
 from minesweeper_qt.storage.save_format import BadSaveFile
 
 
+def counted_save_message() -> str:
+    """The short note shown to the player when the saved game was not resumed:
+    it had ended and been counted already (its file could not be removed)."""
+    return QCoreApplication.translate(
+        "SaveGame", "Your saved game had already ended and been counted, so a new game "
+        "has started.")
+
+
 def bad_save_message(bad: BadSaveFile) -> str:
     """The short note shown to the player after a damaged save was moved aside."""
     text = QCoreApplication.translate(

@@ -128,3 +128,30 @@ def test_a_slow_review_shows_progress_and_the_window_stays_live(
     qtbot.waitUntil(lambda: panel.ready, timeout=60_000)
     assert not panel.progress.isVisible()
     assert panel.review is not None and panel.review.summary.guesses == 39
+
+
+def test_a_game_lost_on_a_certain_mine_is_not_said_to_be_all_safe(qapp: Any) -> None:
+    """Beginner seed 9: A1 beside the 2s of B1 and B2 is certainly a mine;
+    revealed, the game is lost with no guess, and the summary said "No guess:
+    every reveal was certainly safe"."""
+    from minesweeper_qt.engine import Game
+    from minesweeper_qt.i18n import Translators
+    from minesweeper_qt.replay.recording import Button, InputRecorder
+    from minesweeper_qt.replay.review import review
+    from minesweeper_qt.view.replay.review_text import summary_lines
+
+    game = Game(9, 9, 10, seed=9)
+    recorder = InputRecorder(9, 9, 16)
+    for t, (r, c) in ((0, (4, 4)), (200, (0, 0))):
+        recorder.press(t, Button.LEFT, c * 16 + 8, r * 16 + 8)
+        recorder.release(t + 50, Button.LEFT, c * 16 + 8, r * 16 + 8)
+        game.reveal(r, c)
+    assert game.status.name == "LOST"
+    summary = review(recorder.finish(game.mines, engine_moves=game.moves)).summary
+    assert (summary.guesses, summary.mistakes) == (0, 1)
+    translators = Translators()
+    translators.install("en")
+    try:
+        assert summary_lines(summary)[1] == "No guess"
+    finally:
+        translators.remove()

@@ -14,7 +14,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import Game
-from minesweeper_qt.session.game_finished import GameFinished, Outcome
+from minesweeper_qt.session.game_finished import GameFinished
+from minesweeper_qt.storage.history_rows import Result
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.storage.settings import Settings
@@ -34,10 +35,10 @@ def _play(window: MainWindow, clock: Any) -> dict[str, object]:
     """A win (a new best time), then a loss; what the window shows and keeps."""
     model = window.model
     seen: dict[str, object] = {}
-    for outcome in (Outcome.WON, Outcome.LOST):
+    for outcome in (Result.WON, Result.LOST):
         game = Game.from_layout(5, 5, CROSS_MINES, time_source=clock)
         model.setGame(game)
-        cells = SAFE if outcome is Outcome.WON else [(0, 1), (2, 2)]
+        cells = SAFE if outcome is Result.WON else [(0, 1), (2, 2)]
         for n, cell in enumerate(cells):
             if not game.is_revealed(*cell):
                 model.reveal(model.index(*cell))
@@ -114,7 +115,7 @@ def test_a_listener_connected_first_sees_the_whole_value(make_window: Any, tmp_p
             fake_clock.advance(2)
     event, won, menu_open = seen[0]
     assert won == 1 and not menu_open
-    assert event.outcome is Outcome.WON and event.verdict is not None
+    assert event.outcome is Result.WON and event.verdict is not None
     assert event.verdict.rank == 1 and event.verdict.record is not None
     assert event.verdict.statistics.current_streak == 1
     assert event.competitive is not None and event.recording is not None
@@ -122,16 +123,16 @@ def test_a_listener_connected_first_sees_the_whole_value(make_window: Any, tmp_p
     assert window.dropMenu.isOpen  # the reactions ran after it
 
 
-@pytest.mark.parametrize("outcome", [Outcome.ABANDONED, Outcome.RESTARTED])
+@pytest.mark.parametrize("outcome", [Result.ABANDONED, Result.RESTARTED])
 def test_a_game_given_up_ends_with_a_value_and_no_menu(make_window: Any, tmp_path: Path,
-                                                      fake_clock: Any, outcome: Outcome) -> None:
+                                                      fake_clock: Any, outcome: Result) -> None:
     window = _window(make_window, tmp_path, fake_clock, "given-up")
     seen: list[GameFinished] = []
     window.session.finished.connect(seen.append)
     model = window.model
     model.reveal(model.index(4, 4))
     game = model.game
-    if outcome is Outcome.RESTARTED:
+    if outcome is Result.RESTARTED:
         window.restartBoard()
     else:
         window.newGame()
