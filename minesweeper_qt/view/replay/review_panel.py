@@ -27,11 +27,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
-    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -43,6 +41,7 @@ from minesweeper_qt.replay.recording import Recording
 from minesweeper_qt.replay.review import MoveReview, Review, Verdict, review
 
 from ..board.paint_context import PaintContext
+from .line_box import LineBox
 from .review_text import menu_line, move_lines, move_title, summary_lines
 
 translate = QCoreApplication.translate
@@ -319,14 +318,9 @@ class ReviewPanel(QWidget):
         self.summary.setMinimumHeight(SUMMARY_LINES * lines + 4)
         # Wide enough that the summary's lines rarely wrap, even beside a small board.
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * MIN_CHARS)
-        self.textArea = QScrollArea()
+        # Whole lines only, sized once: the window keeps its size from mark to mark.
+        self.textArea = LineBox(self.text, TEXT_LINES, translate("Review", "avoidable guess"))
         self.textArea.setObjectName("reviewTextArea")
-        self.textArea.setWidget(self.text)
-        self.textArea.setWidgetResizable(True)
-        self.textArea.setFrameShape(QFrame.Shape.NoFrame)
-        self.textArea.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.textArea.setFixedHeight(TEXT_LINES * lines + 6)
-        self.textArea.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
