@@ -42,20 +42,20 @@ class LiveHost(Protocol):
     model: BoardModel
     menus: Menus
     settings: Settings
-
-    def fitToBoard(self) -> None: ...
+    #: The line, in the window from its first paint, its room kept while hidden.
+    liveLine: FitLine
 
 
 class LiveCounters(QObject):
-    """The line (object name ``liveCounters``, a child of the window placed by
-    it under the header) and its toggle ``actionLiveCounters`` in the Options
+    """The line (object name ``liveCounters``: the window's
+    :attr:`LiveHost.liveLine`, under the board) and its toggle ``actionLiveCounters`` in the Options
     menu."""
 
     def __init__(self, host: LiveHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._host = host
         self._finished: GameFinished | None = None
-        self.label = FitLine()
+        self.label = host.liveLine
         self.label.setObjectName("liveCounters")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.hide()
@@ -84,9 +84,8 @@ class LiveCounters(QObject):
         self._host.settings.live_counters = on
         if self.action.isChecked() != on:
             self.action.setChecked(on)
-        self.label.setVisible(on)
+        self.label.setVisible(on)  # in its kept room: the window keeps its size
         self.refresh()
-        self._host.fitToBoard()
 
     def showFinished(self, event: GameFinished) -> None:
         """A game ended: when it is the one shown, its own figures."""

@@ -55,7 +55,8 @@ def test_the_board_stays_put_through_a_game(make_window, settings, difficulty: D
     settings.animations = False
     window = make_window(difficulty, seed=11, shown=True)
     window.finishBuilding()
-    window.liveCounters.setEnabled(True)  # chosen before the game: its line is there
+    window.fitToBoard()  # as the program's start does
+    window.liveCounters.setEnabled(True)  # its room is there either way
     _settle()
     if by_hand:
         window.resize(window.width() + 140, window.height() + 90)
@@ -105,6 +106,32 @@ def test_turning_the_live_counters_on_does_not_move_the_board(make_window, setti
     assert window.width() == width  # and never widens the window
     label = window.liveCounters.label
     assert label.sizeHint().width() == 0 and label.text()
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+def test_the_options_of_the_clock_and_the_live_counters_never_resize_the_window(
+        make_window, settings, difficulty: Difficulty) -> None:
+    """Issue 44: turning the live counters or the clock's hundredths on or off
+    (Options) resized the window once: Beginner's board moved 20 px right."""
+    window = make_window(difficulty, seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()  # as the program's start does
+    _settle()
+    _play(window, 4, 4)
+    _settle()
+    place, size = _corner(window), window.size()
+    live, hundredths = window.liveCounters.action, window.menus.actionClockHundredths
+    assert not live.isChecked() and not hundredths.isChecked()
+    for what, action in (("live counters on", live), ("hundredths on", hundredths),
+                         ("live counters off", live), ("hundredths off", hundredths),
+                         ("both on", live), ("both on", hundredths)):
+        action.trigger()  # as the Options menu does
+        _settle()
+        assert _corner(window) == place, f"the board moved at {what}"
+        assert window.size() == size, f"the window changed size at {what}"
+        assert abs(_face_offset(window)) <= 1, f"the face left the centre at {what}"
+    assert window.liveCounters.label.isVisible() and "." in window.clock.text()
+    assert window.clock.width() >= window.clock.sizeHint().width()  # the whole clock
 
 
 def test_the_header_keeps_its_width_and_its_face_centred_as_marks_come_and_go(
