@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
         self.firstPaint = FirstPaint(self.board.viewport())
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-        self.board.labelsInside = True  # a hint's labels never move the board
+        self.board.labelsReserved = True  # a hint's labels never move the board
         self.header = HeaderBar(self.art, lambda: self.model.game.elapsed)
         self.mineCounter = self.header.mineCounter
         self.clock = self.header.clock

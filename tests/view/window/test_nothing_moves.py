@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QSize
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Gesture, InputMode, Status
@@ -165,3 +166,41 @@ def test_the_hint_panel_keeps_the_hinted_cell_in_sight(make_window, settings) ->
     assert not panel.geometry().contains(cell)
     assert panel.height() >= panel.heightFor(panel.width())  # every line of it
     assert QSize(panel.width(), 1).width() <= panel.parentWidget().width()
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+def test_the_edge_labels_sit_beside_the_cells_never_on_them(make_window, settings,
+                                                            difficulty: Difficulty) -> None:
+    """Issue 44: at 24 px cells the labels drawn inside the board sat on the
+    cells ("1" in column A under a row number, letters over row 4). They
+    show in a margin the game's window always keeps: the cells look the same
+    with and without them, the board does not move, and every label fits
+    its place."""
+    settings.cell_size = 24
+    window = make_window(difficulty, seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()
+    _settle()
+    _play(window, difficulty.rows // 2, difficulty.cols // 2)
+    _settle()
+    board = window.board
+    assert board.cellSize == 24
+    place, size = _corner(window), window.size()
+    cells = board.viewport().grab().toImage()
+    board.setEdgeLabels(True)
+    _settle()
+    assert board.edgeLabels
+    assert board.viewport().grab().toImage() == cells  # no label on any cell
+    assert _corner(window) == place and window.size() == size
+    columns, rows = board.horizontalHeader(), board.verticalHeader()
+    for labels in (columns, rows):
+        assert labels.isVisible() and labels.labelsShown
+        assert not labels.geometry().intersects(board.viewport().geometry())
+        metrics = QFontMetrics(labels.labelFont())
+        assert labels.labelFont().pixelSize() >= 9  # readable
+        long = [labels._label(i) for i in (0, labels.count() - 1)]
+        room = labels.sectionSize(0) if labels is columns else labels.width()
+        assert max(metrics.horizontalAdvance(text) for text in long) <= room
+    board.setEdgeLabels(False)
+    _settle()
+    assert _corner(window) == place and window.size() == size
