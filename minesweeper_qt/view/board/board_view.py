@@ -320,7 +320,9 @@ class BoardView(board_accessible.CursorTableView):
         self.colors = palette
         self.viewport().update()
         for labels in (self.horizontalHeader(), self.verticalHeader()):
-            labels.viewport().update()  # the edge labels are drawn in them too
+            if isinstance(labels, EdgeLabels):
+                labels.colors = palette
+                labels.viewport().update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the block of cells the event's rectangle touches, layer by layer

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 from ..numbers import integer
-from ..paint.palette import CLASSIC
+from ..paint.palette import CLASSIC, Palette
 
 Cell = tuple[int, int]
 
@@ -60,6 +60,8 @@ class EdgeLabels(QHeaderView):
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
         self.labelsShown = True
+        #: The theme's colours (set with the board's: BoardView.setColors).
+        self.colors: Palette = CLASSIC
 
     def labelFont(self) -> QFont:
         font = QFont(self.font())
@@ -84,7 +86,7 @@ class EdgeLabels(QHeaderView):
         painter.save()
         # The theme's body and text colours: the ruler is part of the window
         # around the board (an empty margin while the labels are hidden).
-        colors = getattr(self.parentWidget(), "colors", CLASSIC)
+        colors = self.colors
         painter.fillRect(rect, QColor(colors.window))
         if not self.labelsShown:
             painter.restore()
