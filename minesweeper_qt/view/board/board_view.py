@@ -265,14 +265,21 @@ class BoardView(board_accessible.CursorTableView):
             if isinstance(header, EdgeLabels):
                 header.labelsShown = shown
             header.setVisible(shown or self._labels_reserved)
-            header.viewport().update()
+            header.headerDataChanged(header.orientation(), 0, max(0, header.count() - 1))
         self.updateGeometry()
 
-    def _labels_size(self) -> QSize:
-        if self.horizontalHeader().isHidden():
+    def _labels_size(self, cell: int | None = None) -> QSize:
+        columns, rows = self.horizontalHeader(), self.verticalHeader()
+        if columns.isHidden() or not isinstance(columns, EdgeLabels) \
+                or not isinstance(rows, EdgeLabels):
             return QSize(0, 0)
-        return QSize(self.verticalHeader().sizeHint().width(),
-                     self.horizontalHeader().sizeHint().height())
+        return QSize(rows.thickness(cell), columns.thickness(cell))
+
+    def chromeFor(self, cell: int) -> QSize:
+        """What the view adds around cells of ``cell`` pixels, in pixels: its
+        frame and the edge labels' room (it grows with the cells), no scroll bars."""
+        frame = 2 * self.frameWidth()
+        return QSize(frame, frame) + self._labels_size(cell)
 
     def sizeHint(self) -> QSize:
         """The whole board, plus room for the scroll bars in ``reserveBars``
@@ -322,7 +329,7 @@ class BoardView(board_accessible.CursorTableView):
         for labels in (self.horizontalHeader(), self.verticalHeader()):
             if isinstance(labels, EdgeLabels):
                 labels.colors = palette
-                labels.viewport().update()
+                labels.headerDataChanged(labels.orientation(), 0, max(0, labels.count() - 1))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the block of cells the event's rectangle touches, layer by layer

@@ -63,24 +63,32 @@ class EdgeLabels(QHeaderView):
         #: The theme's colours (set with the board's: BoardView.setColors).
         self.colors: Palette = CLASSIC
 
-    def labelFont(self) -> QFont:
+    def labelFont(self, cell: int | None = None) -> QFont:
+        """The labels' font for cells of ``cell`` pixels (default: the present size)."""
+        size = self.defaultSectionSize() if cell is None else cell
         font = QFont(self.font())
-        font.setPixelSize(max(8, min(18, round(self.defaultSectionSize() * 0.45))))
+        font.setPixelSize(max(8, min(18, round(size * 0.45))))
         return font
 
     def _label(self, index: int) -> str:
         return column_name(index) if self.orientation() is Qt.Orientation.Horizontal \
             else row_name(index)
 
+    def thickness(self, cell: int | None = None) -> int:
+        """The labels' depth in pixels for cells of ``cell`` pixels: the
+        column labels' height, the row labels' width (room for the longest)."""
+        metrics = QFontMetrics(self.labelFont(cell))
+        if self.orientation() is Qt.Orientation.Horizontal:
+            return metrics.height() + 4
+        count = max(1, self.count())
+        return max(metrics.horizontalAdvance(self._label(i))
+                   for i in {0, count - 1, min(count - 1, 9), min(count - 1, 99)}) + 8
+
     def sizeHint(self) -> QSize:
         """Room for the longest label (the table reads it for its margins)."""
-        metrics = QFontMetrics(self.labelFont())
-        count = max(1, self.count())
         if self.orientation() is Qt.Orientation.Horizontal:
-            return QSize(self.length(), metrics.height() + 4)
-        widest = max(metrics.horizontalAdvance(self._label(i))
-                     for i in {0, count - 1, min(count - 1, 9), min(count - 1, 99)})
-        return QSize(widest + 8, self.length())
+            return QSize(self.length(), self.thickness())
+        return QSize(self.thickness(), self.length())
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         painter.save()
