@@ -12,7 +12,17 @@ class FitLine(QLabel):
     """A one-line label that never asks for more width than the window
     gives it: a text wider than its room is drawn in a smaller font (down to
     :data:`SMALLEST` of the normal size), so the line never widens the window
-    and the board never moves for it."""
+    and the board never moves for it.
+
+    ``reserved``: its room is kept while it is hidden (a line an option
+    shows: turning it on or off never resizes the window)."""
+
+    def __init__(self, reserved: bool = False) -> None:
+        super().__init__()
+        if reserved:
+            policy = self.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            self.setSizePolicy(policy)
 
     def sizeHint(self) -> QSize:
         return QSize(0, self.fontMetrics().height() + 4)

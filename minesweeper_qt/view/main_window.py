@@ -31,6 +31,7 @@ from minesweeper_qt.storage.settings import Settings
 from .assist.icons import bulb_icon, overlay_icon
 from .board.accessibility import Accessibility
 from .board.board_view import BoardView
+from .fit_line import FitLine
 from .header.header_bar import HeaderBar
 from .paint.art import Art
 from .themes.theme_switcher import ThemeSwitcher
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
         self.firstPaint = FirstPaint(self.board.viewport())
         # The board reads the same in every language: rows and columns never mirror.
         self.board.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-        self.board.labelsInside = True  # a hint's labels never move the board
+        self.board.labelsReserved = True  # a hint's labels never move the board
         self.header = HeaderBar(self.art, lambda: self.model.game.elapsed)
         self.mineCounter = self.header.mineCounter
         self.clock = self.header.clock
@@ -156,6 +157,8 @@ class MainWindow(QMainWindow):
         self._column.setSpacing(6)
         self._column.addWidget(self.header)
         self._column.addWidget(self.boardArea, 1)
+        self.liveLine = FitLine(reserved=True)  # Options > Live counters: room kept when off
+        self._column.addWidget(self.liveLine)
         self.setCentralWidget(central)
 
         self.menus = Menus(self, self, settings, self.flagModeButton, settings.long_press_ms)
@@ -211,7 +214,7 @@ class MainWindow(QMainWindow):
     def _build_rest(self) -> None:
         from .window import second_part  # the seam: what is built after the first paint
 
-        self._rest = second_part.SecondPart(self, self._column, self._saves, self._data_folder)
+        self._rest = second_part.SecondPart(self, self._saves, self._data_folder)
 
     def whenReady(self, job: Callable[[], object]) -> None:
         """Run ``job`` once the window is whole: now if it is, else right after
@@ -238,8 +241,7 @@ class MainWindow(QMainWindow):
         self.board.mouseLongPress = settings.mouse_long_press
         self.dropMenu.animated = settings.animations
         self.header.showAssistButtons(not settings.hide_assist_buttons)
-        if self.header.setHundredths(settings.clock_hundredths) and self.isVisible():
-            self.fitToBoard()  # the clock's new width: once, when the option changes
+        self.header.setHundredths(settings.clock_hundredths)  # its room kept: no refit
         if not settings.animations:
             self.board.setEffect(None)
 

@@ -39,7 +39,6 @@ from ..board.overlay import ProbabilityLayer
 from ..header.header_bar import HeaderBar
 from ..retranslator import Retranslator
 from . import hint as hints
-from . import hint_panel
 from .assist_analysis import AnalysisRunner, Window, analyse, available, read_region, windowed
 from .assist_window import ViewWindow, board_knowledge
 from .autoplay import PACES, AutoPlayer
@@ -447,12 +446,6 @@ class Assist(QObject):
             rect = rect.united(self.board.visualRect(self.model.index(*cell)))
         avoid = QRect(viewport.mapTo(area, rect.topLeft()), rect.size())
         self.bar.place(shown, avoid)
-        # The column letters show below the panel when it rests at the top.
-        covered = self.bar.geometry().bottom() + 1 - shown.top()
-        at_top = self.bar.geometry().top() <= shown.top() + hint_panel.MARGIN
-        labels = self.board.insideLabels
-        labels.coveredTop = max(0, covered) if at_top else 0
-        self.board.viewport().update()
 
     def _focus(self) -> tuple[int, int] | None:
         if self.board.cursorShown:

@@ -34,7 +34,7 @@ from minesweeper_qt.model.board_model import AnyIndex
 from ..paint.art import Art
 from ..paint.palette import CLASSIC, Palette
 from . import board_accessible
-from .edge_labels import EdgeLabels, InsideLabels
+from .edge_labels import EdgeLabels
 from .effects import BOOM_FRAMES, Effect
 from .hold_ring import HoldProgress, HoldRingLayer
 from .layers import PRESSABLE_KEYS, standard_layers
@@ -143,12 +143,7 @@ class BoardView(board_accessible.CursorTableView):
         #: The long-press progress ring (a layer over the others).
         self.holdRing = HoldProgress(lambda cell: self._update_cells({cell}), parent=self)
         self.layers.append(HoldRingLayer(self.holdRing))
-        #: Row and column labels drawn inside the board (see labelsInside).
-        self.insideLabels = InsideLabels()
-        self.layers.append(self.insideLabels)
-        #: Whether :meth:`setEdgeLabels` draws the labels inside the board (the
-        #: game's window: nothing moves) or along its edges (the replay's).
-        self.labelsInside = False
+        self._labels_reserved = False
         # Row and column labels (hidden until a text names cells: setEdgeLabels).
         self.setHorizontalHeader(EdgeLabels(Qt.Orientation.Horizontal, self))
         self.setVerticalHeader(EdgeLabels(Qt.Orientation.Vertical, self))
@@ -241,27 +236,50 @@ class BoardView(board_accessible.CursorTableView):
 
     @property
     def edgeLabels(self) -> bool:
-        """Whether the row and column labels show (along the edges, or inside)."""
-        return self.insideLabels.shown or not self.horizontalHeader().isHidden()
+        """Whether the row and column labels show (along the board's edges)."""
+        columns = self.horizontalHeader()
+        return not columns.isHidden() and isinstance(columns, EdgeLabels) \
+            and columns.labelsShown
+
+    @property
+    def labelsReserved(self) -> bool:
+        """Whether the labels' room along the edges is kept while they are
+        hidden (the game's window: the board never moves when they show), or
+        made when they show (the replay's)."""
+        return self._labels_reserved
+
+    @labelsReserved.setter
+    def labelsReserved(self, reserved: bool) -> None:
+        shown = self.edgeLabels
+        self._labels_reserved = reserved
+        self._show_labels(shown)
 
     def setEdgeLabels(self, shown: bool) -> None:
         """Show or hide the row and column labels (see :mod:`.edge_labels`):
         shown while a text names cells."""
-        if shown == self.edgeLabels:
-            return
-        if self.labelsInside:
-            self.insideLabels.shown = shown
-            self.viewport().update()
-            return
+        if shown != self.edgeLabels:
+            self._show_labels(shown)
+
+    def _show_labels(self, shown: bool) -> None:
         for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setVisible(shown)
+            if isinstance(header, EdgeLabels):
+                header.labelsShown = shown
+            header.setVisible(shown or self._labels_reserved)
+            header.headerDataChanged(header.orientation(), 0, max(0, header.count() - 1))
         self.updateGeometry()
 
-    def _labels_size(self) -> QSize:
-        if self.horizontalHeader().isHidden():
+    def _labels_size(self, cell: int | None = None) -> QSize:
+        columns, rows = self.horizontalHeader(), self.verticalHeader()
+        if columns.isHidden() or not isinstance(columns, EdgeLabels) \
+                or not isinstance(rows, EdgeLabels):
             return QSize(0, 0)
-        return QSize(self.verticalHeader().sizeHint().width(),
-                     self.horizontalHeader().sizeHint().height())
+        return QSize(rows.thickness(cell), columns.thickness(cell))
+
+    def chromeFor(self, cell: int) -> QSize:
+        """What the view adds around cells of ``cell`` pixels, in pixels: its
+        frame and the edge labels' room (it grows with the cells), no scroll bars."""
+        frame = 2 * self.frameWidth()
+        return QSize(frame, frame) + self._labels_size(cell)
 
     def sizeHint(self) -> QSize:
         """The whole board, plus room for the scroll bars in ``reserveBars``
@@ -308,6 +326,10 @@ class BoardView(board_accessible.CursorTableView):
         """Colours of the layers drawn outside the SVG theme."""
         self.colors = palette
         self.viewport().update()
+        for labels in (self.horizontalHeader(), self.verticalHeader()):
+            if isinstance(labels, EdgeLabels):
+                labels.colors = palette
+                labels.headerDataChanged(labels.orientation(), 0, max(0, labels.count() - 1))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the block of cells the event's rectangle touches, layer by layer

@@ -3,17 +3,22 @@ make ("C5": column letters along the top, row numbers down the side), shown
 whenever a text names cells (a hint, a review).
 
 The labels are the board view's own table headers, drawn here (not read from
-the model), so they follow scrolling and zoom with the cells.
+the model), so they follow scrolling and zoom with the cells. They sit beside
+the cells, never on them: the game's window keeps their room at all times
+(an empty margin until a text names cells), as Go and chess programs keep
+their coordinates outside the board, so that the board never moves when
+they show and no label covers a number (issue 44: the labels drawn inside
+the board at 24 px cells sat on the cells' numbers).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 from ..numbers import integer
-from .paint_context import PaintContext
+from ..paint.palette import CLASSIC, Palette
 
 Cell = tuple[int, int]
 
@@ -41,7 +46,10 @@ def cell_name(cell: Cell) -> str:
 class EdgeLabels(QHeaderView):
     """One edge's labels (object name ``columnLabels`` or ``rowLabels``):
     each section is one cell wide or high and shows its column letters or row
-    number, in a font that follows the cell size."""
+    number, in a font that follows the cell size. With :attr:`labelsShown`
+    False it keeps its room and draws none: an empty margin, in which the
+    labels appear without anything moving (the game's window, see
+    :attr:`BoardView.labelsReserved`)."""
 
     def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
         super().__init__(orientation, parent)
@@ -51,86 +59,47 @@ class EdgeLabels(QHeaderView):
         self.setMinimumSectionSize(1)
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
+        self.labelsShown = True
+        #: The theme's colours (set with the board's: BoardView.setColors).
+        self.colors: Palette = CLASSIC
 
-    def labelFont(self) -> QFont:
+    def labelFont(self, cell: int | None = None) -> QFont:
+        """The labels' font for cells of ``cell`` pixels (default: the present size)."""
+        size = self.defaultSectionSize() if cell is None else cell
         font = QFont(self.font())
-        font.setPixelSize(max(8, min(18, round(self.defaultSectionSize() * 0.45))))
+        font.setPixelSize(max(8, min(18, round(size * 0.45))))
         return font
 
     def _label(self, index: int) -> str:
         return column_name(index) if self.orientation() is Qt.Orientation.Horizontal \
             else row_name(index)
 
+    def thickness(self, cell: int | None = None) -> int:
+        """The labels' depth in pixels for cells of ``cell`` pixels: the
+        column labels' height, the row labels' width (room for the longest)."""
+        metrics = QFontMetrics(self.labelFont(cell))
+        if self.orientation() is Qt.Orientation.Horizontal:
+            return metrics.height() + 4
+        count = max(1, self.count())
+        return max(metrics.horizontalAdvance(self._label(i))
+                   for i in {0, count - 1, min(count - 1, 9), min(count - 1, 99)}) + 8
+
     def sizeHint(self) -> QSize:
         """Room for the longest label (the table reads it for its margins)."""
-        metrics = QFontMetrics(self.labelFont())
-        count = max(1, self.count())
         if self.orientation() is Qt.Orientation.Horizontal:
-            return QSize(self.length(), metrics.height() + 4)
-        widest = max(metrics.horizontalAdvance(self._label(i))
-                     for i in {0, count - 1, min(count - 1, 9), min(count - 1, 99)})
-        return QSize(widest + 8, self.length())
+            return QSize(self.length(), self.thickness())
+        return QSize(self.thickness(), self.length())
 
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         painter.save()
-        palette = self.palette()
-        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
-        painter.setPen(palette.color(QPalette.ColorRole.Mid))
-        if self.orientation() is Qt.Orientation.Horizontal:
-            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        else:
-            painter.drawLine(rect.topRight(), rect.bottomRight())
-        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        # The theme's body and text colours: the ruler is part of the window
+        # around the board (an empty margin while the labels are hidden).
+        colors = self.colors
+        painter.fillRect(rect, QColor(colors.window))
+        if not self.labelsShown:
+            painter.restore()
+            return
+        painter.setPen(QColor(colors.text))
         painter.setFont(self.labelFont())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._label(logicalIndex))
-        painter.restore()
-
-
-class InsideLabels:
-    """The same labels drawn inside the board, a board layer: column letters
-    in the top-right corner of the top row in view, row numbers in the
-    bottom-left corner of the left column in view, each on a small tag in the
-    window's colours (below ``coveredTop``). Nothing around the board changes size for them, so the
-    board never moves when they show (``shown``)."""
-
-    def __init__(self) -> None:
-        self.shown = False
-        #: Viewport pixels at the top hidden by a panel over the board: the
-        #: column letters go on the first row below them.
-        self.coveredTop = 0
-
-    def paint(self, ctx: PaintContext) -> None:
-        if not self.shown or ctx.covered:
-            return
-        size = ctx.cell_size
-        top_row = max(0, -(-(self.coveredTop - ctx.origin.y()) // size))
-        left_col = max(0, -ctx.origin.x() // size)
-        painter = ctx.painter
-        painter.save()
-        font = QFont(painter.font())
-        font.setPixelSize(max(7, round(size * 0.34)))
-        font.setBold(True)
-        painter.setFont(font)
-        metrics = QFontMetrics(font)
-        back = QColor(ctx.palette.window)
-        back.setAlphaF(0.85)
-        text = QColor(ctx.palette.text)
-        pad = 1
-        height = metrics.height()
-
-        def tag(rect: QRect, label: str, right: bool) -> None:
-            width = metrics.horizontalAdvance(label) + 2 * pad
-            x = rect.right() + 1 - width if right else rect.left()
-            y = rect.top() if right else rect.bottom() + 1 - height
-            box = QRectF(x, y, width, height)
-            painter.fillRect(box, back)
-            painter.setPen(text)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
-
-        if top_row in ctx.rows:
-            for col in ctx.cols:
-                tag(ctx.cell_rect(top_row, col), column_name(col), True)
-        if left_col in ctx.cols:
-            for row in ctx.rows:
-                tag(ctx.cell_rect(row, left_col), row_name(row), False)
         painter.restore()

@@ -121,6 +121,13 @@ class LedDisplay(QLabel):
     def _digit_size(self) -> QSize:
         return QSize(round(LED_SIZE.width() * self._scale), round(LED_SIZE.height() * self._scale))
 
+    def widthWith(self, decimals: int) -> int:
+        """The display's width (pixels) showing the present whole units with
+        ``decimals`` digits after a point, whatever it shows now."""
+        whole: int = self._value // 10 ** self._decimals
+        digits = max(self._digits, len(str(abs(whole))) + (whole < 0)) + decimals
+        return round(self._digit_size().width() * (digits + (decimals > 0) / 3)) + 4
+
     def sizeHint(self) -> QSize:
         digit = self._digit_size()
         return QSize(round(digit.width() * self._width_shown()) + 4, digit.height() + 4)

@@ -103,7 +103,8 @@ class HeaderSlot(QWidget):
         return QSize(self._header.slotWidth(), hint.height())
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        # Without the clock's kept room: a window sized by hand may be narrower.
+        return QSize(self._header.slotWidth(keep_hundredths=False), super().sizeHint().height())
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:
@@ -192,11 +193,17 @@ class HeaderBar(QFrame):
         row.addWidget(self.faceButton)
         row.addWidget(self.rightSlot, 1)
 
-    def slotWidth(self) -> int:
+    def slotWidth(self, keep_hundredths: bool = True) -> int:
         """The width of each slot beside the face: the wider of the two's
         contents (the marks count while hidden), so that the face stays
-        centred and no mark changes the header's width."""
-        return max(self.leftSlot.contentWidth(), self.rightSlot.contentWidth())
+        centred and no mark, nor the clock's hundredths, changes the header's
+        width (``keep_hundredths`` False: the hundredths' room left out, the
+        least a window sized by hand gives)."""
+        # The clock counts at its width in hundredths: that option never
+        # changes the header's width (and so never moves the board).
+        reserve = max(0, self.clock.widthWith(2) - self.clock.sizeHint().width()) \
+            if keep_hundredths else 0
+        return max(self.leftSlot.contentWidth(), self.rightSlot.contentWidth() + reserve)
 
     def _tool_button(self, name: str, icon: str) -> QToolButton:
         button = QToolButton()

@@ -27,11 +27,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
-    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -43,6 +41,7 @@ from minesweeper_qt.replay.recording import Recording
 from minesweeper_qt.replay.review import MoveReview, Review, Verdict, review
 
 from ..board.paint_context import PaintContext
+from .line_box import LineBox
 from .review_text import menu_line, move_lines, move_title, summary_lines
 
 translate = QCoreApplication.translate
@@ -303,30 +302,18 @@ class ReviewPanel(QWidget):
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(10)
         self.progress.hide()
-        self.text = QLabel()
-        self.text.setObjectName("reviewText")
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
-        # A Tab stop with its words (a screen reader reads a focused label),
-        # rather than an unnamed scroll area around it.
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.text.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
         # Room for the words set aside from the start: the window is sized once.
         lines = self.fontMetrics().lineSpacing()
         self.summary.setMinimumHeight(SUMMARY_LINES * lines + 4)
         # Wide enough that the summary's lines rarely wrap, even beside a small board.
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * MIN_CHARS)
-        self.textArea = QScrollArea()
+        # Whole lines only, sized once: the window keeps its size from mark to mark.
+        # A Tab stop with its words (a screen reader reads a focused label),
+        # rather than an unnamed scroll area around it.
+        self.textArea = LineBox(TEXT_LINES, translate("Review", "avoidable guess"))
         self.textArea.setObjectName("reviewTextArea")
-        self.textArea.setWidget(self.text)
-        self.textArea.setWidgetResizable(True)
-        self.textArea.setFrameShape(QFrame.Shape.NoFrame)
-        self.textArea.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.textArea.setFixedHeight(TEXT_LINES * lines + 6)
-        self.textArea.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.text = self.textArea.label
+        self.text.setObjectName("reviewText")
 
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -416,9 +403,9 @@ class ReviewPanel(QWidget):
         self.current, self._proof = k, proof
         self.timeline.setCurrent(k)
         if k < 0:
-            self.text.setText("")
+            self.textArea.setWords("")
         else:
-            self.text.setText("\n".join(move_lines(self.marks[k], proof)))
+            self.textArea.setWords("\n".join(move_lines(self.marks[k], proof)))
         self._update_buttons()
 
     def setPosition(self, t_ms: float) -> None:

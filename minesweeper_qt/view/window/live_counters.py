@@ -34,6 +34,8 @@ translate = QCoreApplication.translate
 
 #: Larger boards show clicks and time only (their solved 3BV costs milliseconds).
 MAX_CELLS = 20_000
+#: Before this much play (ms) the rate and the estimate show a dash.
+MIN_PACE_MS = 1000
 
 
 class LiveHost(Protocol):
@@ -42,20 +44,20 @@ class LiveHost(Protocol):
     model: BoardModel
     menus: Menus
     settings: Settings
-
-    def fitToBoard(self) -> None: ...
+    #: The line, in the window from its first paint, its room kept while hidden.
+    liveLine: FitLine
 
 
 class LiveCounters(QObject):
-    """The line (object name ``liveCounters``, a child of the window placed by
-    it under the header) and its toggle ``actionLiveCounters`` in the Options
+    """The line (object name ``liveCounters``: the window's
+    :attr:`LiveHost.liveLine`, under the board) and its toggle ``actionLiveCounters`` in the Options
     menu."""
 
     def __init__(self, host: LiveHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._host = host
         self._finished: GameFinished | None = None
-        self.label = FitLine()
+        self.label = host.liveLine
         self.label.setObjectName("liveCounters")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.hide()
@@ -84,9 +86,8 @@ class LiveCounters(QObject):
         self._host.settings.live_counters = on
         if self.action.isChecked() != on:
             self.action.setChecked(on)
-        self.label.setVisible(on)
+        self.label.setVisible(on)  # in its kept room: the window keeps its size
         self.refresh()
-        self._host.fitToBoard()
 
     def showFinished(self, event: GameFinished) -> None:
         """A game ended: when it is the one shown, its own figures."""
@@ -117,11 +118,14 @@ class LiveCounters(QObject):
         solved, total = stats.bbbv_solved, stats.bbbv
         ioe = figures.ioe(solved, clicks)
         estimate = figures.estimated_time(time_ms, total, solved, game.status is Status.WON)
+        # Within the first second a pace means nothing (the first click gave
+        # "3BV/s 1000.00", "estimated time 0.0 s"): a dash until then.
+        early = time_ms < MIN_PACE_MS
         return translate("LiveCounters", "3BV/s {0} \u00b7 clicks {1} \u00b7 IOE {2} \u00b7 "
                          "estimated time {3}").format(
-            rate_text(solved, time_ms), integer(clicks), ioe_text(ioe),
+            "\u2014" if early else rate_text(solved, time_ms), integer(clicks), ioe_text(ioe),
             translate("LiveCounters", "{0} s").format(figure(estimate, 1))
-            if math.isfinite(estimate) and time_ms > 0 else "\u2014")
+            if math.isfinite(estimate) and not early else "\u2014")
 
     def refresh(self) -> None:
         """Work the line out again (after a move, each second while playing)."""

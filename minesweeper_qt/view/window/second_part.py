@@ -14,8 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout
+from PySide6.QtWidgets import QMainWindow
 
 from minesweeper_qt.engine import Difficulty
 from minesweeper_qt.handover import Listener
@@ -94,13 +93,12 @@ class SecondPart:
     """Builds, on ``window`` (whose first part is on screen), what the first
     paint did without: the storage worker (its writes), best times and
     statistics, the end menu's flow, the no-guess note, history and replays,
-    the review line, the window's feel, the live counters (a line at the foot of
-    ``column``, under the board), the save controller (``saves``: None, games
+    the review line, the window's feel, the live counters (in the window's
+    ``liveLine``, under the board), the save controller (``saves``: None, games
     are not saved) and the assistance, and connects the header and the
     drop-down menu to them. The history lives in ``data_folder``."""
 
-    def __init__(self, window: Whole, column: QVBoxLayout, saves: SaveStore | None,
-                 data_folder: Path) -> None:
+    def __init__(self, window: Whole, saves: SaveStore | None, data_folder: Path) -> None:
         assert isinstance(window, QMainWindow)  # the parent of what is built here
         self._window: Whole = window
         self._parent: QMainWindow = window
@@ -145,8 +143,6 @@ class SecondPart:
         # Options > Live counters: 3BV/s, clicks, IOE and the estimate under the header.
         w.liveCounters = LiveCounters(w, w)
         session.finished.connect(w.liveCounters.showFinished)
-        # Under the board: turning the line on never moves the board.
-        column.addWidget(w.liveCounters.widget)
         w.retranslateUi()
         w.gameEnd.gameChanged()
         # Keeps the save file in step with the game (None: games are not saved).
@@ -167,10 +163,10 @@ class SecondPart:
         w.launches = Listener()
         name_menus(self._parent)  # the menus made here too, for screen readers
         if w.isVisible():
-            # Built after show(): the window's size for its new row (a widget
-            # added to a shown layout is shown by a queued call: made now), before
-            # anything queued meanwhile (a resumed game's scroll, see Feel) runs.
-            QCoreApplication.sendPostedEvents(w.liveCounters.widget, QEvent.Type.MetaCall)
+            # Built after show(): nothing here takes room of its own (the live
+            # counters' line was kept from the first paint), but the size is
+            # settled before anything queued meanwhile (a resumed game's
+            # scroll, see Feel) runs.
             w.fitToBoard()
         prepare_the_game_end(w, session.gameChanged, w.faceButton, w.board)
 

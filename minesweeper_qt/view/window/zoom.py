@@ -131,10 +131,19 @@ class Zoom(QObject):
         area = self._area
         space = area.spaceForBoard() if isinstance(area, BoardArea) else area.size()
         board.reserveBars = (False, False)
-        chrome = board.sizeHint() - board.boardSize()  # the frame (and any edge labels)
-        side = min((space.width() - chrome.width()) // game.cols,
-                   (space.height() - chrome.height()) // game.rows)
+        # The frame and the edge labels, which grow with the cells: the most
+        # the smallest labels allow, then smaller until the labels fit too.
+        def fits(side: int) -> bool:
+            chrome = board.chromeFor(side)
+            return side * game.cols + chrome.width() <= space.width() and \
+                side * game.rows + chrome.height() <= space.height()
+
+        least = board.chromeFor(FIT_RANGE[0])
+        side = min((space.width() - least.width()) // game.cols,
+                   (space.height() - least.height()) // game.rows)
         side = max(FIT_RANGE[0], min(FIT_RANGE[1], side))
+        while side > FIT_RANGE[0] and not fits(side):
+            side -= 1
         board.updateGeometry()
         if side != board.cellSize:
             # The header keeps its size: growing it would take the room the

@@ -78,7 +78,7 @@ def test_a_click_on_a_mark_shows_that_moment(qtbot: Any, expert: Recording) -> N
         assert layer.probabilities[r * game.cols + c] == 0.0
     assert layer.probabilities[mark.row * game.cols + mark.col] == mark.probability
     assert view.reviewLayer.move is mark and mark.best_cell in analysis.safe
-    text = panel.text.text()
+    text = panel.textArea.words()
     assert "avoidable guess" in text and "were certainly safe" in text
     assert view.reviewLayer.proof is not None and len(text.splitlines()) >= 3
 
@@ -107,7 +107,38 @@ def test_keys_and_buttons_go_from_mark_to_mark(qtbot: Any, expert: Recording) ->
     # Moving on in the replay leaves the mark: no overlay, no words.
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert panel.current == -1 and not view.probabilityLayer.enabled
-    assert view.reviewLayer.move is None and panel.text.text() == ""
+    assert view.reviewLayer.move is None and panel.textArea.words() == ""
+
+
+def test_the_words_show_whole_lines_only(qtbot: Any, expert: Recording) -> None:
+    """Issue 44: the words' box showed about four lines and a half-cut one
+    over its scroll bar. Its height is whole lines of its text, the window
+    keeps its size from mark to mark, and scrolling stops at a line's top."""
+    view = open_view(qtbot, expert)
+    panel, area = view.reviewPanel, view.reviewPanel.textArea
+    view.resize(view.minimumSizeHint().width(), view.height())  # narrow: the words wrap
+    qtbot.wait(20)
+    size = view.size()
+    line = area.lineHeight()
+    assert line >= panel.text.fontMetrics().lineSpacing()
+    sizes = set()
+    scrolled = False
+    for k in range(len(panel.marks)):
+        view.showMark(k)
+        qtbot.wait(5)
+        assert area.viewport().height() == 5 * line  # whole lines, always five
+        sizes.add(view.size().toTuple())
+        bar = area.verticalScrollBar()
+        if bar.maximum() > 0:  # longer than the box: scrolled a line at a time
+            scrolled = True
+            assert panel.text.height() % line == 0
+            for value in (line // 2 + 1, line + 3, bar.maximum() - 2):
+                bar.setValue(value)  # as a drag of the bar leaves it
+                assert bar.value() % line == 0, (value, bar.value())
+            bar.setValue(0)
+            bar.triggerAction(bar.SliderAction.SliderSingleStepAdd)  # a wheel notch
+            assert bar.value() == line
+    assert scrolled and sizes == {size.toTuple()}
 
 
 def test_a_slow_review_shows_progress_and_the_window_stays_live(

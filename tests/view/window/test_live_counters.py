@@ -35,6 +35,9 @@ def test_the_figures_follow_the_game(ui: Any, window: MainWindow, fake_clock: An
     live.setEnabled(True)
     game = ui.load_cross()
     ui.click((0, 2))  # the top opening
+    # No pace within the first second (it read "3BV/s 1000.00", "estimated time 0.0 s").
+    assert live.label.text().startswith("3BV/s \u2014 ")
+    assert live.label.text().endswith("estimated time \u2014")
     fake_clock.advance(4.0)
     ui.click((2, 0))
     assert game.status is Status.PLAYING
@@ -57,9 +60,8 @@ def test_a_hint_shows_the_edge_labels(ui: Any, window: MainWindow) -> None:
     ui.click((0, 2))
     window.assist.showHint()
     assert window.board.edgeLabels
-    # Drawn inside the board: the table's own edge headers stay hidden.
-    assert window.board.insideLabels.shown
+    # Along the edges, in the room the window keeps for them.
     columns, rows = window.board.horizontalHeader(), window.board.verticalHeader()
-    assert not columns.isVisible() and not rows.isVisible()
+    assert columns.isVisible() and rows.isVisible() and columns.labelsShown
     window.assist.clearHint()
     assert not window.board.edgeLabels

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QSize
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Gesture, InputMode, Status
@@ -55,7 +56,8 @@ def test_the_board_stays_put_through_a_game(make_window, settings, difficulty: D
     settings.animations = False
     window = make_window(difficulty, seed=11, shown=True)
     window.finishBuilding()
-    window.liveCounters.setEnabled(True)  # chosen before the game: its line is there
+    window.fitToBoard()  # as the program's start does
+    window.liveCounters.setEnabled(True)  # its room is there either way
     _settle()
     if by_hand:
         window.resize(window.width() + 140, window.height() + 90)
@@ -107,6 +109,32 @@ def test_turning_the_live_counters_on_does_not_move_the_board(make_window, setti
     assert label.sizeHint().width() == 0 and label.text()
 
 
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+def test_the_options_of_the_clock_and_the_live_counters_never_resize_the_window(
+        make_window, settings, difficulty: Difficulty) -> None:
+    """Issue 44: turning the live counters or the clock's hundredths on or off
+    (Options) resized the window once: Beginner's board moved 20 px right."""
+    window = make_window(difficulty, seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()  # as the program's start does
+    _settle()
+    _play(window, 4, 4)
+    _settle()
+    place, size = _corner(window), window.size()
+    live, hundredths = window.liveCounters.action, window.menus.actionClockHundredths
+    assert not live.isChecked() and not hundredths.isChecked()
+    for what, action in (("live counters on", live), ("hundredths on", hundredths),
+                         ("live counters off", live), ("hundredths off", hundredths),
+                         ("both on", live), ("both on", hundredths)):
+        action.trigger()  # as the Options menu does
+        _settle()
+        assert _corner(window) == place, f"the board moved at {what}"
+        assert window.size() == size, f"the window changed size at {what}"
+        assert abs(_face_offset(window)) <= 1, f"the face left the centre at {what}"
+    assert window.liveCounters.label.isVisible() and "." in window.clock.text()
+    assert window.clock.width() >= window.clock.sizeHint().width()  # the whole clock
+
+
 def test_the_header_keeps_its_width_and_its_face_centred_as_marks_come_and_go(
         make_window, settings) -> None:
     window = make_window(BEGINNER, seed=11, shown=True)
@@ -138,3 +166,41 @@ def test_the_hint_panel_keeps_the_hinted_cell_in_sight(make_window, settings) ->
     assert not panel.geometry().contains(cell)
     assert panel.height() >= panel.heightFor(panel.width())  # every line of it
     assert QSize(panel.width(), 1).width() <= panel.parentWidget().width()
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+def test_the_edge_labels_sit_beside_the_cells_never_on_them(make_window, settings,
+                                                            difficulty: Difficulty) -> None:
+    """Issue 44: at 24 px cells the labels drawn inside the board sat on the
+    cells ("1" in column A under a row number, letters over row 4). They
+    show in a margin the game's window always keeps: the cells look the same
+    with and without them, the board does not move, and every label fits
+    its place."""
+    settings.cell_size = 24
+    window = make_window(difficulty, seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()
+    _settle()
+    _play(window, difficulty.rows // 2, difficulty.cols // 2)
+    _settle()
+    board = window.board
+    assert board.cellSize == 24
+    place, size = _corner(window), window.size()
+    cells = board.viewport().grab().toImage()
+    board.setEdgeLabels(True)
+    _settle()
+    assert board.edgeLabels
+    assert board.viewport().grab().toImage() == cells  # no label on any cell
+    assert _corner(window) == place and window.size() == size
+    columns, rows = board.horizontalHeader(), board.verticalHeader()
+    for labels in (columns, rows):
+        assert labels.isVisible() and labels.labelsShown
+        assert not labels.geometry().intersects(board.viewport().geometry())
+        metrics = QFontMetrics(labels.labelFont())
+        assert labels.labelFont().pixelSize() >= 9  # readable
+        long = [labels._label(i) for i in (0, labels.count() - 1)]
+        room = labels.sectionSize(0) if labels is columns else labels.width()
+        assert max(metrics.horizontalAdvance(text) for text in long) <= room
+    board.setEdgeLabels(False)
+    _settle()
+    assert _corner(window) == place and window.size() == size

@@ -146,9 +146,11 @@ def test_fit_to_window_leaves_no_scroll_bar_and_clips_no_edge(window, qtbot, siz
     assert window.boardArea.rect().contains(board.geometry())
     side = board.cellSize
     space = window.boardArea.size()
-    # The largest cells that fit: one pixel more would not.
-    assert (side + 1) * EXPERT.cols > space.width() - 6 or \
-        (side + 1) * EXPERT.rows > space.height() - 6
+    # The largest cells that fit: one pixel more would not (its frame and
+    # edge labels' room, which grows with the cells, counted).
+    chrome = board.chromeFor(side + 1)
+    assert (side + 1) * EXPERT.cols > space.width() - chrome.width() or \
+        (side + 1) * EXPERT.rows > space.height() - chrome.height()
 
 
 # --- zoom ----------------------------------------------------------------------------------
