@@ -1,0 +1,92 @@
+"""Menu entries as AT-SPI screen readers get them: Qt's entry with its key
+binding in GTK's three fields, so Orca says the shortcut ("New, F2"); the
+words Orca says are checked in tests/view/board/test_orca.py."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from minesweeper_qt.view.window.menu_accessible import (
+    MenuItemAccessible,
+    installed,
+    key_binding,
+    owner_of,
+)
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                reason="AT-SPI key bindings: Linux only")
+
+
+def native(keys: str) -> str:
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+@pytest.fixture
+def menus(window):
+    window.finishBuilding()
+    return window.menus
+
+
+def entry(action: QAction) -> MenuItemAccessible:
+    iface = QAccessible.queryAccessibleInterface(action)
+    assert isinstance(iface, MenuItemAccessible), iface
+    return iface
+
+
+def test_the_key_binding_has_gtks_three_fields(menus, window) -> None:
+    game = owner_of(menus.actionNew)
+    assert isinstance(game, QMenu)
+    assert key_binding(menus.actionNew, game) == "n;;F2"  # the first of its shortcuts
+    zoom = owner_of(menus.actionZoomReset)
+    assert zoom is not None
+    assert key_binding(menus.actionZoomReset, zoom) == f"a;;{native('Ctrl+0')}"
+    assert key_binding(menus.actionBestTimes, game) == "t;;"  # no shortcut: the letter
+    title = game.menuAction()
+    assert key_binding(title, window.menuBar()) == f"g;;{native('Alt+G')}"
+
+
+def test_every_entry_is_ours_with_its_binding_named(menus) -> None:
+    assert installed()
+    new = entry(menus.actionNew)
+    assert new.role() == QAccessible.Role.MenuItem
+    assert new.text(QAccessible.Text.Name) == "New"
+    assert new.text(QAccessible.Text.Accelerator) == "F2"  # what Qt's own entry said
+    actions = new.actionInterface()
+    assert actions.actionNames() == [QAccessibleActionInterface.pressAction()]
+    assert actions.keyBindingsForAction(QAccessibleActionInterface.pressAction()) == ["n;;F2"]
+    game = owner_of(menus.actionNew)
+    parent = new.parent()
+    assert parent is not None and parent.object() is game
+    assert parent.indexOfChild(new) == game.actions().index(menus.actionNew)
+
+
+def test_a_title_holds_its_menu_and_shows_it(menus, window) -> None:
+    game = owner_of(menus.actionNew)
+    assert isinstance(game, QMenu)
+    title = entry(game.menuAction())
+    assert title.childCount() == 1
+    child = title.child(0)
+    assert child is not None and child.object() is game
+    assert title.actionInterface().actionNames() == [QAccessibleActionInterface.showMenuAction()]
+    parent = title.parent()
+    assert parent is not None and parent.object() is window.menuBar()
+
+
+def test_states_follow_the_action(menus) -> None:
+    beginner = entry(menus.sizeActions["beginner"])
+    state = beginner.state()
+    assert state.checkable and state.checked
+    menus.sizeActions["beginner"].setEnabled(False)
+    assert beginner.state().disabled
+    menus.sizeActions["beginner"].setEnabled(True)
+    assert not beginner.state().disabled
+    assert not beginner.state().focused  # its menu is closed
+
+
+def test_an_action_in_no_menu_keeps_qts_own(menus) -> None:
+    loose = QAction("Loose", menus)
+    assert not isinstance(QAccessible.queryAccessibleInterface(loose), MenuItemAccessible)
