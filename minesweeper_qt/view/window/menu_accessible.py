@@ -11,6 +11,13 @@ sequence and never says. :class:`MenuItemAccessible` is Qt's menu entry again
 three fields: the access key, nothing, and the shortcut (or, for a title in the
 menu bar, which has no shortcut, its Alt+letter: "Game, Alt+G").
 
+A menu that drops from a button (no menu or menu bar holds it: the end panel's
+*Change difficulty*) is a window of its own, which Qt places under the
+application; coming back from it to the main window, Orca then names the window
+on the way ("Minesweeper. You won... panel. Quit push button."): the stray
+"Minesweeper" before a move after a new game chosen there.
+:class:`DropDownAccessible` places such a menu under its button instead.
+
 Installed on Linux only (:func:`install`): other platforms' bridges read the
 ``Accelerator`` text, which Qt fills already.
 
@@ -24,7 +31,7 @@ from __future__ import annotations
 import sys
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
@@ -213,15 +220,74 @@ class MenuItemAccessible(QAccessibleWidget):
         return [binding] if binding else []
 
 
+class DropDownAccessible(QAccessibleWidget):
+    """A menu that drops from a widget (its parent widget, e.g. a button) and
+    that no menu or menu bar holds: Qt's popup menu (its entries as children,
+    named by its accessible name or title), placed under that widget."""
+
+    def __init__(self, menu: QMenu) -> None:
+        super().__init__(menu, QAccessible.Role.PopupMenu)
+        self._menu = menu
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        if not shiboken6.isValid(self._menu):
+            return None
+        holder = self._menu.parentWidget()
+        target: QObject | None = holder if holder is not None else QCoreApplication.instance()
+        return QAccessible.queryAccessibleInterface(target) if target is not None else None
+
+    def childCount(self) -> int:
+        return len(self._menu.actions()) if shiboken6.isValid(self._menu) else 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if not 0 <= index < self.childCount():
+            return None
+        return QAccessible.queryAccessibleInterface(self._menu.actions()[index])
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        if child is None or not shiboken6.isValid(self._menu):
+            return -1
+        found = child.object()
+        actions = self._menu.actions()
+        return actions.index(found) if isinstance(found, QAction) and found in actions else -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if not shiboken6.isValid(self._menu):
+            return None
+        action = self._menu.actionAt(self._menu.mapFromGlobal(QPoint(x, y)))
+        if action is None or action.isSeparator():
+            return None
+        return QAccessible.queryAccessibleInterface(action)
+
+    def text(self, t: QAccessible.Text) -> str:
+        if not shiboken6.isValid(self._menu):
+            return ""
+        said = super().text(t)
+        if t == QAccessible.Text.Name and not said:
+            return plain(self._menu.title())
+        return said
+
+
+def dropped_from_widget(menu: QMenu) -> bool:
+    """Whether ``menu`` drops from a widget: no menu or menu bar holds it, and
+    it has a parent widget."""
+    holders = [o for o in menu.menuAction().associatedObjects()
+               if isinstance(o, (QMenu, QMenuBar))]
+    return not holders and menu.parentWidget() is not None
+
+
 def install() -> None:
     """Expose every entry of a menu or the menu bar through
-    :class:`MenuItemAccessible` (once per process; Linux only; before Qt first
+    :class:`MenuItemAccessible`, and every menu dropping from a widget through
+    :class:`DropDownAccessible` (once per process; Linux only; before Qt first
     makes an entry's accessible)."""
     global _installed
     if _installed or not sys.platform.startswith("linux"):
         return
 
     def factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+        if key == "QMenu" and isinstance(obj, QMenu) and dropped_from_widget(obj):
+            return DropDownAccessible(obj)
         if key != "QAction" or not isinstance(obj, QAction):
             return None
         owner = owner_of(obj)

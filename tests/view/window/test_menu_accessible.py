@@ -7,10 +7,12 @@ from __future__ import annotations
 import sys
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from minesweeper_qt.view.window.menu_accessible import (
+    DropDownAccessible,
     MenuItemAccessible,
     installed,
     key_binding,
@@ -90,3 +92,36 @@ def test_states_follow_the_action(menus) -> None:
 def test_an_action_in_no_menu_keeps_qts_own(menus) -> None:
     loose = QAction("Loose", menus)
     assert not isinstance(QAccessible.queryAccessibleInterface(loose), MenuItemAccessible)
+
+
+def test_the_drop_down_sits_under_its_button(menus, window) -> None:
+    """Not under the application, as Qt places a menu no menu holds: Orca
+    then named the window ("Minesweeper") on the way back from it."""
+    drop = window.dropMenu.difficultyMenu
+    iface = QAccessible.queryAccessibleInterface(drop)
+    assert isinstance(iface, DropDownAccessible)
+    assert iface.role() == QAccessible.Role.PopupMenu
+    parent = iface.parent()
+    assert parent is not None and parent.object() is window.dropMenu.difficultyButton
+    assert iface.text(QAccessible.Text.Name) == "Change difficulty"
+    assert iface.childCount() == len(drop.actions())
+    second = iface.child(1)
+    assert second is not None and second.object() is drop.actions()[1]
+    assert iface.indexOfChild(second) == 1
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise",
+                           "This plugin does not support grabbing the keyboard")
+def test_the_drop_down_opens_on_its_ticked_entry(menus, window, qtbot) -> None:
+    """Qt opens a button's menu with no entry selected, and Orca said nothing."""
+    drop = window.dropMenu.difficultyMenu
+    ticked = menus.sizeActions["beginner"]
+    assert ticked.isChecked()
+    drop.popup(QPoint(0, 0))
+    try:
+        qtbot.waitUntil(lambda: drop.activeAction() is ticked)
+        # Shown there, the shared entry's parent is this menu, not Game's.
+        parent = entry(ticked).parent()
+        assert parent is not None and parent.object() is drop
+    finally:
+        drop.hide()
