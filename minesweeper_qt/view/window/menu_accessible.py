@@ -50,9 +50,11 @@ Owner = QMenu | QMenuBar
 
 def owner_of(action: QAction) -> Owner | None:
     """The menu or menu bar that shows ``action`` (a shown one first: an action
-    may sit in several), or None when none holds it."""
+    may sit in several), or None when none holds it. A menu dropping from a
+    widget does not count: its entries are its own (see :class:`DropDownAccessible`)."""
     holders = [o for o in action.associatedObjects()
-               if isinstance(o, (QMenu, QMenuBar)) and action in o.actions()]
+               if isinstance(o, (QMenu, QMenuBar)) and action in o.actions()
+               and not (isinstance(o, QMenu) and dropped_from_widget(o))]
     shown = [o for o in holders if o.isVisible()]
     return (shown or holders)[0] if holders else None
 
@@ -84,18 +86,23 @@ class MenuItemAccessible(QAccessibleWidget):
     """One entry of a menu or of the menu bar (a ``QAction``): role menu item
     (separator for a separator), named by its text, its menu as its one child,
     the actions "press" (or "showMenu" for a submenu), and the key binding of
-    :func:`key_binding`. Its parent is the menu that shows it (see :func:`owner_of`)."""
+    :func:`key_binding`. Its parent is the menu that shows it (see :func:`owner_of`),
+    or ``owner`` always when ``fixed`` (an entry of a drop-down: no object,
+    so that Qt's cache, one accessible per object, keeps the action's own)."""
 
-    def __init__(self, action: QAction, owner: Owner) -> None:
+    def __init__(self, action: QAction, owner: Owner, fixed: bool = False) -> None:
         super().__init__(owner, QAccessible.Role.MenuItem)
         self._action = action
         self._first_owner = owner
+        self._fixed = fixed
 
     # --- where it is ------------------------------------------------------------------
 
     def _owner(self) -> Owner | None:
         if not shiboken6.isValid(self._action):
             return None
+        if self._fixed:
+            return self._first_owner if shiboken6.isValid(self._first_owner) else None
         owner = owner_of(self._action)
         if owner is None and shiboken6.isValid(self._first_owner):
             return self._first_owner
@@ -105,7 +112,9 @@ class MenuItemAccessible(QAccessibleWidget):
         return shiboken6.isValid(self._action) and self._owner() is not None
 
     def object(self) -> QObject | None:  # type: ignore[override]
-        return self._action if shiboken6.isValid(self._action) else None
+        if self._fixed or not shiboken6.isValid(self._action):
+            return None
+        return self._action
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         owner = self._owner()
@@ -228,6 +237,18 @@ class DropDownAccessible(QAccessibleWidget):
     def __init__(self, menu: QMenu) -> None:
         super().__init__(menu, QAccessible.Role.PopupMenu)
         self._menu = menu
+        self._items: dict[int, MenuItemAccessible] = {}  # by the action's id()
+        menu.destroyed.connect(lambda *_: forget(list(self._items.values())))
+
+    def _item(self, action: QAction) -> MenuItemAccessible:
+        """The menu's own entry for ``action`` (one per action: its path stays).
+        An action shared with another menu gets two accessibles, each under its
+        menu: a screen reader caches an entry's parent."""
+        item = self._items.get(id(action))
+        if item is None or not item.isValid():
+            item = self._items[id(action)] = MenuItemAccessible(action, self._menu, fixed=True)
+            QAccessible.registerAccessibleInterface(item)
+        return item
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         if not shiboken6.isValid(self._menu):
@@ -242,14 +263,15 @@ class DropDownAccessible(QAccessibleWidget):
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         if not 0 <= index < self.childCount():
             return None
-        return QAccessible.queryAccessibleInterface(self._menu.actions()[index])
+        return self._item(self._menu.actions()[index])
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         if child is None or not shiboken6.isValid(self._menu):
             return -1
-        found = child.object()
-        actions = self._menu.actions()
-        return actions.index(found) if isinstance(found, QAction) and found in actions else -1
+        for index, action in enumerate(self._menu.actions()):
+            if self._items.get(id(action)) is child:
+                return index
+        return -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         if not shiboken6.isValid(self._menu):
@@ -257,7 +279,7 @@ class DropDownAccessible(QAccessibleWidget):
         action = self._menu.actionAt(self._menu.mapFromGlobal(QPoint(x, y)))
         if action is None or action.isSeparator():
             return None
-        return QAccessible.queryAccessibleInterface(action)
+        return self._item(action)
 
     def text(self, t: QAccessible.Text) -> str:
         if not shiboken6.isValid(self._menu):
@@ -266,6 +288,13 @@ class DropDownAccessible(QAccessibleWidget):
         if t == QAccessible.Text.Name and not said:
             return plain(self._menu.title())
         return said
+
+
+def forget(items: list[MenuItemAccessible]) -> None:
+    """Take ``items`` out of Qt's accessibility cache (their menu is gone)."""
+    for item in items:
+        if shiboken6.isValid(item):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(item))
 
 
 def dropped_from_widget(menu: QMenu) -> bool:

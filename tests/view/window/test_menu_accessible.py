@@ -106,8 +106,18 @@ def test_the_drop_down_sits_under_its_button(menus, window) -> None:
     assert iface.text(QAccessible.Text.Name) == "Change difficulty"
     assert iface.childCount() == len(drop.actions())
     second = iface.child(1)
-    assert second is not None and second.object() is drop.actions()[1]
+    assert isinstance(second, MenuItemAccessible)
+    assert second.text(QAccessible.Text.Name) == "Intermediate (16 x 16, 40 mines)"
     assert iface.indexOfChild(second) == 1
+    assert iface.child(1) is second  # one accessible per entry: its path stays
+    # The entry is the Game menu's too: there it has an accessible of its own,
+    # each under its menu (a screen reader caches an entry's parent).
+    shared = entry(drop.actions()[1])
+    assert shared is not second
+    game = owner_of(menus.actionNew)
+    for item, menu in ((second, drop), (shared, game)):
+        parent = item.parent()
+        assert parent is not None and parent.object() is menu
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise",
@@ -120,8 +130,8 @@ def test_the_drop_down_opens_on_its_ticked_entry(menus, window, qtbot) -> None:
     drop.popup(QPoint(0, 0))
     try:
         qtbot.waitUntil(lambda: drop.activeAction() is ticked)
-        # Shown there, the shared entry's parent is this menu, not Game's.
+        # The Game menu's entry stays under the Game menu meanwhile.
         parent = entry(ticked).parent()
-        assert parent is not None and parent.object() is drop
+        assert parent is not None and parent.object() is owner_of(menus.actionNew)
     finally:
         drop.hide()
