@@ -38,6 +38,9 @@ _.invisible
 _.offscreen
 _.disabled
 _.checked
+_.expandable
+_.expanded
+_.collapsed
 # D-Bus slots connected by their SLOT() signature string (view/board/atspi_listeners.py)
 _._on_registered
 _._on_deregistered

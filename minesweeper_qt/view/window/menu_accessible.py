@@ -35,6 +35,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
+    QAccessibleEvent,
     QAccessibleInterface,
     QAction,
     QKeySequence,
@@ -84,7 +85,8 @@ def key_binding(action: QAction, owner: Owner) -> str:
 
 class MenuItemAccessible(QAccessibleWidget):
     """One entry of a menu or of the menu bar (a ``QAction``): role menu item
-    (separator for a separator), named by its text, its menu as its one child,
+    (separator for a separator), named by its text, expandable when it opens
+    a submenu (Qt's own entry does not say so), its menu as its one child,
     the actions "press" (or "showMenu" for a submenu), and the key binding of
     :func:`key_binding`. Its parent is the menu that shows it (see :func:`owner_of`),
     or ``owner`` always when ``fixed`` (an entry of a drop-down: no object,
@@ -196,6 +198,12 @@ class MenuItemAccessible(QAccessibleWidget):
             state.disabled = True
         state.checkable = action.isCheckable()
         state.checked = action.isChecked()
+        submenu = self._menu()
+        if submenu is not None and isinstance(owner, QMenu):
+            # A submenu says so: Orca adds "collapsed" (or "expanded" while open).
+            state.expandable = True
+            state.expanded = submenu.isVisible()
+            state.collapsed = not submenu.isVisible()
         return state
 
     # --- what it does -------------------------------------------------------------------
@@ -288,6 +296,21 @@ class DropDownAccessible(QAccessibleWidget):
         if t == QAccessible.Text.Name and not said:
             return plain(self._menu.title())
         return said
+
+
+def report_return(submenu: QMenu) -> None:
+    """Tell screen readers the focus is back on the entry that opened
+    ``submenu`` (Left or Esc closed it; its menu is still open). Qt moves no
+    focus there (the entry stayed its menu's active one), so Orca said
+    nothing and kept the closed submenu's entry."""
+    action = submenu.menuAction()
+    holder = next((o for o in action.associatedObjects()
+                   if isinstance(o, QMenu) and o.isVisible() and action in o.actions()), None)
+    if holder is None or holder.activeAction() is not action or not QAccessible.isActive():
+        return
+    event = QAccessibleEvent(holder, QAccessible.Event.Focus)
+    event.setChild(holder.actions().index(action))
+    QAccessible.updateAccessibility(event)
 
 
 def forget(items: list[MenuItemAccessible]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton, QWidget
 
@@ -108,6 +108,11 @@ class Menus(QObject):
         menu = parent.addMenu("")
         self.translated(menu.setTitle, text)
         self.allMenus.append(menu)
+        if isinstance(parent, QMenu):
+            # Closed by Left or Esc: a screen reader hears the entry again
+            # (once the menu is gone: it may be closing with its parent).
+            menu.aboutToHide.connect(lambda m=menu: QTimer.singleShot(
+                0, self, lambda: menu_accessible.report_return(m)))
         return menu
 
     def action(self, name: str, text: Callable[[], str],

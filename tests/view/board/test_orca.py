@@ -109,6 +109,10 @@ MENUS = [
     ("Right", r"^Options Alt\+O\.$"),  # the next menu: its name, not its first entry
     ("Right", r"^Assist Alt\+S\.$"),
     ("Left", r"^Options Alt\+O\.$"),
+    ("Down", r"^Question marks not checked\.$"),
+    ("Down", r"^First click collapsed\.$"),  # a submenu says so
+    ("Right", r"^Always an opening \(modern\) checked\.$"),  # into it
+    ("Left", r"^First click collapsed\.$"),  # out of it, closed
     ("Left", r"^Game Alt\+G\.$"),
     ("Left", r"^Help Alt\+H\.$"),  # round the start
     ("Up", r"^About\.$"),  # in from the end
@@ -130,7 +134,8 @@ MENUS = [
     ("Down", r"^row 4, column 9: hidden\.$"),
 ]
 MENU_STEP = {name: number for number, name in enumerate(
-    ["start", "f10", "new", "beginner", "options", "assist", "options2", "game", "help",
+    ["start", "f10", "new", "beginner", "options", "assist", "options2", "question",
+     "first_click", "opening", "first_click2", "game", "help",
      "about", "esc_menu", "esc_bar", "open", "end", "down", "lost", "restart", "difficulty",
      "drop", "intermediate", "beginner2", "esc_drop", "drop2", "chosen", "move", "move2"])}
 
@@ -310,6 +315,12 @@ def test_moving_between_menus_says_each_menu_s_name(menus):
     assert menu_step(menus, "game") == ["Game Alt+G."]
     assert menu_step(menus, "help") == ["Help Alt+H."]
     assert menu_step(menus, "esc_bar") == ["row 1, column 1: hidden."]
+
+
+def test_a_submenu_says_so(menus):
+    assert menu_step(menus, "first_click") == ["First click collapsed."]  # was "First click."
+    assert menu_step(menus, "opening") == ["Always an opening (modern) checked."]
+    assert menu_step(menus, "first_click2") == ["First click collapsed."]
 
 
 def test_the_difficulty_drop_down_speaks_each_choice(menus):

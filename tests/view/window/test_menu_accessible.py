@@ -135,3 +135,13 @@ def test_the_drop_down_opens_on_its_ticked_entry(menus, window, qtbot) -> None:
         assert parent is not None and parent.object() is owner_of(menus.actionNew)
     finally:
         drop.hide()
+
+
+def test_a_submenu_entry_is_expandable(menus) -> None:
+    first_click = owner_of(menus.actionFirstClickSafe)
+    assert isinstance(first_click, QMenu)
+    item = entry(first_click.menuAction())
+    state = item.state()
+    assert state.expandable and state.collapsed and not state.expanded
+    title = entry(owner_of(menus.actionNew).menuAction())  # a bar title: its menu opens anyway
+    assert not title.state().expandable
