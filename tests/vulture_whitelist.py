@@ -25,12 +25,22 @@ _.indexOfChild
 _.childAt
 _.focusChild
 _.relations
-# QAccessible.State flags set for screen readers (board_accessible.py's state())
+# QAccessibleActionInterface overrides: view/window/menu_accessible.py's menu entries
+_.actionNames
+_.doAction
+_.keyBindingsForAction
+# QAccessible.State flags set for screen readers (board_accessible.py's and
+# menu_accessible.py's state())
 _.invalid
 _.focusable
 _.focused
 _.invisible
 _.offscreen
+_.disabled
+_.checked
+_.expandable
+_.expanded
+_.collapsed
 # D-Bus slots connected by their SLOT() signature string (view/board/atspi_listeners.py)
 _._on_registered
 _._on_deregistered
@@ -38,6 +48,7 @@ _._on_deregistered
 # --- References held so that an object lives as long as its owner -------------------
 _._bus  # atspi_listeners.py: the D-Bus connection its slots are connected through
 _._worker  # storage/threads.py: the worker moved to the thread has no Qt parent
+_.barKeys  # view/window/menus.py: the menu bar's key filter (a child of the bar too)
 
 # --- Python calls these ---------------------------------------------------------------
 _.__getattr__  # PEP 562 module attributes loaded on first use (engine/solver/__init__.py)

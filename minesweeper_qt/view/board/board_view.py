@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum, auto
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QFocusEvent,
     QInputDevice,
@@ -386,6 +386,12 @@ class BoardView(board_accessible.CursorTableView):
             effect.start()
         self.viewport().update()
 
+    # A slot from the start: connecting a plain method adds it to the class's
+    # meta-object then (PySide), and Qt's accessibility cache, keyed by
+    # meta-object, gives the board a new accessible (and AT-SPI path) at the
+    # first game end; Orca, holding cells under the old path, then named the
+    # window before the next move ("Minesweeper").
+    @Slot()
     def _on_effect_finished(self) -> None:
         self.setEffect(None)
 

@@ -21,6 +21,11 @@ def access_key(text: str) -> str | None:
     return match.group(1).lower() if match else None
 
 
+def plain(text: str) -> str:
+    """A text without its access-key marks ("&Game" -> "Game", "&&" -> "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def key_levels(window: QMainWindow) -> dict[str, list[str]]:
     """The texts that must not share an access key, by level: ``"window"`` (the
     menu bar's titles, the end menu's buttons and its name label), then each menu

@@ -9,6 +9,7 @@ from PySide6.QtCore import (
     QPoint,
     QPropertyAnimation,
     Qt,
+    QTimer,
     Signal,
     SignalInstance,
 )
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from ..board.spoken import Spoken
 from ..figures_text import end_lines
 from ..numbers import integer
+from . import menu_accessible
 
 if TYPE_CHECKING:  # a type only: the first painted window does without replays
     from minesweeper_qt.replay.statistics import CompetitiveStats
@@ -112,8 +114,13 @@ class DropMenu(QFrame):
         self.restartButton = self._button("restartButton", self.restartRequested)
         self.difficultyButton = QPushButton()
         self.difficultyButton.setObjectName("difficultyButton")
+        menu_accessible.install()  # before the drop-down's accessible is made
         self.difficultyMenu = QMenu(self.difficultyButton)
         self.difficultyButton.setMenu(self.difficultyMenu)
+        # Qt opens a button's menu with no entry selected: a screen reader then
+        # says nothing. Its ticked entry (else its first) is selected once shown.
+        self.difficultyMenu.aboutToShow.connect(
+            lambda: QTimer.singleShot(0, self, self._select_current_difficulty))
         self.quitButton = self._button("quitButton", self.quitRequested)
         self.undoButton = self._button("undoButton", self.undoRequested)
         self.watchReplayButton = self._button("watchReplayButton", self.watchReplayRequested)
@@ -142,6 +149,14 @@ class DropMenu(QFrame):
         self._animation.finished.connect(self._on_animation_finished)
         self.retranslate()
         self.hide()
+
+    def _select_current_difficulty(self) -> None:
+        menu = self.difficultyMenu
+        entries = [a for a in menu.actions()
+                   if a.isVisible() and a.isEnabled() and not a.isSeparator()]
+        if not menu.isVisible() or not entries or menu.activeAction() is not None:
+            return
+        menu.setActiveAction(next((a for a in entries if a.isChecked()), entries[0]))
 
     def _button(self, name: str, signal: SignalInstance) -> QPushButton:
         button = QPushButton()

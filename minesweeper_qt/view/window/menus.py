@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolButton, QWidget
 
@@ -15,6 +15,9 @@ from minesweeper_qt.storage.settings import Key, Settings
 
 from ..board.board_view import DEFAULT_CELL_SIZE
 from ..numbers import local_digits
+from . import menu_accessible
+from .access_keys import plain
+from .bar_keys import BarKeys, open_from_keyboard
 from .language_fonts import has_font, readable_name
 
 # Where these strings always lived; lupdate reads ``translate("MainWindow", ...)``.
@@ -38,11 +41,6 @@ class MenuHost(Protocol):
     def setLanguage(self, code: str) -> None: ...
     def applyOptions(self) -> None: ...
     def finishBuilding(self) -> None: ...
-
-
-def plain(text: str) -> str:
-    """A menu title without its access-key marks ("&Game" -> "Game", "&&" -> "&")."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def name_menus(window: QWidget) -> None:
@@ -72,7 +70,9 @@ class Menus(QObject):
         self._texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
         #: Every menu and submenu, in the order made.
         self.allMenus: list[QMenu] = []
+        menu_accessible.install()  # before any entry's accessible is made
         self._build(flag_mode_button, long_press_ms)
+        self.barKeys = BarKeys(window.menuBar())
         # F10 opens the menu bar's first menu, as GTK and Windows programs do
         # (screen-reader users expect it; Qt gives only Alt and Alt+letter).
         self.actionMenuBar = QAction(window)
@@ -83,18 +83,14 @@ class Menus(QObject):
         name_menus(window)
 
     def openMenuBar(self) -> None:
-        """Open the menu bar's first menu, its first item selected (F10)."""
+        """Open the menu bar's first menu, its title selected (F10): a screen
+        reader says "Game"; Down selects the first entry (see bar_keys.py)."""
         bar = self._window.menuBar()
         first = next((a for a in bar.actions() if a.isVisible() and a.menu()), None)
         if first is None:
             return
         self._host.finishBuilding()  # every menu whole before it shows
-        bar.setActiveAction(first)
-        menu = first.menu()
-        if isinstance(menu, QMenu):
-            items = [a for a in menu.actions() if a.isEnabled() and not a.isSeparator()]
-            if items:
-                menu.setActiveAction(items[0])
+        open_from_keyboard(bar, first)
 
     # --- helpers ---------------------------------------------------------------------
 
@@ -112,6 +108,11 @@ class Menus(QObject):
         menu = parent.addMenu("")
         self.translated(menu.setTitle, text)
         self.allMenus.append(menu)
+        if isinstance(parent, QMenu):
+            # Closed by Left or Esc: a screen reader hears the entry again
+            # (once the menu is gone: it may be closing with its parent).
+            menu.aboutToHide.connect(lambda m=menu: QTimer.singleShot(
+                0, self, lambda: menu_accessible.report_return(m)))
         return menu
 
     def action(self, name: str, text: Callable[[], str],

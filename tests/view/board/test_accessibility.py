@@ -296,3 +296,25 @@ def test_header_names_follow_the_language(window):
         assert iface(window.board).text(Name) != "Minefield"
     finally:
         window.setLanguage("en")
+
+
+@linux_only
+def test_the_board_keeps_its_accessible_through_a_game_end(ui, qtbot):
+    """One accessible (one AT-SPI path) for the board all along: Qt's cache
+    keys it by the board's meta-object, which PySide grows when a plain method
+    is first connected as a slot (the end's blast did); the new path left the
+    cells Orca had met under the old one, and Orca named the window before the
+    next move ("Minesweeper. row 3, column 9: hidden")."""
+    window = ui.window
+    board_id = QAccessible.uniqueId(iface(window.board))
+    cell_id = QAccessible.uniqueId(cell(window, 0, 0))
+    ui.load_cross()
+    ui.click((2, 0))
+    ui.click((2, 2))  # a mine: the blast plays over the board
+    qtbot.waitUntil(lambda: window.dropMenu.isOpen)
+    window.board.setEffect(None)  # the blast over (its end is where the slot runs)
+    window.newGame()
+    assert QAccessible.uniqueId(iface(window.board)) == board_id
+    first = cell(window, 0, 0)
+    assert QAccessible.uniqueId(first) == cell_id
+    assert QAccessible.uniqueId(first.parent()) == board_id

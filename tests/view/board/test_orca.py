@@ -73,13 +73,13 @@ FEATURES = [
     ("Right", r"^row 9, column 9: hidden, certainly safe\.$"),
     ("Right", r"^Edge of the board$"),
     ("space", r"^New game push button\.$"),  # won, assisted: no name to type
-    ("F10", r"^New\.$"),  # the Game menu, its first item
+    ("F10", r"^Game Alt\+G\.$"),  # the Game menu, its title (and its keys) said
     ("t", r"^Beginner combo box\.$"),  # Best times, on the board size
     ("Tab", r"^Best times page tab\.$"),
     ("Tab", r"^table with 10 rows 6 columns\.$"),
     ("Tab", r"^Close push button\.$"),  # out of the table at once
     ("Return", r"push button\.$"),  # closed: back on the end panel
-    ("F10", r"^New\.$"),
+    ("F10", r"^Game Alt\+G\.$"),
     ("h", r"^Game history dialog\.$"),
     ("Down", r"Won"),  # the latest game selected (a table row is read whole)
     ("Tab", r"^Watch replay push button\.$"),  # out of the table at once
@@ -96,6 +96,48 @@ FEATURES = [
     ("Escape", r"^Watch replay push button\.$"),  # the replay closed: back in History
     ("Tab", r"^Export .*push button\.$"),
 ]
+
+#: The menus and the end panel's drop-down by keyboard, in an Orca session of
+#: their own (issue 45): each menu's name said as the player moves to it,
+#: entries with their shortcuts, the drop-down's choices, and no stray window
+#: name ("Minesweeper") before the first move after a new game.
+MENUS = [
+    ("Right", r"^row 1, column 1: hidden\.$"),
+    ("F10", r"^Game Alt\+G\.$"),  # the first menu open, its title selected
+    ("Down", r"^New F2\.$"),  # an entry with its shortcut
+    ("Down", r"^Beginner \(9 x 9, 10 mines\) checked 1\.$"),
+    ("Right", r"^Options Alt\+O\.$"),  # the next menu: its name, not its first entry
+    ("Right", r"^Assist Alt\+S\.$"),
+    ("Left", r"^Options Alt\+O\.$"),
+    ("Down", r"^Question marks not checked\.$"),
+    ("Down", r"^First click collapsed\.$"),  # a submenu says so
+    ("Right", r"^Always an opening \(modern\) checked\.$"),  # into it
+    ("Left", r"^First click collapsed\.$"),  # out of it, closed
+    ("Left", r"^Game Alt\+G\.$"),
+    ("Left", r"^Help Alt\+H\.$"),  # round the start
+    ("Up", r"^About\.$"),  # in from the end
+    ("Escape", r"^Help Alt\+H\.$"),  # the menu closed: its title
+    ("Escape", r"^row 1, column 1: hidden\.$"),  # the bar left: back on the board
+    ("space", r"^66 cells opened$"),
+    ("End", r"^row 1, column 9: hidden\.$"),
+    ("Down", r"^row 2, column 9: hidden\.$"),
+    ("space", r"^New game push button\.$"),  # a mine: the end panel
+    ("Tab", r"^Restart this board push button\.$"),
+    ("Tab", r"^Change difficulty push button\.$"),
+    ("space", r"^Beginner \(9 x 9, 10 mines\) checked 1\.$"),  # the drop-down, on its tick
+    ("Down", r"^Intermediate \(16 x 16, 40 mines\) not checked 2\.$"),
+    ("Up", r"^Beginner \(9 x 9, 10 mines\) checked 1\.$"),
+    ("Escape", r"^Change difficulty push button\.$"),  # closed: back on its button
+    ("space", r"^Beginner \(9 x 9, 10 mines\) checked 1\.$"),
+    ("Return", r"^New game: 9 by 9 cells, 10 mines\.$"),  # chosen: a new game
+    ("Down", r"^row 3, column 9: hidden\.$"),  # the first move: no window name first
+    ("Down", r"^row 4, column 9: hidden\.$"),
+]
+MENU_STEP = {name: number for number, name in enumerate(
+    ["start", "f10", "new", "beginner", "options", "assist", "options2", "question",
+     "first_click", "opening", "first_click2", "game", "help",
+     "about", "esc_menu", "esc_bar", "open", "end", "down", "lost", "restart", "difficulty",
+     "drop", "intermediate", "beginner2", "esc_drop", "drop2", "chosen", "move", "move2"])}
 
 
 def orca_missing() -> str | None:
@@ -136,6 +178,11 @@ def transcript(tmp_path_factory) -> dict:
 @pytest.fixture(scope="module")
 def features(tmp_path_factory) -> dict:
     return run_orca(tmp_path_factory, FEATURES)
+
+
+@pytest.fixture(scope="module")
+def menus(tmp_path_factory) -> dict:
+    return run_orca(tmp_path_factory, MENUS)
 
 
 def test_every_key_is_spoken(transcript):
@@ -240,3 +287,56 @@ def test_the_replay_window_is_named_and_its_step_spoken(features):
     assert len(step) == 1 and "reveal at row 1, column 1: empty" in step[0], step
     assert feature(features, 35) == step  # M: the same move again
     assert feature(features, 37) == ["Game history dialog.", "Watch replay push button."]
+
+
+def menu_step(menus: dict, name: str) -> list[str]:
+    """What Orca said after the MENUS key named ``name`` (see MENU_STEP)."""
+    return menus["steps"][MENU_STEP[name]]["speech"]
+
+
+def test_every_menu_key_is_spoken(menus):
+    assert len(MENU_STEP) == len(MENUS)
+    assert [step["key"] for step in menus["steps"] if step["found"]] == \
+        [k for k, _ in MENUS], menus["steps"]
+
+
+def test_menu_entries_say_their_shortcuts(menus):
+    assert menu_step(menus, "new") == ["New F2."]  # was "New."
+    assert menu_step(menus, "beginner") == ["Beginner (9 x 9, 10 mines) checked 1."]
+
+
+def test_moving_between_menus_says_each_menu_s_name(menus):
+    # Each time the menu's title alone: not its first entry, not the board
+    # (which Qt gave the focus back to for a moment: "Minefield").
+    assert menu_step(menus, "f10") == ["Game Alt+G."]
+    assert menu_step(menus, "options") == ["Options Alt+O."]
+    assert menu_step(menus, "assist") == ["Assist Alt+S."]
+    assert menu_step(menus, "options2") == ["Options Alt+O."]
+    assert menu_step(menus, "game") == ["Game Alt+G."]
+    assert menu_step(menus, "help") == ["Help Alt+H."]
+    assert menu_step(menus, "esc_bar") == ["row 1, column 1: hidden."]
+
+
+def test_a_submenu_says_so(menus):
+    assert menu_step(menus, "first_click") == ["First click collapsed."]  # was "First click."
+    assert menu_step(menus, "opening") == ["Always an opening (modern) checked."]
+    assert menu_step(menus, "first_click2") == ["First click collapsed."]
+
+
+def test_the_difficulty_drop_down_speaks_each_choice(menus):
+    assert menu_step(menus, "difficulty") == ["Change difficulty push button."]
+    assert menu_step(menus, "drop") == ["Beginner (9 x 9, 10 mines) checked 1."]  # was silent
+    assert menu_step(menus, "intermediate") == ["Intermediate (16 x 16, 40 mines) not checked 2."]
+    assert menu_step(menus, "beginner2") == ["Beginner (9 x 9, 10 mines) checked 1."]
+    assert menu_step(menus, "esc_drop") == ["Change difficulty push button."]
+
+
+def test_no_stray_window_name_after_a_new_game(menus, features, transcript):
+    """The window's name is said when it appears, never before a move: it
+    came after a new game chosen on the end panel ("Minesweeper", then the
+    cell), and on the way back from the drop-down."""
+    assert menu_step(menus, "move") == ["row 3, column 9: hidden."]
+    assert menu_step(menus, "move2") == ["row 4, column 9: hidden."]
+    for run in (menus, features, transcript):
+        said = [s for step in run["steps"] for s in step["speech"]]
+        assert "Minesweeper" not in said, run["steps"]
