@@ -1865,6 +1865,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>كانت لعبتك المحفوظة قد انتهت واحتُسبت من قبل، لذا بدأت لعبة جديدة.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>تعذّرت قراءة اللعبة المحفوظة، لذا بدأت لعبة جديدة.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>La partida desada ja s&apos;havia acabat i comptat, així que s&apos;ha començat una partida nova.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>No s&apos;ha pogut llegir la partida desada; s&apos;ha començat una partida nova.</translation>
     </message>

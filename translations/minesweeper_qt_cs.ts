@@ -1787,6 +1787,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Uložená hra už skončila a byla započítána, proto začala nová hra.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Vaši uloženou hru nelze přečíst, proto začala nová hra.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Dit gemte spil var allerede slut og talt med, så et nyt spil er startet.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Dit gemte spil kunne ikke læses, så et nyt spil er startet.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Ihr gespeichertes Spiel war schon beendet und gezählt, darum hat ein neues Spiel begonnen.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Ihr gespeichertes Spiel konnte nicht gelesen werden, daher wurde ein neues Spiel gestartet.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Το αποθηκευμένο παιχνίδι σας είχε ήδη τελειώσει και μετρηθεί, οπότε ξεκίνησε νέο παιχνίδι.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Το αποθηκευμένο παιχνίδι σας δεν διαβάστηκε, οπότε ξεκίνησε νέο παιχνίδι.</translation>
     </message>

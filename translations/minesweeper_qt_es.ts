@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>La partida guardada ya había terminado y se había contado, así que ha empezado una partida nueva.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>No se ha podido leer la partida guardada, así que se ha empezado una nueva.</translation>
     </message>

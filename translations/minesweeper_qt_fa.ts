@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>بازی ذخیره‌شدهٔ شما پیش‌تر تمام و شمرده شده بود، پس بازی تازه‌ای شروع شد.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>بازی ذخیره‌شدهٔ شما خوانده نشد، پس بازی جدیدی آغاز شد.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Tallennettu pelisi oli jo päättynyt ja laskettu, joten uusi peli alkoi.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Tallennettua peliäsi ei voitu lukea, joten uusi peli on aloitettu.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Votre partie enregistrée était déjà terminée et comptée : une nouvelle partie a commencé.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Votre partie sauvegardée n&apos;a pas pu être lue, une nouvelle partie a donc commencé.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>המשחק השמור שלך כבר הסתיים ונספר, ולכן התחיל משחק חדש.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>לא ניתן לקרוא את המשחק השמור שלך, ולכן התחיל משחק חדש.</translation>
     </message>

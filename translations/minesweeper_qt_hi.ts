@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>आपका सहेजा गया खेल पहले ही ख़त्म होकर गिना जा चुका था, इसलिए नया खेल शुरू हुआ है।</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>आपका सहेजा गया खेल पढ़ा नहीं जा सका, इसलिए नया खेल शुरू हुआ है।</translation>
     </message>

@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>A mentett játékod már véget ért és beszámított, ezért új játék kezdődött.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>A mentett játékod nem olvasható, ezért új játék kezdődött.</translation>
     </message>

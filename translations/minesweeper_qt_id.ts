@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Permainan tersimpan Anda sudah berakhir dan dihitung, jadi permainan baru dimulai.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Permainan tersimpan Anda tidak dapat dibaca, jadi permainan baru dimulai.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>La partita salvata era già finita e conteggiata, quindi è iniziata una nuova partita.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Non è stato possibile leggere la partita salvata, quindi ne è iniziata una nuova.</translation>
     </message>

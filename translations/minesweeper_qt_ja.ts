@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>保存したゲームはすでに終了して記録済みのため、新しいゲームを始めました。</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>保存されたゲームを読み込めなかったため、新しいゲームを開始しました。</translation>
     </message>

@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>저장된 게임은 이미 끝나 기록에 반영되었으므로 새 게임을 시작했습니다.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>저장된 게임을 읽을 수 없어 새 게임을 시작했습니다.</translation>
     </message>

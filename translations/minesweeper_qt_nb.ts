@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Det lagrede spillet ditt var allerede ferdig og telt med, så et nytt spill har startet.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Det lagrede spillet ditt kunne ikke leses, så et nytt spill er startet.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Je opgeslagen spel was al afgelopen en geteld, dus er is een nieuw spel begonnen.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Je opgeslagen spel kon niet worden gelezen, dus er is een nieuw spel gestart.</translation>
     </message>

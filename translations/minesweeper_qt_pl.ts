@@ -1787,6 +1787,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Zapisana gra już się zakończyła i została policzona, więc rozpoczęto nową grę.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Nie udało się odczytać zapisanej gry, więc rozpoczęto nową.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Seu jogo salvo já tinha terminado e sido contado, então um novo jogo começou.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Não foi possível ler o jogo salvo, então um novo jogo foi iniciado.</translation>
     </message>

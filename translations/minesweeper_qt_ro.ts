@@ -1787,6 +1787,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Jocul salvat se terminase deja și fusese numărat, așa că a început un joc nou.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Jocul salvat nu a putut fi citit, așa că a început un joc nou.</translation>
     </message>

@@ -1787,6 +1787,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Сохранённая игра уже закончилась и была учтена, поэтому начата новая игра.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Не удалось прочитать сохранённую игру, поэтому начата новая.</translation>
     </message>

@@ -1761,6 +1761,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Ditt sparade spel var redan slut och räknat, så ett nytt spel har börjat.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Ditt sparade spel kunde inte läsas, så ett nytt spel har startat.</translation>
     </message>

@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>เกมที่บันทึกไว้ของคุณจบและถูกนับไปแล้ว จึงเริ่มเกมใหม่</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>อ่านเกมที่บันทึกไว้ของคุณไม่ได้ จึงเริ่มเกมใหม่แล้ว</translation>
     </message>

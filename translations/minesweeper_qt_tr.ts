@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Kayıtlı oyununuz zaten bitmiş ve sayılmıştı, bu yüzden yeni bir oyun başladı.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Kayıtlı oyununuz okunamadı, bu yüzden yeni bir oyun başladı.</translation>
     </message>

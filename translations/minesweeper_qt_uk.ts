@@ -1787,6 +1787,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Збережена гра вже закінчилася й була врахована, тому почалася нова гра.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Вашу збережену гру не вдалося прочитати, тому почато нову гру.</translation>
     </message>

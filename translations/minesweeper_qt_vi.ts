@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>Ván đã lưu của bạn đã kết thúc và được tính rồi, nên một ván mới đã bắt đầu.</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>Không đọc được ván đã lưu của bạn, nên một ván mới đã bắt đầu.</translation>
     </message>

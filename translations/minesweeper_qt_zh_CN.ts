@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>你保存的游戏已经结束并计入统计，因此已开始新游戏。</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>无法读取已保存的游戏，已开始新游戏。</translation>
     </message>

@@ -1735,6 +1735,10 @@
 <context>
     <name>SaveGame</name>
     <message>
+        <source>Your saved game had already ended and been counted, so a new game has started.</source>
+        <translation>你儲存的遊戲已經結束並計入統計，因此已開始新遊戲。</translation>
+    </message>
+    <message>
         <source>Your saved game could not be read, so a new game has started.</source>
         <translation>無法讀取已儲存的遊戲，已開始新遊戲。</translation>
     </message>
