@@ -121,10 +121,8 @@ class MainWindow(QMainWindow):
         self._saves, self._data_folder = saves, data_folder
         self.art = Art()
         self.setWindowIcon(QIcon(resource_path("icon.svg")))
-        # The player's answers (tests put their own): give up a counted game in
-        # play (a loss)? Give up a saved game for the command line's (app.py)?
-        # Quit with finished games unwritten, (how many, why) -> "retry",
-        # "wait" (do not quit) or "quit"?
+        # The player's answers (tests put their own): give up a counted game in play? A saved
+        # game for the command line's? Quit with (n, why) unwritten: "retry", "wait" or "quit"?
         self.askAbandon: Callable[[], bool] = AbandonQuestion(self)
         self.askCommandLineAbandon: Callable[[], bool] = lambda: ask_command_line_abandon(self)
         self.askUnwritten: Callable[[int, str], str] = lambda n, why: ask_unwritten(self, n, why)
