@@ -172,8 +172,12 @@ class _Tree:
         self.memo: dict[int, int] = {}
         self.budget = MAX_STATES
 
-    def value(self, state: int) -> int:
+    def value(self, state: int, cells: list[int] | None = None) -> int:
         """How many layouts of ``state`` (a bit mask) best play wins.
+        ``cells``: the cells that may still matter (default all): a cell
+        that is a mine in every layout of a state, or safe with the same
+        number in every one, stays so in every part of it, so each state
+        hands its parts only the cells it found open.
 
         Raises:
             _Abandoned: more than :data:`MAX_STATES` states were evaluated.
@@ -187,29 +191,31 @@ class _Tree:
         if self.budget < 0:
             raise _Abandoned
         options: list[tuple[int, int]] = []
-        for c in self.cells:
+        live: list[int] = []
+        for c in self.cells if cells is None else cells:
             mines = state & self.mine_mask[c]
             if mines == 0:
                 parts = [p for s in self.splits[c] if (p := state & s)]
                 if len(parts) > 1:  # a free, informative reveal
-                    total = sum(self.value(p) for p in parts)
+                    total = sum(self.value(p, cells) for p in parts)
                     self.memo[state] = total
                     return total
             elif mines != state:
                 options.append(((state & ~mines).bit_count(), c))
+                live.append(c)
         options.sort(key=lambda o: -o[0])
         best = 0
         for bound, c in options:
             if bound <= best:
                 break
-            best = max(best, self._guess(state, c, bound, best))
+            best = max(best, self._guess(state, c, bound, best, live))
         self.memo[state] = best
         return best
 
-    def _guess(self, state: int, c: int, bound: int, best: int) -> int:
+    def _guess(self, state: int, c: int, bound: int, best: int, cells: list[int]) -> int:
         """Layouts of ``state`` won by guessing ``c`` (safe on ``bound`` of
-        them) then playing best; stops early (returning a value <= ``best``)
-        once it cannot beat ``best``."""
+        them) then playing best (over ``cells``, see :meth:`value`); stops
+        early (returning a value <= ``best``) once it cannot beat ``best``."""
         safe = state & ~self.mine_mask[c]
         total = 0
         left = bound  # layouts not yet counted: a part wins at most its size
@@ -218,7 +224,7 @@ class _Tree:
             if part:
                 size = part.bit_count()
                 left -= size
-                total += self.value(part) if size > 1 else 1
+                total += self.value(part, cells) if size > 1 else 1
                 if total + left <= best:
                     break
         return total
