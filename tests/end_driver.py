@@ -17,13 +17,12 @@ Usage: ``python tests/end_driver.py MODE [program arguments...]``
   and answers "quit", or, with ``END_DRIVER_FREE`` naming a file, removes that
   file (room on the disk) and answers "retry". Prints ``EXIT`` at the end.
 - ``best``: prints ``BEST <times ms...>`` and ``PLAYED <played> <won>`` of
-  Beginner once the storage worker has applied what an earlier run left in the
-  journal, then quits.
+  Beginner once the storage worker has read them from the history, then quits.
 
-With ``END_DRIVER_KILL_AFTER=records`` in the environment the process SIGKILLs
-itself right after the storage worker has written a game's count to the best
-times and statistics (``records.json``), before the history has it: a kill at
-that moment on purpose, not by chance.
+With ``END_DRIVER_KILL_AFTER=commit`` in the environment the process SIGKILLs
+itself right after the storage worker has committed a game to the history,
+before the settings' copy of the best times has it: a kill at that moment on
+purpose, not by chance.
 """
 
 from __future__ import annotations
@@ -38,23 +37,22 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import Game
-from minesweeper_qt.storage.records import RecordsData, RecordsFile, Update
+from minesweeper_qt.storage.history import History
 
 MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 3), (7, 5), (3, 8)]
 
 
-def kill_after_records() -> None:
-    """SIGKILL this process as soon as a game's count is in ``records.json``."""
-    write = RecordsFile.write_updates
+def kill_after_commit() -> None:
+    """SIGKILL this process as soon as a game's scores are committed."""
+    store = History.store
 
-    def write_then_die(self: RecordsFile, updates: list[Update],
-                       wait_ms: int = 30_000) -> tuple[RecordsData, dict[str, object]]:
-        done = write(self, updates, wait_ms)
-        if any(u.counts_game for u in updates):
+    def store_then_die(self: History, *args: object, **kwargs: object) -> list[int]:
+        done = store(self, *args, **kwargs)  # type: ignore[arg-type]
+        if args[1:2] and args[1]:
             os.kill(os.getpid(), signal.SIGKILL)
         return done
 
-    RecordsFile.write_updates = write_then_die  # type: ignore[method-assign]
+    History.store = store_then_die  # type: ignore[method-assign]
 
 
 def window() -> object:
@@ -137,6 +135,7 @@ def win_then_quit(w: object) -> None:
 
 def best(w: object) -> None:
     w.storage.wait(60)  # type: ignore[attr-defined]
+    QApplication.processEvents()  # the summary the worker read at start, shown
     records = w.records  # type: ignore[attr-defined]
     print("BEST", *[r.time_ms for r in records.best("beginner")], flush=True)
     stats = records.statistics("beginner")
@@ -165,8 +164,8 @@ def run(w: object, mode: str) -> None:
 
 
 if __name__ == "__main__":
-    if os.environ.get("END_DRIVER_KILL_AFTER") == "records":
-        kill_after_records()
+    if os.environ.get("END_DRIVER_KILL_AFTER") == "commit":
+        kill_after_commit()
     app = QApplication(sys.argv[:1])
     mode = sys.argv[1]
     QTimer.singleShot(0, lambda: start(mode))

@@ -113,8 +113,7 @@ ALLOWED: dict[str, list[str]] = {
         "view.window.review_line.ReviewLine.open -> view.replay.replay_view",
     ],
     "below the seam": [
-        "app._counted_already -> storage.journal",
-        "app._counted_already -> storage.records",
+        "app._counted_already -> storage.scores",
         "engine.no_guess._fresh -> engine.solver.clear",
         "engine.no_guess._trade_with_found_mines -> engine.solver.clear",
         "engine.no_guess._undetermined_outside -> engine.solver.clear",

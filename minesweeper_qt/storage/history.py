@@ -1,13 +1,14 @@
 """The game history: every game kept in one SQLite file, ``history.sqlite3``.
 
 See ``docs/history-format.md`` for the schema. The database runs in WAL mode
-with ``synchronous=NORMAL`` (a committed game survives a killed process; a
-power cut may lose the last commits), small pages and a bounded WAL (a stored
-game costs a few KiB of writes), a ``busy_timeout`` (two running copies of the
-game wait for each other) and one short transaction per write. In the game, a
-:class:`History` is used by two threads, each with its own connection: the
-storage worker writes, the reading thread serves the History window (in WAL
-mode a reader never blocks the writer).
+with ``synchronous=FULL`` (a committed game survives a killed process and a
+power cut: the commit is the moment a finished game is on disk), small pages
+and a bounded WAL (a stored game costs a few KiB of writes), a
+``busy_timeout`` (two running copies of the game wait for each other) and
+one short transaction per write. In the game, a :class:`History` is used by
+two threads, each with its own connection: the storage worker writes, the
+reading thread serves the History window (in WAL mode a reader never blocks
+the writer).
 
 Faults are told apart (:mod:`.faults`):
 
@@ -51,6 +52,7 @@ from ..engine.difficulty import MAX_SIDE
 from ..replay.codec import RecordingDecodeError, decode, encode
 from ..replay.recording import Recording
 from ..replay.statistics import CompetitiveStats
+from . import scores as score_rows
 from .daily_results import DailyAttempt, first_attempts, record_attempt
 from .faults import Fault, fault_of
 from .history_rows import (
@@ -75,6 +77,7 @@ from .history_schema import (
     check_schema,
 )
 from .safe_files import UnsafeFile, check_regular
+from .scores import RecordsData, Score
 
 __all__ = [
     "COUNTINGS", "FILE_NAME", "INDEXED_ORDERS", "MIGRATIONS", "ORDERS", "PAGE_SIZE",
@@ -298,7 +301,7 @@ class History:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
         if db is None:
             db = self._connect()
-            db.execute("PRAGMA synchronous = NORMAL")
+            db.execute("PRAGMA synchronous = FULL")
             db.execute("PRAGMA foreign_keys = ON")
             db.execute(f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT}")
             db.execute(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
@@ -516,10 +519,31 @@ class History:
                     self.store(games)
                     merged += len(games)
                 start = end
+            if version >= 5 and not cancelled():
+                self._salvage_scores(old)
         finally:
             with contextlib.suppress(sqlite3.Error):
                 old.close()
         return merged, lost
+
+    def _salvage_scores(self, old: sqlite3.Connection) -> None:
+        """The best times and statistics of a set-aside file: its rows, each
+        once (checked when read: :func:`.scores.summary`)."""
+        try:
+            rows = old.execute("SELECT uid, assisted, key, won, state, time_ms, bbbv, name,"
+                               " stamp, ended_at, run FROM scores ORDER BY rowid").fetchall()
+            baseline = old.execute("SELECT * FROM imported").fetchall()
+        except sqlite3.Error as error:
+            log.info("history: no scores to merge: %s", error)
+            return
+
+        def merge(db: sqlite3.Connection) -> None:
+            db.executemany("INSERT OR IGNORE INTO scores (uid, assisted, key, won, state,"
+                           " time_ms, bbbv, name, stamp, ended_at, run)"
+                           " VALUES (?,?,?,?,?,?,?,?,?,?,?)", rows)
+            db.executemany("INSERT OR IGNORE INTO imported VALUES (?,?,?,?,?,?)", baseline)
+
+        self.change_scores(merge)
 
     @staticmethod
     def _rows_one_by_one(old: sqlite3.Connection, sql: str, start: int,
@@ -561,17 +585,20 @@ class History:
 
     # --- writing ------------------------------------------------------------------------
 
-    def store(self, games: Sequence[StoredGame]) -> list[int]:
-        """Store games in one transaction; returns their row ids in order. A game
-        whose ``uid`` is stored already is replaced when it ended later, else
-        left as it is (its row id returned): storing the same game twice stores
-        it once."""
+    def store(self, games: Sequence[StoredGame], scores: Sequence[Score] = (),
+              run: str = "") -> list[int]:
+        """Store games, and the best times and statistics of finished games
+        (``scores``, of the running copy ``run``: :mod:`.scores`), in one
+        transaction; returns the games' row ids in order. A game whose ``uid``
+        is stored already is replaced when it ended later, else left as it is
+        (its row id returned): storing the same game twice stores it once."""
         rows = [g.values() for g in games]
 
         def write() -> list[int]:
             db = self._db()
             db.execute("BEGIN IMMEDIATE")
             try:
+                score_rows.store(db, scores, run)
                 ids: list[int] = []
                 for game, row in zip(games, rows, strict=True):
                     found = db.execute("SELECT id, ended_at FROM games WHERE uid = ?",
@@ -606,6 +633,30 @@ class History:
             return ids
 
         return self._guard(write)
+
+    def change_scores(self, change: Callable[[sqlite3.Connection], None]) -> None:
+        """Run ``change`` (of :mod:`.scores`: settle, rename, reset, import)
+        in one transaction."""
+        def write() -> None:
+            db = self._db()
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                change(db)
+                db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("ROLLBACK")
+                raise
+
+        self._guard(write)
+
+    def scores(self, keys: Iterable[str] | None = None) -> RecordsData:
+        """The best times and statistics (of ``keys``; None: all), see :mod:`.scores`."""
+        return self._guard(lambda: score_rows.summary(self._db(), keys))
+
+    def counted(self, uid: str) -> bool:
+        """Whether the game ``uid`` was counted in the statistics."""
+        return self._guard(lambda: score_rows.counted(self._db(), uid))
 
     def add(self, recording: Recording, result: Result, stats: CompetitiveStats, *,
             assisted: bool = False, played_at: float | None = None,
