@@ -7,8 +7,9 @@ Usage: ``python tests/end_driver.py MODE [program arguments...]``
   a few moves (a new best time); as soon as the end menu shows it, prints
   ``SHOWN <rank> <time ms> <game id>`` (flushed), and keeps running (the test
   kills it). Nothing here waits for the disk.
-- ``play``: plays games non-stop (reveals and the odd mine), printing
-  ``END <game id> <won|lost>`` as each end is shown, not waiting for the disk.
+- ``play``: plays games non-stop (reveals and the odd mine; a click every
+  ``END_DRIVER_PACE_MS`` ms, default 0), printing ``END <game id> <won|lost>``
+  as each end is shown, not waiting for the disk.
 - ``history``: opens the History window, selects its first row (the newest
   game), prints ``SELECTED <game id>``, then plays as ``play`` does: the
   window reads and decodes that game's recording meanwhile.
@@ -100,7 +101,7 @@ def play(w: object, seed: int) -> None:
 
     timer = QTimer(w)  # type: ignore[arg-type]
     timer.timeout.connect(step)
-    timer.start(0)
+    timer.start(int(os.environ.get("END_DRIVER_PACE_MS", "0")))  # (a player's pace)
 
 
 def history_then_play(w: object, seed: int) -> None:

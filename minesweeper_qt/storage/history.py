@@ -654,6 +654,12 @@ class History:
         """The best times and statistics (of ``keys``; None: all), see :mod:`.scores`."""
         return self._guard(lambda: score_rows.summary(self._db(), keys))
 
+    def scores_ready(self, run: str) -> bool:
+        """Whether the older records were read into this file and no open
+        loss of another run waits (:func:`.scores.imported`)."""
+        return self._guard(lambda: score_rows.imported(self._db()) and self._db().execute(
+            "SELECT 1 FROM scores WHERE state = 'open' AND run != ?", (run,)).fetchone() is None)
+
     def counted(self, uid: str) -> bool:
         """Whether the game ``uid`` was counted in the statistics."""
         return self._guard(lambda: score_rows.counted(self._db(), uid))

@@ -19,8 +19,11 @@ there, which therefore is never counted again).
 
 The best times per difficulty are also kept in the settings (group
 ``bestTimes``, as the design asks), written by the storage worker after each
-commit and rebuilt from the history whenever the two disagree (at start, after
-a merge back): the history is the truth, the settings a copy of it.
+commit that changes them and rebuilt from the history whenever the two
+disagree (at start, after a merge back): the history is the truth, the
+settings a copy of it. The statistics' copy (group ``statistics``) follows at
+start, at close and with each new best time: it is what a history lost whole
+(set aside, nothing readable) starts from again.
 
 ``records.json`` of an older version is read once, into a new history (its
 best times as "seen" rows, its totals as the imported baseline), then left on
@@ -440,10 +443,14 @@ def read_statistics(store: QSettings) -> dict[str, Statistics]:
     return out
 
 
-def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None = None) -> None:
-    """Make the settings' copy of the best times and statistics of ``keys``
-    (None: all) those of ``data`` (rewritten only where they disagree)."""
-    write_best(store, data.best, keys)
+def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None = None,
+               statistics: bool = True) -> None:
+    """Make the settings' copy of the best times of ``keys`` (None: all) those
+    of ``data``, and of their statistics when the best times changed or with
+    ``statistics`` (rewritten only where they disagree: a game that changes
+    only the statistics costs the settings file no sync)."""
+    if not write_best(store, data.best, keys) and not statistics:
+        return
     have = read_statistics(store)
     for key in set(have) | set(data.stats) if keys is None else set(keys):
         stats = data.stats.get(key)

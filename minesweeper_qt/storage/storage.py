@@ -351,8 +351,13 @@ class Storage(QObject):
         (in :attr:`saveDone`)."""
         number = next(self._save_number)
         with self._save_lock:
+            # One save job waits at most: it writes the latest snapshot when it
+            # runs (one job per move piled up behind a slow disk, and a
+            # finished game waited behind them all: 1.9 s at 150 ms a sync).
+            queued = self._save_next is not None
             self._save_next = (number, self._removals, write)
-        self._post(self._work.save)
+        if not queued:
+            self._post(self._work.save)
         return number
 
     def remove_save(self, remove: Callable[[], None]) -> int:
@@ -475,7 +480,9 @@ class _Work:
                 history.checkpoint()
             history.close()
         if self._settings_store is not None:
-            self._settings_store.sync()  # (the best times' copy: rebuilt at start anyway)
+            if self._summary is not None:
+                scores.write_copy(self._settings_store, self._summary)
+            self._settings_store.sync()  # (the copy: rebuilt at start anyway)
 
     def history(self) -> History:
         """The history, opened on first use (set-asides told).
@@ -632,6 +639,8 @@ class _Work:
         """(Once per history file) read an older version's records into it if
         it has none, make open losses of runs gone final."""
         where, store = self._old, self.settings_store()
+        if history.scores_ready(self.run):
+            return  # (nothing to write: no sync at each start)
 
         def begin(db: sqlite3.Connection) -> None:
             if where is not None and store is not None and not scores.imported(db):
@@ -673,7 +682,10 @@ class _Work:
             return
         store = self.settings_store()
         if store is not None:
-            scores.write_copy(store, self._summary, None if full else keys)
+            # The statistics' copy (for a history lost whole) with a new best
+            # time, at start and at close: each sync of the settings file holds
+            # this thread for two syncs of the disk.
+            scores.write_copy(store, self._summary, None if full else keys, statistics=full)
         self.owner.recordsChanged.emit(RecordsSummary(self._summary.copy(), self._upto))
 
     def _reconnect_reader(self) -> None:
