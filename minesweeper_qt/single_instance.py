@@ -1,7 +1,7 @@
 """One running game per player.
 
 The first copy takes a lock in the player's data folder (``running.lock``,
-:mod:`.storage.file_lock`) and, once its window is up, listens on a
+:mod:`.file_lock`) and, once its window is up, listens on a
 ``QLocalServer`` (the lock needs only QtCore; the network module loads after
 the first paint). A second launch cannot take the lock: it connects to the
 server, hands over its command line (one line of JSON: the list of arguments),
@@ -54,7 +54,7 @@ from PySide6.QtCore import (
 )
 
 from . import bounded_json
-from .storage.file_lock import Held, LockHeld, acquire
+from .file_lock import Held, LockHeld, acquire
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket

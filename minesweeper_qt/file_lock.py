@@ -33,7 +33,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
-from .safe_files import UnsafeFile, folder_errno, kind_of
+from .storage.safe_files import UnsafeFile, folder_errno, kind_of
 
 if sys.platform != "win32":
     import fcntl
