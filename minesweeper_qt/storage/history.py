@@ -42,7 +42,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TypeVar
 
@@ -191,16 +191,21 @@ class StoredGame:
                    stats.clicks, stats.effective, encoder(recording))
 
     def values(self) -> tuple[object, ...]:
-        """The ``games`` columns, in the order of :data:`STORE_COLUMNS`."""
-        return (self.played_at, self.rows, self.cols, self.mines, int(self.no_guess),
-                self.result.value, int(self.assisted), self.time_ms, self.bbbv,
-                self.bbbv_solved, self.bbbv_s, self.ioe, self.clicks, self.effective, self.uid,
-                self.ended_at, self.counting)
+        """The ``games`` columns of :data:`STORE_FIELDS`, in that order."""
+        out: list[object] = []
+        for name in STORE_FIELDS:
+            value = getattr(self, name)
+            out.append(value.value if isinstance(value, Result) else
+                       int(value) if isinstance(value, bool) else value)
+        return tuple(out)
 
 
-#: The columns :meth:`StoredGame.values` fills.
-STORE_COLUMNS = ("played_at, rows, cols, mines, no_guess, result, assisted, time_ms, bbbv,"
-                 " bbbv_solved, bbbv_s, ioe, clicks, effective, uid, ended_at, counting")
+#: The ``games`` columns a stored game fills: its fields (each named as its
+#: column) but the recording. The SQL that writes them is made from this list.
+STORE_FIELDS = tuple(f.name for f in fields(StoredGame) if f.name != "blob")
+_INSERT = (f"INSERT INTO games ({', '.join(STORE_FIELDS)})"
+           f" VALUES ({', '.join('?' * len(STORE_FIELDS))})")
+_UPDATE = f"UPDATE games SET {', '.join(f'{n} = ?' for n in STORE_FIELDS)} WHERE id = ?"
 
 
 #: ((rows, cols, mines), games) per board size.
@@ -604,9 +609,7 @@ class History:
                     found = db.execute("SELECT id, ended_at FROM games WHERE uid = ?",
                                        (game.uid,)).fetchone()
                     if found is None:
-                        cur = db.execute(
-                            f"INSERT INTO games ({STORE_COLUMNS})"
-                            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
+                        cur = db.execute(_INSERT, row)
                         game_id = int(cur.lastrowid or 0)
                         db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
                                    (game_id, game.blob))
@@ -616,12 +619,7 @@ class History:
                         if isinstance(older, (int, float)) and older >= game.ended_at:
                             ids.append(game_id)
                             continue
-                        db.execute(
-                            "UPDATE games SET played_at = ?, rows = ?, cols = ?, mines = ?,"
-                            " no_guess = ?, result = ?, assisted = ?, time_ms = ?, bbbv = ?,"
-                            " bbbv_solved = ?, bbbv_s = ?, ioe = ?, clicks = ?, effective = ?,"
-                            " uid = ?, ended_at = ?, counting = ? WHERE id = ?",
-                            (*row, game_id))
+                        db.execute(_UPDATE, (*row, game_id))
                         db.execute("INSERT OR REPLACE INTO recordings (game_id, data)"
                                    " VALUES (?, ?)", (game_id, game.blob))
                     ids.append(game_id)
