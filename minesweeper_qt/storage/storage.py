@@ -592,6 +592,8 @@ class _Work:
         if self.history_path is None:
             self._queue.clear()
             return None
+        if not self._queue and self._history is None and not self._worth_opening():
+            return None  # no history is made for a run that stores nothing (a replay)
         changed: set[str] = set()
         stored: list[str] = []
         try:
@@ -634,6 +636,15 @@ class _Work:
                 # run that stores none: the smoke test, a replay).
                 self._reserved = ballast.ensure(self.folder)
         return changed or None
+
+    def _worth_opening(self) -> bool:
+        """Whether there is a history, or an older version's records to read into one."""
+        assert self.history_path is not None
+        old = self._old
+        with contextlib.suppress(OSError):
+            return self.history_path.exists() or (old is not None and (
+                bool(old[1].keys()) or old[0].exists()))
+        return True
 
     def _begin(self, history: History) -> None:
         """(Once per history file) read an older version's records into it if

@@ -379,3 +379,37 @@ def test_two_running_copies_store_each_game_once(tmp_path: Path) -> None:
     assert len(uids) == len(set(uids)) == 2 * games, seen
     stats = on_disk(tmp_path).statistics("beginner")
     assert (stats.played, stats.won) == (2 * games, 2 * len(range(0, games, 3)))
+
+
+def test_a_finished_game_waits_behind_one_save_at_most(tmp_path: Path, qapp: object) -> None:
+    """A slow disk and a fast player: new snapshots come while each save is
+    written. A game that ends meanwhile is committed after at most the save
+    being written and one more (one job per move piled up behind a 150 ms
+    sync: 1.9 s, and a game shown 1.7 s before a kill was lost)."""
+    import threading
+
+    from minesweeper_qt.storage.scores import counted_in
+
+    worker = Storage(data_folder=tmp_path, threaded=True)
+    entry, rec = game_entry(1)
+    gate = threading.Event()
+    stored_then: list[bool] = []
+    left = [40]
+
+    def write() -> None:
+        gate.wait(10)
+        stored_then.append(counted_in(tmp_path / "history.sqlite3", entry.uid))
+        if left[0]:  # the player moved meanwhile (the window's thread, not this one)
+            left[0] -= 1
+            mover = threading.Thread(target=worker.save_snapshot, args=(write,))
+            mover.start()
+            mover.join()
+
+    worker.save_snapshot(write)  # being written (held until the gate opens)
+    for _ in range(30):
+        worker.save_snapshot(write)
+    finish(worker, entry, rec)
+    gate.set()
+    assert worker.wait(60)
+    worker.close()
+    assert stored_then.count(False) <= 2, stored_then
