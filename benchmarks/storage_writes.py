@@ -7,8 +7,9 @@ are stored one at a time, with a few hundred games already there:
 - the history alone (one transaction per game: the WAL, then the checkpoints),
   with this version's pages (4 KiB) beside the reference of 64 KiB pages
   (versions before 3) and 1 KiB pages;
-- a whole game end through the storage worker: the journal of finished games,
-  ``records.json`` (best times and statistics) and the history.
+- a whole game end through the storage worker: the game and its best times and
+  statistics in one history transaction, and the settings' copy of the best
+  times.
 
 Linux only (``/proc``).
 """
@@ -65,7 +66,7 @@ def whole_end(games: list, n: int) -> float:
     """KiB written per game end through the storage worker (unthreaded here)."""
     from PySide6.QtCore import QCoreApplication, QSettings
 
-    from minesweeper_qt.storage.journal import Entry
+    from minesweeper_qt.storage.scores import Record, Score
     from minesweeper_qt.storage.storage import Storage
 
     QCoreApplication.instance() or QCoreApplication([])
@@ -77,13 +78,13 @@ def whole_end(games: list, n: int) -> float:
         def one(i: int) -> None:
             rec = games[i % len(games)]
             s = compute(rec, with_zini=False)
-            entry = Entry(kind="game", uid=new_uid(), run="", ended_at=time.time(),
-                          key="expert", count="counted", won=True, time_ms=60_000 + i,
-                          bbbv=s.bbbv, name="Ada", stamp="2026-11-02T10:00:00.000",
-                          result="won", counting="counted", played_at=1.7e9 + i, rows=16,
-                          cols=30, mines=99, bbbv_solved=s.bbbv_solved, bbbv_s=s.bbbv_s,
-                          ioe=s.ioe, clicks=s.clicks, effective=s.effective, row_ms=s.time_ms)
-            worker.finish(entry, rec)
+            uid, ended = new_uid(), time.time()
+            game = StoredGame(uid, ended, 1.7e9 + i, 16, 30, 99, False, Result.WON, False,
+                              "counted", s.time_ms, s.bbbv, s.bbbv_solved, s.bbbv_s, s.ioe,
+                              s.clicks, s.effective, b"")
+            record = Record(60_000 + i, "2026-11-02", s.bbbv, "Ada", "2026-11-02T10:00:00.000")
+            worker.finish(game, [Score(uid, "expert", True, record=record, ended_at=ended)],
+                          0, rec)
 
         for i in range(300):
             one(i)
@@ -106,7 +107,7 @@ def main() -> None:
     for size, note in ((65536, "before (versions 1-2)"), (4096, "now"), (1024, "for comparison")):
         kib = history_only(size, games, figures, blobs, n)
         print(f"  history, {size // 1024:>2} KiB pages: {kib:6.1f} KiB  {note}")
-    print(f"  a whole game end (journal + records.json + history, 4 KiB pages): "
+    print(f"  a whole game end (history with its best times, 4 KiB pages): "
           f"{whole_end(games, n):6.1f} KiB")
 
 

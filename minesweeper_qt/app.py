@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.single_instance import SingleInstance
-    from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -368,7 +367,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
     # The game's mode: loaded when chosen (not for --help, --analyze...).
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage import settings as settings_module
-    from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame, game_id_of
+    from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame
     from minesweeper_qt.storage.save_store import SaveStore
     from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
@@ -398,7 +397,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
     except BadSaveFile as error:  # moved aside: a fresh game, and a word why
         bad = error
     if resumed is not None and resumed.counted and resumed.game_id is not None \
-            and _counted_already(resumed.game_id, settings, saves.path.parent):
+            and _counted_already(resumed.game_id, saves.path.parent):
         # Finished and counted, but its file could not be removed: never again.
         # (A game that no longer counts, such as a counted loss undone and played
         # on, is resumed: it keeps its id, and an id is never counted twice.)
@@ -414,14 +413,8 @@ def _run(app: QCoreApplication, options: Options) -> int:
     settings.write_failed = window.notify  # told at once (MainWindow.notify, not blocking)
 
     def wire() -> None:
-        window.records.current_game_id = lambda: game_id_of(window.model.game)
         if window.saveController is not None:
             window.saveController.writeFailed.connect(window.notify)
-        aside = window.records.file.set_aside  # read by now (the window's records)
-        if aside:  # told with the start's notes
-            window.notify(" ".join([*notes, QCoreApplication.translate(
-                "Storage", "The best times file was damaged and has been set aside as {0}."
-            ).format(aside[-1].name)]))
 
     window.whenReady(wire)
     if _instance is not None:
@@ -447,14 +440,13 @@ def _run(app: QCoreApplication, options: Options) -> int:
     return status
 
 
-def _counted_already(game_id: str, settings: Settings, folder: Path) -> bool:
-    """Whether the game ``game_id`` is in the best times' count or in the
-    journal of finished games in ``folder`` (loaded only when a game is saved)."""
+def _counted_already(game_id: str, folder: Path) -> bool:
+    """Whether the game ``game_id`` is counted in the history in ``folder``
+    (read only; loaded only when a game is saved)."""
     # Only with a saved game to resume (below the seam).
-    from minesweeper_qt.storage.journal import FILE_NAME, Journal
-    from minesweeper_qt.storage.records import Records
+    from minesweeper_qt.storage.scores import counted_in
 
-    return Records(settings.store).counted(game_id) or Journal(folder / FILE_NAME).holds(game_id)
+    return counted_in(folder / "history.sqlite3", game_id)
 
 
 #: The exit status after the reader of standard output went away (a closed

@@ -1,7 +1,7 @@
 """One running game per player.
 
 The first copy takes a lock in the player's data folder (``running.lock``,
-:mod:`.storage.file_lock`) and, once its window is up, listens on a
+:mod:`.file_lock`) and, once its window is up, listens on a
 ``QLocalServer`` (:class:`.handover.Listener`: the lock needs only QtCore; the
 network module loads with the window's second part, after the first paint). A
 second launch cannot take the lock: it connects to the server, hands over its
@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
-from .storage.file_lock import Held, LockHeld, acquire
+from .file_lock import Held, LockHeld, acquire
 
 if TYPE_CHECKING:  # a type only: the listener loads with the window's second part
     from .handover import Listener

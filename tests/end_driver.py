@@ -7,8 +7,9 @@ Usage: ``python tests/end_driver.py MODE [program arguments...]``
   a few moves (a new best time); as soon as the end menu shows it, prints
   ``SHOWN <rank> <time ms> <game id>`` (flushed), and keeps running (the test
   kills it). Nothing here waits for the disk.
-- ``play``: plays games non-stop (reveals and the odd mine), printing
-  ``END <game id> <won|lost>`` as each end is shown, not waiting for the disk.
+- ``play``: plays games non-stop (reveals and the odd mine; a click every
+  ``END_DRIVER_PACE_MS`` ms, default 0), printing ``END <game id> <won|lost>``
+  as each end is shown, not waiting for the disk.
 - ``history``: opens the History window, selects its first row (the newest
   game), prints ``SELECTED <game id>``, then plays as ``play`` does but at a
   player's fastest pace (a new game :data:`PACE_MS` after each end, as F2
@@ -19,13 +20,12 @@ Usage: ``python tests/end_driver.py MODE [program arguments...]``
   and answers "quit", or, with ``END_DRIVER_FREE`` naming a file, removes that
   file (room on the disk) and answers "retry". Prints ``EXIT`` at the end.
 - ``best``: prints ``BEST <times ms...>`` and ``PLAYED <played> <won>`` of
-  Beginner once the storage worker has applied what an earlier run left in the
-  journal, then quits.
+  Beginner once the storage worker has read them from the history, then quits.
 
-With ``END_DRIVER_KILL_AFTER=records`` in the environment the process SIGKILLs
-itself right after the storage worker has written a game's count to the best
-times and statistics (``records.json``), before the history has it: a kill at
-that moment on purpose, not by chance.
+With ``END_DRIVER_KILL_AFTER=commit`` in the environment the process SIGKILLs
+itself right after the storage worker has committed a game to the history,
+before the settings' copy of the best times has it: a kill at that moment on
+purpose, not by chance.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import Game
-from minesweeper_qt.storage.records import RecordsData, RecordsFile, Update
+from minesweeper_qt.storage.history import History
 
 #: The ``history`` mode's pause between a game's end and the next game, in ms:
 #: a player's fastest (``play`` starts the next at once, ten or more games a
@@ -51,18 +51,17 @@ PACE_MS = 250
 MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 3), (7, 5), (3, 8)]
 
 
-def kill_after_records() -> None:
-    """SIGKILL this process as soon as a game's count is in ``records.json``."""
-    write = RecordsFile.write_updates
+def kill_after_commit() -> None:
+    """SIGKILL this process as soon as a game's scores are committed."""
+    store = History.store
 
-    def write_then_die(self: RecordsFile, updates: list[Update],
-                       wait_ms: int = 30_000) -> tuple[RecordsData, dict[str, object]]:
-        done = write(self, updates, wait_ms)
-        if any(u.counts_game for u in updates):
+    def store_then_die(self: History, *args: object, **kwargs: object) -> list[int]:
+        done = store(self, *args, **kwargs)  # type: ignore[arg-type]
+        if args[1:2] and args[1]:
             os.kill(os.getpid(), signal.SIGKILL)
         return done
 
-    RecordsFile.write_updates = write_then_die  # type: ignore[method-assign]
+    History.store = store_then_die  # type: ignore[method-assign]
 
 
 def window() -> object:
@@ -117,7 +116,7 @@ def play(w: object, seed: int, pace_ms: int = 0) -> None:
 
     timer = QTimer(w)  # type: ignore[arg-type]
     timer.timeout.connect(step)
-    timer.start(0)
+    timer.start(int(os.environ.get("END_DRIVER_PACE_MS", "0")))  # (a player's pace)
 
 
 def history_then_play(w: object, seed: int) -> None:
@@ -152,6 +151,7 @@ def win_then_quit(w: object) -> None:
 
 def best(w: object) -> None:
     w.storage.wait(60)  # type: ignore[attr-defined]
+    QApplication.processEvents()  # the summary the worker read at start, shown
     records = w.records  # type: ignore[attr-defined]
     print("BEST", *[r.time_ms for r in records.best("beginner")], flush=True)
     stats = records.statistics("beginner")
@@ -180,8 +180,8 @@ def run(w: object, mode: str) -> None:
 
 
 if __name__ == "__main__":
-    if os.environ.get("END_DRIVER_KILL_AFTER") == "records":
-        kill_after_records()
+    if os.environ.get("END_DRIVER_KILL_AFTER") == "commit":
+        kill_after_commit()
     app = QApplication(sys.argv[:1])
     mode = sys.argv[1]
     QTimer.singleShot(0, lambda: start(mode))

@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import Game, Status
 from minesweeper_qt.session.score_keeper import ScoreKeeper
-from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.history import default_path
 from minesweeper_qt.storage.save_format import new_game_id
 from minesweeper_qt.storage.save_store import SaveStore
+from minesweeper_qt.storage.scores import Statistics, summary_in
 from minesweeper_qt.storage.settings import Settings
 
 MINES = [(0, 0), (0, 8), (8, 0), (8, 8), (4, 4), (2, 6), (6, 2), (1, 4), (7, 4), (4, 1)]
@@ -79,7 +80,8 @@ def _run(args: list[str], answer: str | None) -> dict[str, Any]:
 
 
 def _losses(settings: Settings) -> int:
-    stats = Records(settings.store).statistics(ScoreKeeper.keyOf(Game(9, 9, 10)))
+    stats = summary_in(default_path()).stats.get(ScoreKeeper.keyOf(Game(9, 9, 10)),
+                                                 Statistics())
     return stats.played - stats.won
 
 

@@ -79,7 +79,8 @@ LAYERS: dict[str, int] = {
     "session": 4, "i18n": 4,
     "view": 5,
     "app": 6, "cli": 6, "analyze_cli": 6, "daily_cli": 6, "export_cli": 6, "smoke": 6, "desktop": 6,
-    "single_instance": 6, "qt_messages": 6, "platform_check": 6, "__main__": 6,
+    "single_instance": 6, "file_lock": 6, "qt_messages": 6, "platform_check": 6,
+    "__main__": 6,
 }
 
 #: Upward imports known and owned by an open issue; each must still exist (the

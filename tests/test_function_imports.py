@@ -114,8 +114,7 @@ ALLOWED: dict[str, list[str]] = {
         "view.window.review_line.ReviewLine.open -> view.replay.replay_view",
     ],
     "below the seam": [
-        "app._counted_already -> storage.journal",
-        "app._counted_already -> storage.records",
+        "app._counted_already -> storage.scores",
     ],
 }
 

@@ -80,25 +80,15 @@ def on_disk(path: Path) -> State | None:
 
 
 def counted(env: dict[str, str], save_data: bytes) -> bool:
-    """Whether the game of a save file was counted: in the records of ``env``'s
-    settings, or waiting in the journal of finished games (a kill can come
-    before the next start's storage worker applied it; the start itself looks
-    at both, app.py)."""
-    from PySide6.QtCore import QSettings
-
-    from minesweeper_qt.storage.journal import FILE_NAME as JOURNAL_NAME
-    from minesweeper_qt.storage.journal import Journal
-    from minesweeper_qt.storage.records import Records
+    """Whether the game of a save file was counted: in the history of ``env``
+    (the one store of finished games; the start looks there, app.py)."""
+    from minesweeper_qt.storage.scores import counted_in
 
     game_id = decode(save_data).game_id
     if game_id is None:
         return False
-    journal = Path(env["XDG_DATA_HOME"]) / "minesweeper-qt" / "minesweeper-qt" / JOURNAL_NAME
-    if Journal(journal).holds(game_id):
-        return True
-    path = Path(env["XDG_CONFIG_HOME"]) / "minesweeper-qt" / "minesweeper-qt.conf"
-    return path.exists() and Records(
-        QSettings(str(path), QSettings.Format.IniFormat)).counted(game_id)
+    folder = Path(env["XDG_DATA_HOME"]) / "minesweeper-qt" / "minesweeper-qt"
+    return counted_in(folder / "history.sqlite3", game_id)
 
 
 def environment(home: Path) -> dict[str, str]:

@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from robust_helpers import NOBODY, driver, environment, let_others_pass, save_file
 from test_single_instance import WAIT_S, Child
 
+from minesweeper_qt.file_lock import acquire
 from minesweeper_qt.single_instance import LOCK_NAME, PRIVATE_PREFIX
-from minesweeper_qt.storage.file_lock import acquire
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 pytestmark = pytest.mark.skipif(

@@ -58,7 +58,7 @@ LATER = [*(f"minesweeper_qt.engine.solver.{name}" for name in (
          "minesweeper_qt.replay.", "minesweeper_qt.session.score_keeper",
          "minesweeper_qt.session.end_figures", "minesweeper_qt.storage.storage",
          "minesweeper_qt.storage.records", "minesweeper_qt.storage.history",
-         "minesweeper_qt.storage.journal", "minesweeper_qt.view.assist.assist",
+         "minesweeper_qt.storage.scores", "minesweeper_qt.view.assist.assist",
          "minesweeper_qt.view.history.",
          "minesweeper_qt.view.themes.trial", "minesweeper_qt.view.themes.budget",
          "PySide6.QtNetwork", "minesweeper_qt.handover", "sqlite3", "importlib.resources"]

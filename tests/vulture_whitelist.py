@@ -74,8 +74,8 @@ _.TOOLLIB_STNB  # replay/statistics.py: ms-toollib's constants (tests against ms
 _.export_evf  # replay/formats.py: one game to an EVF file (tests, the single-instance test)
 _.READERS  # replay/formats.py: reader by suffix (benchmarks/review.py, sample tests)
 _.gameId  # session/game_session.py (tests/session, tests/view/test_one_truth.py)
-_.add_win  # storage/records.py: best times written directly (storage and dialog tests)
-_.add_game
+_.summary_in  # storage/scores.py: best times and statistics as the next start reads them (tests)
+_.final  # session/game_finished.py ScoreVerdict.final: an assisted loss not counted yet (its shape)
 _.failing  # storage/save_controller.py (storage tests)
 _.retry  # storage/storage.py (tests/storage/test_storage_worker.py)
 _.save_store  # storage/storage.py: the save's QSettings (tests, benchmarks)

@@ -1544,10 +1544,6 @@
         <translation>تعذّر إضافة لعبة إلى السجل: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>لا يمكن الكتابة في سجل الألعاب الآن ({0})؛ تُحفظ الألعاب المنتهية وتُضاف حالما يمكن ذلك.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>لا يمكن كتابة الألعاب المنتهية على القرص الآن ({0})؛ تُحفظ في الذاكرة وتُكتب في أقرب وقت، لكنها تضيع إن أُغلقت اللعبة قبل ذلك.</translation>
     </message>
@@ -2092,20 +2088,8 @@
         <translation>كان ملف الإعدادات تالفًا ونُقل جانبًا؛ تُستخدم القيم الافتراضية.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>كان ملف أفضل الأوقات تالفًا ونُقل جانبًا باسم {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>ملف الترجمة تالف؛ تُعرض اللعبة بالإنجليزية.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>نسخة أخرى من اللعبة تستخدمها</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>تعذّر حفظ أفضل الأوقات والإحصاءات: {0}. ستُحفظ في الذاكرة إلى أن تتمكن اللعبة من حفظها.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

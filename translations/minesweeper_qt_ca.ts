@@ -1464,10 +1464,6 @@
         <translation>No s&apos;ha pogut afegir una partida a l&apos;historial: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Ara no es pot escriure l&apos;historial de partides ({0}); les partides acabades es guarden i s&apos;hi afegiran tan aviat com es pugui.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Ara no es poden escriure les partides acabades al disc ({0}); es guarden a la memòria i s&apos;escriuran tan aviat com es pugui, però es perdran si es tanca el joc abans.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>El fitxer de configuració estava malmès i s&apos;ha apartat; s&apos;usen els valors per defecte.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>El fitxer de millors temps estava malmès i s&apos;ha apartat com a {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>El fitxer de traducció està malmès; el joc es mostra en anglès.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>una altra còpia del joc els està fent servir</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>No s&apos;han pogut desar els millors temps i les estadístiques: {0}. Es guarden fins que el joc els pugui desar.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1484,10 +1484,6 @@
         <translation>Hru nelze přidat do historie: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Historii her teď nelze zapsat ({0}); dokončené hry jsou uchovány a přidají se, jakmile to půjde.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Dokončené hry teď nelze zapsat na disk ({0}); jsou uchovány v paměti a zapíšou se co nejdřív, ale ztratí se, pokud se hra předtím zavře.</translation>
     </message>
@@ -1981,20 +1977,8 @@
         <translation>Soubor nastavení byl poškozený a byl odložen; používají se výchozí hodnoty.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Soubor nejlepších časů byl poškozený a byl odložen jako {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Soubor překladu je poškozený; hra se zobrazuje anglicky.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>používá je jiná kopie hry</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Nejlepší časy a statistiky nelze uložit: {0}. Jsou uchovány, dokud je hra nebude moci uložit.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>Et spil kunne ikke føjes til historikken: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Spilhistorikken kan ikke skrives nu ({0}); afsluttede spil gemmes og tilføjes, så snart det kan lade sig gøre.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Afsluttede spil kan ikke skrives til disken nu ({0}); de holdes i hukommelsen og skrives så hurtigt som muligt, men går tabt, hvis spillet lukkes inden.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Indstillingsfilen var beskadiget og er lagt til side; standardværdierne bruges.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Filen med bedste tider var beskadiget og er lagt til side som {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Oversættelsesfilen er beskadiget; spillet vises på engelsk.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>en anden kopi af spillet bruger dem</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Bedste tider og statistik kunne ikke gemmes: {0}. De beholdes, indtil spillet kan gemme dem.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>Ein Spiel konnte nicht in den Verlauf aufgenommen werden: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Der Spielverlauf kann gerade nicht geschrieben werden ({0}); beendete Spiele werden aufbewahrt und eingetragen, sobald es geht.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Beendete Spiele können gerade nicht gespeichert werden ({0}); sie bleiben im Speicher und werden geschrieben, sobald es geht, gehen aber verloren, wenn das Spiel vorher beendet wird.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Die Einstellungsdatei war beschädigt und wurde beiseitegelegt; es gelten die Standardwerte.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Die Bestzeiten-Datei war beschädigt und wurde als {0} beiseitegelegt.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Die Übersetzungsdatei ist beschädigt; das Spiel wird auf Englisch angezeigt.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>eine andere Kopie des Spiels verwendet sie</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Bestzeiten und Statistiken konnten nicht gespeichert werden: {0}. Sie bleiben erhalten, bis das Spiel sie speichern kann.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>Ένα παιχνίδι δεν προστέθηκε στο ιστορικό: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Το ιστορικό δεν μπορεί να γραφτεί τώρα ({0})· τα τελειωμένα παιχνίδια κρατιούνται και θα προστεθούν μόλις γίνει δυνατό.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Τα τελειωμένα παιχνίδια δεν μπορούν να γραφτούν στον δίσκο τώρα ({0})· κρατιούνται στη μνήμη και θα γραφτούν το συντομότερο, αλλά χάνονται αν το παιχνίδι κλείσει πριν.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Το αρχείο ρυθμίσεων ήταν κατεστραμμένο και παραμερίστηκε· χρησιμοποιούνται οι προεπιλογές.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Το αρχείο καλύτερων χρόνων ήταν κατεστραμμένο και παραμερίστηκε ως {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Το αρχείο μετάφρασης είναι κατεστραμμένο· το παιχνίδι εμφανίζεται στα αγγλικά.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>τα χρησιμοποιεί άλλο αντίγραφο του παιχνιδιού</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Οι καλύτεροι χρόνοι και τα στατιστικά δεν αποθηκεύτηκαν: {0}. Κρατιούνται μέχρι το παιχνίδι να μπορέσει να τα αποθηκεύσει.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>No se pudo añadir una partida al historial: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>El historial de partidas no se puede escribir ahora ({0}); las partidas terminadas se guardan y se añadirán en cuanto se pueda.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Las partidas terminadas no se pueden escribir en el disco ahora ({0}); se guardan en memoria y se escribirán en cuanto se pueda, pero se perderán si se cierra el juego antes.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>El archivo de ajustes estaba dañado y se ha apartado; se usan los valores predeterminados.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>El archivo de mejores tiempos estaba dañado y se ha apartado como {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>El archivo de traducción está dañado; el juego se muestra en inglés.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>otra copia del juego los está usando</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>No se pudieron guardar los mejores tiempos ni las estadísticas: {0}. Se conservan hasta que el juego pueda guardarlos.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

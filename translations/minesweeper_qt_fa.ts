@@ -1444,10 +1444,6 @@
         <translation>یک بازی به تاریخچه افزوده نشد: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>اکنون نمی‌توان در تاریخچهٔ بازی‌ها نوشت ({0})؛ بازی‌های تمام‌شده نگه داشته می‌شوند و به محض امکان افزوده می‌شوند.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>اکنون نمی‌توان بازی‌های تمام‌شده را روی دیسک نوشت ({0})؛ در حافظه نگه داشته می‌شوند و در اولین فرصت نوشته می‌شوند، اما اگر بازی پیش از آن بسته شود از دست می‌روند.</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد؛ مقادیر پیش‌فرض به کار می‌روند.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>پروندهٔ بهترین زمان‌ها آسیب دیده بود و با نام {0} کنار گذاشته شد.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>پروندهٔ ترجمه آسیب دیده است؛ بازی به انگلیسی نمایش داده می‌شود.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>نسخهٔ دیگری از بازی از آن‌ها استفاده می‌کند</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>بهترین زمان‌ها و آمار ذخیره نشدند: {0}. تا وقتی بازی بتواند ذخیره‌شان کند نگه داشته می‌شوند.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

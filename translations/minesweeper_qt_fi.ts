@@ -1464,10 +1464,6 @@
         <translation>Peliä ei voitu lisätä historiaan: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Pelihistoriaa ei voi nyt kirjoittaa ({0}); päättyneet pelit säilytetään ja lisätään heti kun mahdollista.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Päättyneitä pelejä ei voi nyt kirjoittaa levylle ({0}); ne pidetään muistissa ja kirjoitetaan mahdollisimman pian, mutta ne menetetään, jos peli suljetaan sitä ennen.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Asetustiedosto oli vioittunut ja se siirrettiin sivuun; käytetään oletuksia.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Parhaiden aikojen tiedosto oli vioittunut, ja se siirrettiin sivuun nimellä {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Käännöstiedosto on vioittunut; peli näytetään englanniksi.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>toinen kopio pelistä käyttää niitä</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Parhaita aikoja ja tilastoja ei voitu tallentaa: {0}. Ne säilytetään, kunnes peli voi tallentaa ne.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>Une partie n&apos;a pas pu être ajoutée à l&apos;historique : {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>L’historique des parties ne peut pas être écrit pour l’instant ({0}) ; les parties terminées sont conservées et ajoutées dès que possible.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Les parties terminées ne peuvent pas être écrites sur le disque pour l’instant ({0}) ; elles sont gardées en mémoire et écrites dès que possible, mais perdues si le jeu est fermé avant.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Le fichier de réglages était endommagé et a été mis de côté ; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Le fichier des meilleurs temps était endommagé et a été mis de côté sous le nom {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Le fichier de traduction est endommagé ; le jeu s’affiche en anglais.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>une autre copie du jeu les utilise</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Les meilleurs temps et les statistiques n’ont pas pu être enregistrés : {0}. Ils sont conservés jusqu’à ce que le jeu puisse les enregistrer.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

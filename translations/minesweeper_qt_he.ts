@@ -1464,10 +1464,6 @@
         <translation>לא ניתן להוסיף משחק להיסטוריה: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>אי אפשר לכתוב כעת את היסטוריית המשחקים ({0}); משחקים שהסתיימו נשמרים ויתווספו ברגע שאפשר.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>אי אפשר לכתוב כעת לדיסק משחקים שהסתיימו ({0}); הם נשמרים בזיכרון ויירשמו בהקדם, אבל יאבדו אם המשחק ייסגר לפני כן.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>קובץ ההגדרות היה פגום והועבר הצידה; נעשה שימוש בברירות המחדל.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>קובץ הזמנים המיטביים היה פגום והועבר הצידה בשם {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>קובץ התרגום פגום; המשחק מוצג באנגלית.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>עותק אחר של המשחק משתמש בהם</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>לא ניתן לשמור את הזמנים המיטביים והסטטיסטיקה: {0}. הם נשמרים עד שהמשחק יוכל לשמור אותם.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>एक खेल इतिहास में नहीं जोड़ा जा सका: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>खेल इतिहास अभी लिखा नहीं जा सकता ({0}); खत्म हुए खेल रखे गए हैं और जैसे ही संभव हो जोड़ दिए जाएँगे।</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>खत्म हुए खेल अभी डिस्क पर नहीं लिखे जा सकते ({0}); वे मेमोरी में रखे गए हैं और जल्द से जल्द लिखे जाएँगे, पर उससे पहले खेल बंद हुआ तो खो जाएँगे।</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>सेटिंग फ़ाइल खराब थी और अलग रख दी गई है; डिफ़ॉल्ट मान इस्तेमाल हो रहे हैं।</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>सर्वश्रेष्ठ समय की फ़ाइल खराब थी और उसे {0} के रूप में अलग रख दिया गया है।</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>अनुवाद फ़ाइल खराब है; खेल अंग्रेज़ी में दिखाया जा रहा है।</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>खेल की एक दूसरी प्रति इनका उपयोग कर रही है</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>सर्वश्रेष्ठ समय और आँकड़े सहेजे नहीं जा सके: {0}। खेल के सहेज पाने तक वे रखे गए हैं।</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

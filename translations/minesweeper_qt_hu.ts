@@ -1444,10 +1444,6 @@
         <translation>Egy játékot nem sikerült hozzáadni az előzményekhez: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>A játékelőzmények most nem írhatók ({0}); a befejezett játékok megmaradnak, és amint lehet, bekerülnek.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>A befejezett játékok most nem írhatók lemezre ({0}); a memóriában maradnak, és amint lehet, kiíródnak, de elvesznek, ha a játékot előbb bezárják.</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>A beállításfájl sérült volt, és félre lett téve; az alapértelmezések vannak érvényben.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>A legjobb idők fájlja sérült volt, és félre lett téve {0} néven.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>A fordításfájl sérült; a játék angolul jelenik meg.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>a játék egy másik példánya használja őket</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>A legjobb idők és a statisztika nem menthető: {0}. Megmaradnak, amíg a játék el nem tudja menteni őket.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1444,10 +1444,6 @@
         <translation>Permainan tidak dapat ditambahkan ke riwayat: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Riwayat permainan tidak dapat ditulis sekarang ({0}); permainan yang selesai disimpan dan ditambahkan begitu memungkinkan.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Permainan yang selesai tidak dapat ditulis ke disk sekarang ({0}); permainan disimpan di memori dan ditulis secepatnya, tetapi hilang jika permainan ditutup sebelumnya.</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>Berkas pengaturan rusak dan telah disisihkan; pengaturan bawaan dipakai.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Berkas waktu terbaik rusak dan telah disisihkan sebagai {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Berkas terjemahan rusak; permainan ditampilkan dalam bahasa Inggris.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>salinan lain permainan ini sedang menggunakannya</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Waktu terbaik dan statistik tidak dapat disimpan: {0}. Semuanya disimpan sampai permainan dapat menyimpannya.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

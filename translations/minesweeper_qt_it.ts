@@ -1464,10 +1464,6 @@
         <translation>Impossibile aggiungere una partita alla cronologia: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>La cronologia delle partite non può essere scritta ora ({0}); le partite finite sono conservate e aggiunte appena possibile.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Le partite finite non possono essere scritte sul disco ora ({0}); sono tenute in memoria e scritte appena possibile, ma andranno perse se il gioco viene chiuso prima.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Il file delle impostazioni era danneggiato ed è stato messo da parte; si usano i valori predefiniti.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Il file dei tempi migliori era danneggiato ed è stato messo da parte come {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Il file di traduzione è danneggiato; il gioco è mostrato in inglese.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>un’altra copia del gioco li sta usando</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Impossibile salvare i tempi migliori e le statistiche: {0}. Vengono conservati finché il gioco non potrà salvarli.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

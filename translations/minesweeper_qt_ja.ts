@@ -1444,10 +1444,6 @@
         <translation>ゲームを履歴に追加できませんでした: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>ゲーム履歴に今は書き込めません（{0}）。終了したゲームは保持され、書き込めるようになり次第追加されます。</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>終了したゲームを今はディスクに書き込めません（{0}）。メモリに保持し、できるようになり次第書き込みますが、それまでにゲームを閉じると失われます。</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>設定ファイルが壊れていたため別の場所に移しました。既定値を使います。</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>ベストタイムのファイルが壊れていました。{0} として退避しました。</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>翻訳ファイルが壊れています。ゲームは英語で表示されます。</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>ゲームの別のコピーが使用中です</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>ベストタイムと統計を保存できませんでした: {0}。保存できるようになるまで保持されます。</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

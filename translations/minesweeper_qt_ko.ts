@@ -1444,10 +1444,6 @@
         <translation>게임을 기록에 추가하지 못했습니다: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>지금은 게임 기록에 쓸 수 없습니다({0}). 끝난 게임은 보관했다가 쓸 수 있게 되는 대로 추가합니다.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>끝난 게임을 지금은 디스크에 쓸 수 없습니다({0}). 메모리에 보관했다가 가능해지는 대로 쓰지만, 그 전에 게임을 닫으면 사라집니다.</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>설정 파일이 손상되어 따로 옮겨 두었습니다. 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>최고 기록 파일이 손상되어 {0}(으)로 옮겨 두었습니다.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>번역 파일이 손상되었습니다. 게임을 영어로 표시합니다.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>게임의 다른 사본이 사용 중입니다</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>최고 기록과 통계를 저장할 수 없습니다: {0}. 게임이 저장할 수 있을 때까지 보관됩니다.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>Et spill kunne ikke legges til i historikken: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Spillhistorikken kan ikke skrives nå ({0}); fullførte spill tas vare på og legges til så snart det går.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Fullførte spill kan ikke skrives til disken nå ({0}); de holdes i minnet og skrives så snart som mulig, men går tapt hvis spillet lukkes før det.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Innstillingsfilen var skadet og er lagt til side; standardverdiene brukes.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Filen med beste tider var skadet og er lagt til side som {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Oversettelsesfilen er skadet; spillet vises på engelsk.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>en annen kopi av spillet bruker dem</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Beste tider og statistikk kunne ikke lagres: {0}. De tas vare på til spillet kan lagre dem.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>Een spel kon niet aan de geschiedenis worden toegevoegd: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>De spelgeschiedenis kan nu niet worden geschreven ({0}); beëindigde spellen worden bewaard en toegevoegd zodra het kan.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Beëindigde spellen kunnen nu niet naar schijf worden geschreven ({0}); ze blijven in het geheugen en worden geschreven zodra het kan, maar gaan verloren als het spel eerder wordt gesloten.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Het instellingenbestand was beschadigd en is opzijgezet; de standaardwaarden worden gebruikt.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Het bestand met beste tijden was beschadigd en is opzijgezet als {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Het vertaalbestand is beschadigd; het spel wordt in het Engels getoond.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>een andere kopie van het spel gebruikt ze</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Beste tijden en statistieken konden niet worden opgeslagen: {0}. Ze worden bewaard tot het spel ze kan opslaan.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

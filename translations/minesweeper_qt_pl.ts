@@ -1484,10 +1484,6 @@
         <translation>Nie udało się dodać gry do historii: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Historii gier nie można teraz zapisać ({0}); zakończone gry są zachowane i zostaną dodane, gdy tylko będzie to możliwe.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Zakończonych gier nie można teraz zapisać na dysku ({0}); są przechowywane w pamięci i zostaną zapisane, gdy tylko będzie to możliwe, ale przepadną, jeśli gra zostanie zamknięta wcześniej.</translation>
     </message>
@@ -1981,20 +1977,8 @@
         <translation>Plik ustawień był uszkodzony i został odłożony; używane są wartości domyślne.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Plik najlepszych czasów był uszkodzony i został odłożony jako {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Plik tłumaczenia jest uszkodzony; gra jest wyświetlana po angielsku.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>używa ich inna kopia gry</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Nie udało się zapisać najlepszych czasów i statystyk: {0}. Są przechowywane, dopóki gra nie będzie mogła ich zapisać.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

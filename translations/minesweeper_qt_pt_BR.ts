@@ -1464,10 +1464,6 @@
         <translation>Não foi possível adicionar uma partida ao histórico: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>O histórico de partidas não pode ser gravado agora ({0}); as partidas terminadas são mantidas e adicionadas assim que possível.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>As partidas terminadas não podem ser gravadas no disco agora ({0}); ficam na memória e são gravadas assim que possível, mas se perdem se o jogo for fechado antes.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>O arquivo de configurações estava danificado e foi deixado de lado; os valores padrão são usados.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>O arquivo de melhores tempos estava danificado e foi deixado de lado como {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>O arquivo de tradução está danificado; o jogo é exibido em inglês.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>outra cópia do jogo os está usando</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Não foi possível salvar os melhores tempos e as estatísticas: {0}. Eles são mantidos até que o jogo consiga salvá-los.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1484,10 +1484,6 @@
         <translation>Un joc nu a putut fi adăugat în istoric: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Istoricul jocurilor nu poate fi scris acum ({0}); jocurile terminate sunt păstrate și adăugate imediat ce se poate.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Jocurile terminate nu pot fi scrise pe disc acum ({0}); sunt păstrate în memorie și scrise cât mai curând, dar se pierd dacă jocul este închis înainte.</translation>
     </message>
@@ -1981,20 +1977,8 @@
         <translation>Fișierul de setări era deteriorat și a fost pus deoparte; se folosesc valorile implicite.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Fișierul celor mai buni timpi era deteriorat și a fost pus deoparte ca {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Fișierul de traducere este deteriorat; jocul este afișat în engleză.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>altă copie a jocului le folosește</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Cei mai buni timpi și statisticile nu au putut fi salvate: {0}. Sunt păstrate până când jocul le poate salva.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

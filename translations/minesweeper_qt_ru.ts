@@ -1484,10 +1484,6 @@
         <translation>Не удалось добавить игру в историю: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Историю игр сейчас нельзя записать ({0}); завершённые игры сохранены и будут добавлены, как только это станет возможно.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Завершённые игры сейчас нельзя записать на диск ({0}); они хранятся в памяти и будут записаны при первой возможности, но пропадут, если закрыть игру раньше.</translation>
     </message>
@@ -1981,20 +1977,8 @@
         <translation>Файл настроек был повреждён и отложен в сторону; используются значения по умолчанию.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Файл рекордов был повреждён и отложен как {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Файл перевода повреждён; игра показана на английском.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>их использует другая копия игры</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Не удалось сохранить рекорды и статистику: {0}. Они хранятся, пока игра не сможет их сохранить.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1464,10 +1464,6 @@
         <translation>Ett spel kunde inte läggas till i historiken: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Spelhistoriken kan inte skrivas nu ({0}); avslutade spel sparas och läggs till så snart det går.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Avslutade spel kan inte skrivas till disken nu ({0}); de hålls i minnet och skrivs så snart som möjligt, men går förlorade om spelet stängs innan dess.</translation>
     </message>
@@ -1944,20 +1940,8 @@
         <translation>Inställningsfilen var skadad och har lagts undan; standardvärdena används.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Filen med bästa tider var skadad och har lagts undan som {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Översättningsfilen är skadad; spelet visas på engelska.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>en annan kopia av spelet använder dem</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Bästa tider och statistik kunde inte sparas: {0}. De behålls tills spelet kan spara dem.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1444,10 +1444,6 @@
         <translation>เพิ่มเกมลงในประวัติไม่ได้: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>เขียนประวัติเกมไม่ได้ในขณะนี้ ({0}) เกมที่จบแล้วจะถูกเก็บไว้และเพิ่มทันทีที่ทำได้</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>เขียนเกมที่จบแล้วลงดิสก์ไม่ได้ในขณะนี้ ({0}) เกมจะเก็บไว้ในหน่วยความจำและเขียนโดยเร็วที่สุด แต่จะหายไปหากปิดเกมก่อน</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>ไฟล์การตั้งค่าเสียหายและถูกแยกไว้ ใช้ค่าเริ่มต้นแทน</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>ไฟล์เวลาดีที่สุดเสียหาย จึงแยกเก็บไว้เป็น {0}</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>ไฟล์คำแปลเสียหาย เกมจึงแสดงเป็นภาษาอังกฤษ</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>เกมอีกตัวหนึ่งกำลังใช้อยู่</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>บันทึกเวลาดีที่สุดและสถิติไม่ได้: {0} ข้อมูลจะถูกเก็บไว้จนกว่าเกมจะบันทึกได้</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1444,10 +1444,6 @@
         <translation>Bir oyun geçmişe eklenemedi: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Oyun geçmişi şu anda yazılamıyor ({0}); biten oyunlar saklanıyor ve mümkün olunca ekleniyor.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Biten oyunlar şu anda diske yazılamıyor ({0}); bellekte tutuluyor ve mümkün olunca yazılacak, ama oyun daha önce kapatılırsa kaybolacak.</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>Ayarlar dosyası bozuktu ve kenara ayrıldı; varsayılanlar kullanılıyor.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>En iyi süreler dosyası bozuktu ve {0} olarak kenara ayrıldı.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Çeviri dosyası bozuk; oyun İngilizce gösteriliyor.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>oyunun başka bir kopyası bunları kullanıyor</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>En iyi süreler ve istatistikler kaydedilemedi: {0}. Oyun kaydedebilene kadar saklanıyor.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1484,10 +1484,6 @@
         <translation>Не вдалося додати гру до історії: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Історію ігор зараз неможливо записати ({0}); завершені ігри зберігаються і будуть додані, щойно це стане можливим.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Завершені ігри зараз неможливо записати на диск ({0}); вони зберігаються в пам&apos;яті і будуть записані якомога швидше, але пропадуть, якщо закрити гру раніше.</translation>
     </message>
@@ -1981,20 +1977,8 @@
         <translation>Файл налаштувань був пошкоджений і його відкладено; використовуються типові значення.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Файл найкращих часів був пошкоджений, його відкладено як {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Файл перекладу пошкоджено; гра показується англійською.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>їх використовує інша копія гри</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Найкращі часи і статистику не вдалося зберегти: {0}. Вони зберігаються, доки гра не зможе їх записати.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

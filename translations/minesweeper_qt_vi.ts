@@ -1444,10 +1444,6 @@
         <translation>Không thể thêm ván vào lịch sử: {0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>Hiện không ghi được lịch sử ván chơi ({0}); các ván đã xong được giữ lại và thêm vào ngay khi có thể.</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>Hiện không ghi được các ván đã xong ra đĩa ({0}); chúng được giữ trong bộ nhớ và ghi ngay khi có thể, nhưng sẽ mất nếu trò chơi bị đóng trước đó.</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>Tệp cài đặt bị hỏng và đã được cất riêng; dùng cài đặt mặc định.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Tệp thời gian tốt nhất bị hỏng và đã được cất riêng thành {0}.</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>Tệp bản dịch bị hỏng; trò chơi hiển thị bằng tiếng Anh.</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>một bản khác của trò chơi đang dùng chúng</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>Không lưu được thời gian tốt nhất và thống kê: {0}. Chúng được giữ lại cho đến khi trò chơi lưu được.</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

@@ -1444,10 +1444,6 @@
         <translation>无法将对局加入历史：{0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>游戏历史现在无法写入（{0}）；已结束的对局会被保留，一旦可以就会添加。</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>已结束的对局现在无法写入磁盘（{0}）；它们保存在内存中，会尽快写入，但如果在此之前关闭游戏就会丢失。</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>设置文件已损坏并已移到一旁；将使用默认值。</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>最佳时间文件已损坏，已另存为 {0}。</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>翻译文件已损坏；游戏以英文显示。</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>游戏的另一个副本正在使用它们</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>无法保存最佳时间和统计：{0}。它们会被保留，直到游戏能够保存为止。</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

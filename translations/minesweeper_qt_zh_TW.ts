@@ -1444,10 +1444,6 @@
         <translation>無法將對局加入歷史：{0}</translation>
     </message>
     <message>
-        <source>The game history cannot be written now ({0}); finished games are kept and added as soon as it can be.</source>
-        <translation>遊戲歷史現在無法寫入（{0}）；已結束的對局會被保留，一旦可以就會新增。</translation>
-    </message>
-    <message>
         <source>Finished games cannot be written to disk now ({0}); they are kept in memory and written as soon as possible, but lost if the game is closed before.</source>
         <translation>已結束的對局現在無法寫入磁碟（{0}）；它們儲存在記憶體中，會盡快寫入，但如果在此之前關閉遊戲就會丟失。</translation>
     </message>
@@ -1907,20 +1903,8 @@
         <translation>設定檔已損壞並已移到一旁；將使用預設值。</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>最佳時間檔案已損壞，已另存為 {0}。</translation>
-    </message>
-    <message>
         <source>The translation file is damaged; the game is shown in English.</source>
         <translation>翻譯檔案已損壞；遊戲以英文顯示。</translation>
-    </message>
-    <message>
-        <source>another copy of the game is using them</source>
-        <translation>遊戲的另一個副本正在使用它們</translation>
-    </message>
-    <message>
-        <source>Best times and statistics could not be saved: {0}. They are kept until the game can save them.</source>
-        <translation>無法儲存最佳時間和統計：{0}。它們會被保留，直到遊戲能夠儲存為止。</translation>
     </message>
     <message>
         <source>something other than a file is in its place</source>

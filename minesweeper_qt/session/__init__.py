@@ -13,6 +13,6 @@ from .game_session import Counting, GameSession
 from .rules import GameSetup
 
 # ScoreKeeper is imported from .score_keeper by the window's second part: it
-# brings the best times, the history and the journal, which the first paint
+# brings the best times and the history (SQLite), which the first paint
 # does without (tests/test_start_imports.py).
 __all__ = ["Counting", "GameSession", "GameSetup"]

@@ -38,7 +38,7 @@ class Counting(enum.Enum):
 @dataclass(frozen=True)
 class ScoreVerdict:
     """What the best times and statistics made of a game, worked out in memory
-    at the moment it ended (the disk follows, see :mod:`storage.journal`).
+    at the moment it ended (the disk follows, see :mod:`storage.scores`).
 
     ``key``: the records key (board size, no-guess apart). ``counted``: it
     entered the statistics of the player's own games; ``assisted``: the assisted

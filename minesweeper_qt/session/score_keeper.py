@@ -7,8 +7,8 @@ import getpass
 from PySide6.QtCore import QCoreApplication, QObject
 
 from minesweeper_qt.engine import Game, Status
-from minesweeper_qt.storage.journal import Entry
-from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records, Update, record_key
+from minesweeper_qt.storage.history import StoredGame
+from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records, Score, record_key
 from minesweeper_qt.storage.settings import Settings
 from minesweeper_qt.storage.storage import Storage
 
@@ -21,9 +21,9 @@ class ScoreKeeper(QObject):
     ``finished`` is emitted it works out, in memory (``records``), what the
     best times and statistics make of it (its :class:`ScoreVerdict`: a new best time
     and its rank, the statistics and streaks after it), and hands the game to
-    ``storage`` (the journal of finished games, then the best times, the
-    statistics and the history, on the storage worker). Without ``storage``
-    ``records`` writes by itself.
+    ``storage`` (its history row with its best times and statistics, one
+    transaction on the storage worker). Without ``storage`` it is kept in
+    ``records`` only (tests of the parts).
 
     Rules: a finished counted game enters the statistics of its board size, a
     win the best times (unless it was resumed from a save); a counted game in
@@ -41,8 +41,8 @@ class ScoreKeeper(QObject):
         self.records = records
         self.settings = settings
         self.storage = storage
-        #: The tokens of the best-time updates the last game end expected.
-        self._tokens: list[int] = []
+        #: The scores the last game end took into ``records``, and their number.
+        self._scores: tuple[int, list[Score]] = (0, [])
         #: (rank 1-10, size key, record) of the current game's new best time.
         self.newRecord: tuple[int, str, Record] | None = None
         #: An assisted loss waiting to be counted: (game id, size key).
@@ -90,20 +90,19 @@ class ScoreKeeper(QObject):
         if event.game is self.session.game:
             self.newRecord = None
         if event.forfeit:
-            self._expect(event, [Update(key, event.game_id, False)])
+            self._take(event, [Score(event.game_id, key, False, ended_at=event.ended_at)])
             return ScoreVerdict(key, self.records.statistics(key), counted=True)
         if not event.outcome.over:
             return None
         won = event.won
         if event.counting is Counting.COUNTED:
-            updates = [Update(key, event.game_id, won)]
             record = None
             # Slower wins are no best times, nor is a resumed game.
             if won and event.time_ms <= MAX_TIME_MS and not event.resumed:
                 record = self.records.win_record(event.time_ms, event.stats.bbbv,
                                                  self.playerName())
-                updates.append(Update(key, event.game_id, True, record))
-            self._expect(event, updates)
+            self._take(event, [Score(event.game_id, key, won, record=record,
+                                     ended_at=event.ended_at)])
             rank = None
             if record is not None:
                 best = self.records.best(key)
@@ -113,59 +112,33 @@ class ScoreKeeper(QObject):
             return ScoreVerdict(key, self.records.statistics(key), counted=True, rank=rank,
                            record=record if rank is not None else None)
         if event.counting is Counting.ASSISTED:
-            if won:
-                self._assisted_loss = None
-                self._expect(event, [Update(key, event.game_id, True, assisted=True)])
-                return ScoreVerdict(key, self.records.assisted_statistics(key), assisted=True)
-            # Counted once final: a loss may still be undone.
-            self._assisted_loss = (event.game_id, key)
+            # A loss counts once final: it may still be undone.
+            self._assisted_loss = None if won else (event.game_id, key)
+            self._take(event, [Score(event.game_id, key, won, assisted=True, open=not won,
+                                     ended_at=event.ended_at)])
             return ScoreVerdict(key, self.records.assisted_statistics(key), assisted=True,
-                           final=False)
+                                final=won)
         return None
 
-    def _expect(self, event: GameFinished, updates: list[Update]) -> None:
-        given = self.records.expect(updates)
-        self._tokens = [u.token for u in given]
-        if self.storage is None:
-            self.records.flush()
+    def _take(self, event: GameFinished, score_list: list[Score]) -> None:
+        self._scores = (self.records.take(score_list), score_list)
 
     def keep(self, event: GameFinished) -> None:
-        """Hand ``event`` to storage: the journal, then the best times,
-        statistics and history."""
-        tokens, self._tokens = self._tokens, []
+        """Hand ``event`` to storage: its history row with its best times and
+        statistics."""
+        (number, score_list), self._scores = self._scores, (0, [])
         if self.storage is None:
             return
-        verdict = event.verdict
-        count = ""
-        if verdict is not None:
-            count = ("counted" if verdict.counted else
-                     "assisted" if verdict.final else "assisted-later")
-        record = verdict.record if verdict is not None else None
-        if verdict is not None and verdict.counted and event.won and record is None \
-                and event.time_ms <= MAX_TIME_MS and not event.resumed:
-            # Not in the top ten here, but another copy's file may differ.
-            record = self.records.win_record(event.time_ms, event.stats.bbbv, self.playerName())
         s = event.competitive
         recording = event.recording
-        history = recording is not None and s is not None
-        entry = Entry(
-            kind="game", uid=event.game_id, run="", ended_at=event.ended_at,
-            key=verdict.key if verdict is not None else self.keyOf(event.game), count=count,
-            won=event.won, time_ms=event.time_ms, bbbv=event.stats.bbbv,
-            name=record.name if record is not None else "",
-            stamp=record.stamp if record is not None else "",
-            result=event.outcome.value if history else "",
-            counting=event.kind,
-            played_at=(recording.started_at or event.ended_at) if recording is not None
-            else event.ended_at,
-            rows=event.rows, cols=event.cols, mines=event.mines, no_guess=event.no_guess,
-            assisted=event.counting is Counting.ASSISTED,
-            bbbv_solved=s.bbbv_solved if s is not None else 0,
-            bbbv_s=s.bbbv_s if s is not None else 0.0, ioe=s.ioe if s is not None else 0.0,
-            clicks=s.clicks if s is not None else 0,
-            effective=s.effective if s is not None else 0,
-            row_ms=s.time_ms if s is not None else event.time_ms)
-        self.storage.finish(entry, recording, tokens)
+        game = None
+        if recording is not None and s is not None:
+            game = StoredGame(
+                event.game_id, event.ended_at, recording.started_at or event.ended_at,
+                event.rows, event.cols, event.mines, event.no_guess, event.outcome,
+                event.counting is Counting.ASSISTED, event.kind, s.time_ms, event.stats.bbbv,
+                s.bbbv_solved, s.bbbv_s, s.ioe, s.clicks, s.effective, b"")
+        self.storage.finish(game, score_list, number, recording)
 
     # --- assisted losses ----------------------------------------------------------------
 
@@ -175,11 +148,9 @@ class ScoreKeeper(QObject):
         if pending is None:
             return
         game_id, key = pending
-        given = self.records.expect([Update(key, game_id, False, assisted=True)])
+        number = self.records.take([Score(game_id, key, False, assisted=True)])
         if self.storage is not None:
-            self.storage.settle(game_id, [u.token for u in given])
-        else:
-            self.records.flush()
+            self.storage.settle(game_id, number)
 
     def _on_game_changed(self) -> None:
         self.settleAssisted()

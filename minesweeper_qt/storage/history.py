@@ -1,13 +1,14 @@
 """The game history: every game kept in one SQLite file, ``history.sqlite3``.
 
 See ``docs/history-format.md`` for the schema. The database runs in WAL mode
-with ``synchronous=NORMAL`` (a committed game survives a killed process; a
-power cut may lose the last commits), small pages and a bounded WAL (a stored
-game costs a few KiB of writes), a ``busy_timeout`` (two running copies of the
-game wait for each other) and one short transaction per write. In the game, a
-:class:`History` is used by two threads, each with its own connection: the
-storage worker writes, the reading thread serves the History window (in WAL
-mode a reader never blocks the writer).
+with ``synchronous=FULL`` (a committed game survives a killed process and a
+power cut: the commit is the moment a finished game is on disk), small pages
+and a bounded WAL (a stored game costs a few KiB of writes), a
+``busy_timeout`` (two running copies of the game wait for each other) and
+one short transaction per write. In the game, a :class:`History` is used by
+two threads, each with its own connection: the storage worker writes, the
+reading thread serves the History window (in WAL mode a reader never blocks
+the writer).
 
 Faults are told apart (:mod:`.faults`):
 
@@ -41,7 +42,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TypeVar
 
@@ -51,6 +52,7 @@ from ..engine.difficulty import MAX_SIDE
 from ..replay.codec import RecordingDecodeError, decode, encode
 from ..replay.recording import Recording
 from ..replay.statistics import CompetitiveStats
+from . import scores as score_rows
 from .daily_results import DailyAttempt, first_attempts, record_attempt
 from .faults import Fault, fault_of
 from .history_rows import (
@@ -75,6 +77,7 @@ from .history_schema import (
     check_schema,
 )
 from .safe_files import UnsafeFile, check_regular
+from .scores import RecordsData, Score
 
 __all__ = [
     "COUNTINGS", "FILE_NAME", "INDEXED_ORDERS", "MIGRATIONS", "ORDERS", "PAGE_SIZE",
@@ -188,16 +191,21 @@ class StoredGame:
                    stats.clicks, stats.effective, encoder(recording))
 
     def values(self) -> tuple[object, ...]:
-        """The ``games`` columns, in the order of :data:`STORE_COLUMNS`."""
-        return (self.played_at, self.rows, self.cols, self.mines, int(self.no_guess),
-                self.result.value, int(self.assisted), self.time_ms, self.bbbv,
-                self.bbbv_solved, self.bbbv_s, self.ioe, self.clicks, self.effective, self.uid,
-                self.ended_at, self.counting)
+        """The ``games`` columns of :data:`STORE_FIELDS`, in that order."""
+        out: list[object] = []
+        for name in STORE_FIELDS:
+            value = getattr(self, name)
+            out.append(value.value if isinstance(value, Result) else
+                       int(value) if isinstance(value, bool) else value)
+        return tuple(out)
 
 
-#: The columns :meth:`StoredGame.values` fills.
-STORE_COLUMNS = ("played_at, rows, cols, mines, no_guess, result, assisted, time_ms, bbbv,"
-                 " bbbv_solved, bbbv_s, ioe, clicks, effective, uid, ended_at, counting")
+#: The ``games`` columns a stored game fills: its fields (each named as its
+#: column) but the recording. The SQL that writes them is made from this list.
+STORE_FIELDS = tuple(f.name for f in fields(StoredGame) if f.name != "blob")
+_INSERT = (f"INSERT INTO games ({', '.join(STORE_FIELDS)})"
+           f" VALUES ({', '.join('?' * len(STORE_FIELDS))})")
+_UPDATE = f"UPDATE games SET {', '.join(f'{n} = ?' for n in STORE_FIELDS)} WHERE id = ?"
 
 
 #: ((rows, cols, mines), games) per board size.
@@ -298,7 +306,7 @@ class History:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
         if db is None:
             db = self._connect()
-            db.execute("PRAGMA synchronous = NORMAL")
+            db.execute("PRAGMA synchronous = FULL")
             db.execute("PRAGMA foreign_keys = ON")
             db.execute(f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT}")
             db.execute(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
@@ -516,10 +524,31 @@ class History:
                     self.store(games)
                     merged += len(games)
                 start = end
+            if version >= 5 and not cancelled():
+                self._salvage_scores(old)
         finally:
             with contextlib.suppress(sqlite3.Error):
                 old.close()
         return merged, lost
+
+    def _salvage_scores(self, old: sqlite3.Connection) -> None:
+        """The best times and statistics of a set-aside file: its rows, each
+        once (checked when read: :func:`.scores.summary`)."""
+        try:
+            rows = old.execute("SELECT uid, assisted, key, won, state, time_ms, bbbv, name,"
+                               " stamp, ended_at, run FROM scores ORDER BY rowid").fetchall()
+            baseline = old.execute("SELECT * FROM imported").fetchall()
+        except sqlite3.Error as error:
+            log.info("history: no scores to merge: %s", error)
+            return
+
+        def merge(db: sqlite3.Connection) -> None:
+            db.executemany("INSERT OR IGNORE INTO scores (uid, assisted, key, won, state,"
+                           " time_ms, bbbv, name, stamp, ended_at, run)"
+                           " VALUES (?,?,?,?,?,?,?,?,?,?,?)", rows)
+            db.executemany("INSERT OR IGNORE INTO imported VALUES (?,?,?,?,?,?)", baseline)
+
+        self.change_scores(merge)
 
     @staticmethod
     def _rows_one_by_one(old: sqlite3.Connection, sql: str, start: int,
@@ -561,25 +590,26 @@ class History:
 
     # --- writing ------------------------------------------------------------------------
 
-    def store(self, games: Sequence[StoredGame]) -> list[int]:
-        """Store games in one transaction; returns their row ids in order. A game
-        whose ``uid`` is stored already is replaced when it ended later, else
-        left as it is (its row id returned): storing the same game twice stores
-        it once."""
+    def store(self, games: Sequence[StoredGame], scores: Sequence[Score] = (),
+              run: str = "") -> list[int]:
+        """Store games, and the best times and statistics of finished games
+        (``scores``, of the running copy ``run``: :mod:`.scores`), in one
+        transaction; returns the games' row ids in order. A game whose ``uid``
+        is stored already is replaced when it ended later, else left as it is
+        (its row id returned): storing the same game twice stores it once."""
         rows = [g.values() for g in games]
 
         def write() -> list[int]:
             db = self._db()
             db.execute("BEGIN IMMEDIATE")
             try:
+                score_rows.store(db, scores, run)
                 ids: list[int] = []
                 for game, row in zip(games, rows, strict=True):
                     found = db.execute("SELECT id, ended_at FROM games WHERE uid = ?",
                                        (game.uid,)).fetchone()
                     if found is None:
-                        cur = db.execute(
-                            f"INSERT INTO games ({STORE_COLUMNS})"
-                            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
+                        cur = db.execute(_INSERT, row)
                         game_id = int(cur.lastrowid or 0)
                         db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
                                    (game_id, game.blob))
@@ -589,12 +619,7 @@ class History:
                         if isinstance(older, (int, float)) and older >= game.ended_at:
                             ids.append(game_id)
                             continue
-                        db.execute(
-                            "UPDATE games SET played_at = ?, rows = ?, cols = ?, mines = ?,"
-                            " no_guess = ?, result = ?, assisted = ?, time_ms = ?, bbbv = ?,"
-                            " bbbv_solved = ?, bbbv_s = ?, ioe = ?, clicks = ?, effective = ?,"
-                            " uid = ?, ended_at = ?, counting = ? WHERE id = ?",
-                            (*row, game_id))
+                        db.execute(_UPDATE, (*row, game_id))
                         db.execute("INSERT OR REPLACE INTO recordings (game_id, data)"
                                    " VALUES (?, ?)", (game_id, game.blob))
                     ids.append(game_id)
@@ -606,6 +631,36 @@ class History:
             return ids
 
         return self._guard(write)
+
+    def change_scores(self, change: Callable[[sqlite3.Connection], None]) -> None:
+        """Run ``change`` (of :mod:`.scores`: settle, rename, reset, import)
+        in one transaction."""
+        def write() -> None:
+            db = self._db()
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                change(db)
+                db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("ROLLBACK")
+                raise
+
+        self._guard(write)
+
+    def scores(self, keys: Iterable[str] | None = None) -> RecordsData:
+        """The best times and statistics (of ``keys``; None: all), see :mod:`.scores`."""
+        return self._guard(lambda: score_rows.summary(self._db(), keys))
+
+    def scores_ready(self, run: str) -> bool:
+        """Whether the older records were read into this file and no open
+        loss of another run waits (:func:`.scores.imported`)."""
+        return self._guard(lambda: score_rows.imported(self._db()) and self._db().execute(
+            "SELECT 1 FROM scores WHERE state = 'open' AND run != ?", (run,)).fetchone() is None)
+
+    def counted(self, uid: str) -> bool:
+        """Whether the game ``uid`` was counted in the statistics."""
+        return self._guard(lambda: score_rows.counted(self._db(), uid))
 
     def add(self, recording: Recording, result: Result, stats: CompetitiveStats, *,
             assisted: bool = False, played_at: float | None = None,

@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Callable
 
 #: The schema version this program writes (``PRAGMA user_version``).
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: Page size of a new history file (bytes). Small pages keep a stored game to
 #: a few KiB of writes: each insert rewrites one leaf page of the table, of each
 #: index and of the recordings (64 KiB pages wrote ~330 KiB a game).
@@ -60,8 +60,8 @@ def _migration_2(db: sqlite3.Connection) -> None:
 
 def _migration_3(db: sqlite3.Connection) -> None:
     # The game's own id (as in the save file and the best times), so a game is
-    # stored once however often it is handed over (the journal of finished
-    # games is applied again after a kill); when it ended, so a later ending
+    # stored once however often it is handed over (a retry, a second running
+    # copy); when it ended, so a later ending
     # (a loss undone and played on, a game left and resumed) replaces the row;
     # and whether it counted. NULL in games of older versions.
     db.execute("ALTER TABLE games ADD COLUMN uid TEXT")
@@ -86,10 +86,43 @@ def _migration_4(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX daily_day ON daily (rule, day, ended_at)")
 
 
+def _migration_5(db: sqlite3.Connection) -> None:
+    # Best times and statistics live here (see scores.py): one row per counted
+    # game, written in the game's own transaction, and what an older version
+    # counted in records.json (the baseline; key '' marks it read).
+    db.execute("""
+        CREATE TABLE scores (
+            uid      TEXT    NOT NULL,
+            assisted INTEGER NOT NULL,
+            key      TEXT    NOT NULL,
+            won      INTEGER NOT NULL,
+            state    TEXT    NOT NULL,
+            time_ms  INTEGER NOT NULL,
+            bbbv     INTEGER NOT NULL,
+            name     TEXT    NOT NULL,
+            stamp    TEXT    NOT NULL,
+            ended_at REAL    NOT NULL,
+            run      TEXT    NOT NULL,
+            PRIMARY KEY (uid, assisted)
+        )""")
+    db.execute("CREATE INDEX scores_key ON scores (key)")
+    db.execute("""
+        CREATE TABLE imported (
+            key            TEXT    NOT NULL,
+            assisted       INTEGER NOT NULL,
+            played         INTEGER NOT NULL,
+            won            INTEGER NOT NULL,
+            current_streak INTEGER NOT NULL,
+            longest_streak INTEGER NOT NULL,
+            PRIMARY KEY (key, assisted)
+        )""")
+
+
 #: MIGRATIONS[n] brings a database from version n to n + 1. To change the
 #: schema: append a function, bump SCHEMA_VERSION, update EXPECTED, document it.
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2,
-                                                           _migration_3, _migration_4]
+                                                           _migration_3, _migration_4,
+                                                           _migration_5]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 #: Every object a history file of each version holds: (type, name) -> table.
@@ -98,6 +131,7 @@ _OBJECTS = {
     2: {("index", "games_time_ms"), ("index", "games_bbbv_s")},
     3: {("index", "games_uid")},
     4: {("table", "daily"), ("index", "daily_day")},
+    5: {("table", "scores"), ("index", "scores_key"), ("table", "imported")},
 }
 #: The columns of each table (name, declared type) by version.
 _GAMES_1 = [("id", "INTEGER"), ("played_at", "REAL"), ("rows", "INTEGER"), ("cols", "INTEGER"),
@@ -109,6 +143,11 @@ _GAMES_3 = [*_GAMES_1, ("uid", "TEXT"), ("ended_at", "REAL"), ("counting", "TEXT
 _RECORDINGS = [("game_id", "INTEGER"), ("data", "BLOB")]
 _DAILY = [("uid", "TEXT"), ("day", "TEXT"), ("rule", "TEXT"), ("won", "INTEGER"),
           ("time_ms", "INTEGER"), ("bbbv_solved", "INTEGER"), ("ended_at", "REAL")]
+_SCORES = [("uid", "TEXT"), ("assisted", "INTEGER"), ("key", "TEXT"), ("won", "INTEGER"),
+           ("state", "TEXT"), ("time_ms", "INTEGER"), ("bbbv", "INTEGER"), ("name", "TEXT"),
+           ("stamp", "TEXT"), ("ended_at", "REAL"), ("run", "TEXT")]
+_IMPORTED = [("key", "TEXT"), ("assisted", "INTEGER"), ("played", "INTEGER"), ("won", "INTEGER"),
+             ("current_streak", "INTEGER"), ("longest_streak", "INTEGER")]
 #: Tables SQLite itself may add (statistics of ANALYZE).
 _SQLITE_OWN = {"sqlite_stat1", "sqlite_stat4"}
 
@@ -152,6 +191,8 @@ def check_schema(db: sqlite3.Connection, version: int) -> None:
     tables = [("games", _GAMES_3 if version >= 3 else _GAMES_1), ("recordings", _RECORDINGS)]
     if version >= 4:
         tables.append(("daily", _DAILY))
+    if version >= 5:
+        tables += [("scores", _SCORES), ("imported", _IMPORTED)]
     for table, columns in tables:
         have = [(row[1], str(row[2]).upper()) for row in db.execute(
             f"PRAGMA table_info({table})")]

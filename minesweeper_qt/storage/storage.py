@@ -4,16 +4,18 @@
 posts a job to one worker thread (:class:`.threads.WorkerThread`), which runs
 the jobs in the order given and answers by signals. The jobs:
 
-- a finished game (:meth:`Storage.finish`): appended to the journal of finished
-  games (:mod:`.journal`, synced: from then on it survives a kill), then applied
-  to the best times and statistics (``records.json``) and to the history
-  (SQLite), and taken out of the journal once both have it. What cannot be
-  written (a full disk, a read-only file, a lock held by another program) stays
-  in the journal, or in memory when even the journal cannot be written, is told
-  once (:attr:`Storage.problem`) and is tried again, in order, with a growing
-  delay (and with every later game); :attr:`Storage.recovered` tells when it
-  went through. Applying is idempotent, so nothing is counted twice.
-- renames and resets of best times (:meth:`write_records`).
+- a finished game (:meth:`Storage.finish`): its recording encoded, then its
+  history row and its best times and statistics (:mod:`.scores`) written in
+  ONE transaction of the history (WAL, ``synchronous=FULL``): that commit is
+  the moment the game is on disk. Then the best times per difficulty are
+  copied to the settings (:func:`.scores.write_best`) and the window is given
+  the new best times and statistics (:attr:`Storage.recordsChanged`).
+  What cannot be written (a full disk, a read-only file, a lock held by
+  another program) stays in memory, in order, is told once
+  (:attr:`Storage.problem`) and is tried again with a growing delay (and with
+  every later game): the one retry path. :attr:`Storage.recovered` tells
+  when it went through; at quit :meth:`Storage.unwritten` says what is left.
+- settling an assisted loss, renames and resets of best times: the same queue.
 - the saved game (:meth:`save_snapshot`, :meth:`remove_save`): only the latest
   snapshot not yet started is written (a slow disk never queues them up).
 - the history window's reads (:meth:`request`), with progress and Cancel, run
@@ -22,8 +24,9 @@ the jobs in the order given and answers by signals. The jobs:
   recording, however long, never holds up a finished game: a read waits for
   the writes posted before it (it sees them), a write never waits for a read.
 
-At start the worker applies what an earlier run left in the journal (a kill, a
-failure) and merges back the games of history files set aside earlier.
+At start the worker reads an older version's ``records.json`` once into the
+history, rebuilds the settings' best times from the history where they
+disagree, and merges back the games of history files set aside earlier.
 """
 
 from __future__ import annotations
@@ -32,10 +35,11 @@ import contextlib
 import itertools
 import logging
 import os
+import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -44,8 +48,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from ..replay.codec import DecodeCancelled, encode
 from ..replay.recording import Recording
-from . import ballast
-from .faults import Fault, fault_of, nearly_full
+from . import ballast, scores
+from .faults import Fault, nearly_full
 from .history import (
     DAMAGED_TAG,
     MERGED_TAG,
@@ -55,11 +59,9 @@ from .history import (
     HistoryUnavailable,
     StoredGame,
 )
-from .history_rows import Result
-from .journal import FILE_NAME as JOURNAL_NAME
-from .journal import Entry, Journal
-from .records import Record, RecordsData, RecordsFile, Update, records_path
+from .records import from_settings, read_old, records_path
 from .safe_files import UnsafeFile
+from .scores import Record, RecordsData, Score
 from .threads import WorkerThread, WorkerTimer
 
 if TYPE_CHECKING:
@@ -86,9 +88,9 @@ _OK, _UNSAFE = 0, -2  # SaveController's codes (see save_controller)
 
 @dataclass(frozen=True)
 class StorageProblem:
-    """A part of the storage could not be written: ``part`` is "records" (best
-    times and statistics), "history", "journal" or "save"; ``fault`` why;
-    ``detail`` the system's words (English, or translated for the records);
+    """A part of the storage could not be written: ``part`` is "history" (the
+    finished games, their best times and statistics: kept in memory meanwhile)
+    or "save"; ``fault`` why; ``detail`` the system's words (English);
     ``waiting`` how many finished games wait to be written."""
 
     part: str
@@ -106,6 +108,28 @@ class Merged:
     path: Path
     merged: int
     lost: int
+
+
+@dataclass(frozen=True)
+class RecordsSummary:
+    """The best times and statistics (``data``) as the history holds them
+    once the changes given up to number ``upto`` (:meth:`Storage.finish` and
+    friends) are committed."""
+
+    data: RecordsData
+    upto: int
+
+
+@dataclass
+class _Change:
+    """One item of the queue of writes: games and their scores, or a change
+    of the scores (settle, rename, reset), numbered by the window."""
+
+    number: int
+    games: list[StoredGame] = field(default_factory=list)
+    scores: list[Score] = field(default_factory=list)
+    change: Callable[[sqlite3.Connection], None] | None = None
+    recording: Recording | None = None
 
 
 class RequestCancelled(Exception):
@@ -138,17 +162,17 @@ class Progress:
 
 
 class Storage(QObject):
-    """The storage worker. Parts it has: the journal and the history in
-    ``data_folder`` (None: no journal, no history), best times and statistics in
-    the settings file of ``settings`` (None: none), the saved game in ``save``
-    (a :class:`.save_store.SaveStore`, None: none). ``run`` names this running
-    copy (in the journal). ``threaded`` False runs every job at once on the
-    calling thread (tests of the parts, command-line tools).
+    """The storage worker. Parts it has: the history in ``data_folder`` (None:
+    no history), the copy of the best times in the settings file of
+    ``settings`` (None: none; an older version's records read from beside it),
+    the saved game in ``save`` (a :class:`.save_store.SaveStore`, None: none).
+    ``run`` names this running copy (an assisted loss left open by a run gone
+    is final). ``threaded`` False runs every job at once on the calling thread
+    (tests of the parts, command-line tools).
     """
 
-    #: (tokens of the :class:`.records.Update` s now on disk, what the records
-    #: file holds now): see ``Records.confirm``.
-    recordsWritten = Signal(object)
+    #: The best times and statistics now (:class:`RecordsSummary`), after each commit.
+    recordsChanged = Signal(object)
     #: Ids (``uid``) of finished games now in the history.
     gamesStored = Signal(object)
     #: A part could not be written (:class:`StorageProblem`), once per run of failures.
@@ -249,7 +273,7 @@ class Storage(QObject):
     def close(self, timeout_s: float = 30.0) -> bool:
         """Write what can be written (a last try for what failed), close the
         files and end the thread; waits at most ``timeout_s`` (a disk that
-        hangs: what is left stays in the journal for the next start)."""
+        hangs: what is left unwritten is lost, as :meth:`unwritten` warned)."""
         if self._closed:
             return True
         for progress in self._progress.values():
@@ -268,34 +292,47 @@ class Storage(QObject):
 
     # --- finished games ----------------------------------------------------------------
 
-    def finish(self, entry: Entry, recording: Recording | None, tokens: Iterable[int] = ()) \
-            -> None:
-        """Store a finished game: the journal first, then the best times and
-        statistics (``tokens``: its :class:`.records.Update` s, confirmed by
-        :attr:`recordsWritten`) and the history (the recording encoded on the
-        worker)."""
-        marks = list(tokens)
-        self._post(lambda: self._work.finish(entry, recording, marks))
+    def finish(self, game: StoredGame | None, score_list: Iterable[Score], number: int = 0,
+               recording: Recording | None = None) -> None:
+        """Store a finished game: its history row (``game``; its recording,
+        if given, encoded on the worker into its blob) and its best times and
+        statistics (``score_list``), in one transaction. ``number``: the
+        window's number of this change (see :class:`RecordsSummary`)."""
+        item = _Change(number, [game] if game is not None else [], list(score_list),
+                       recording=recording)
+        self._post(lambda: self._work.enqueue(item))
 
-    def settle(self, uid: str, run_tokens: Iterable[int] = ()) -> None:
-        """An assisted loss kept open for an undo is final (see
-        :class:`.journal.Entry`)."""
-        marks = list(run_tokens)
-        self._post(lambda: self._work.settle(uid, marks))
+    def settle(self, uid: str, number: int = 0) -> None:
+        """An assisted loss kept open for an undo is final."""
+        self._post(lambda: self._work.enqueue(_Change(
+            number, change=lambda db: scores.settle(db, uid))))
 
-    def write_records(self, updates: list[Update]) -> None:
-        """Write renames and resets of best times (after the games before them)."""
-        self._post(lambda: self._work.write_records(updates))
+    def rename_record(self, key: str, record: Record, name: str, number: int = 0) -> None:
+        """Put ``name`` on the best time ``record`` of ``key``."""
+        self._post(lambda: self._work.enqueue(_Change(
+            number, change=lambda db: scores.rename(db, key, record, name))))
+
+    def reset_records(self, key: str, number: int = 0) -> None:
+        """Forget the best times and statistics of ``key``."""
+        self._post(lambda: self._work.enqueue(_Change(
+            number, change=lambda db: scores.reset(db, key))))
 
     def retry(self) -> None:
         """Try again now what failed."""
         self._post(self._work.apply)
 
+    def read_records(self) -> None:
+        """Send the best times and statistics (:attr:`recordsChanged`; called
+        once the window listens: reading them may set a damaged history aside,
+        told by :attr:`setAside`). At the first read of a history, an older
+        version's records are taken into it and the settings' best times made
+        the history's where they disagree."""
+        self._post(self._work.apply)
+
     def unwritten(self, timeout_s: float = 30.0) -> tuple[int, StorageProblem | None]:
         """Try once more to write what failed, and wait for it: how many
-        finished games are still only in memory (the journal could not be
-        written either: closing now loses them), and the last problem told
-        (None: none). Used at quit."""
+        finished games are still only in memory (closing now loses them), and
+        the last problem told (None: none). Used at quit."""
         self._post(self._work.count_unwritten)
         self.wait(timeout_s)
         return self._work.unwritten, self._work.last_problem
@@ -320,8 +357,13 @@ class Storage(QObject):
         (in :attr:`saveDone`)."""
         number = next(self._save_number)
         with self._save_lock:
+            # One save job waits at most: it writes the latest snapshot when it
+            # runs (one job per move piled up behind a slow disk, and a
+            # finished game waited behind them all: 1.9 s at 150 ms a sync).
+            queued = self._save_next is not None
             self._save_next = (number, self._removals, write)
-        self._post(self._work.save)
+        if not queued:
+            self._post(self._work.save)
         return number
 
     def remove_save(self, remove: Callable[[], None]) -> int:
@@ -385,20 +427,25 @@ class _Work:
                  save: SaveStore | None, history_path: Path | None, run: str) -> None:
         self.owner = owner
         self.run = run
-        # The older version's records read here, once: a QSettings made on the
+        # The settings' file and format: the worker makes its own QSettings on
+        # its thread (one made here would belong to the GUI thread).
+        self._settings = None if settings is None else (settings.fileName(), settings.format())
+        self._settings_store: QSettings | None = None
+        # An older version's records, read here once (a QSettings made on the
         # worker would sync the file's pending changes from its constructor,
-        # holding Python's lock (a stall of the GUI thread as long as the disk).
-        self.records = None if settings is None else RecordsFile(
-            records_path(settings), legacy=RecordsData.from_settings(settings))
+        # holding Python's lock: a stall of the GUI thread as long as the disk).
+        # (records.json itself is read on the worker, only into a history
+        # that has not read it yet.)
+        self._old = None if settings is None else (records_path(settings),
+                                                   from_settings(settings))
         self.folder = data_folder
-        self.journal = None if data_folder is None else Journal(data_folder / JOURNAL_NAME)
         self.history_path = history_path if history_path is not None else (
             None if data_folder is None else data_folder / "history.sqlite3")
         self.save_store = save
         self._history: History | None = None
-        self._memory: list[Entry] = []  # not in the journal: it could not be written
-        self._tokens: dict[str, list[int]] = {}  # uid -> Records tokens (this run)
-        self._backlog: list[Update] = []  # renames and resets not written yet
+        self._queue: list[_Change] = []  # not committed yet, in order
+        self._summary: RecordsData | None = None  # as committed (None: not read yet)
+        self._upto = 0
         # Parts failing: (since when, monotonic s; told the player), and why.
         self._failing: dict[str, tuple[float, bool]] = {}
         self._faults: dict[str, Fault] = {}
@@ -426,7 +473,6 @@ class _Work:
     def start(self) -> None:
         if self.owner.threaded:
             self._retry = WorkerTimer(self.apply)  # no connect on this thread
-        self.apply(recovering=True)
         self._merge_set_aside()
 
     def close(self) -> None:
@@ -439,6 +485,10 @@ class _Work:
             with contextlib.suppress(HistoryError):
                 history.checkpoint()
             history.close()
+        if self._settings_store is not None:
+            if self._summary is not None:
+                scores.write_copy(self._settings_store, self._summary)
+            self._settings_store.sync()  # (the copy: rebuilt at start anyway)
 
     def history(self) -> History:
         """The history, opened on first use (set-asides told).
@@ -449,8 +499,8 @@ class _Work:
         if self._history is None:
             if self.history_path is None:
                 raise HistoryUnavailable(Fault.IO, "no history here")
-            # Short: the journal keeps what a lock holds up, and the worker
-            # tries again; a long wait would hold up the save file behind it.
+            # Short: what a lock holds up waits in memory and the worker tries
+            # again; a long wait would hold up the save file behind it.
             history = History(self.history_path, busy_timeout_ms=HISTORY_BUSY_MS)
             for report in history.set_aside:
                 self.owner.setAside.emit(report)
@@ -498,82 +548,39 @@ class _Work:
             self.owner.merged.emit(Merged(old, merged, lost))
             if merged:
                 self.owner.gamesStored.emit([])
+                self._summary = None  # its best times and statistics came back too
+                self.apply()
 
     # --- finished games ------------------------------------------------------------------
 
-    def finish(self, entry: Entry, recording: Recording | None, tokens: list[int]) -> None:
-        if recording is not None and entry.result:
+    def enqueue(self, item: _Change) -> None:
+        if item.recording is not None and item.games:
             try:
-                entry = replace(entry, blob=encode(recording))
-            except Exception:  # never lose the records for the recording
-                log.exception("cannot encode the recording of %s", entry.uid)
-                entry = replace(entry, result="")
-        if tokens:
-            self._tokens.setdefault(entry.uid, []).extend(tokens)
-        self._append(replace(entry, run=self.run))
+                item.games = [replace(g, blob=encode(item.recording)) for g in item.games]
+            except Exception:  # never lose the best times for the recording
+                log.exception("cannot encode the recording of %s", item.games[0].uid)
+                item.games = []
+            item.recording = None
+        self._queue.append(item)
         self.apply()
 
-    def settle(self, uid: str, tokens: list[int]) -> None:
-        if tokens:
-            self._tokens.setdefault(uid, []).extend(tokens)
-        self._append(Entry("settle", uid, self.run, time.time()))
-        self.apply()
-
-    def write_records(self, updates: list[Update]) -> None:
-        self._backlog.extend(updates)
-        self.apply()
-
-    def _append(self, entry: Entry) -> None:
-        if self.journal is None:
-            self._memory.append(entry)
-            return
-        try:
-            with self.journal.locked(0):
-                self.journal.append([entry])
-        except OSError as error:
-            self._memory.append(entry)
-            self._fail("journal", fault_of(error), error.strerror or str(error))
-        else:
-            self._ok("journal")
-
-    def apply(self, recovering: bool = False) -> None:
-        """Apply the journal (and what is in memory) to the best times,
-        statistics and history; keep what failed. Without the journal's lock
-        (another copy holds it; its lock file cannot be made on a full or
-        read-only disk) what can be read is applied all the same, and the file
-        is left as it is."""
+    def apply(self) -> None:
+        """Commit what waits, in order, one transaction per item; keep what
+        failed (and all after it) and try again later: the one retry path."""
         if self._retry is not None:
             self._retry.stop()
-        journal = self.journal
-        if journal is None:
-            self._apply_entries([], recovering, rewrite=False)
-        else:
-            try:
-                with journal.locked(0):
-                    try:
-                        contents = journal.read()
-                    except UnsafeFile as error:
-                        self._set_journal_aside(error)
-                        contents = journal.read()
-                    self._apply_entries(contents.entries, recovering, rewrite=True)
-            except OSError as error:
-                self._fail("journal", fault_of(error), error.strerror or str(error))
-                try:
-                    on_disk = journal.read().entries
-                except OSError:
-                    on_disk = []
-                self._apply_entries(on_disk, recovering, rewrite=False)
-        self._write_backlog()
+        done = self._commit()
         if self._released and not self._on_reserve:
             # The disk was full: the reserve is freed; write once more with its room.
             self._released, self._on_reserve = False, True
             try:
-                self.apply(recovering)
+                done = self._commit() or done
             finally:
                 self._on_reserve = False
-            if not any(f is Fault.FULL for f in self._faults.values()):
+            if "history" not in self._failing:
                 self.owner.reserveUsed.emit()
-            return
+        if done:
+            self._tell_records(done)
         if self._failing and self._retry is not None:
             if all(self._faults.get(part, Fault.LOCKED) is Fault.LOCKED
                    for part in self._failing):
@@ -585,139 +592,118 @@ class _Work:
         elif not self._failing:
             self._attempt = 0
 
-    def _set_journal_aside(self, error: OSError) -> None:
-        assert self.journal is not None
-        path = self.journal.path
-        log.warning("journal: %s; setting it aside", error)
-        target = path.with_name(f"{path.name}.unsafe-{time.strftime('%Y%m%d-%H%M%S')}")
-        os.replace(path, target)
-
-    def _apply_entries(self, on_disk: list[Entry], recovering: bool, rewrite: bool) -> None:
-        """Write ``on_disk`` then the entries in memory; with ``rewrite`` (the
-        caller holds the journal's lock) the journal then keeps what is left,
-        else what failed of the memory's stays in memory."""
-        memory = list(self._memory)
-        entries = on_disk + [e for e in memory if e not in on_disk]
-        if not entries:
-            # Nothing left to write (another copy may have applied what failed
-            # here): best times and history are not failing any more.
-            self._ok("records")
-            self._ok("history")
-            if rewrite:
-                self._ok("journal")
-            return
-        updates, tokens, open_losses = self._record_updates(entries, recovering)
-        records_ok = self._write_records(updates, tokens)
-        history_ok = self._store_games(entries)
-        # What stays: everything when a part failed (applying it again is
-        # harmless), else only assisted losses that may still be undone.
-        keep = entries if not (records_ok and history_ok) else [
-            e for e in entries if e.uid in open_losses]
-        kept_memory = [e for e in keep if e in memory and e not in on_disk]
-        if rewrite and self.journal is not None:
-            on_file = [e for e in keep if e not in kept_memory]
-            try:
-                if on_file != on_disk or kept_memory:
-                    self.journal.rewrite(on_file + kept_memory)
-                kept_memory = []
-                self._ok("journal")
-            except OSError as error:
-                self._fail("journal", fault_of(error), error.strerror or str(error))
-        self._memory = kept_memory
-
-    def _record_updates(self, entries: list[Entry], recovering: bool) -> \
-            tuple[list[Update], list[int], set[str]]:
-        """The best-time and statistics updates of ``entries`` in order, the
-        tokens they confirm, and the uids of assisted losses still open."""
-        settled = {e.uid for e in entries if e.kind == "settle"}
-        last_game = {e.uid: i for i, e in enumerate(entries) if e.kind == "game"}
-        updates: list[Update] = []
-        tokens: list[int] = []
-        open_losses: set[str] = set()
-        for i, entry in enumerate(entries):
-            if entry.kind != "game" or not entry.count or not entry.key:
-                continue
-            count = entry.count
-            if count == "assisted-later":
-                if last_game[entry.uid] != i:
-                    continue  # played on after an undo: the later ending counts
-                if entry.uid in settled or (recovering and entry.run != self.run):
-                    count = "assisted"  # final (a run gone cannot undo it any more)
-                else:
-                    open_losses.add(entry.uid)
-                    continue
-            try:
-                if count == "counted":
-                    updates.append(Update(entry.key, entry.uid, entry.won))
-                    if entry.won and entry.stamp:
-                        updates.append(Update(entry.key, entry.uid, True, Record(
-                            entry.time_ms, entry.stamp[:10], entry.bbbv, entry.name,
-                            entry.stamp)))
-                elif count == "assisted":
-                    updates.append(Update(entry.key, entry.uid, entry.won, assisted=True))
-            except (ValueError, TypeError) as error:
-                log.warning("journal: ignoring the records of %s (%s)", entry.uid, error)
-            tokens.extend(self._tokens.get(entry.uid, []))
-        for entry in entries:
-            if entry.kind == "settle":
-                tokens.extend(self._tokens.get(entry.uid, []))
-        return updates, tokens, open_losses
-
-    def _write_records(self, updates: list[Update], tokens: list[int]) -> bool:
-        if self.records is None or not updates:
-            if tokens:
-                self.owner.recordsWritten.emit((tokens, None))
-            return True
+    def _commit(self) -> set[str] | None:
+        """Write the queue (and, first, what the start reads); the keys whose
+        best times or statistics changed (None: none; every key: all)."""
+        if self.history_path is None:
+            self._queue.clear()
+            return None
+        if not self._queue and self._history is None and not self._worth_opening():
+            return None  # no history is made for a run that stores nothing (a replay)
+        changed: set[str] = set()
+        stored: list[str] = []
         try:
-            data, _outcome = self.records.write_updates(updates, wait_ms=0)
-        except OSError as error:  # never waits for a lock: tried again soon
-            self._fail("records", fault_of(error), error.strerror or str(error))
-            return False
-        self.owner.recordsWritten.emit((tokens, data))
-        self._ok("records")
-        return True
-
-    def _write_backlog(self) -> None:
-        if not self._backlog or self.records is None:
-            self._backlog.clear()
-            return
-        backlog = list(self._backlog)
-        if self._write_records(backlog, [u.token for u in backlog]):
-            self._backlog = self._backlog[len(backlog):]
-
-    def _store_games(self, entries: list[Entry]) -> bool:
-        games = [g for g in (self._stored(e) for e in entries if e.kind == "game" and e.result)
-                 if g is not None]
-        if not games or self.history_path is None:
-            return True
-        for attempt in range(2):
-            try:
-                self.history().store(games)
-            except HistoryDamaged as error:
-                # Set aside, a new file in place: store them there (once more).
-                self._tell_set_aside(error)
-                self._reconnect_reader()
-                if attempt:
-                    return False
-                continue
-            except HistoryError as error:
-                fault = error.fault
-                if fault is Fault.IO and nearly_full(self.history_path.parent):
-                    fault = Fault.FULL  # SQLite's "disk I/O error" of a full disk
-                self._fail("history", fault, str(error))
-                if isinstance(error, HistoryUnavailable) and self._history is not None \
-                        and error.fault in (Fault.IO, Fault.READ_ONLY):
-                    self._history.close()  # a new connection next time
-                    self._history = None
-                return False
+            history = self.history()
+            if self._summary is None:
+                self._begin(history)
+                changed.add("*")
+            while self._queue:
+                item = self._queue[0]
+                if item.change is not None:
+                    history.change_scores(item.change)
+                    changed.add("*")
+                else:
+                    history.store(item.games, item.scores, self.run)
+                    stored += [g.uid for g in item.games]
+                    changed.update(s.key for s in item.scores)
+                self._queue.pop(0)
+                self._upto = max(self._upto, item.number)
+        except HistoryDamaged as error:
+            # Set aside, a new file in place: what waits goes there next time.
+            self._tell_set_aside(error)
+            self._reconnect_reader()
+            self._summary = None
+            self._fail("history", Fault.DAMAGED, str(error))
+        except HistoryError as error:
+            fault = error.fault
+            if fault is Fault.IO and nearly_full(self.history_path.parent):
+                fault = Fault.FULL  # SQLite's "disk I/O error" of a full disk
+            self._fail("history", fault, str(error))
+            if isinstance(error, HistoryUnavailable) and self._history is not None \
+                    and error.fault in (Fault.IO, Fault.READ_ONLY):
+                self._history.close()  # a new connection next time
+                self._history = None
+        else:
             self._ok("history")
-            self.owner.gamesStored.emit([g.uid for g in games])
+        if stored:
+            self.owner.gamesStored.emit(stored)
             if not self._reserved and self.folder is not None:
                 # Once a run, beside a history that holds games (never for a
                 # run that stores none: the smoke test, a replay).
                 self._reserved = ballast.ensure(self.folder)
-            return True
-        return False
+        return changed or None
+
+    def _worth_opening(self) -> bool:
+        """Whether there is a history, or an older version's records to read into one."""
+        assert self.history_path is not None
+        old = self._old
+        with contextlib.suppress(OSError):
+            return self.history_path.exists() or (old is not None and (
+                bool(old[1].keys()) or old[0].exists()))
+        return True
+
+    def _begin(self, history: History) -> None:
+        """(Once per history file) read an older version's records into it if
+        it has none, make open losses of runs gone final."""
+        where, store = self._old, self.settings_store()
+        if history.scores_ready(self.run):
+            return  # (nothing to write: no sync at each start)
+
+        def begin(db: sqlite3.Connection) -> None:
+            if where is not None and store is not None and not scores.imported(db):
+                # The settings' copy when this version wrote one (the history
+                # was lost: set aside and nothing merged back), else the
+                # older version's records.
+                copy = scores.read_copy(store)
+                old = (copy, []) if copy is not None else read_old(*where)
+                scores.import_old(db, *(old or (RecordsData(), [])))
+            scores.settle_others(db, self.run)
+
+        history.change_scores(begin)
+
+    def settings_store(self) -> QSettings | None:
+        """(Worker) this thread's own QSettings of the settings file (None: none)."""
+        if self._settings is not None and self._settings_store is None:
+            self._settings_store = QSettings(*self._settings)
+        return self._settings_store
+
+    def _tell_records(self, keys: set[str]) -> None:
+        """Read the best times and statistics of ``keys`` back from the history
+        (every key with "*"), copy the best times to the settings, tell the window."""
+        try:
+            history = self.history()
+            full = "*" in keys or self._summary is None
+            if full or self._summary is None:
+                self._summary = history.scores()
+            else:
+                fresh = history.scores(keys)
+                for key in keys:
+                    for name in ("best", "stats", "assisted"):
+                        table, new = getattr(self._summary, name), getattr(fresh, name)
+                        if key in new:
+                            table[key] = new[key]
+                        else:
+                            table.pop(key, None)
+        except HistoryError as error:
+            log.warning("history: cannot read the best times: %s", error)
+            return
+        store = self.settings_store()
+        if store is not None:
+            # The statistics' copy (for a history lost whole) with a new best
+            # time, at start and at close: each sync of the settings file holds
+            # this thread for two syncs of the disk.
+            scores.write_copy(store, self._summary, None if full else keys, statistics=full)
+        self.owner.recordsChanged.emit(RecordsSummary(self._summary.copy(), self._upto))
 
     def _reconnect_reader(self) -> None:
         """(Writer) the file was set aside: the reader's connection (it holds
@@ -735,31 +721,15 @@ class _Work:
         else:
             self.owner.setAside.emit(error.set_aside)
 
-    @staticmethod
-    def _stored(entry: Entry) -> StoredGame | None:
-        try:
-            result = Result(entry.result)
-        except ValueError:
-            return None
-        return StoredGame(entry.uid, entry.ended_at, entry.played_at, entry.rows, entry.cols,
-                          entry.mines, entry.no_guess, result, entry.assisted, entry.counting,
-                          entry.row_ms or entry.time_ms, entry.bbbv, entry.bbbv_solved,
-                          entry.bbbv_s, entry.ioe,
-                          entry.clicks, entry.effective, entry.blob)
-
     # --- telling -------------------------------------------------------------------------
 
     def count_unwritten(self) -> None:
         """Try again what failed; count the finished games left in memory only."""
         self.apply()
-        self.unwritten = len([e for e in self._memory if e.kind == "game"])
+        self.unwritten = self._waiting()
 
     def _waiting(self) -> int:
-        count = len([e for e in self._memory if e.kind == "game"])
-        if self.journal is not None:
-            with contextlib.suppress(OSError):
-                count += len([e for e in self.journal.read().entries if e.kind == "game"])
-        return count
+        return len([c for c in self._queue if c.scores or c.games])
 
     def _fail(self, part: str, fault: Fault, detail: str) -> None:
         """``part`` failed: told once per run of failures (a lock of another

@@ -72,7 +72,7 @@ class MainWindow(QMainWindow):
     seconds (tests inject a fake one). ``resumed`` is a saved game to continue
     instead (its clock runs on the time source it was loaded with); with
     ``saves`` the game is saved there after every move and on close.
-    ``data_folder`` holds the history and the journal of finished games
+    ``data_folder`` holds the history (the one store of finished games)
     (default: the save file's folder, else the application data folder).
 
     ``paint_first``: build only what the first painted board needs, and the

@@ -15,7 +15,7 @@ from minesweeper_qt.session.end_figures import EndFigures
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.session.rules import make_game
 from minesweeper_qt.storage.history_rows import Result
-from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.scores import summary_in
 from minesweeper_qt.view.main_window import MainWindow
 
 
@@ -144,7 +144,7 @@ def test_giving_up_asks_once_and_counts_a_loss(make_window: Any, settings: Any,
     window.newGame()  # "do not ask again": no box, counted again
     assert records.statistics("beginner").played == 2
     assert window.storage.wait()
-    assert Records(settings.store).statistics("beginner").played == 2
+    assert summary_in(window.storage.history_path).stats["beginner"].played == 2
 
 
 def test_a_win_counts_but_not_after_help_or_a_restart(window: MainWindow, settings: Any) -> None:
@@ -162,9 +162,9 @@ def test_a_win_counts_but_not_after_help_or_a_restart(window: MainWindow, settin
     win_game(model)
     assert records.statistics("beginner").won == 1 and len(records.best("beginner")) == 1
     assert window.storage.wait()
-    on_disk = Records(settings.store)
-    assert on_disk.statistics("beginner").won == 1 and len(on_disk.best("beginner")) == 1
-    assert on_disk.assisted_statistics("beginner").won == 1
+    on_disk = summary_in(window.storage.history_path)
+    assert on_disk.stats["beginner"].won == 1 and len(on_disk.best["beginner"]) == 1
+    assert on_disk.assisted["beginner"].won == 1
 
 
 # --- no-guess boards --------------------------------------------------------------------
@@ -270,9 +270,8 @@ def test_no_guess_best_times_are_kept_apart_and_boards_survive_restart_and_save(
     assert restarted.generator.name == "no-guess" and restarted.certified
     win_game(model)
     assert no_guess_window.storage.wait()
-    records = Records(settings.store)
-    assert len(records.best("expert-noguess")) == 1 and records.best("expert") == []
-    assert "expert-noguess" in records.keys()  # noqa: SIM118 (a method, not a dict)
+    records = summary_in(no_guess_window.storage.history_path)
+    assert len(records.best["expert-noguess"]) == 1 and "expert" not in records.best
 
 
 def test_the_menu_choice_is_remembered_and_applies_to_an_untouched_game(

@@ -6,15 +6,17 @@ from __future__ import annotations
 import random
 import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules
 from minesweeper_qt.replay.statistics import compute
-from minesweeper_qt.storage.journal import Entry
-from minesweeper_qt.storage.records import Records, RecordsFile, records_path
-from minesweeper_qt.storage.storage import Storage
+from minesweeper_qt.storage.history import History, Result, StoredGame
+from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.scores import Record, Score
+from minesweeper_qt.storage.storage import RecordsSummary, Storage
 
 MINES = [(8, 8), (8, 7), (7, 8), (7, 7), (0, 8), (1, 8), (8, 0), (4, 8), (8, 4), (6, 6)]
 
@@ -31,20 +33,38 @@ def recording(seed: int) -> Recording:
     return rec.finish(MINES)
 
 
-def game_entry(seed: int, won: bool = True, *, uid: str | None = None, count: str = "counted",
+@dataclass(frozen=True)
+class Entry:
+    """A finished game as the score keeper hands it over: its history row and
+    its best times and statistics."""
+
+    game: StoredGame
+    score: Score
+
+    @property
+    def uid(self) -> str:
+        return self.game.uid
+
+
+def game_entry(seed: int, won: bool = True, *, uid: str | None = None,
                time_ms: int | None = None) -> tuple[Entry, Recording]:
-    """A counted game's journal entry (its recording apart, as handed over)."""
+    """A counted beginner game (its recording apart, as handed over)."""
     rec = recording(seed)
     s = compute(rec)
     t = time_ms if time_ms is not None else 10_000 + seed * 7
-    stamp = f"2026-11-0{1 + seed % 9}T10:00:{seed % 60:02d}.000" if won else ""
-    return Entry(kind="game", uid=uid or uuid.uuid4().hex, run="", ended_at=time.time(),
-                 key="beginner", count=count, won=won, time_ms=t, bbbv=s.bbbv,
-                 name="Ada" if won else "", stamp=stamp,
-                 result="won" if won else "lost", counting="counted", played_at=1.7e9 + seed,
-                 rows=9, cols=9, mines=10, no_guess=False, assisted=False,
-                 bbbv_solved=s.bbbv_solved, bbbv_s=s.bbbv_s, ioe=s.ioe, clicks=s.clicks,
-                 effective=s.effective, row_ms=t), rec
+    uid = uid or uuid.uuid4().hex
+    record = Record(t, f"2026-11-0{1 + seed % 9}", s.bbbv, "Ada",
+                    f"2026-11-0{1 + seed % 9}T10:00:{seed % 60:02d}.000") if won else None
+    ended = time.time()
+    game = StoredGame(uid, ended, 1.7e9 + seed, 9, 9, 10, False,
+                      Result.WON if won else Result.LOST, False, "counted", t, s.bbbv,
+                      s.bbbv_solved, s.bbbv_s, s.ioe, s.clicks, s.effective, b"")
+    return Entry(game, Score(uid, "beginner", won, record=record, ended_at=ended)), rec
+
+
+def finish(worker: Storage, entry: Entry, rec: Recording | None = None) -> None:
+    """Hand ``entry`` to ``worker`` as the score keeper does."""
+    worker.finish(entry.game, [entry.score], 0, rec)
 
 
 def settings_store(folder: Path) -> QSettings:
@@ -52,16 +72,19 @@ def settings_store(folder: Path) -> QSettings:
 
 
 def storage(folder: Path, data: Path | None = None, *, threaded: bool = False) -> Storage:
-    """A storage worker with the settings in ``folder`` and the journal and
-    history in ``data`` (default: the same folder)."""
+    """A storage worker with the settings in ``folder`` and the history in
+    ``data`` (default: the same folder)."""
     return Storage(data_folder=data or folder, settings=settings_store(folder),
                    threaded=threaded)
 
 
-def on_disk(folder: Path) -> Records:
-    """The best times and statistics as a new start reads them."""
-    return Records(settings_store(folder))
-
-
-def records_data(folder: Path) -> object:
-    return RecordsFile(records_path(settings_store(folder))).read()
+def on_disk(folder: Path, data: Path | None = None) -> Records:
+    """The best times and statistics as a new start reads them: a query of
+    the history in ``data`` (default: ``folder``, the settings' folder)."""
+    history = History((data or folder) / "history.sqlite3")
+    try:
+        records = Records(settings_store(folder))
+        records.show(RecordsSummary(history.scores(), 0))
+        return records
+    finally:
+        history.close()

@@ -14,7 +14,7 @@ from storage_helpers import recording as _game
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.daily_results import DailyAttempt, Streaks, streaks
 from minesweeper_qt.storage.history import GameFilter, History, Result, StoredGame
-from minesweeper_qt.storage.history_schema import MIGRATIONS
+from minesweeper_qt.storage.history_schema import MIGRATIONS, SCHEMA_VERSION
 
 
 def _attempt(uid: str, day: str, ended_at: float, won: bool = True,
@@ -82,7 +82,7 @@ def test_a_version_3_file_is_migrated_with_its_games(tmp_path: Path) -> None:
     rec = _game(1)
     h.store([StoredGame.of(rec, Result.LOST, compute(rec), uid="f" * 32)])
     assert h.add_daily(_attempt("f" * 32, "2026-01-02", 5.0)).uid == "f" * 32
-    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 4
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert h.count(GameFilter(daily=True)) == 1
 
 

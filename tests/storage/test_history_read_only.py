@@ -1,8 +1,8 @@
 """A history file the player cannot write (owned by root after one ``sudo``
 run), met for real by a child running as uid 65534 (``setpriv``; root ignores
 permission bits): "attempt to write a readonly database" is a condition, told
-and retried, never damage: the file is not set aside, the game waits in the
-journal, and once the file is the player's again the next start stores it."""
+and retried, never damage: the file is not set aside, the game waits in
+memory, and once the file is the player's again the retry stores it, once."""
 
 from __future__ import annotations
 
@@ -31,17 +31,19 @@ import sys
 from pathlib import Path
 sys.path.insert(0, sys.argv[3])
 from PySide6.QtCore import QCoreApplication
-from storage_helpers import game_entry, storage
+from storage_helpers import finish, game_entry, storage
 app = QCoreApplication([])
 folder, data = Path(sys.argv[1]), Path(sys.argv[2])
 worker = storage(folder, data)
 problems = []
 worker.problem.connect(problems.append)
-if len(sys.argv) > 4:
-    entry, rec = game_entry(7, uid="readonly-game-0001")
-    worker.finish(entry, rec)
+entry, rec = game_entry(7, uid="readonly-game-0001")
+finish(worker, entry, rec)
 for p in problems:
-    print("PROBLEM", p.part, p.fault.value)
+    print("PROBLEM", p.part, p.fault.value, worker._work._waiting(), flush=True)
+sys.stdin.readline()  # the file is the player's again
+worker.retry()
+print("WAITING", worker._work._waiting())
 print("DONE", flush=True)
 """
 
@@ -75,24 +77,26 @@ def test_a_read_only_history_is_told_kept_and_stored_later(tmp_path: Path) -> No
         for path in (script, helpers, helpers / "storage_helpers.py"):
             path.chmod(0o755 if path.is_dir() else 0o644)
 
-        def run(*extra: str) -> list[str]:
-            done = subprocess.run(
-                ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
-                 str(python), str(script), str(folder), str(data), str(helpers), *extra],
-                capture_output=True, text=True, timeout=120, cwd=base,
-                env=dict(os.environ, HOME=str(base), QT_QPA_PLATFORM="offscreen",
-                         PYTHONPATH=str(ROOT)))
-            assert done.returncode == 0, done.stderr[-2000:]
-            return done.stdout.splitlines()
-
-        lines = run("play")
-        assert "PROBLEM history read-only" in lines and lines[-1] == "DONE"
-        assert history.read_bytes() == before  # left alone
-        assert sorted(p.name for p in data.iterdir() if "damaged" in p.name) == []
-        assert "readonly-game-0001" in (data / "finished-games.journal").read_text()
-        os.chown(history, NOBODY, NOBODY)  # the player's again
-        lines = run()
-        assert lines == ["DONE"]
+        child = subprocess.Popen(
+            ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
+             str(python), str(script), str(folder), str(data), str(helpers)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            cwd=base, env=dict(os.environ, HOME=str(base), QT_QPA_PLATFORM="offscreen",
+                               PYTHONPATH=str(ROOT)))
+        try:
+            assert child.stdout is not None and child.stdin is not None
+            told = child.stdout.readline().split()
+            assert told == ["PROBLEM", "history", "read-only", "1"], child.stderr
+            assert history.read_bytes() == before  # left alone
+            assert sorted(p.name for p in data.iterdir() if "damaged" in p.name) == []
+            os.chown(history, NOBODY, NOBODY)  # the player's again
+            out, err = child.communicate("\n", timeout=120)
+        finally:
+            if child.poll() is None:
+                child.kill()
+                child.wait()
+        assert child.returncode == 0, err[-2000:]
+        assert out.splitlines() == ["WAITING 0", "DONE"]
         uids = [r[0] for r in History(history)._db().execute("SELECT uid FROM games")]
         assert uids.count("readonly-game-0001") == 1 and len(uids) == 6
     finally:

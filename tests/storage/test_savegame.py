@@ -826,16 +826,23 @@ def test_a_bad_game_id_is_refused(fake_clock: Any, bad: object) -> None:
         decode(json.dumps(doc).encode(), fake_clock)
 
 
+def _count(store: SaveStore, uid: str) -> None:
+    """Count the loss of game ``uid`` in the history beside ``store``."""
+    from minesweeper_qt.storage.scores import Score
+    from minesweeper_qt.storage.storage import Storage
+
+    worker = Storage(data_folder=store.path.parent, threaded=False)
+    worker.finish(None, [Score(uid, "beginner", False)])
+    worker.close()
+
+
 def test_a_game_counted_already_is_not_resumed(qapp: QApplication, real_store: SaveStore) -> None:
     """A finished game whose file could not be removed (a read-only folder) is
     never resumed and counted again, and the window says why."""
-    from minesweeper_qt.storage.records import Records
-    from minesweeper_qt.storage.settings import open_settings
-
     game = Game(9, 9, 10, seed=9)
     game.reveal(2, 3)
     real_store.save(game, game_id="c0ffee00c0ffee00")
-    Records(open_settings()).add_game("beginner", False, game_id="c0ffee00c0ffee00")
+    _count(real_store, "c0ffee00c0ffee00")
     found = run_main(qapp, [], _look)
     assert found["snapshot"].moves == ()  # a fresh game
     assert not real_store.exists()
@@ -849,13 +856,10 @@ def test_a_game_played_on_after_its_counted_loss_was_undone_is_resumed(
     """Issue 41: lose, Ctrl+Z, play on, quit: its loss was counted under its
     id, and the next start dropped the game played on (only a line on stderr).
     It is resumed, assisted, and never counts again."""
-    from minesweeper_qt.storage.records import Records
-    from minesweeper_qt.storage.settings import open_settings
-
     game = Game(9, 9, 10, seed=9)
     game.reveal(2, 3)
     real_store.save(game, counted=False, game_id="c0ffee00c0ffee01", assisted=True)
-    Records(open_settings()).add_game("beginner", False, game_id="c0ffee00c0ffee01")
+    _count(real_store, "c0ffee00c0ffee01")
 
     def look(window: QWidget) -> dict[str, Any]:
         found = _look(window)

@@ -1,5 +1,6 @@
-"""The storage worker for real: the journal of finished games applied to the
-best times and the history exactly once (after a kill, a failure, twice),
+"""The storage worker for real: a finished game and its best times and
+statistics committed to the history in one transaction, exactly once (handed
+over twice, after a failure, by two running copies),
 faults told apart (a full disk, a lock held by another process: conditions
 retried; damage: set aside, a new history at once, the game stored in it,
 readable games merged back), links refused, the WAL bounded."""
@@ -16,15 +17,14 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from storage_helpers import game_entry, on_disk, recording, storage
+from storage_helpers import finish, game_entry, on_disk, recording, settings_store, storage
 
 from minesweeper_qt.replay.codec import encode
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.faults import Fault
 from minesweeper_qt.storage.history import History, Result, StoredGame
 from minesweeper_qt.storage.history_schema import JOURNAL_SIZE_LIMIT
-from minesweeper_qt.storage.journal import FILE_NAME as JOURNAL
-from minesweeper_qt.storage.journal import Journal
+from minesweeper_qt.storage.scores import read_best
 from minesweeper_qt.storage.storage import Merged, Storage, StorageProblem
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,39 +51,53 @@ def rows(folder: Path) -> list[tuple[str, str, str]]:
         h.close()
 
 
-def test_a_game_goes_to_the_journal_then_to_both_once(tmp_path: Path) -> None:
+def test_a_game_and_its_best_time_are_one_commit_once(tmp_path: Path) -> None:
     worker = storage(tmp_path)
     entry, rec = game_entry(1)
-    worker.finish(entry, rec)
+    finish(worker, entry, rec)
     assert rows(tmp_path) == [(entry.uid, "won", "counted")]
     records = on_disk(tmp_path)
     assert records.statistics("beginner").won == 1 and len(records.best("beginner")) == 1
-    assert (tmp_path / JOURNAL).read_bytes() == b""  # both have it: out of the journal
-    worker.finish(entry, rec)  # handed over twice: still once
+    # The settings' copy of the best times is the history's.
+    assert read_best(settings_store(tmp_path)) == {"beginner": records.best("beginner")}
+    finish(worker, entry, rec)  # handed over twice: still once
     assert len(rows(tmp_path)) == 1 and on_disk(tmp_path).statistics("beginner").played == 1
 
 
-def test_what_a_kill_left_in_the_journal_is_applied_at_the_next_start_once(
+def test_best_times_in_the_settings_are_rebuilt_from_the_history_at_start(
         tmp_path: Path) -> None:
-    entries = [game_entry(seed, won=seed % 2 == 0) for seed in range(4)]
-    journal = Journal(tmp_path / JOURNAL)
-    with journal.locked():  # as a run killed just after writing them
-        journal.append([e.__class__(**{**e.__dict__, "run": "gone", "blob": encode(r)})
-                        for e, r in entries])
-    # ... and a torn line at the end (killed while appending the next)
-    with (tmp_path / JOURNAL).open("ab") as torn:
-        torn.write(b"0badc0de {\"kind\": \"ga")
-    for _start in range(2):  # twice: nothing counted twice
-        storage(tmp_path)
-        assert [u for u, _r, _c in rows(tmp_path)] == [e.uid for e, _r in entries]
-        stats = on_disk(tmp_path).statistics("beginner")
-        assert (stats.played, stats.won) == (4, 2)
-    assert journal.read().entries == []
+    """The settings' best times disagree with the history (edited, or written
+    by an older run killed before its copy was synced): the next start makes
+    them the history's again; a records.json of an older version is read
+    once, its best times kept beside the history's."""
+    import json
+
+    (tmp_path / "records.json").write_text(json.dumps({
+        "version": 1,
+        "best": {"expert": [{"timeMs": 99_000, "date": "2020-01-01", "bbbv": 150,
+                             "name": "Old", "stamp": "2020-01-01T10:00:00.000"}]},
+        "statistics": {"expert": {"played": 7, "won": 1, "currentStreak": 0,
+                                  "longestStreak": 1}}}))
+    worker = storage(tmp_path)
+    for seed in range(3):
+        finish(worker, *game_entry(seed))
+    want = on_disk(tmp_path)
+    assert want.statistics("expert").played == 7 and want.best("expert")[0].name == "Old"
+    store = settings_store(tmp_path)
+    store.setValue("bestTimes/beginner/1/timeMs", 1)  # a faster time nobody made
+    store.remove("bestTimes/expert")
+    store.sync()
+    storage(tmp_path).read_records()
+    best = read_best(settings_store(tmp_path))
+    assert best == {k: want.best(k) for k in ("beginner", "expert")}
+    (tmp_path / "records.json").write_text("{}")  # read once: changed now, not read again
+    storage(tmp_path)
+    assert on_disk(tmp_path).statistics("expert").played == 7
 
 
 def test_a_full_disk_is_a_condition_told_and_retried_never_damage(
         small_disk: Path, tmp_path: Path) -> None:
-    """The history and the journal on a full file system: the history file is
+    """The history on a full file system: the history file is
     left alone (never set aside, no empty files), the win waits in memory, the
     player is told the disk is full; with room again it is stored, once."""
     data = small_disk
@@ -92,30 +106,30 @@ def test_a_full_disk_is_a_condition_told_and_retried_never_damage(
     worker = storage(settings, data)
     heard = told(worker)
     first, rec = game_entry(1)
-    worker.finish(first, rec)
+    finish(worker, first, rec)
     assert rows(data) == [(first.uid, "won", "counted")]
     filler = fill(data)
     entry, rec = game_entry(2)
-    worker.finish(entry, rec)
+    finish(worker, entry, rec)
     problems = {p.part: p for p in heard["problem"]}
     assert problems and all(p.fault is Fault.FULL for p in problems.values()), problems
     assert sorted(p.name for p in data.iterdir() if "damaged" in p.name or "unsafe" in p.name) \
         == []
-    assert on_disk(settings).statistics("beginner").played == 2  # the records' own disk is fine
+    assert worker._work._waiting() == 1  # in memory, for the retry
     filler.unlink()
     worker.retry()
     assert [u for u, _r, _c in rows(data)] == [first.uid, entry.uid]
-    assert heard["recovered"] and on_disk(settings).statistics("beginner").played == 2
+    assert heard["recovered"] and on_disk(settings, data).statistics("beginner").played == 2
     assert not any(p.stat().st_size == 0 and "history" in p.name for p in data.iterdir())
 
 
 def test_a_history_locked_by_another_process_is_retried_not_set_aside(tmp_path: Path) -> None:
     """Another program holds a write transaction on the history: the game waits
-    in the journal (the best times are written meanwhile), nothing is set
+    in memory, nothing is set
     aside, and once the lock is gone it is stored exactly once."""
     worker = storage(tmp_path)
     first, rec = game_entry(1)
-    worker.finish(first, rec)
+    finish(worker, first, rec)
     worker._work.history().busy_timeout_ms = 200
     worker._work._history.close()  # type: ignore[union-attr]
     holder = subprocess.Popen(
@@ -132,12 +146,11 @@ def test_a_history_locked_by_another_process_is_retried_not_set_aside(tmp_path: 
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
         heard = told(worker)
         entry, rec = game_entry(2)
-        worker.finish(entry, rec)
-        assert on_disk(tmp_path).statistics("beginner").played == 2
+        finish(worker, entry, rec)
         assert worker._work._failing.get("history") is not None
         assert worker._work._faults["history"] is Fault.LOCKED
         assert heard["problem"] == []  # a lock is told only when it lasts
-        assert Journal(tmp_path / JOURNAL).holds(entry.uid)
+        assert worker._work._waiting() == 1
     finally:
         assert holder.stdin is not None
         holder.stdin.write("\n")
@@ -149,47 +162,12 @@ def test_a_history_locked_by_another_process_is_retried_not_set_aside(tmp_path: 
     assert not list(tmp_path.glob("history.sqlite3.*-2*"))
 
 
-def test_a_fault_another_copy_cleared_is_not_kept(tmp_path: Path) -> None:
-    """The history was locked when this copy stored a game; meanwhile another
-    copy applied the shared journal. Nothing is left to write here, so nothing
-    is failing any more (it kept retrying for ever: two copies hung a test)."""
-    first = storage(tmp_path)
-    first._work.history().busy_timeout_ms = 200
-    first._work._history.close()  # type: ignore[union-attr]
-    holder = subprocess.Popen(
-        [sys.executable, "-c", textwrap.dedent(f"""
-            import sqlite3, sys
-            db = sqlite3.connect({str(tmp_path / 'history.sqlite3')!r}, isolation_level=None)
-            db.execute("BEGIN IMMEDIATE")
-            print("locked", flush=True)
-            sys.stdin.readline()
-            db.execute("ROLLBACK")
-        """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
-        entry, rec = game_entry(1)
-        first.finish(entry, rec)
-        assert first._work._faults.get("history") is Fault.LOCKED
-    finally:
-        assert holder.stdin is not None
-        holder.stdin.write("\n")
-        holder.stdin.close()
-        holder.wait(10)
-    second = storage(tmp_path)  # another copy: applies the shared journal at its start
-    second.retry()
-    assert [u for u, _r, _c in rows(tmp_path)] == [entry.uid]
-    first.retry()
-    assert first._work._failing == {}
-    assert [u for u, _r, _c in rows(tmp_path)] == [entry.uid]
-    assert on_disk(tmp_path).statistics("beginner").played == 1
-
-
 def test_damage_found_mid_session_then_wins_all_stored_in_a_new_history(tmp_path: Path) -> None:
     worker = storage(tmp_path)
     heard = told(worker)
     before = [game_entry(seed) for seed in range(5)]
     for entry, rec in before:
-        worker.finish(entry, rec)
+        finish(worker, entry, rec)
     worker._work._history.close()  # type: ignore[union-attr]
     path = tmp_path / "history.sqlite3"
     path.write_bytes(b"garbage, not a database " * 4000)
@@ -197,7 +175,7 @@ def test_damage_found_mid_session_then_wins_all_stored_in_a_new_history(tmp_path
         side.unlink()
     wins = [game_entry(seed) for seed in range(10, 13)]
     for entry, rec in wins:
-        worker.finish(entry, rec)
+        finish(worker, entry, rec)
     assert [u for u, _r, _c in rows(tmp_path)] == [e.uid for e, _r in wins]
     aside = [p for p in tmp_path.glob("history.sqlite3.damaged-*")
              if not p.name.endswith(("-wal", "-shm"))]
@@ -223,7 +201,7 @@ def test_a_partly_damaged_history_is_set_aside_and_its_readable_games_kept(
     worker = storage(tmp_path)
     heard = told(worker)
     entry, rec = game_entry(500)
-    worker.finish(entry, rec)
+    finish(worker, entry, rec)
     kept = rows(tmp_path)
     assert entry.uid in [u for u, _r, _c in kept]
     reports = heard["setAside"]
@@ -271,7 +249,7 @@ def test_a_link_in_the_history_s_place_is_never_followed(tmp_path: Path) -> None
     worker = storage(tmp_path)
     heard = told(worker)
     entry, rec = game_entry(1)
-    worker.finish(entry, rec)
+    finish(worker, entry, rec)
     assert not target.exists()  # no database made at the link's target
     assert not (tmp_path / "history.sqlite3").is_symlink()
     assert [u for u, _r, _c in rows(tmp_path)] == [entry.uid]
@@ -363,16 +341,16 @@ import sys
 from pathlib import Path
 sys.path.insert(0, sys.argv[3])
 from PySide6.QtCore import QCoreApplication
-from storage_helpers import game_entry, storage
+from storage_helpers import finish, game_entry, storage
 app = QCoreApplication([])
 folder, tag = Path(sys.argv[1]), sys.argv[2]
 worker = storage(folder)
 for n in range(int(sys.argv[4])):
     entry, rec = game_entry(n, won=n % 3 == 0, uid=f"{tag}-{n:04d}")
-    worker.finish(entry, rec)
+    finish(worker, entry, rec)
     if n % 5 == 4:  # and the same game again, as a second copy resuming it would
-        worker.finish(entry, rec)
-while worker._work._failing or worker._work._memory:  # a lock of the other copy
+        finish(worker, entry, rec)
+while worker._work._failing or worker._work._queue:  # a lock of the other copy
     worker.retry()
 print("DONE", flush=True)
 """
@@ -401,17 +379,37 @@ def test_two_running_copies_store_each_game_once(tmp_path: Path) -> None:
     assert len(uids) == len(set(uids)) == 2 * games, seen
     stats = on_disk(tmp_path).statistics("beginner")
     assert (stats.played, stats.won) == (2 * games, 2 * len(range(0, games, 3)))
-    assert Journal(tmp_path / JOURNAL).read().entries == []
 
 
-def test_an_entry_is_appended_after_others_and_after_a_torn_line(tmp_path: Path) -> None:
-    journal = Journal(tmp_path / JOURNAL)
-    first, _ = game_entry(1)
-    second, _ = game_entry(2)
-    journal.append([first])
-    with (tmp_path / JOURNAL).open("ab") as torn:
-        torn.write(b"0badc0de {\"kind\"")  # a kill while appending
-    journal.append([second])
-    contents = journal.read()
-    assert [e.uid for e in contents.entries] == [first.uid, second.uid]
-    assert contents.skipped == 1
+def test_a_finished_game_waits_behind_one_save_at_most(tmp_path: Path, qapp: object) -> None:
+    """A slow disk and a fast player: new snapshots come while each save is
+    written. A game that ends meanwhile is committed after at most the save
+    being written and one more (one job per move piled up behind a 150 ms
+    sync: 1.9 s, and a game shown 1.7 s before a kill was lost)."""
+    import threading
+
+    from minesweeper_qt.storage.scores import counted_in
+
+    worker = Storage(data_folder=tmp_path, threaded=True)
+    entry, rec = game_entry(1)
+    gate = threading.Event()
+    stored_then: list[bool] = []
+    left = [40]
+
+    def write() -> None:
+        gate.wait(10)
+        stored_then.append(counted_in(tmp_path / "history.sqlite3", entry.uid))
+        if left[0]:  # the player moved meanwhile (the window's thread, not this one)
+            left[0] -= 1
+            mover = threading.Thread(target=worker.save_snapshot, args=(write,))
+            mover.start()
+            mover.join()
+
+    worker.save_snapshot(write)  # being written (held until the gate opens)
+    for _ in range(30):
+        worker.save_snapshot(write)
+    finish(worker, entry, rec)
+    gate.set()
+    assert worker.wait(60)
+    worker.close()
+    assert stored_then.count(False) <= 2, stored_then

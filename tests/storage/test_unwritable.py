@@ -3,8 +3,8 @@ permission bits): a full disk is a 64 KB tmpfs filled up; a read-only file or
 folder is met by a child process running as uid 65534 (``setpriv``) with a
 Python it can execute (a venv of the system Python, see robust_helpers).
 
-The player is told at once, the results are kept in memory and written by the
-next attempt once there is room, nothing is counted twice.
+The player is told at once, finished games are kept in memory and written by
+the next attempt once there is room, nothing is counted twice.
 """
 
 from __future__ import annotations
@@ -19,16 +19,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from robust_helpers import NOBODY, ROOT, let_others_pass, nobody_python
-from storage_helpers import game_entry, storage
+from storage_helpers import finish, game_entry, storage
 
 from minesweeper_qt.engine import Game
 from minesweeper_qt.storage import ballast
 from minesweeper_qt.storage.faults import Fault
-from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.safe_files import reason
 from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.storage.storage import StorageProblem
@@ -63,37 +61,6 @@ def fill(folder: Path) -> Path:
     return filler
 
 
-def played(path: Path) -> int:
-    return Records(QSettings(str(path), QSettings.Format.IniFormat)).statistics(
-        "expert").played
-
-
-def test_a_full_disk_is_told_kept_in_memory_and_written_later(small_disk: Path,
-                                                              qapp: object) -> None:
-    ini = small_disk / "settings.ini"
-    records = Records(QSettings(str(ini), QSettings.Format.IniFormat))
-    records.add_game("expert", True, game_id="first0000")
-    told: list[str] = []
-    records.writeFailed.connect(told.append)
-    filler = fill(small_disk)
-
-    records.add_game("expert", True, game_id="second000")
-    rank, record = records.add_win("expert", 4321, 100, "Ada", game_id="second000")
-    assert told and told[-1].startswith("Best times and statistics could not be saved: "
-                                        "the disk is full.")
-    assert rank == 1 and records.best("expert") == [record]  # kept, and shown
-    assert records.statistics("expert").played == 2
-    assert played(ini) == 1  # not on disk: nothing claimed saved
-
-    filler.unlink()
-    assert records.flush()  # as on quit
-    assert played(ini) == 2
-    again = Records(QSettings(str(ini), QSettings.Format.IniFormat))
-    assert [r.time_ms for r in again.best("expert")] == [4321]
-    again.add_game("expert", True, game_id="second000")  # already counted
-    assert played(ini) == 2
-
-
 def test_a_full_disk_keeps_the_old_save_whole(small_disk: Path) -> None:
     store = SaveStore(small_disk / "data" / "current-game.json")
     game = Game(16, 30, 99, seed=8)
@@ -114,16 +81,17 @@ import sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from minesweeper_qt.engine import Game
-from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.safe_files import reason
 from minesweeper_qt.storage.save_store import SaveStore
 app = QCoreApplication([])
 settings_dir, data_dir = Path(sys.argv[1]), Path(sys.argv[2])
-records = Records(QSettings(str(settings_dir / "settings.ini"), QSettings.Format.IniFormat))
+sys.path.insert(0, sys.argv[3])
+from storage_helpers import finish, game_entry, storage
+worker = storage(settings_dir, data_dir)
 told = []
-records.writeFailed.connect(told.append)
-records.add_game("expert", True, game_id="nobody0001")
-print("RECORDS", records.statistics("expert").played, "|", told[-1] if told else "")
+worker.problem.connect(told.append)
+finish(worker, *game_entry(1))
+print("RECORDS", " ".join(f"{p.part} {p.fault.value} {p.waiting}" for p in told))
 store = SaveStore(data_dir / "current-game.json")
 game = Game(9, 9, 10, seed=1)
 game.reveal(4, 4)
@@ -160,7 +128,8 @@ def test_read_only_folders_are_told_for_real(tmp_path: Path) -> None:
             path.chmod(0o755 if path.is_dir() else 0o644)  # readable, writable by root only
         result = subprocess.run(
             ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
-             str(python), str(script), str(settings_dir), str(data_dir)],
+             str(python), str(script), str(settings_dir), str(data_dir),
+             str(Path(__file__).resolve().parent)],
             capture_output=True, text=True, timeout=120, cwd=base,
             env=dict(os.environ, HOME=str(base), QT_QPA_PLATFORM="offscreen",
                      PYTHONPATH=str(ROOT)))
@@ -168,10 +137,8 @@ def test_read_only_folders_are_told_for_real(tmp_path: Path) -> None:
         shutil.rmtree(base, ignore_errors=True)
     assert result.returncode == 0, result.stderr[-2000:]
     lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
-    # The read-only settings folder: told at once, the game kept in memory.
-    assert lines["RECORDS"] == ("4 | Best times and statistics could not be saved: the file "
-                                "or its folder is read-only. They are kept until the game "
-                                "can save them.")
+    # The read-only data folder: told at once, the game kept in memory.
+    assert lines["RECORDS"] == "history read-only 1"
     assert lines["SAVE"] == "the file or its folder is read-only"
     assert lines["REMOVE"] == "the file or its folder is read-only"
 
@@ -201,7 +168,7 @@ def test_a_full_disk_at_a_game_end_uses_the_reserve_then_tells_the_cause_once(
     worker = storage(conf, disk_4m)
     assert not (disk_4m / ballast.FILE_NAME).exists()  # made beside a history of games
     first, rec = game_entry(1)
-    worker.finish(first, rec)
+    finish(worker, first, rec)
     assert (disk_4m / ballast.FILE_NAME).stat().st_size == ballast.BYTES
     problems: list[StorageProblem] = []
     used: list[bool] = []
@@ -209,12 +176,12 @@ def test_a_full_disk_at_a_game_end_uses_the_reserve_then_tells_the_cause_once(
     worker.reserveUsed.connect(lambda: used.append(True))
     fill(disk_4m)
     second, rec = game_entry(2)
-    worker.finish(second, rec)
+    finish(worker, second, rec)
     assert used == [True] and problems == []
     assert not (disk_4m / ballast.FILE_NAME).exists()
     for seed in (3, 4, 5):  # no reserve left
         fill(disk_4m)
-        worker.finish(*game_entry(seed))
+        finish(worker, *game_entry(seed))
     assert [(p.part, p.fault) for p in problems if p.part == "history"] == [
         ("history", Fault.FULL)]  # told once, with its cause
     worker.close()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from minesweeper_qt.engine import Difficulty, Game, Status
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.storage.history import History, Result
-from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.scores import summary_in
 from minesweeper_qt.view.main_window import MainWindow
 
 HUGE = Difficulty.custom(1000, 1000, 206_000)
@@ -122,8 +122,8 @@ def test_an_undone_huge_loss_counts_once_as_a_loss(huge: MainWindow, qtbot: Any,
     assert finished == [Result.LOST]
     assert game.status is Status.PLAYING and huge.session.assisted
     assert huge.storage.wait(60)
-    records = Records(settings.store)
-    assert (records.statistics(HUGE.key).played, records.statistics(HUGE.key).won) == (1, 0)
+    stats = summary_in(huge.storage.history_path).stats[HUGE.key]
+    assert (stats.played, stats.won) == (1, 0)
     # Past the statistics' delay and polls: never announced a second time.
     with qtbot.assertNotEmitted(huge.session.finished, wait=300):
         pass
@@ -135,8 +135,9 @@ def test_a_huge_game_that_just_ended_is_counted_when_the_window_closes(
     click(huge, (500, 500))
     game = huge.model.game
     click(huge, mine_near(game, (500, 500)))
+    path = huge.storage.history_path
     huge.close()
-    assert Records(settings.store).statistics(HUGE.key).played == 1
+    assert summary_in(path).stats[HUGE.key].played == 1
 
 
 def test_a_restart_of_a_huge_board_shares_its_layout(huge: MainWindow) -> None:

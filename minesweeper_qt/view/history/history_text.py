@@ -88,14 +88,8 @@ def problem_text(error: BaseException) -> str:
 def storage_problem_text(problem: StorageProblem) -> str:
     """What to tell the player when a part of the storage cannot be written."""
     words = fault_words(problem.fault, problem.detail)
-    if problem.part == "records":
-        return translate("Storage", "Best times and statistics could not be saved: {0}. "
-                                    "They are kept until the game can save them.").format(
-            problem.detail or words)
-    if problem.part == "history":
-        return translate("Recording", "The game history cannot be written now ({0}); finished "
-                                      "games are kept and added as soon as it can be.").format(
-            words)
+    # (The history is the one store of finished games: what it cannot take
+    # waits in memory.)
     return translate("Recording", "Finished games cannot be written to disk now ({0}); they "
                                   "are kept in memory and written as soon as possible, but "
                                   "lost if the game is closed before.").format(words)

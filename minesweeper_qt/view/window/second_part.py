@@ -107,18 +107,20 @@ class SecondPart:
         # An ended game's figures (a game ends only once this part is built).
         session.useEndFigures(EndFigures(session))
         #: The storage worker: every write of the game goes through it.
+        # The best times kept in the settings, read before the worker writes them.
+        w.records = Records(settings.store)
         w.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
                             parent=w)
+        w.records.writer = w.storage
+        w.storage.recordsChanged.connect(w.records.show)
         # From now on the settings file is written on the storage worker only.
         settings.attach(w.storage.write_settings)
         w.storage.settingsFailed.connect(
             lambda text: settings.write_failed(text) if settings.write_failed else None)
-        w.records = Records(settings.store)
-        w.records.attach(w.storage)
-        w.storage.recordsWritten.connect(lambda done: w.records.confirm(*done))
         # What goes wrong with the disk is told below the board (queued: the
         # notice exists by the time anything arrives).
         w.storageNotes = StorageNotes(w.storage, lambda text: w.notify(text), w)
+        w.storage.read_records()  # (told: the notice listens)
         w.scores = ScoreKeeper(session, w.records, settings, w, w.storage)
         w.gameEnd = GameEnd(session, w.scores, w.board, w.boardArea, w.dropMenu,
                             lambda: settings.animations, w.header.refreshClock,
@@ -248,7 +250,7 @@ class SecondPart:
         place (a worker left running while its owners are deleted or collected
         can touch freed objects): the board maker, the analysis, the end
         menu's review (given up), the end figures, then the storage worker
-        (what is left stays in the journal for the next start)."""
+        (what could not be written was offered to wait for at quit)."""
         w = self._window
         try:
             w.session.settle()  # a huge game that just ended is counted and kept

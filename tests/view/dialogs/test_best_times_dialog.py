@@ -9,6 +9,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
 from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.scores import RecordsData, Score, win_record
+from minesweeper_qt.storage.storage import RecordsSummary
 from minesweeper_qt.view.dialogs.best_times_dialog import BestTimesDialog
 from minesweeper_qt.view.numbers import date_text
 
@@ -17,11 +19,15 @@ from minesweeper_qt.view.numbers import date_text
 def records(settings_file) -> Records:
     records = Records(QSettings(str(settings_file), QSettings.Format.IniFormat))
     base = dt.datetime(2026, 11, 20, 9, 0)
-    for n, (ms, name) in enumerate([(95_120, "Ann"), (61_000, "Bob"), (70_004, "")]):
-        records.add_win("expert", ms, 120 + n, name, base + dt.timedelta(minutes=n))
-    for won in (True, True, False, True):
-        records.add_game("expert", won)
-    records.add_win("20x30x120", 300_000, 200, "Cy", base)
+    wins = [win_record(ms, 120 + n, name, base + dt.timedelta(minutes=n))
+            for n, (ms, name) in enumerate([(95_120, "Ann"), (61_000, "Bob"), (70_004, "")])]
+    records.take([Score("w0", "expert", True, record=wins[0]),
+                  Score("w1", "expert", True, record=wins[1]),
+                  Score("g2", "expert", False),
+                  Score("w2", "expert", True, record=wins[2])])
+    # (A best time from an older version: shown, never counted.)
+    cy = win_record(300_000, 200, "Cy", base)
+    records.show(RecordsSummary(RecordsData(best={"20x30x120": [cy]}), 0))
     return records
 
 

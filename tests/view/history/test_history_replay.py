@@ -413,6 +413,7 @@ def test_watch_replay_from_the_drop_menu_plays_seeks_steps_and_touches_nothing(
     window = ui.window
     history = _stored(ui)  # the game is stored and counted first
     window.settings.sync()
+    assert window.storage.wait()  # the win's best time copied to the settings
     settings_before = settings_file.read_bytes() if settings_file.exists() else b""
     count = history.count()
     game = ui.game

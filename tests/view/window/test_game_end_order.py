@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 from minesweeper_qt.engine import Game
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.storage.history_rows import Result
-from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.save_store import SaveStore
+from minesweeper_qt.storage.scores import Statistics, summary_in
 from minesweeper_qt.storage.settings import Settings
 from minesweeper_qt.view.main_window import MainWindow
 
@@ -57,9 +57,9 @@ def _play(window: MainWindow, clock: Any) -> dict[str, object]:
             window.saveController.store.exists() if window.saveController else None,
         )
     assert window.storage.wait()
-    records = Records(window.settings.store)
-    stats = records.statistics("5x5x5")
-    seen["records"] = ([(r.time_ms, r.bbbv) for r in records.best("5x5x5")],
+    records = summary_in(window.storage.history_path)
+    stats = records.stats.get("5x5x5", Statistics())
+    seen["records"] = ([(r.time_ms, r.bbbv) for r in records.best.get("5x5x5", [])],
                        (stats.played, stats.won, stats.current_streak, stats.longest_streak))
     return seen
 

@@ -1,13 +1,12 @@
 """A lock shared by every copy of the game (and every thread) that a kill
-never leaves behind held: the lock of the journal of finished games and the
-lock of the best times' file.
+never leaves behind held (the single-instance lock; older versions also
+locked their journal of finished games and their best times' file with it).
 
 Why not ``QLockFile`` alone: it creates its lock file, then writes its process
 id into it. A process killed between the two leaves an empty lock file, which
 Qt cannot tell the owner of: it takes it for held until it is
-``staleLockTime`` old (30 s here). For those 30 s after such a kill the next
-start could not append finished games to the journal (they were kept in memory
-only, so a second kill lost them from the history) nor write the best times.
+``staleLockTime`` old (30 s here): for those 30 s after such a kill the next
+start could not take the lock.
 
 On POSIX the lock is the kernel's (``flock``) on the open lock file: it is held
 exactly as long as the holding process lives, whatever the file holds. The
@@ -34,7 +33,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
-from .safe_files import UnsafeFile, folder_errno, kind_of
+from .storage.safe_files import UnsafeFile, folder_errno, kind_of
 
 if sys.platform != "win32":
     import fcntl

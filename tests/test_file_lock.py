@@ -1,4 +1,4 @@
-"""The lock of the journal and of the best times (storage/file_lock.py), with
+"""The single-instance lock (file_lock.py), with
 real processes: a holder killed at any moment never leaves it held (an empty
 lock file, as a kill between ``QLockFile``'s create and write leaves it,
 included); a live holder, ours or an older version's ``QLockFile``, excludes."""
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLockFile
 
-from minesweeper_qt.storage.file_lock import LockHeld, acquire, held
+from minesweeper_qt.file_lock import LockHeld, acquire, held
 from minesweeper_qt.storage.safe_files import UnsafeFile
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the POSIX lock")
@@ -25,7 +25,7 @@ HOLDER = """
 import sys, time
 from pathlib import Path
 from PySide6.QtCore import QLockFile
-from minesweeper_qt.storage.file_lock import acquire
+from minesweeper_qt.file_lock import acquire
 path = Path(sys.argv[2])
 if sys.argv[1] == "qt":
     lock = QLockFile(str(path))
@@ -46,7 +46,7 @@ def holder(kind: str, path: Path, seconds: float = 60.0) -> subprocess.Popen[str
 
 
 def test_an_empty_lock_file_left_by_a_kill_is_taken_at_once(tmp_path: Path) -> None:
-    path = tmp_path / "records.json.lock"
+    path = tmp_path / "a.lock"
     path.write_bytes(b"")  # QLockFile's file, killed before its process id was written
     with held(path, 0):
         assert path.exists()
@@ -61,7 +61,7 @@ def test_an_empty_lock_file_left_by_a_kill_is_taken_at_once(tmp_path: Path) -> N
 @pytest.mark.parametrize("kind", ["ours", "qt"])
 def test_a_live_holder_excludes_and_a_killed_one_never_blocks(tmp_path: Path,
                                                                kind: str) -> None:
-    path = tmp_path / "finished-games.journal.lock"
+    path = tmp_path / "b.lock"
     proc = holder(kind, path)
     try:
         started = time.monotonic()
@@ -88,7 +88,7 @@ def test_a_waiting_taker_gets_it_once_the_holder_quits(tmp_path: Path) -> None:
 
 
 def test_while_held_an_older_version_qlockfile_cannot_take_it(tmp_path: Path) -> None:
-    path = tmp_path / "records.json.lock"
+    path = tmp_path / "a.lock"
     with held(path, 0):
         qt = QLockFile(str(path))
         qt.setStaleLockTime(30_000)
@@ -163,13 +163,13 @@ def test_without_flock_the_file_system_gets_qts_lock(tmp_path: Path,
     import errno
     import fcntl
 
-    from minesweeper_qt.storage import file_lock
+    from minesweeper_qt import file_lock
 
     def no_flock(fd: int, operation: int) -> None:
         raise OSError(errno.ENOLCK, "No locks available")
 
     monkeypatch.setattr(file_lock.fcntl, "flock", no_flock)
-    path = tmp_path / "records.json.lock"
+    path = tmp_path / "a.lock"
     lock = acquire(path, 0)  # the file it made for flock is not left to block Qt's
     try:
         assert path.read_text().split("\n")[0] == str(os.getpid())  # written by Qt

@@ -1,0 +1,474 @@
+"""Best times and statistics: queries on the history, best times per
+difficulty kept in QSettings.
+
+A finished game that counts (for the player's statistics, the assisted ones,
+or a best time) is one row of the history's ``scores`` table, written in the
+same transaction as its ``games`` row (:meth:`.history.History.store`): the
+history commit is the one moment a finished game is on disk, for the list and
+the best times alike. Per board size (the records ``key``: ``beginner``,
+``intermediate``, ``expert`` or ``ROWSxCOLSxMINES``, plus
+:data:`NO_GUESS_SUFFIX` for certified no-guess boards) the statistics are the
+rows of that key in the order they were written, on top of what an older
+version counted (the ``imported`` table, from ``records.json``), and the best
+times are its ten fastest wins.
+
+A row's ``state``: "final" (it counts), "open" (an assisted loss that may
+still be undone: counted when settled, or when a later run finds it open),
+"seen" (taken from ``records.json``: a best time, or the id of a game counted
+there, which therefore is never counted again).
+
+The best times per difficulty are also kept in the settings (group
+``bestTimes``, as the design asks), written by the storage worker after each
+commit that changes them and rebuilt from the history whenever the two
+disagree (at start, after a merge back): the history is the truth, the
+settings a copy of it. The statistics' copy (group ``statistics``) follows at
+start, at close and with each new best time: it is what a history lost whole
+(set aside, nothing readable) starts from again.
+
+``records.json`` of an older version is read once, into a new history (its
+best times as "seen" rows, its totals as the imported baseline), then left on
+disk as a backup.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import QSettings
+
+from minesweeper_qt.engine import Difficulty, figures
+
+from .settings import to_int, to_name
+
+T = TypeVar("T")
+
+#: Wins kept per board size.
+MAX_RECORDS = 10
+#: Slowest time stored, in milliseconds (a day: anything above is damage).
+MAX_TIME_MS = 86_400_000
+_MAX_COUNT = 10**9
+#: Suffix of the keys of no-guess boards, kept apart from ordinary ones.
+NO_GUESS_SUFFIX = "-noguess"
+#: The settings group of the best times (an array per key).
+GROUP = "bestTimes"
+
+
+@dataclass(frozen=True)
+class Record:
+    """One win: ``time_ms`` milliseconds of play, ``date`` (ISO ``YYYY-MM-DD``),
+    the board's 3BV and the player's name. ``stamp`` (ISO date-time) tells
+    records of equal time apart."""
+
+    time_ms: int
+    date: str
+    bbbv: int
+    name: str
+    stamp: str
+
+    @property
+    def seconds(self) -> float:
+        return figures.seconds(self.time_ms)
+
+    @property
+    def bbbv_per_second(self) -> float:
+        """3BV / s of the win (:func:`.figures.bbbv_per_second`)."""
+        return figures.bbbv_per_second(self.bbbv, self.time_ms)
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """Games ``played`` (finished: won or lost) and ``won`` on one board size,
+    and the ``current`` and ``longest`` runs of consecutive wins."""
+
+    played: int = 0
+    won: int = 0
+    current_streak: int = 0
+    longest_streak: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Won / played as a fraction (0.0 with no game played)."""
+        return self.won / self.played if self.played else 0.0
+
+    def after(self, won: bool) -> Statistics:
+        """These statistics with one more finished game."""
+        streak = self.current_streak + 1 if won else 0
+        return Statistics(self.played + 1, self.won + int(won), streak,
+                          max(self.longest_streak, streak))
+
+
+def count(raw: object) -> int:
+    """A count (0 to a billion). Raises ValueError, TypeError otherwise."""
+    value = to_int(raw)
+    if not 0 <= value <= _MAX_COUNT:
+        raise ValueError(f"{value} is not a count")
+    return value
+
+
+def time_ms(raw: object) -> int:
+    """A game time in ms (1 ms to a day). Raises ValueError, TypeError otherwise."""
+    value = to_int(raw)
+    if not 0 < value <= MAX_TIME_MS:
+        raise ValueError(f"{value} ms is not a game time")
+    return value
+
+
+def record_of(raw: object) -> Record:
+    """A record from a mapping of ``timeMs``, ``date``, ``bbbv``, ``name``,
+    ``stamp`` (as in ``records.json`` and the settings).
+
+    Raises:
+        ValueError, TypeError, OverflowError: a damaged record.
+    """
+    if not isinstance(raw, dict):
+        raise ValueError("not a record")
+    date, stamp = raw.get("date"), raw.get("stamp")
+    if not isinstance(date, str) or not isinstance(stamp, str):
+        raise ValueError("not a date")
+    return Record(time_ms(raw.get("timeMs")), dt.date.fromisoformat(date).isoformat(),
+                  count(raw.get("bbbv")), to_name(raw.get("name", "")),
+                  dt.datetime.fromisoformat(stamp).isoformat(timespec="milliseconds"))
+
+
+def win_record(ms: int, bbbv: int, name: str, when: dt.datetime | None = None) -> Record:
+    """The record of a win made now (or ``when``).
+
+    Raises:
+        ValueError: ``ms`` outside 1 ms-24 h or a negative 3BV.
+    """
+    when = when or dt.datetime.now()
+    return Record(time_ms(ms), when.date().isoformat(), count(bbbv), to_name(name),
+                  when.isoformat(timespec="milliseconds"))
+
+
+def record_key(difficulty: Difficulty, no_guess: bool = False) -> str:
+    """The records key of a board size: ``difficulty.key``, plus
+    :data:`NO_GUESS_SUFFIX` for certified no-guess boards."""
+    return difficulty.key + (NO_GUESS_SUFFIX if no_guess else "")
+
+
+def split_key(key: str) -> tuple[Difficulty, bool]:
+    """The board size and no-guess flag of a records key.
+
+    Raises:
+        ValueError: not a records key.
+    """
+    no_guess = key.endswith(NO_GUESS_SUFFIX)
+    size = Difficulty.parse(key[:-len(NO_GUESS_SUFFIX)] if no_guess else key)
+    if record_key(size, no_guess) != key:
+        raise ValueError(f"not a records key: {key!r}")
+    return size, no_guess
+
+
+def valid_key(key: object) -> bool:
+    """Whether ``key`` is a records key."""
+    try:
+        return isinstance(key, str) and bool(split_key(key))
+    except (ValueError, TypeError):
+        return False
+
+
+def _sorted(records: Iterable[Record]) -> list[Record]:
+    return sorted(records, key=lambda r: (r.time_ms, r.stamp))[:MAX_RECORDS]
+
+
+@dataclass(frozen=True)
+class Score:
+    """What a finished game brings to the best times and statistics of
+    ``key``: counted once per ``uid`` (apart in the ``assisted`` statistics),
+    won or not; ``open``: an assisted loss that may still be undone (counted
+    once settled); with ``record``: a best time."""
+
+    uid: str
+    key: str
+    won: bool
+    assisted: bool = False
+    open: bool = False
+    record: Record | None = None
+    ended_at: float = 0.0
+
+
+@dataclass
+class RecordsData:
+    """Best times (fastest first, at most ten) and statistics per key, and
+    the assisted statistics per key."""
+
+    best: dict[str, list[Record]] = field(default_factory=dict)
+    stats: dict[str, Statistics] = field(default_factory=dict)
+    assisted: dict[str, Statistics] = field(default_factory=dict)
+
+    def copy(self) -> RecordsData:
+        return RecordsData({k: list(v) for k, v in self.best.items()}, dict(self.stats),
+                           dict(self.assisted))
+
+    def keys(self) -> set[str]:
+        return {k for k, v in self.best.items() if v} | set(self.stats)
+
+    def add(self, score: Score) -> None:
+        """Count ``score`` here (the window's view of a game not yet in a
+        summary from the worker)."""
+        if score.open:
+            return
+        table = self.assisted if score.assisted else self.stats
+        table[score.key] = table.get(score.key, Statistics()).after(score.won)
+        if score.record is not None and not score.assisted:
+            self.best[score.key] = _sorted([*self.best.get(score.key, []), score.record])
+
+
+# --- the history's side (called with a connection of History) ---------------------------
+
+_COLUMNS = "uid, assisted, key, won, state, time_ms, bbbv, name, stamp, ended_at, run"
+
+
+def store(db: sqlite3.Connection, scores: Sequence[Score], run: str) -> None:
+    """(In the caller's transaction) write ``scores``: a game counted once
+    per (uid, assisted); an open loss replaced by a later ending of its game."""
+    for s in scores:
+        found = db.execute("SELECT state, ended_at FROM scores WHERE uid = ? AND assisted = ?",
+                           (s.uid, int(s.assisted))).fetchone()
+        r = s.record
+        values = (s.uid, int(s.assisted), s.key, int(s.won), "open" if s.open else "final",
+                  r.time_ms if r else 0, r.bbbv if r else 0, r.name if r else "",
+                  r.stamp if r else "", s.ended_at, run)
+        if found is None:
+            db.execute(f"INSERT INTO scores ({_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)", values)
+        elif found[0] == "open" and (not isinstance(found[1], (int, float))
+                                     or found[1] < s.ended_at):
+            db.execute("DELETE FROM scores WHERE uid = ? AND assisted = ?",
+                       (s.uid, int(s.assisted)))
+            db.execute(f"INSERT INTO scores ({_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)", values)
+
+
+def settle(db: sqlite3.Connection, uid: str) -> None:
+    """An open assisted loss ``uid`` is final."""
+    db.execute("UPDATE scores SET state = 'final' WHERE uid = ? AND state = 'open'", (uid,))
+
+
+def settle_others(db: sqlite3.Connection, run: str) -> None:
+    """Open losses of runs gone (killed, closed) are final: they cannot be undone."""
+    db.execute("UPDATE scores SET state = 'final' WHERE state = 'open' AND run != ?", (run,))
+
+
+def rename(db: sqlite3.Connection, key: str, record: Record, name: str) -> None:
+    """Put ``name`` on the best time ``record`` of ``key``."""
+    db.execute("UPDATE scores SET name = ? WHERE key = ? AND time_ms = ? AND stamp = ?"
+               " AND assisted = 0", (to_name(name), key, record.time_ms, record.stamp))
+
+
+def reset(db: sqlite3.Connection, key: str) -> None:
+    """Forget the best times and statistics of ``key`` (the games stay in the list)."""
+    db.execute("DELETE FROM scores WHERE key = ? AND assisted = 0", (key,))
+    db.execute("DELETE FROM imported WHERE key = ? AND assisted = 0", (key,))
+
+
+def counted(db: sqlite3.Connection, uid: str) -> bool:
+    """Whether the game ``uid`` was counted (its own play)."""
+    return db.execute("SELECT 1 FROM scores WHERE uid = ? AND assisted = 0",
+                      (uid,)).fetchone() is not None
+
+
+def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> RecordsData:
+    """The best times and statistics (of ``keys``; None: of every key), from
+    the imported baseline and the rows in the order they were written. A row
+    that fails its checks (a hand-edited file) counts for nothing."""
+    out = RecordsData()
+    wanted = None if keys is None else set(keys)
+    for key, assisted, played, won, current, longest in db.execute(
+            "SELECT key, assisted, played, won, current_streak, longest_streak FROM imported"):
+        if valid_key(key) and (wanted is None or key in wanted):
+            with _checked():
+                won_ = min(count(won), count(played))
+                current = min(count(current), won_)
+                (out.assisted if assisted else out.stats)[key] = Statistics(
+                    count(played), won_, current, max(current, min(count(longest), won_)))
+    where = "" if wanted is None else \
+        f" WHERE key IN ({','.join('?' * len(wanted))})"
+    best: dict[str, list[Record]] = {}
+    for key, assisted, won, state, ms, bbbv, name, stamp in db.execute(
+            f"SELECT key, assisted, won, state, time_ms, bbbv, name, stamp FROM scores{where}"
+            " ORDER BY rowid", sorted(wanted or ())):
+        if not valid_key(key):
+            continue
+        if state == "final":
+            table = out.assisted if assisted else out.stats
+            table[key] = table.get(key, Statistics()).after(bool(won))
+        if won and stamp and not assisted:
+            with _checked():
+                best.setdefault(key, []).append(record_of(
+                    {"timeMs": ms, "date": str(stamp)[:10], "bbbv": bbbv, "name": name,
+                     "stamp": stamp}))
+    out.best = {k: _sorted(v) for k, v in best.items()}
+    return out
+
+
+class _checked:
+    """Skip what a damaged value raises."""
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, *_: object) -> bool:
+        return kind is not None and issubclass(kind, (ValueError, TypeError, OverflowError))
+
+
+def imported(db: sqlite3.Connection) -> bool:
+    """Whether an older version's records were read into this history."""
+    return db.execute("SELECT 1 FROM imported WHERE key = ''").fetchone() is not None
+
+
+def import_old(db: sqlite3.Connection, old: RecordsData, ids: Iterable[str]) -> None:
+    """(In the caller's transaction) take an older version's records into this
+    history, once: its best times as rows that count for nothing else, its
+    totals as the baseline, ``ids`` (the games it counted) as seen."""
+    db.execute("INSERT OR IGNORE INTO imported VALUES ('', 0, 0, 0, 0, 0)")
+    for assisted, table in ((0, old.stats), (1, old.assisted)):
+        for key, s in table.items():
+            db.execute("INSERT OR REPLACE INTO imported VALUES (?,?,?,?,?,?)",
+                       (key, assisted, s.played, s.won, s.current_streak, s.longest_streak))
+    rows = [(f"imported:{key}:{r.stamp}:{r.time_ms}", key, 1, "seen", r.time_ms, r.bbbv,
+             r.name, r.stamp) for key, records in old.best.items() for r in records]
+    rows += [(uid, "", 0, "seen", 0, 0, "", "") for uid in ids]
+    db.executemany("INSERT OR IGNORE INTO scores (uid, assisted, key, won, state, time_ms, bbbv,"
+                   " name, stamp, ended_at, run) VALUES (?,0,?,?,?,?,?,?,?,0,'')", rows)
+
+
+# --- the settings' copy of the best times -------------------------------------------------
+
+def read_best(store: QSettings) -> dict[str, list[Record]]:
+    """The best times kept in the settings ``store`` (damaged entries dropped)."""
+    out: dict[str, list[Record]] = {}
+    store.beginGroup(GROUP)
+    try:
+        keys = [k for k in store.childGroups() if valid_key(k)]
+    finally:
+        store.endGroup()
+    for key in keys:
+        records = []
+        size = store.beginReadArray(f"{GROUP}/{key}")
+        try:
+            for i in range(min(size, MAX_RECORDS)):
+                store.setArrayIndex(i)
+                with _checked():
+                    records.append(record_of({name: store.value(name) for name in
+                                              ("timeMs", "date", "bbbv", "name", "stamp")}))
+        finally:
+            store.endArray()
+        if records:
+            out[key] = _sorted(records)
+    return out
+
+
+def write_best(store: QSettings, best: dict[str, list[Record]],
+               keys: Iterable[str] | None = None) -> list[str]:
+    """Make the settings' best times of ``keys`` (None: every key; those not
+    in ``best`` are removed) those of ``best``; returns the keys that
+    disagreed and were rewritten (none: nothing written)."""
+    have = read_best(store)
+    wanted = set(have) | set(best) if keys is None else set(keys)
+    changed = sorted(k for k in wanted if have.get(k, []) != best.get(k, []))
+    for key in changed:
+        store.remove(f"{GROUP}/{key}")
+        records = best.get(key, [])
+        if not records:
+            continue
+        store.beginWriteArray(f"{GROUP}/{key}", len(records))
+        for i, r in enumerate(records):
+            store.setArrayIndex(i)
+            for name, value in (("timeMs", r.time_ms), ("date", r.date), ("bbbv", r.bbbv),
+                                ("name", r.name), ("stamp", r.stamp)):
+                store.setValue(name, value)
+        store.endArray()
+    return changed
+
+
+def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) -> T:
+    """``read`` on the history file at ``path`` opened read only (never
+    created or changed); ``default`` when it cannot be read."""
+    try:
+        if not path.is_file():
+            return default
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except (OSError, sqlite3.Error):
+        return default
+    try:
+        db.execute("PRAGMA trusted_schema = OFF")
+        return read(db)
+    except sqlite3.Error:
+        return default
+    finally:
+        db.close()
+
+
+def counted_in(path: Path, uid: str) -> bool:
+    """Whether the history file at ``path`` has counted the game ``uid``
+    (False when it cannot be read)."""
+    return _read_only(path, lambda db: counted(db, uid), False)
+
+
+def summary_in(path: Path) -> RecordsData:
+    """The best times and statistics of the history file at ``path``, as the
+    next start reads them (none when it cannot be read)."""
+    return _read_only(path, summary, RecordsData())
+
+
+#: The settings group of the statistics' copy (as the oldest versions kept them).
+STATS_GROUP = "statistics"
+_STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
+
+
+def read_statistics(store: QSettings) -> dict[str, Statistics]:
+    """The statistics per key in the settings ``store`` (damaged values: 0)."""
+    store.beginGroup(STATS_GROUP)
+    try:
+        keys = [k for k in store.childGroups() if valid_key(k)]
+    finally:
+        store.endGroup()
+    out = {}
+    for key in keys:
+        values = []
+        for name in _STATS_NAMES:
+            try:
+                values.append(count(store.value(f"{STATS_GROUP}/{key}/{name}") or 0))
+            except (ValueError, TypeError, OverflowError):
+                values.append(0)
+        played, won, current, longest = values
+        won = min(won, played)
+        current = min(current, won)
+        out[key] = Statistics(played, won, current, max(current, min(longest, won)))
+    return out
+
+
+def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None = None,
+               statistics: bool = True) -> None:
+    """Make the settings' copy of the best times of ``keys`` (None: all) those
+    of ``data``, and of their statistics when the best times changed or with
+    ``statistics`` (rewritten only where they disagree: a game that changes
+    only the statistics costs the settings file no sync)."""
+    if not write_best(store, data.best, keys) and not statistics:
+        return
+    have = read_statistics(store)
+    for key in set(have) | set(data.stats) if keys is None else set(keys):
+        stats = data.stats.get(key)
+        if have.get(key) == stats:
+            continue
+        store.remove(f"{STATS_GROUP}/{key}")
+        if stats is not None:
+            for name, value in zip(_STATS_NAMES, (stats.played, stats.won, stats.current_streak,
+                                                  stats.longest_streak), strict=True):
+                store.setValue(f"{STATS_GROUP}/{key}/{name}", value)
+    if not store.value(f"{GROUP}/copy"):
+        store.setValue(f"{GROUP}/copy", 1)
+
+
+def read_copy(store: QSettings) -> RecordsData | None:
+    """The settings' copy of the best times and statistics (None: this
+    version never wrote one): what a history that lost everything starts
+    from again."""
+    if not store.value(f"{GROUP}/copy"):
+        return None
+    return RecordsData(read_best(store), read_statistics(store))
