@@ -904,8 +904,8 @@ def test_a_game_played_on_after_undo_is_resumed_at_the_next_start(
     """Issue 41, the player's own path: lose, Ctrl+Z, play on, quit, start
     again. The game is picked up exactly (undo used, assisted, its loss
     counted once and never again)."""
-    from minesweeper_qt.storage.records import Records
-    from minesweeper_qt.storage.settings import open_settings
+    from minesweeper_qt.storage.history import default_path
+    from minesweeper_qt.storage.scores import summary_in
 
     played = run_main(qapp, ["--difficulty", "beginner", "--seed", "9", "--new"],
                       _lose_undo_play_on)
@@ -924,7 +924,7 @@ def test_a_game_played_on_after_undo_is_resumed_at_the_next_start(
     assert resumed["snapshot"].deaths == 1  # undo used, kept through the save
     assert resumed["counting"].value == "assisted"
     assert resumed["message"] == ""
-    stats = Records(open_settings()).statistics("beginner")
+    stats = summary_in(default_path()).stats["beginner"]  # the history: the truth
     assert (stats.played, stats.won) == (1, 0)
 
 
