@@ -10,7 +10,8 @@ it made itself (saved: it waits for the save), ``ASKED give-up`` when the window
 asks before giving up a game in play (answered yes), ``ASKED command-line`` when
 the command line's new game would replace a saved game in play (answered yes),
 and ``EXIT <status>`` when
-main() returns. MODE ``close``: close the window 300 ms after start. MODE
+main() returns. MODE ``close``: close the window 300 ms after start (once the
+storage worker has told what it found: its notice printed too). MODE
 ``stay``: reveal the middle cell of every new game and keep running until a
 signal (SIGTERM, SIGINT) closes the window. MODE ``ask``: reveal the middle
 cell once and keep running; giving up the game asks the real question (a
@@ -53,9 +54,14 @@ def report_replay(view: object) -> None:
     view.close()  # type: ignore[attr-defined]
 
 
+_REPORTED: list[str] = []
+
+
 def report_notice(win: object) -> None:
     note = win.findChild(QLabel, "notice")  # type: ignore[attr-defined]
-    if note is not None and note.isVisible() and note.text():
+    if note is not None and note.isVisible() and note.text() \
+            and note.text() not in _REPORTED:
+        _REPORTED.append(note.text())
         print("NOTICE", note.text().replace("\n", " "), flush=True)
 
 
@@ -119,7 +125,15 @@ def drive(win: object, mode: str) -> None:
     win.askCommandLineAbandon = give_up_saved  # type: ignore[attr-defined]
     model.gameChanged.connect(on_game)
     if mode == "close":
-        QTimer.singleShot(300, win.close)  # type: ignore[attr-defined]
+        def close() -> None:
+            # What the storage worker found at the start (files set aside) is
+            # told by then: reported too.
+            win.storage.wait(30)  # type: ignore[attr-defined]
+            QApplication.processEvents()
+            report_notice(win)
+            win.close()  # type: ignore[attr-defined]
+
+        QTimer.singleShot(300, close)
     else:
         reveal()
 

@@ -12,7 +12,7 @@ the real program (child processes with a private home) or the real loaders.
   what it points to stays untouched;
 - a save file with millions of moves is refused at once;
 - 200,000 nested ``[`` in an older version's records or the save file: the
-  game starts (the save set aside and told, the old records left as they are).
+  game starts, sets the file aside and says so.
 """
 
 from __future__ import annotations
@@ -230,8 +230,8 @@ def _counted_save(home: Path, game_id: str) -> None:
 @pytest.mark.parametrize("with_save", [False, True])
 def test_deeply_nested_records_are_set_aside_and_told(tmp_path: Path, with_save: bool) -> None:
     """Issue 42, item 2: 200,000 ``[`` in ``records.json`` stopped every start.
-    (An older version's file: read once with limits, nothing taken from it,
-    left as it is.)"""
+    (An older version's file: read once with limits; nothing taken from a
+    damaged one, which is set aside for a look and told.)"""
     home = tmp_path / "home"
     environment(home)
     records = settings_file(home).with_name("records.json")
@@ -242,7 +242,9 @@ def test_deeply_nested_records_are_set_aside_and_told(tmp_path: Path, with_save:
     result = run_app(home)
     assert result.returncode == 0, result.stderr
     assert "START 9 9" in result.stdout and "Traceback" not in result.stderr
-    assert records.read_bytes() == NESTED  # left for a look
+    assert "best times file was damaged" in result.stdout  # told below the board
+    kept = list(records.parent.glob("records.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == NESTED  # kept for a look
 
 
 def test_a_deeply_nested_save_file_is_set_aside_and_told(tmp_path: Path) -> None:

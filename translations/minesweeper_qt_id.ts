@@ -1947,6 +1947,10 @@
         <translation>Semuanya sudah tersimpan lagi.</translation>
     </message>
     <message>
+        <source>The best times file was damaged and has been set aside as {0}.</source>
+        <translation>Berkas waktu terbaik rusak dan telah disisihkan sebagai {0}.</translation>
+    </message>
+    <message>
         <source>Games not saved</source>
         <translation>Permainan tidak tersimpan</translation>
     </message>

@@ -15,6 +15,8 @@ import contextlib
 import datetime as dt
 import itertools
 import logging
+import os
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -126,10 +128,14 @@ def from_settings(store: QSettings) -> RecordsData:
     return out
 
 
-def read_old(path: Path, in_settings: RecordsData) -> tuple[RecordsData, list[str]] | None:
+def read_old(path: Path, in_settings: RecordsData,
+             set_aside: Callable[[Path], None] | None = None) -> \
+        tuple[RecordsData, list[str]] | None:
     """An older version's records: from its ``records.json`` at ``path``
     (read with limits: a damaged file gives what its entries that pass hold,
-    an unreadable one nothing), else those it kept in the settings
+    one that is not JSON of a sane depth nothing: it is renamed
+    ``records.json.damaged-<stamp>`` and ``set_aside`` is called with the new
+    path, to tell the player), else those it kept in the settings
     (``in_settings``, :func:`from_settings`); and the ids of the games it
     counted. None: none."""
     try:
@@ -142,7 +148,13 @@ def read_old(path: Path, in_settings: RecordsData) -> tuple[RecordsData, list[st
     try:
         return _from_json(bounded_json.loads(data, max_bytes=MAX_FILE_BYTES))
     except (ValueError, UnicodeDecodeError, RecursionError) as error:
-        log.warning("records: the old records file is damaged (%s); left as it is", error)
+        target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        log.warning("records: the old records file is damaged (%s); set aside as %s",
+                    error, target)
+        with contextlib.suppress(OSError):
+            os.replace(path, target)  # a rename: a link is moved, never followed
+            if set_aside is not None:
+                set_aside(target)
         return None
 
 

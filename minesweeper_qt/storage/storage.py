@@ -186,6 +186,9 @@ class Storage(QObject):
     setAside = Signal(object)
     #: Games of a history set aside earlier were merged back (:class:`Merged`).
     merged = Signal(object)
+    #: An older version's damaged ``records.json`` was set aside (its new
+    #: :class:`~pathlib.Path`; also kept in :attr:`recordsSetAside`).
+    oldRecordsSetAside = Signal(object)
     #: A save job ended: (job number, 0 or an errno, message).
     saveDone = Signal(int, int, str)
     #: The settings could not be written: a sentence for the player.
@@ -214,6 +217,9 @@ class Storage(QObject):
         self._save_number = itertools.count(1)
         self._removals = 0
         self._closed = False
+        #: Older versions' damaged records files set aside (any thread adds).
+        self.recordsSetAside: list[Path] = []
+        self._lock_aside = threading.Lock()
         self._work = _Work(self, data_folder, settings, save, history_path,
                            run or os.urandom(6).hex())
         self._post(self._work.start)
@@ -665,11 +671,17 @@ class _Work:
                 # was lost: set aside and nothing merged back), else the
                 # older version's records.
                 copy = scores.read_copy(store)
-                old = (copy, []) if copy is not None else read_old(*where)
+                old = (copy, []) if copy is not None else read_old(
+                    *where, set_aside=self._tell_records_set_aside)
                 scores.import_old(db, *(old or (RecordsData(), [])))
             scores.settle_others(db, self.run)
 
         history.change_scores(begin)
+
+    def _tell_records_set_aside(self, path: Path) -> None:
+        with self.owner._lock_aside:
+            self.owner.recordsSetAside.append(path)
+        self.owner.oldRecordsSetAside.emit(path)
 
     def settings_store(self) -> QSettings | None:
         """(Worker) this thread's own QSettings of the settings file (None: none)."""

@@ -51,8 +51,13 @@ def test_damaged_old_entries_are_dropped_one_by_one(settings_file: Path) -> None
 
 def test_a_damaged_or_nested_records_json_gives_what_passes(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
-    path.write_text('{"version":1,"best":' + "[" * 200_000)
-    assert read_old(path, RecordsData()) is None
+    nested = '{"version":1,"best":' + "[" * 200_000
+    path.write_text(nested)
+    told: list[Path] = []
+    assert read_old(path, RecordsData(), told.append) is None
+    # Set aside for a look (renamed, never rewritten) and told.
+    assert [p.name.startswith("records.json.damaged-") for p in told] == [True]
+    assert told[0].read_text() == nested and not path.exists()
     path.write_text(json.dumps({"version": 1, "best": {"expert": [
         {"timeMs": 61000, "date": "2026-11-02", "bbbv": 100, "name": "good",
          "stamp": "2026-11-02T10:00:00.000"}, {"timeMs": "abc"}]},
