@@ -86,6 +86,7 @@ def _written(time_ms: int, solved: int, bbbv: int, rate: float, clicks: int,
 
 
 def _history(ui: Any) -> HistoryDialog:
+    ui.window.session.settle()  # the last ending's figures (on their worker) handed over
     ui.window.storage.wait()
     dialog = ui.window.replays.showHistory()
     assert isinstance(dialog, HistoryDialog)
@@ -400,6 +401,7 @@ def test_records_by_skill_keep_flagging_and_nf_apart_and_skip_help(
     while not ui.game.status.is_over:  # assisted and fast: never a record
         fake_clock.advance(0.05)
         win.assist.playHint()
+    win.session.settle()  # the last ending's figures (on their worker) handed over
     win.storage.wait()
     dialog = BestTimesDialog(win.records, win.scores.keyOf(ui.game), win, storage=win.storage)
     qtbot.addWidget(dialog)
