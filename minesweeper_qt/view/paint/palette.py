@@ -60,7 +60,6 @@ QFrame#header, QTableView#board {{
     border-color: {self.bevel_dark} {self.bevel_light} {self.bevel_light} {self.bevel_dark};
 }}
 QFrame#header {{ background: {self.header}; }}
-QTableView#board QTableCornerButton::section {{ background: {self.window}; border: none; }}
 """
 
 
