@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.menus = Menus(self, self, settings, self.flagModeButton, settings.long_press_ms)
-        self.notice = Notice(self, self.fitToBoard)
+        self.notice = Notice(self.liveLine, self)  # over the foot of the body: nothing moves
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
         # The end menu, here from the start (tests find it by name), rests in the
@@ -335,8 +335,8 @@ class MainWindow(QMainWindow):
 
     def notify(self, text: str, timeout_ms: int = 15_000) -> None:
         """Tell the player something without blocking: ``text`` in a word-wrapped
-        note (object name ``notice``) below the board for ``timeout_ms``
-        milliseconds."""
+        note (object name ``notice``) over the foot of the window for ``timeout_ms``
+        milliseconds (see :class:`Notice`)."""
         self.notice.show(text, timeout_ms)
 
     def closeEvent(self, event: QCloseEvent) -> None:

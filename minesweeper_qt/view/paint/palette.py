@@ -43,7 +43,7 @@ class Palette:
     led_pause: str = "#ff2020"
     #: Links in the window's texts (the end menu's review link).
     link: str = "#0000ee"
-    #: Panels over the board (the hint's explanation) and their text.
+    #: Panels over the board (the hint's explanation, notes) and their text.
     panel: str = "#f4f0d8"
     panel_text: str = "#000000"
     #: The text of disabled controls (at least 3:1 on the window and header).
@@ -60,6 +60,10 @@ QFrame#header, QTableView#board {{
     border-color: {self.bevel_dark} {self.bevel_light} {self.bevel_light} {self.bevel_dark};
 }}
 QFrame#header {{ background: {self.header}; }}
+QLabel#notice {{
+    background: {self.panel}; color: {self.panel_text};
+    border: 1px solid {self.border}; border-radius: 3px;
+}}
 """
 
 

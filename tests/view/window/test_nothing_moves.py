@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QSize
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel
 
 from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Gesture, InputMode, Status
 from minesweeper_qt.view.main_window import MainWindow
@@ -204,3 +205,37 @@ def test_the_edge_labels_sit_beside_the_cells_never_on_them(make_window, setting
     board.setEdgeLabels(False)
     _settle()
     assert _corner(window) == place and window.size() == size
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+def test_a_notice_neither_moves_the_board_nor_grows_the_window(make_window, settings,
+                                                               difficulty: Difficulty) -> None:
+    """Issue 44: a note below the board (a resumed or refused save, a storage
+    problem) came in the status bar and grew the window by its height."""
+    window = make_window(difficulty, seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()  # as the program's start does
+    _settle()
+    _play(window, difficulty.rows // 2, difficulty.cols // 2)
+    _settle()
+    place, size = _corner(window), window.size()
+    text = ("Your saved game had already ended and been counted, so a new game has "
+            "started. " * 2).strip()
+    for live in (False, True):
+        window.liveCounters.setEnabled(live)
+        window.notify(text)
+        _settle()
+        note = window.findChild(QLabel, "notice")
+        assert note is not None and note.isVisible() and note.text() == text
+        assert _corner(window) == place and window.size() == size
+        body = window.centralWidget()
+        assert body.rect().contains(note.geometry())  # whole, in the window
+        assert note.height() >= note.heightForWidth(note.width())  # every line
+        # At the window's foot, over the live counters' line.
+        line = window.liveLine.geometry()
+        assert note.geometry().bottom() == line.bottom()
+        assert note.geometry().intersects(line)
+        QTest.mouseClick(note, Qt.MouseButton.LeftButton)  # a click puts it away
+        _settle()
+        assert not note.isVisible()
+        assert _corner(window) == place and window.size() == size
