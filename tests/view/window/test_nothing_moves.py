@@ -239,3 +239,38 @@ def test_a_notice_neither_moves_the_board_nor_grows_the_window(make_window, sett
         _settle()
         assert not note.isVisible()
         assert _corner(window) == place and window.size() == size
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+def test_a_long_game_s_clock_never_widens_the_header(make_window, settings, fake_clock,
+                                                     difficulty: Difficulty) -> None:
+    """Issue 44: past 999 s the clock took a fourth digit and widened the
+    header (and the window, moving the board). Its slot holds the widest it
+    can show from the start: 99999 s, or 999.99 in hundredths (from 1000 s a
+    clock in hundredths shows whole seconds)."""
+    settings.no_guess = False
+    window = make_window(difficulty, seed=11, shown=True, time_source=fake_clock)
+    window.finishBuilding()
+    window.fitToBoard()  # as the program's start does
+    _settle()
+    _play(window, difficulty.rows // 2, difficulty.cols // 2)
+    _settle()
+    header, clock = window.header, window.clock
+    place, size, width = _corner(window), window.size(), header.width()
+    hundredths = window.menus.actionClockHundredths
+    shown: set[str] = set()
+    for seconds in (998.5, 999.99, 1000.2, 9999.5, 10_000.0, 99_998.0, 99_999.9, 200_000.0):
+        for on in (False, True):
+            if hundredths.isChecked() != on:
+                hundredths.trigger()  # as the Options menu does
+            fake_clock.now = fake_clock.now - window.model.game.elapsed + seconds
+            header.refreshClock()
+            _settle()
+            shown.add(clock.text())
+            what = f"{clock.text()} ({seconds} s)"
+            assert _corner(window) == place, f"the board moved at {what}"
+            assert window.size() == size, f"the window changed size at {what}"
+            assert header.width() == width, f"the header changed width at {what}"
+            assert abs(_face_offset(window)) <= 1, f"the face left the centre at {what}"
+            assert clock.width() >= clock.sizeHint().width(), f"the clock cut at {what}"
+    assert {"998", "998.50", "999.99", "1000", "9999", "10000", "99999"} <= shown
