@@ -59,7 +59,11 @@ QFrame#header, QTableView#board {{
     border-style: solid; border-width: 3px;
     border-color: {self.bevel_dark} {self.bevel_light} {self.bevel_light} {self.bevel_dark};
 }}
-QFrame#header {{ background: {self.header}; }}
+QFrame#header, QFrame#liveStrip {{ background: {self.header}; }}
+QFrame#liveStrip {{
+    border-style: solid; border-width: 2px;
+    border-color: {self.bevel_dark} {self.bevel_light} {self.bevel_light} {self.bevel_dark};
+}}
 QLabel#notice {{
     background: {self.panel}; color: {self.panel_text};
     border: 1px solid {self.border}; border-radius: 3px;

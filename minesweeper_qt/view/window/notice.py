@@ -13,7 +13,7 @@ MARGIN = 6
 class Notice(QObject):
     """Shows ``text`` word-wrapped, every line of it, in a note (a label named
     ``notice``) floated over the foot of the window's body for a while: over
-    ``line`` (the live counters' line, whose room is always kept) and, when
+    ``line`` (the live counters' strip, always there) and, when
     the text needs more lines, over the board's last rows. Never in the
     window's layout: the window keeps its size and the board its place when
     a note comes and goes (issue 44: the status bar it lived in grew the

@@ -231,8 +231,8 @@ def test_a_notice_neither_moves_the_board_nor_grows_the_window(make_window, sett
         body = window.centralWidget()
         assert body.rect().contains(note.geometry())  # whole, in the window
         assert note.height() >= note.heightForWidth(note.width())  # every line
-        # At the window's foot, over the live counters' line.
-        line = window.liveLine.geometry()
+        # At the window's foot, over the live counters' strip.
+        line = window.liveStrip.geometry()
         assert note.geometry().bottom() == line.bottom()
         assert note.geometry().intersects(line)
         QTest.mouseClick(note, Qt.MouseButton.LeftButton)  # a click puts it away
@@ -274,3 +274,34 @@ def test_a_long_game_s_clock_never_widens_the_header(make_window, settings, fake
             assert abs(_face_offset(window)) <= 1, f"the face left the centre at {what}"
             assert clock.width() >= clock.sizeHint().width(), f"the clock cut at {what}"
     assert {"998", "998.50", "999.99", "1000", "9999", "10000", "99999"} <= shown
+
+
+@pytest.mark.parametrize("theme", ["classic", "dark", "high-contrast"])
+def test_the_live_counters_room_is_drawn_as_their_strip_while_off(make_window, settings,
+                                                                  theme: str) -> None:
+    """Issue 44: the room kept for the live counters while they are off read
+    as an accidental gap under the board. It is their strip, framed like the
+    header, on or off, and turning them on changes nothing else."""
+    settings.theme = theme
+    window = make_window(BEGINNER, seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()
+    _settle()
+    colors = window.board.colors
+    line = window.liveLine
+    assert not line.isVisible()
+    place, size = _corner(window), window.size()
+    middle = line.mapTo(window, line.rect().center())
+    edge = line.mapTo(window, line.rect().topLeft()) + QPoint(line.width() // 2, -1)
+    image = window.grab().toImage()
+    ratio = image.devicePixelRatio()
+
+    def colour(at: QPoint) -> str:
+        return image.pixelColor(round(at.x() * ratio), round(at.y() * ratio)).name()
+
+    assert colour(middle) == colors.header  # the header's background
+    assert colour(edge) == colors.bevel_dark  # and its sunken edge
+    window.liveCounters.setEnabled(True)
+    _settle()
+    assert line.isVisible() and line.mapTo(window, line.rect().center()) == middle
+    assert _corner(window) == place and window.size() == size
