@@ -59,7 +59,7 @@ QFrame#header, QTableView#board {{
     border-style: solid; border-width: 3px;
     border-color: {self.bevel_dark} {self.bevel_light} {self.bevel_light} {self.bevel_dark};
 }}
-QFrame#header, QFrame#liveStrip {{ background: {self.header}; }}
+QFrame#header, QFrame#liveStrip, QFrame#makingBoard {{ background: {self.header}; }}
 QFrame#liveStrip {{
     border-style: solid; border-width: 2px;
     border-color: {self.bevel_dark} {self.bevel_light} {self.bevel_light} {self.bevel_dark};
