@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 
 class FitLine(QLabel):
@@ -54,5 +54,19 @@ class FitLine(QLabel):
 
 #: The smallest a fitted line's font gets, as a share of its normal size.
 SMALLEST = 0.7
+
+
+class LineStrip(QFrame):
+    """The place of a line an option shows (object name ``liveStrip``),
+    always drawn, the line in it or not: a strip framed like the header by
+    the window's style sheet, so that the room kept below the board reads as
+    the line's place rather than a gap (issue 44)."""
+
+    def __init__(self, line: FitLine) -> None:
+        super().__init__()
+        self.setObjectName("liveStrip")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(line)
 
 

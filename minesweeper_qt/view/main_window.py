@@ -31,7 +31,7 @@ from minesweeper_qt.storage.settings import Settings
 from .assist.icons import bulb_icon, overlay_icon
 from .board.accessibility import Accessibility
 from .board.board_view import BoardView
-from .fit_line import FitLine
+from .fit_line import FitLine, LineStrip
 from .header.header_bar import HeaderBar
 from .paint.art import Art
 from .themes.theme_switcher import ThemeSwitcher
@@ -156,11 +156,12 @@ class MainWindow(QMainWindow):
         self._column.addWidget(self.header)
         self._column.addWidget(self.boardArea, 1)
         self.liveLine = FitLine(reserved=True)  # Options > Live counters: room kept when off
-        self._column.addWidget(self.liveLine)
+        self.liveStrip = LineStrip(self.liveLine)
+        self._column.addWidget(self.liveStrip)
         self.setCentralWidget(central)
 
         self.menus = Menus(self, self, settings, self.flagModeButton, settings.long_press_ms)
-        self.notice = Notice(self, self.fitToBoard)
+        self.notice = Notice(self.liveStrip, self)  # over the foot of the body: nothing moves
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
         # The end menu, here from the start (tests find it by name), rests in the
@@ -334,9 +335,8 @@ class MainWindow(QMainWindow):
         self.menus.checkSize(self.model.game.difficulty)
 
     def notify(self, text: str, timeout_ms: int = 15_000) -> None:
-        """Tell the player something without blocking: ``text`` in a word-wrapped
-        note (object name ``notice``) below the board for ``timeout_ms``
-        milliseconds."""
+        """Tell the player something without blocking: ``text`` in a note (``notice``)
+        over the foot of the window for ``timeout_ms`` ms (see :class:`Notice`)."""
         self.notice.show(text, timeout_ms)
 
     def closeEvent(self, event: QCloseEvent) -> None:

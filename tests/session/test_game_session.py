@@ -226,22 +226,34 @@ def test_cancel_gives_an_ordinary_board_and_says_so(make_window: Any, qtbot: Any
     window = make_window(Difficulty.custom(16, 30, 190), seed=11, time_source=fake_clock,
                          ask_abandon=True)
     window.show()
+    qtbot.waitExposed(window)
+    window.finishBuilding()
+    window.fitToBoard()
+    board = window.board
     model = window.model
+    qtbot.wait(50)
+    size, view = window.size(), board.viewport().geometry()
     notes: list[None] = []
     busy: list[bool] = []
     window.session.uncertified.connect(lambda: notes.append(None))
     window.session.maker.busyChanged.connect(busy.append)
     model.reveal(model.index(8, 15))
     qtbot.waitUntil(lambda: busy == [True], timeout=5_000)  # the note after 150 ms
-    note = window.statusBar().findChild(QWidget, "makingBoard")
+    note = window.findChild(QWidget, "makingBoard")
     assert note is not None and note.isVisible()
+    # Over the window's foot (issue 44: in the status bar it took the board's
+    # last rows and gave it a scroll bar).
+    qtbot.wait(50)
+    assert window.size() == size and board.viewport().geometry() == view
+    assert not board.verticalScrollBar().isVisible()
+    assert window.centralWidget().rect().contains(note.geometry())
     button = note.findChild(QPushButton, "cancelMakingBoard")
     assert button is not None
     button.click()
     qtbot.waitUntil(lambda: not model.waitingForLayout, timeout=10_000)
     assert not model.game.certified and model.game.has_layout and notes
     assert busy == [True, False] and model.game.is_revealed(8, 15)
-    notice = window.statusBar().findChild(QLabel, "notice")
+    notice = window.findChild(QLabel, "notice")
     assert notice is not None and "may need a guess" in notice.text()
 
 

@@ -34,7 +34,7 @@ from minesweeper_qt.model.board_model import AnyIndex
 from ..paint.art import Art
 from ..paint.palette import CLASSIC, Palette
 from . import board_accessible
-from .edge_labels import EdgeLabels
+from .edge_labels import EdgeLabels, RulerCorner
 from .effects import BOOM_FRAMES, Effect
 from .hold_ring import HoldProgress, HoldRingLayer
 from .layers import PRESSABLE_KEYS, standard_layers
@@ -101,7 +101,8 @@ class BoardView(board_accessible.CursorTableView):
     ``cursorMoved(int, int)`` when the keyboard cursor moves to ``(row, col)`` or
     shows there, ``aboutToAct()`` before each gesture is handed to the model
     (whatever brought it: an input event, a screen reader, a script driving
-    this view; the window finishes building itself on it).
+    this view; the window finishes building itself on it),
+    ``colorsChanged(Palette)`` after :meth:`setColors` (a theme change).
     """
 
     aboutToAct = Signal()
@@ -109,6 +110,7 @@ class BoardView(board_accessible.CursorTableView):
     cursorMoved = Signal(int, int)
     longPressed = Signal(int, int)
     zoomRequested = Signal(int, QPoint)
+    colorsChanged = Signal(object)
 
     def __init__(self, model: BoardModel, art: Art, parent: QWidget | None = None) -> None:
         board_accessible.install()  # before Qt first makes this board's accessible
@@ -145,8 +147,10 @@ class BoardView(board_accessible.CursorTableView):
         self.layers.append(HoldRingLayer(self.holdRing))
         self._labels_reserved = False
         # Row and column labels (hidden until a text names cells: setEdgeLabels).
+        rows = EdgeLabels(Qt.Orientation.Vertical, self)
         self.setHorizontalHeader(EdgeLabels(Qt.Orientation.Horizontal, self))
-        self.setVerticalHeader(EdgeLabels(Qt.Orientation.Vertical, self))
+        self.setVerticalHeader(rows)
+        self._corner = RulerCorner(self, rows)  # the corner between them, in their colour
         self.setModel(model)
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.hide()
@@ -330,6 +334,8 @@ class BoardView(board_accessible.CursorTableView):
             if isinstance(labels, EdgeLabels):
                 labels.colors = palette
                 labels.headerDataChanged(labels.orientation(), 0, max(0, labels.count() - 1))
+        self._corner.update()
+        self.colorsChanged.emit(palette)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the block of cells the event's rectangle touches, layer by layer

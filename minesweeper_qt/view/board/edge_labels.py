@@ -13,9 +13,9 @@ the board at 24 px cells sat on the cells' numbers).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import QHeaderView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHeaderView, QTableView, QWidget
 
 from ..numbers import integer
 from ..paint.palette import CLASSIC, Palette
@@ -103,3 +103,35 @@ class EdgeLabels(QHeaderView):
         painter.setFont(self.labelFont())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._label(logicalIndex))
         painter.restore()
+
+
+class RulerCorner(QObject):
+    """Draws the table's corner (above the row labels, left of the column
+    labels) in the ruler's colour, ``labels.colors.window``. Qt paints it as
+    a header section in the style's colours: in a window without the main
+    window's style sheet (the replay's) it stayed a light box beside a dark
+    ruler. Its paint events are taken over by an event filter (the corner is
+    a private Qt class)."""
+
+    def __init__(self, view: QTableView, labels: EdgeLabels) -> None:
+        super().__init__(view)
+        self._labels = labels
+        #: The corner widget (None if this Qt has none).
+        self.corner: QWidget | None = next(
+            (child for child in view.findChildren(QAbstractButton)
+             if child.metaObject().className() == "QTableCornerButton"), None)
+        if self.corner is not None:
+            self.corner.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.corner:
+            painter = QPainter(self.corner)
+            painter.fillRect(self.corner.rect(), QColor(self._labels.colors.window))
+            painter.end()
+            return True
+        return False
+
+    def update(self) -> None:
+        """Draw it again (the colours changed)."""
+        if self.corner is not None:
+            self.corner.update()

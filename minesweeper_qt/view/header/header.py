@@ -121,12 +121,11 @@ class LedDisplay(QLabel):
     def _digit_size(self) -> QSize:
         return QSize(round(LED_SIZE.width() * self._scale), round(LED_SIZE.height() * self._scale))
 
-    def widthWith(self, decimals: int) -> int:
-        """The display's width (pixels) showing the present whole units with
-        ``decimals`` digits after a point, whatever it shows now."""
-        whole: int = self._value // 10 ** self._decimals
-        digits = max(self._digits, len(str(abs(whole))) + (whole < 0)) + decimals
-        return round(self._digit_size().width() * (digits + (decimals > 0) / 3)) + 4
+    def widthOf(self, digits: int, decimals: int = 0) -> int:
+        """The display's width (pixels) showing ``digits`` digits (at least its
+        minimum) and ``decimals`` more after a point, whatever it shows now."""
+        shown = max(self._digits, digits) + decimals
+        return round(self._digit_size().width() * (shown + (decimals > 0) / 3)) + 4
 
     def sizeHint(self) -> QSize:
         digit = self._digit_size()

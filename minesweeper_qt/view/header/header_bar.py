@@ -25,6 +25,9 @@ CLOCK_REFRESH_MS = 100
 HUNDREDTHS_REFRESH_MS = 20
 #: Largest number the clock shows, in seconds.
 CLOCK_MAX = 99_999
+#: From this many seconds a clock in hundredths shows whole seconds: no wider
+#: than "999.99", so its room never grows (issue 44: past 999 s it widened the header).
+HUNDREDTHS_UNTIL = 1000
 
 
 def button_style(palette: Palette) -> str:
@@ -104,7 +107,7 @@ class HeaderSlot(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         # Without the clock's kept room: a window sized by hand may be narrower.
-        return QSize(self._header.slotWidth(keep_hundredths=False), super().sizeHint().height())
+        return QSize(self._header.slotWidth(keep_room=False), super().sizeHint().height())
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:
@@ -193,17 +196,23 @@ class HeaderBar(QFrame):
         row.addWidget(self.faceButton)
         row.addWidget(self.rightSlot, 1)
 
-    def slotWidth(self, keep_hundredths: bool = True) -> int:
+    def slotWidth(self, keep_room: bool = True) -> int:
         """The width of each slot beside the face: the wider of the two's
-        contents (the marks count while hidden), so that the face stays
-        centred and no mark, nor the clock's hundredths, changes the header's
-        width (``keep_hundredths`` False: the hundredths' room left out, the
-        least a window sized by hand gives)."""
-        # The clock counts at its width in hundredths: that option never
-        # changes the header's width (and so never moves the board).
-        reserve = max(0, self.clock.widthWith(2) - self.clock.sizeHint().width()) \
-            if keep_hundredths else 0
-        return max(self.leftSlot.contentWidth(), self.rightSlot.contentWidth() + reserve)
+        contents (the marks count while hidden, the clock at the widest it
+        can show: :meth:`clockRoom`), so that the face stays centred and no
+        mark, no time and neither clock option changes the header's width
+        (and so moves the board). ``keep_room`` False: the clock as it is
+        now, the least a window sized by hand gives."""
+        right = self.rightSlot.contentWidth()
+        if keep_room:
+            right += max(0, self.clockRoom() - self.clock.sizeHint().width())
+        return max(self.leftSlot.contentWidth(), right)
+
+    def clockRoom(self) -> int:
+        """The clock's widest, in pixels: :data:`CLOCK_MAX` in whole seconds, or
+        just under :data:`HUNDREDTHS_UNTIL` in hundredths."""
+        return max(self.clock.widthOf(len(str(CLOCK_MAX))),
+                   self.clock.widthOf(len(str(HUNDREDTHS_UNTIL - 1)), 2))
 
     def _tool_button(self, name: str, icon: str) -> QToolButton:
         button = QToolButton()
@@ -283,8 +292,9 @@ class HeaderBar(QFrame):
 
     def setHundredths(self, on: bool) -> bool:
         """The clock in hundredths of a second (truncated, as competitive
-        clocks do), refreshed about 50 times a second; else whole seconds.
-        Returns whether it changed (the header's width may have)."""
+        clocks do), refreshed about 50 times a second, up to
+        :data:`HUNDREDTHS_UNTIL` seconds; else whole seconds. Returns whether
+        it changed (the header keeps its width either way)."""
         if on == self._hundredths:
             return False
         self._hundredths = on
@@ -295,7 +305,9 @@ class HeaderBar(QFrame):
 
     def refreshClock(self) -> None:
         seconds = min(float(CLOCK_MAX), self._elapsed())
-        if self._hundredths:
+        if self._hundredths and seconds < HUNDREDTHS_UNTIL:
+            self.clock.setDecimals(2)
             self.clock.setValue(int(seconds * 100 + 1e-6))
         else:
+            self.clock.setDecimals(0)
             self.clock.setValue(int(seconds))

@@ -43,7 +43,7 @@ class Palette:
     led_pause: str = "#ff2020"
     #: Links in the window's texts (the end menu's review link).
     link: str = "#0000ee"
-    #: Panels over the board (the hint's explanation) and their text.
+    #: Panels over the board (the hint's explanation, notes) and their text.
     panel: str = "#f4f0d8"
     panel_text: str = "#000000"
     #: The text of disabled controls (at least 3:1 on the window and header).
@@ -59,8 +59,15 @@ QFrame#header, QTableView#board {{
     border-style: solid; border-width: 3px;
     border-color: {self.bevel_dark} {self.bevel_light} {self.bevel_light} {self.bevel_dark};
 }}
-QFrame#header {{ background: {self.header}; }}
-QTableView#board QTableCornerButton::section {{ background: {self.window}; border: none; }}
+QFrame#header, QFrame#liveStrip, QFrame#makingBoard {{ background: {self.header}; }}
+QFrame#liveStrip {{
+    border-style: solid; border-width: 2px;
+    border-color: {self.bevel_dark} {self.bevel_light} {self.bevel_light} {self.bevel_dark};
+}}
+QLabel#notice {{
+    background: {self.panel}; color: {self.panel_text};
+    border: 1px solid {self.border}; border-radius: 3px;
+}}
 """
 
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QPointF,
     Qt,
     QTimer,
+    Slot,
 )
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
@@ -51,6 +52,7 @@ from ..fit_line import FitLine
 from ..header.header_bar import HeaderBar
 from ..numbers import integer, number
 from ..paint.art import Art
+from ..paint.palette import Palette
 from ..screen import activate_layouts, room_on_screen
 from .review_panel import ReviewLayer, ReviewPanel
 from .review_text import proof_for
@@ -334,6 +336,13 @@ class ReplayView(QDialog):
         # The focus starts on a step button: Orca 43 stalls after it reads a
         # description change of a focused table without a focused cell.
         self.stepForwardButton.setFocus()
+
+    @Slot(object)
+    def setColors(self, palette: Palette) -> None:
+        """Draw the board, its edge labels and the header in ``palette``'s
+        colours (the main window's theme; a replay opened alone keeps Classic's)."""
+        self.board.setColors(palette)
+        self.header.refreshArt(palette)
 
     # --- state -------------------------------------------------------------------
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
-    QStatusBar,
+    QWidget,
 )
 
 from minesweeper_qt.session import GameSession
@@ -21,23 +21,32 @@ translate = QCoreApplication.translate
 
 
 class NoteHost(Protocol):
-    """Where the notes go: the window's status bar and its notices."""
+    """Where the notes go: over the window's foot (the live counters' strip)."""
 
-    def statusBar(self) -> QStatusBar: ...
+    @property
+    def liveStrip(self) -> QWidget: ...
+
     def notify(self, text: str, timeout_ms: int = 15_000) -> None: ...
 
 
 class MakingBoardNote(QObject):
-    """A busy note in ``window``'s status bar (object name ``makingBoard``) while
-    ``session`` makes a no-guess board for longer than a moment, with Cancel (an
-    ordinary board at once); and a note when the board may need a guess."""
+    """A busy note (object name ``makingBoard``) while ``session`` makes a
+    no-guess board for longer than a moment, with Cancel (an ordinary board
+    at once), floated over the window's foot like the notices (it was in the
+    status bar, which took the board's last rows and gave it a scroll bar);
+    and a note when the board may need a guess."""
 
     def __init__(self, window: NoteHost, session: GameSession) -> None:
         assert isinstance(window, QObject)
         super().__init__(window)
         self._window = window
-        self.frame = QFrame()
+        self._strip = window.liveStrip
+        body = self._strip.parentWidget()
+        assert body is not None
+        self.frame = QFrame(body)
         self.frame.setObjectName("makingBoard")
+        self.frame.setAutoFillBackground(True)
+        self.frame.hide()
         row = QHBoxLayout(self.frame)
         row.setContentsMargins(4, 2, 4, 2)
         self.label = QLabel()
@@ -50,7 +59,7 @@ class MakingBoardNote(QObject):
         row.addWidget(self.label, 1)
         row.addWidget(self.progress)
         row.addWidget(self.cancelButton)
-        self._bar: QStatusBar | None = None
+        body.installEventFilter(self)  # it follows the window's foot
         session.maker.busyChanged.connect(self._on_busy)
         session.uncertified.connect(self._on_uncertified)
 
@@ -61,16 +70,24 @@ class MakingBoardNote(QObject):
         self.cancelButton.setText(translate("MainWindow", "Cancel"))
 
     def _on_busy(self, busy: bool) -> None:
-        bar = self._window.statusBar()
         if busy:
             self.retranslate()
-            if self._bar is None:
-                bar.addPermanentWidget(self.frame, 1)
-                self._bar = bar
+            self._place()
             self.frame.show()
-            bar.show()
-        elif self._bar is not None:
+            self.frame.raise_()
+        else:
             self.frame.hide()
+
+    def _place(self) -> None:
+        strip = self._strip.geometry()
+        height = max(strip.height(), self.frame.sizeHint().height())
+        self.frame.setGeometry(strip.left(), strip.bottom() - height + 1, strip.width(), height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) \
+                and self.frame.isVisible():
+            self._place()
+        return False
 
     def _on_uncertified(self) -> None:
         self._window.notify(translate("MainWindow", "This board may need a guess: no board without guessing was found in time."))  # noqa: E501

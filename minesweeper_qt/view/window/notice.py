@@ -1,51 +1,78 @@
-"""A short note to the player under the board, without blocking play."""
+"""A short note to the player at the foot of the window, without blocking play
+and without moving anything."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QWidget
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
+#: The note's distance from the body's sides, in logical pixels (the body's margin).
+MARGIN = 6
 
 
 class Notice(QObject):
-    """Shows ``text`` word-wrapped in ``window``'s status bar (a label named
-    ``notice``) for a while; the window grows to show it whole (``refit``) and
-    shrinks back when it goes."""
+    """Shows ``text`` word-wrapped, every line of it, in a note (a label named
+    ``notice``) floated over the foot of the window's body for a while: over
+    ``line`` (the live counters' strip, always there) and, when
+    the text needs more lines, over the board's last rows. Never in the
+    window's layout: the window keeps its size and the board its place when
+    a note comes and goes (issue 44: the status bar it lived in grew the
+    window by its height). A click on the note puts it away; its colours are
+    the theme's panel colours (the window's style sheet, ``QLabel#notice``)."""
 
-    def __init__(self, window: QMainWindow, refit: Callable[[], None]) -> None:
-        super().__init__(window)
-        self._window = window
-        self._refit = refit
+    def __init__(self, line: QWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._line = line
         self._label: QLabel | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
 
+    @property
+    def label(self) -> QLabel | None:
+        """The note (None until the first one)."""
+        return self._label
+
     def show(self, text: str, timeout_ms: int) -> None:
-        bar = self._window.statusBar()
+        """Show ``text`` for ``timeout_ms`` milliseconds (a new note replaces the last)."""
         if self._label is None:
-            bar.setObjectName("statusBar")
-            bar.setSizeGripEnabled(False)
-            self._label = QLabel(bar)
+            body = self._line.parentWidget()
+            assert body is not None
+            self._label = QLabel(body)
             self._label.setObjectName("notice")
             self._label.setWordWrap(True)
             self._label.setContentsMargins(4, 2, 4, 2)
-            # As wide as the window, never wider: the board sets the width.
-            self._label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            bar.addWidget(self._label, 1)
-        note = self._label
-        note.setText(text)
-        # Left to itself a wrapped label asks for the height of a narrow column:
-        # fix the height to the lines it needs at the window's width.
-        margins = note.contentsMargins().left() + note.contentsMargins().right() + 16
-        note.setFixedHeight(note.heightForWidth(max(80, self._window.width() - margins)))
-        bar.show()
+            self._label.setAutoFillBackground(True)
+            self._label.setCursor(Qt.CursorShape.PointingHandCursor)
+            self._label.installEventFilter(self)
+            body.installEventFilter(self)
+        self._label.setText(text)
+        self._place()
+        self._label.show()
+        self._label.raise_()
         self._timer.start(timeout_ms)
-        self._refit()
 
     def hide(self) -> None:
-        self._window.statusBar().hide()
-        window = self._window
-        if not (window.isMaximized() or window.isFullScreen()):
-            self._refit()  # back to the board's own size, as before the note
+        self._timer.stop()
+        if self._label is not None:
+            self._label.hide()
+
+    def _place(self) -> None:
+        note, body = self._label, self._line.parentWidget()
+        if note is None or body is None:
+            return
+        note.ensurePolished()  # the style sheet's border counts in its height
+        width = max(80, body.width() - 2 * MARGIN)
+        height = min(note.heightForWidth(width), max(1, body.height() - 2 * MARGIN))
+        bottom = self._line.geometry().bottom() if self._line.height() > 0 \
+            else body.height() - MARGIN - 1
+        note.setGeometry(MARGIN, max(MARGIN, bottom - height + 1), width, height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._label and event.type() == QEvent.Type.MouseButtonRelease:
+            self.hide()
+            return True
+        if event.type() == QEvent.Type.Resize and self._label is not None \
+                and watched is not self._label and self._label.isVisible():
+            self._place()  # the body changed size: the note follows its foot
+        return False

@@ -33,6 +33,7 @@ class Replays(QObject):
         self.window = window
         self.storage = storage
         self.art = art
+        self.board = board
         self.recorder = GameRecorder(session, board, self)
         self.windows: list[QWidget] = []
         self.dialog: QWidget | None = None
@@ -43,6 +44,9 @@ class Replays(QObject):
         from ..replay.replay_view import ReplayView
 
         view = ReplayView(recording, self.art, self.window, title)
+        # In the window's theme, and its next ones.
+        view.setColors(self.board.colors)
+        self.board.colorsChanged.connect(view.setColors)
         self.windows = [w for w in self.windows if _alive(w)] + [view]
         view.show()
         view.activateWindow()  # the keyboard with it (a window manager may not give it)

@@ -179,7 +179,7 @@ def test_on_boards_too_large_for_the_solver_the_overlay_covers_the_view_and_solv
     assert window.assist.overlayLayer.enabled  # covers the part in view (test_assist_huge)
     window.assist.solve()
     assert not window.assist.actionSolve.isChecked()
-    assert "100,000" in window.statusBar().findChild(type(window.assist.bar.text), "notice").text()
+    assert "100,000" in window.findChild(type(window.assist.bar.text), "notice").text()
 
 
 # --- undo after a loss ---------------------------------------------------------------------

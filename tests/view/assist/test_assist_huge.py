@@ -112,6 +112,6 @@ def test_the_overlay_covers_the_part_in_view_after_a_move_and_after_scrolling(
         assert hint.cell not in mines
     window.assist.solve()
     assert not window.assist.autoPlayer.running
-    notice = window.statusBar().findChild(type(window.assist.bar.text), "notice")
+    notice = window.findChild(type(window.assist.bar.text), "notice")
     assert "100,000" in notice.text() and "in view" in notice.text()
     window.assist.runner.wait()

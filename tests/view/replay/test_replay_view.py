@@ -8,10 +8,10 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from minesweeper_qt.engine import Game
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording
@@ -224,5 +224,52 @@ def test_play_and_seek_never_resize_the_window(qapp: QApplication) -> None:
             assert view.size() == size
             # Nor could they: what the window needs stays the same.
             assert view.minimumSizeHint() == least
+    finally:
+        view.close()
+
+
+def _pixel(widget: QWidget, x: int, y: int) -> str:
+    """The colour of ``widget``'s logical point, as drawn (``#rrggbb``)."""
+    image = widget.grab().toImage()
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(round(x * ratio), round(y * ratio)).name()
+
+
+@pytest.mark.parametrize("theme", ["dark", "high-contrast", "classic"])
+def test_the_replay_window_wears_the_theme_its_ruler_corner_too(make_window, settings,
+                                                                theme: str) -> None:
+    # Issue 44: in the replay window under the dark theme the ruler along the
+    # board kept Classic's light grey, and the corner above the row labels
+    # was the style's header box.
+    settings.theme = theme
+    window = make_window(shown=True)
+    window.finishBuilding()
+    view = window.replays.watch(_recording(9, 9, 10), "test")
+    try:
+        QTest.qWaitForWindowExposed(view)
+        for _ in range(3):
+            QApplication.processEvents()
+        board = view.board
+        ruler = window.board.colors.window
+        assert board.colors is window.board.colors
+        for shown in (board, window.board):  # the game's window's too
+            rows, columns = shown.verticalHeader(), shown.horizontalHeader()
+            corner = QRect(0, 0, rows.width(), columns.height()).translated(
+                shown.frameWidth(), shown.frameWidth())
+            assert corner.width() > 4 and corner.height() > 4
+            for x, y in ((corner.center().x(), corner.center().y()),
+                         (corner.left() + 1, corner.top() + 1),
+                         (corner.right() - 1, corner.bottom() - 1)):
+                assert _pixel(shown, x, y) == ruler, f"the corner at ({x}, {y})"
+            assert _pixel(rows, 1, rows.height() - 2) == ruler  # the ruler beside it
+        corner = QRect(0, 0, board.verticalHeader().width(), board.horizontalHeader().height()
+                       ).translated(board.frameWidth(), board.frameWidth())
+        # A theme chosen while the replay is open reaches it too.
+        other = "classic" if theme != "classic" else "dark"
+        window.themes.choose(other)
+        QApplication.processEvents()
+        assert board.colors is window.board.colors
+        assert _pixel(board, corner.center().x(), corner.center().y()) \
+            == window.board.colors.window != ruler
     finally:
         view.close()

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QSize
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel
 
 from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Gesture, InputMode, Status
 from minesweeper_qt.view.main_window import MainWindow
@@ -203,4 +204,104 @@ def test_the_edge_labels_sit_beside_the_cells_never_on_them(make_window, setting
         assert max(metrics.horizontalAdvance(text) for text in long) <= room
     board.setEdgeLabels(False)
     _settle()
+    assert _corner(window) == place and window.size() == size
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+def test_a_notice_neither_moves_the_board_nor_grows_the_window(make_window, settings,
+                                                               difficulty: Difficulty) -> None:
+    """Issue 44: a note below the board (a resumed or refused save, a storage
+    problem) came in the status bar and grew the window by its height."""
+    window = make_window(difficulty, seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()  # as the program's start does
+    _settle()
+    _play(window, difficulty.rows // 2, difficulty.cols // 2)
+    _settle()
+    place, size = _corner(window), window.size()
+    text = ("Your saved game had already ended and been counted, so a new game has "
+            "started. " * 2).strip()
+    for live in (False, True):
+        window.liveCounters.setEnabled(live)
+        window.notify(text)
+        _settle()
+        note = window.findChild(QLabel, "notice")
+        assert note is not None and note.isVisible() and note.text() == text
+        assert _corner(window) == place and window.size() == size
+        body = window.centralWidget()
+        assert body.rect().contains(note.geometry())  # whole, in the window
+        assert note.height() >= note.heightForWidth(note.width())  # every line
+        # At the window's foot, over the live counters' strip.
+        line = window.liveStrip.geometry()
+        assert note.geometry().bottom() == line.bottom()
+        assert note.geometry().intersects(line)
+        QTest.mouseClick(note, Qt.MouseButton.LeftButton)  # a click puts it away
+        _settle()
+        assert not note.isVisible()
+        assert _corner(window) == place and window.size() == size
+
+
+@pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
+def test_a_long_game_s_clock_never_widens_the_header(make_window, settings, fake_clock,
+                                                     difficulty: Difficulty) -> None:
+    """Issue 44: past 999 s the clock took a fourth digit and widened the
+    header (and the window, moving the board). Its slot holds the widest it
+    can show from the start: 99999 s, or 999.99 in hundredths (from 1000 s a
+    clock in hundredths shows whole seconds)."""
+    settings.no_guess = False
+    window = make_window(difficulty, seed=11, shown=True, time_source=fake_clock)
+    window.finishBuilding()
+    window.fitToBoard()  # as the program's start does
+    _settle()
+    _play(window, difficulty.rows // 2, difficulty.cols // 2)
+    _settle()
+    header, clock = window.header, window.clock
+    place, size, width = _corner(window), window.size(), header.width()
+    hundredths = window.menus.actionClockHundredths
+    shown: set[str] = set()
+    for seconds in (998.5, 999.99, 1000.2, 9999.5, 10_000.0, 99_998.0, 99_999.9, 200_000.0):
+        for on in (False, True):
+            if hundredths.isChecked() != on:
+                hundredths.trigger()  # as the Options menu does
+            fake_clock.now = fake_clock.now - window.model.game.elapsed + seconds
+            header.refreshClock()
+            _settle()
+            shown.add(clock.text())
+            what = f"{clock.text()} ({seconds} s)"
+            assert _corner(window) == place, f"the board moved at {what}"
+            assert window.size() == size, f"the window changed size at {what}"
+            assert header.width() == width, f"the header changed width at {what}"
+            assert abs(_face_offset(window)) <= 1, f"the face left the centre at {what}"
+            assert clock.width() >= clock.sizeHint().width(), f"the clock cut at {what}"
+    assert {"998", "998.50", "999.99", "1000", "9999", "10000", "99999"} <= shown
+
+
+@pytest.mark.parametrize("theme", ["classic", "dark", "high-contrast"])
+def test_the_live_counters_room_is_drawn_as_their_strip_while_off(make_window, settings,
+                                                                  theme: str) -> None:
+    """Issue 44: the room kept for the live counters while they are off read
+    as an accidental gap under the board. It is their strip, framed like the
+    header, on or off, and turning them on changes nothing else."""
+    settings.theme = theme
+    window = make_window(BEGINNER, seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()
+    _settle()
+    colors = window.board.colors
+    line = window.liveLine
+    assert not line.isVisible()
+    place, size = _corner(window), window.size()
+    middle = line.mapTo(window, line.rect().center())
+    edge = line.mapTo(window, line.rect().topLeft()) + QPoint(line.width() // 2, -1)
+    image = window.grab().toImage()
+    ratio = image.devicePixelRatio()
+
+    def colour(at: QPoint) -> str:
+        return image.pixelColor(round(at.x() * ratio), round(at.y() * ratio)).name()
+
+    assert colour(middle) == colors.header  # the header's background
+    assert colour(edge) == colors.bevel_dark  # and its sunken edge
+    window.liveCounters.setEnabled(True)
+    _settle()
+    assert line.isVisible() and line.mapTo(window, line.rect().center()) == middle
     assert _corner(window) == place and window.size() == size
