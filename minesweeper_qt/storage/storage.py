@@ -48,7 +48,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from ..replay.codec import DecodeCancelled, encode
 from ..replay.recording import Recording
-from . import ballast, scores
+from . import ballast, old_journal, scores
 from .faults import Fault, nearly_full
 from .history import (
     DAMAGED_TAG,
@@ -480,6 +480,31 @@ class _Work:
         if self.owner.threaded:
             self._retry = WorkerTimer(self.apply)  # no connect on this thread
         self._merge_set_aside()
+        self._import_old_journal()
+
+    def _import_old_journal(self) -> None:
+        """Store what an older version's journal of finished games still held
+        (:mod:`.old_journal`: games a kill or a full disk left there), then
+        rename it ``.imported-<stamp>``; when the history cannot take them now
+        the file stays, read again at the next start (each game counts once)."""
+        if self.folder is None or self.history_path is None:
+            return
+        path = self.folder / old_journal.FILE_NAME
+        try:
+            found = old_journal.read(path)
+        except FileNotFoundError:
+            return
+        except OSError as error:
+            log.warning("old journal: %s; left as it is", error)
+            return
+        self._queue.extend(_Change(0, [g.game] if g.game is not None else [], g.scores)
+                           for g in found)
+        self.apply()
+        if any(c.games or c.scores for c in self._queue):
+            return
+        target = path.with_name(f"{path.name}.imported-{time.strftime('%Y%m%d-%H%M%S')}")
+        with contextlib.suppress(OSError):
+            os.replace(path, target)
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
