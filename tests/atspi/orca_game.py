@@ -37,6 +37,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from minesweeper_qt.engine import Game
+    from minesweeper_qt.i18n import Translators
     from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
 
@@ -59,7 +60,9 @@ def main() -> int:
 
     app = QApplication(["minesweeper-orca"])
     app.setApplicationName("minesweeper-orca")
-    window = MainWindow(Settings())
+    translators = Translators()  # English as the program speaks it (plural forms)
+    translators.install("en")
+    window = MainWindow(Settings(), translators=translators)
     window.model.setGame(Game.from_layout(9, 9, MINES))  # a counted game on a known layout
     window.show()
     window.activateWindow()
