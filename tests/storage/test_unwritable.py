@@ -123,13 +123,16 @@ def test_read_only_folders_are_told_for_real(tmp_path: Path) -> None:
         (data_dir / "current-game.json").write_text("{}")
         script = base / "child.py"
         script.write_text(NOBODY_CHILD)
-        for path in (settings_dir, data_dir, script, settings_dir / "settings.ini",
+        # The helpers beside the child: this checkout's tests may be out of
+        # uid 65534's reach (a clone in a mode-700 folder, as mktemp -d makes).
+        helpers = base / "storage_helpers.py"
+        shutil.copy(Path(__file__).resolve().parent / "storage_helpers.py", helpers)
+        for path in (settings_dir, data_dir, script, helpers, settings_dir / "settings.ini",
                      data_dir / "current-game.json"):
             path.chmod(0o755 if path.is_dir() else 0o644)  # readable, writable by root only
         result = subprocess.run(
             ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
-             str(python), str(script), str(settings_dir), str(data_dir),
-             str(Path(__file__).resolve().parent)],
+             str(python), str(script), str(settings_dir), str(data_dir), str(base)],
             capture_output=True, text=True, timeout=120, cwd=base,
             env=dict(os.environ, HOME=str(base), QT_QPA_PLATFORM="offscreen",
                      PYTHONPATH=str(ROOT)))
