@@ -375,6 +375,9 @@ EXPECTIMAX_SAMPLES = 48
 EXPECTIMAX_PER_NUMBER = 2
 EXPECTIMAX_LEAVES = 30
 EXPECTIMAX_SECONDS = 0.5
+#: The one-ply choice stands unless another's depth-2 value beats its own by
+#: this much (relative): a guard against picking by sampling noise.
+EXPECTIMAX_MARGIN = 0.0
 
 
 def _expectimax_pick(knowledge: Knowledge, position: Position, candidates: list[int],
@@ -409,14 +412,17 @@ def _expectimax_pick(knowledge: Knowledge, position: Position, candidates: list[
     budget = expectimax.Budget(EXPECTIMAX_LEAVES, time.monotonic() + EXPECTIMAX_SECONDS)
     best: tuple[float, float, int] | None = None
     picked: tuple[int, list[Outcome]] | None = None
+    bar = 0.0
     for (i, outs), by in zip(pool, shown, strict=True):
         v = expectimax.value(knowledge, position, i, outs, by, per_number, _leaf, budget)
         if v is None:
             return None
         key = (safety(i) * v, safety(i), -i)
+        if i == chosen[0]:
+            bar = key[0] * (1.0 + EXPECTIMAX_MARGIN)
         if best is None or key > best:
             best, picked = key, (i, outs)
-    return picked
+    return picked if best is not None and best[0] > bar else chosen
 
 
 def _leaf(knowledge: Knowledge, analysis: Analysis) -> float:

@@ -140,3 +140,18 @@ def test_the_policy_with_the_search_plays_whole_games(monkeypatch: pytest.Monkey
         moves.append([m[:3] for m in game.moves])
     assert picks and picks[:len(picks) // 2] == picks[len(picks) // 2:]
     assert moves[0] == moves[1]
+
+
+def test_a_margin_no_value_can_clear_keeps_the_one_ply_choices(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def moves() -> list[tuple[Any, ...]]:
+        game = Game(16, 30, 99, seed=5)
+        play(game)
+        return [m[:3] for m in game.moves]
+
+    shipped = moves()
+    monkeypatch.setattr(policy, "EXPECTIMAX", 3)
+    monkeypatch.setattr(policy, "EXPECTIMAX_SECONDS", 3600.0)
+    assert moves() != shipped, "the search changes no choice in this game"
+    monkeypatch.setattr(policy, "EXPECTIMAX_MARGIN", 100.0)
+    assert moves() == shipped
