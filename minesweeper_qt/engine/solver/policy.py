@@ -29,7 +29,11 @@ In order (:func:`choose`):
    were chosen by measuring win rates here. With :data:`ROLLOUT` set, the
    best candidates within :data:`ROLLOUT_GAP` of the best score are weighed
    again by playing sampled layouts on to the guess after (:mod:`.rollout`:
-   the numbers that open cells followed to their end, not estimated).
+   the numbers that open cells followed to their end, not estimated). With
+   :data:`EXPECTIMAX` set, the safest candidates are weighed by a search two
+   guesses deep (:mod:`.expectimax`: each number followed to the next guess,
+   valued by this one-ply score there). Both are off: measured on the
+   benchmark's expert boards, neither wins more (docs/development.md).
 
 Cells off the frontier that touch no number's cells are alike but for how many
 unknown neighbours they have: one of each kind is weighed.
