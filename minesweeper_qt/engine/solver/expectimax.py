@@ -15,7 +15,7 @@ weights), so two guesses are looked at, with all the free progress between
 them played out.
 
 The work is bounded by a count of positions valued a decision
-(:data:`Budget.leaves`), checked before any is valued so that a decision is
+(:data:`SearchBudget.leaves`), checked before any is valued so that a decision is
 either searched whole or not at all (the same position always plays the
 same way), and by a wall-clock cap as a guard against rare slow positions.
 """
@@ -39,7 +39,7 @@ Leaf = Callable[[Knowledge, Analysis], float]
 
 
 @dataclass
-class Budget:
+class SearchBudget:
     """The work one decision may spend: ``leaves`` positions valued at most
     (each one analysis and one one-ply search), and ``deadline`` a
     :func:`time.monotonic` instant after which the search gives up."""
@@ -111,7 +111,7 @@ def leaves_needed(outcomes: Sequence[Outcome], by_value: dict[int, list[frozense
 
 def value(knowledge: Knowledge, position: Position, cell: int, outcomes: Sequence[Outcome],
           by_value: dict[int, list[frozenset[int]]], per_number: int, leaf: Leaf,
-          budget: Budget) -> float | None:
+          budget: SearchBudget) -> float | None:
     """The mean, over the numbers ``cell`` may show (its ``outcomes``, exact
     weights), of the ``leaf`` value (0.0-1.0) of the position reached: a
     number that makes nothing safe exactly; one that does, over the first
@@ -141,7 +141,7 @@ def value(knowledge: Knowledge, position: Position, cell: int, outcomes: Sequenc
     return total / weight if weight > 0 else 0.0
 
 
-def _spend(budget: Budget) -> bool:
+def _spend(budget: SearchBudget) -> bool:
     if budget.leaves <= 0 or time.monotonic() > budget.deadline:
         return False
     budget.leaves -= 1

@@ -413,7 +413,7 @@ def _expectimax_pick(knowledge: Knowledge, position: Position, candidates: list[
         per_number -= 1
     if per_number == 0:
         return None
-    budget = expectimax.Budget(EXPECTIMAX_LEAVES, time.monotonic() + EXPECTIMAX_SECONDS)
+    budget = expectimax.SearchBudget(EXPECTIMAX_LEAVES, time.monotonic() + EXPECTIMAX_SECONDS)
     best: tuple[float, float, int] | None = None
     picked: tuple[int, list[Outcome]] | None = None
     bar = 0.0

@@ -48,8 +48,8 @@ def best_safety(knowledge: Knowledge, analysis: Analysis) -> float:
                      if p is not None and p < 1.0)
 
 
-def no_budget_limit() -> expectimax.Budget:
-    return expectimax.Budget(10_000, time.monotonic() + 3600.0)
+def no_budget_limit() -> expectimax.SearchBudget:
+    return expectimax.SearchBudget(10_000, time.monotonic() + 3600.0)
 
 
 def test_a_continuation_that_opens_every_safe_cell_is_a_win() -> None:
@@ -108,8 +108,8 @@ def test_the_search_gives_up_when_its_budget_is_spent() -> None:
     position = position_of(knowledge)
     cell = frontier_cells(position, 1)[0]
     outcomes = position.outcomes(cell)
-    spent = expectimax.Budget(0, time.monotonic() + 3600.0)
-    late = expectimax.Budget(100, time.monotonic() - 1.0)
+    spent = expectimax.SearchBudget(0, time.monotonic() + 3600.0)
+    late = expectimax.SearchBudget(100, time.monotonic() - 1.0)
     for budget in (spent, late):
         assert expectimax.value(knowledge, position, cell, outcomes, {}, 2, best_safety,
                                 budget) is None
