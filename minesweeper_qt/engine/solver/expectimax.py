@@ -15,9 +15,10 @@ weights), so two guesses are looked at, with all the free progress between
 them played out.
 
 The work is bounded by a count of positions valued a decision
-(:data:`SearchBudget.leaves`), checked before any is valued so that a decision is
-either searched whole or not at all (the same position always plays the
-same way), and by a wall-clock cap as a guard against rare slow positions.
+(:data:`SearchBudget.leaves`), checked before any is valued so that a
+decision is either searched whole or not at all (the same position plays
+the same way), and by a wall-clock cap as a guard against rare slow
+positions (when it binds, the one-ply choice stands).
 """
 
 from __future__ import annotations
