@@ -29,7 +29,11 @@ In order (:func:`choose`):
    were chosen by measuring win rates here. With :data:`ROLLOUT` set, the
    best candidates within :data:`ROLLOUT_GAP` of the best score are weighed
    again by playing sampled layouts on to the guess after (:mod:`.rollout`:
-   the numbers that open cells followed to their end, not estimated).
+   the numbers that open cells followed to their end, not estimated). With
+   :data:`EXPECTIMAX` set, the safest candidates are weighed by a search two
+   guesses deep (:mod:`.expectimax`: each number followed to the next guess,
+   valued by this one-ply score there). Both are off: measured on the
+   benchmark's expert boards, neither wins more (docs/development.md).
 
 Cells off the frontier that touch no number's cells are alike but for how many
 unknown neighbours they have: one of each kind is weighed.
@@ -38,11 +42,12 @@ unknown neighbours they have: one of each kind is weighed.
 from __future__ import annotations
 
 import enum
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..knowledge import FLAG, HIDDEN, Knowledge
-from . import endgame, exact, rollout
+from . import endgame, exact, expectimax, rollout
 from .analysis import Analysis, analyze
 from .guess import estimated_progress, plain_guess
 from .position import Outcome, Position, TooLarge
@@ -299,6 +304,10 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         picked = _rollout_pick(knowledge, position, scored, safety, risk)
         if picked is not None:
             chosen = picked
+    if EXPECTIMAX and chosen is not None:
+        picked = _expectimax_pick(knowledge, position, candidates, chosen, floor, safety)
+        if picked is not None:
+            chosen = picked
     if chosen is not None:
         i, outcomes = chosen
         if DOMINANCE:
@@ -356,6 +365,84 @@ def _rollout_pick(knowledge: Knowledge, position: Position,
         if best is None or (value, key[0]) > best:
             best, picked = (value, key[0]), (i, outs)
     return picked
+
+
+#: Depth-2 expectimax (:mod:`.expectimax`) over the EXPECTIMAX safest live
+#: candidates and the one-ply choice (0: off): each valued by its safety
+#: times the mean one-ply score of the position each of its numbers leads
+#: to, over EXPECTIMAX_SAMPLES layouts drawn once per decision (at most
+#: EXPECTIMAX_PER_NUMBER followed per number), when that takes at most
+#: EXPECTIMAX_LEAVES positions valued and EXPECTIMAX_SECONDS of wall clock;
+#: else the one-ply choice stands.
+EXPECTIMAX = 0
+EXPECTIMAX_SAMPLES = 48
+EXPECTIMAX_PER_NUMBER = 2
+EXPECTIMAX_LEAVES = 30
+EXPECTIMAX_SECONDS = 0.5
+#: The one-ply choice stands unless another's depth-2 value beats its own by
+#: this much (relative): a guard against picking by sampling noise.
+EXPECTIMAX_MARGIN = 0.0
+
+
+def _expectimax_pick(knowledge: Knowledge, position: Position, candidates: list[int],
+                     chosen: tuple[int, list[Outcome]], floor: float,
+                     safety: Callable[[int], float]) -> tuple[int, list[Outcome]] | None:
+    """The candidate with the best depth-2 value (see :data:`EXPECTIMAX`)
+    among the :data:`EXPECTIMAX` safest live ``candidates`` at or above
+    ``floor``, and the one-ply ``chosen`` if not one of them; None when there is no other or the
+    search does not fit its budget (ties keep the one-ply order: safer,
+    then lower index)."""
+    pool: list[tuple[int, list[Outcome]]] = []
+    for i in sorted(candidates, key=lambda c: (-safety(c), c)):
+        if len(pool) >= EXPECTIMAX or safety(i) < floor:
+            break
+        outs = chosen[1] if i == chosen[0] else position.outcomes(i)
+        if len(outs) <= 1 and not any(o.safe for o in outs):
+            continue
+        pool.append((i, outs))
+    if all(i != chosen[0] for i, _ in pool):
+        pool.append(chosen)
+    if len(pool) < 2:
+        return None
+    layouts = rollout.sample(position, EXPECTIMAX_SAMPLES, rollout.seed_of(knowledge)) or []
+    shown = [expectimax.shown_by(position, i, layouts) for i, _ in pool]
+    per_number = EXPECTIMAX_PER_NUMBER
+    while per_number > 0 and sum(expectimax.leaves_needed(outs, by, per_number)
+                                 for (_, outs), by in zip(pool, shown, strict=True)
+                                 ) > EXPECTIMAX_LEAVES:
+        per_number -= 1
+    if per_number == 0:
+        return None
+    budget = expectimax.SearchBudget(EXPECTIMAX_LEAVES, time.monotonic() + EXPECTIMAX_SECONDS)
+    best: tuple[float, float, int] | None = None
+    picked: tuple[int, list[Outcome]] | None = None
+    bar = 0.0
+    for (i, outs), by in zip(pool, shown, strict=True):
+        v = expectimax.value(knowledge, position, i, outs, by, per_number, _leaf, budget)
+        if v is None:
+            return None
+        key = (safety(i) * v, safety(i), -i)
+        if i == chosen[0]:
+            bar = key[0] * (1.0 + EXPECTIMAX_MARGIN)
+        if best is None or key > best:
+            best, picked = key, (i, outs)
+    return picked if best is not None and best[0] > bar else chosen
+
+
+def _leaf(knowledge: Knowledge, analysis: Analysis) -> float:
+    """The one-ply value of a position reached in thought (0.0-1.0): the best
+    :func:`_score` of its guesses (1.0 when no unknown cell is left)."""
+    cols = knowledge.cols
+    probs = [None if code < HIDDEN else analysis.probability(*divmod(j, cols))
+             for j, code in enumerate(knowledge.cells)]
+    try:
+        pos = Position(knowledge, probs)
+    except (TooLarge, exact.Inconsistent):
+        return 1.0 - min((p for p in probs if p is not None and p < 1.0), default=0.0)
+    pool = sorted(pos.unknown)
+    if not pool:
+        return 1.0
+    return _best_score(pos, pool, probs, knowledge.cells, cols)
 
 
 def _score2(knowledge: Knowledge, i: int, outcomes: list[Outcome], safety: float,
