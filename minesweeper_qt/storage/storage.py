@@ -153,8 +153,10 @@ class Progress:
         sleeps 0.5 ms here: a decode in Python holds the interpreter lock, and
         without a pause the writer's and the window's threads wait for it at
         each of their many short calls (the "convoy"): games finished during a
-        long read then reached the disk seconds late under load."""
-        time.sleep(0.0005)
+        long read then reached the disk seconds late under load. Never on the
+        thread that paints (a storage without threads runs reads there)."""
+        if threading.current_thread() is not threading.main_thread():
+            time.sleep(0.0005)
         return self._cancel.is_set()
 
     def cancel(self) -> None:

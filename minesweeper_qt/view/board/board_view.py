@@ -269,7 +269,8 @@ class BoardView(board_accessible.CursorTableView):
             if isinstance(header, EdgeLabels):
                 header.labelsShown = shown
             header.setVisible(shown or self._labels_reserved)
-            header.headerDataChanged(header.orientation(), 0, max(0, header.count() - 1))
+            if isinstance(header, EdgeLabels):
+                header.relabel()
         self.updateGeometry()
 
     def _labels_size(self, cell: int | None = None) -> QSize:
@@ -333,7 +334,7 @@ class BoardView(board_accessible.CursorTableView):
         for labels in (self.horizontalHeader(), self.verticalHeader()):
             if isinstance(labels, EdgeLabels):
                 labels.colors = palette
-                labels.headerDataChanged(labels.orientation(), 0, max(0, labels.count() - 1))
+                labels.relabel()
         self._corner.update()
         self.colorsChanged.emit(palette)
 

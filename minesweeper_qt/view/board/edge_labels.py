@@ -63,6 +63,10 @@ class EdgeLabels(QHeaderView):
         #: The theme's colours (set with the board's: BoardView.setColors).
         self.colors: Palette = CLASSIC
 
+    def relabel(self) -> None:
+        """Draw every section again (its labels shown or hidden, or its colours changed)."""
+        self.headerDataChanged(self.orientation(), 0, max(0, self.count() - 1))
+
     def labelFont(self, cell: int | None = None) -> QFont:
         """The labels' font for cells of ``cell`` pixels (default: the present size)."""
         size = self.defaultSectionSize() if cell is None else cell
