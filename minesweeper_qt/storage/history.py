@@ -276,7 +276,13 @@ class History:
         self.busy_timeout_ms = busy_timeout_ms
         #: Files set aside since this history was opened, oldest first.
         self.set_aside: list[SetAside] = []
-        self._local = threading.local()
+        # One connection per thread, by the OS thread's id: not threading.local,
+        # whose data PySide6 loses between two slot calls on a QThread (each
+        # call a new Python thread state), leaving each connection to be
+        # closed, WAL checkpoint and fdatasync included, by whichever thread
+        # next collects garbage: often the GUI thread.
+        self._connections: dict[int, sqlite3.Connection] = {}
+        self._connections_lock = threading.Lock()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
@@ -303,21 +309,23 @@ class History:
         return db
 
     def _db(self) -> sqlite3.Connection:
-        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        with self._connections_lock:
+            db = self._connections.get(threading.get_ident())
         if db is None:
             db = self._connect()
             db.execute("PRAGMA synchronous = FULL")
             db.execute("PRAGMA foreign_keys = ON")
             db.execute(f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT}")
             db.execute(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
-            self._local.db = db
+            with self._connections_lock:
+                self._connections[threading.get_ident()] = db
         return db
 
     def close(self) -> None:
         """Close this thread's connection (its WAL checkpointed when it is the last)."""
-        db = getattr(self._local, "db", None)
+        with self._connections_lock:
+            db = self._connections.pop(threading.get_ident(), None)
         if db is not None:
-            self._local.db = None
             with contextlib.suppress(sqlite3.Error):
                 db.close()
 

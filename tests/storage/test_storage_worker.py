@@ -413,3 +413,34 @@ def test_a_finished_game_waits_behind_one_save_at_most(tmp_path: Path, qapp: obj
     assert worker.wait(60)
     worker.close()
     assert stored_then.count(False) <= 2, stored_then
+
+
+def test_the_writer_keeps_one_history_connection_across_its_jobs(
+        qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each game stored on the worker thread uses the connection the last one
+    opened. (With ``threading.local`` PySide6 lost it between two slot calls:
+    a new connection per game, and the old one closed, WAL checkpoint and
+    ``fdatasync`` included, by whichever thread collected it, often the GUI
+    thread: seen by ``tests/test_no_sync_on_gui_thread.py`` on a busy machine.)"""
+    import threading
+
+    opened: list[int] = []
+    connect = History._connect
+
+    def counted(self: History) -> Any:
+        opened.append(threading.get_ident())
+        return connect(self)
+
+    monkeypatch.setattr(History, "_connect", counted)
+    worker = storage(tmp_path, threaded=True)
+    for seed in range(5):  # one job each, the worker idle in between
+        finish(worker, *game_entry(seed))
+        assert worker.wait(30)
+    assert worker.close()
+    main = threading.get_ident()
+    on_worker = [ident for ident in opened if ident != main]
+    assert len(set(on_worker)) <= 2  # the writer, and the reader if it read
+    assert on_worker and len(on_worker) == len(set(on_worker)), opened  # one per thread
+    history = History(tmp_path / "history.sqlite3")
+    assert history.count() == 5
+    history.close()
