@@ -290,7 +290,7 @@ def pytest_configure(config: pytest.Config) -> None:
 #: Tests of the program's own logic at scale (huge boards, bombs, thousands of
 #: games, kill loops, exhaustive and randomised checks against a reference), and
 #: the checks that read the source rather than run it (dead code, the imports
-#: inside functions), marked ``scale`` here: the README's run has them; CI runs
+#: inside functions, the layers), marked ``scale`` here: the README's run has them; CI runs
 #: them on python3 only, as the other Pythons add nothing to a test whose cost is
 #: its size (see .ci/run). A node id or its prefix (a module, or ``module::test``
 #: for each of its parameters); tests/test_scale_list.py checks that each still
@@ -327,6 +327,7 @@ SCALE_TESTS = (
     "tests/view/themes/test_theme_budget.py::test_a_slow_theme_picked_from_the_menu_is_refused_and_never_saved",
     "tests/test_dead_code.py",
     "tests/test_function_imports.py",
+    "tests/test_architecture.py",
     "tests/engine/solver/test_probabilities.py::test_probabilities_equal_brute_force",
     "tests/engine/solver/test_policy.py::test_outcomes_equal_brute_force",
     "tests/engine/solver/test_autoplay.py::test_play_finishes_every_game",
@@ -340,6 +341,10 @@ SCALE_TESTS = (
     "tests/replay/test_sample_files.py::test_the_board_and_counters_match_ms_toollib_between_every_two_events",
     "tests/replay/test_statistics_vs_toollib.py",
     "tests/replay/test_review.py::test_the_1000_3bv_game_is_judged_as_ms_toollib_sees_it",
+    # Every text of the window (at two zooms) and of the history dialog in each of
+    # the 31 languages, as the end menu's above.
+    "tests/view/test_texts_whole.py::test_the_window_shows_every_text_whole",
+    "tests/view/test_texts_whole.py::test_the_history_dialog_shows_every_text_whole",
 )
 
 
