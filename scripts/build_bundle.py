@@ -17,6 +17,9 @@ no ``.egg-info``) and no dangling symbolic link, writes
 ``dist/minesweeper-qt-<version>-<platform>.tar.gz`` (``.zip`` on Windows and
 macOS; on macOS it holds ``Minesweeper.app``) and prints the sizes. Then
 ``python scripts/smoke_bundle.py`` tests the archive.
+
+``--wheel WHEEL`` makes the bundle of a wheel built so already (``python -m
+build``, the sdist then the wheel from it) instead of building it again.
 """
 
 from __future__ import annotations
@@ -265,14 +268,21 @@ def main(argv: list[str]) -> int:
     version = project_version()
     if argv == ["--in-build-env"]:
         return freeze(version)
-    if argv:
-        raise SystemExit("usage: python scripts/build_bundle.py")
-    try:
-        import build  # noqa: F401
-    except ImportError as error:
-        raise SystemExit(
-            "the build package is not installed here: python -m pip install build") from error
-    wheel = build_wheel()
+    if len(argv) == 2 and argv[0] == "--wheel":
+        # A wheel built from the sdist already (the packaging tests build one
+        # for their own checks): the same ``python -m build``, not run twice.
+        wheel = Path(argv[1]).resolve()
+        if not wheel.is_file() or wheel.suffix != ".whl":
+            raise SystemExit(f"no wheel at {argv[1]}")
+    elif argv:
+        raise SystemExit("usage: python scripts/build_bundle.py [--wheel WHEEL]")
+    else:
+        try:
+            import build  # noqa: F401
+        except ImportError as error:
+            raise SystemExit(
+                "the build package is not installed here: python -m pip install build") from error
+        wheel = build_wheel()
     python = make_build_venv(wheel)
     # The script itself, by path: sys.path[0] is scripts/, never the project root.
     run([str(python), str(Path(__file__).resolve()), "--in-build-env"], cwd=WORK.parent)

@@ -97,6 +97,12 @@ def lrelease(ts: Path, qm: Path) -> None:
                    check=True, capture_output=True, text=True)
 
 
+def lrelease_beside(ts_files: list[Path]) -> None:
+    """Compile each of ``ts_files`` into the ``.qm`` beside it, in one lrelease."""
+    subprocess.run([tool("pyside6-lrelease"), "-silent", *map(str, ts_files)],
+                   check=True, capture_output=True, text=True)
+
+
 def compile_all() -> None:
     for code in [*CODES, SOURCE_LANGUAGE]:
         ts = ts_path(code)
@@ -104,26 +110,47 @@ def compile_all() -> None:
         print(f"compiled {ts.with_suffix('.qm').relative_to(ROOT)}")
 
 
+#: One file's part of lupdate's report ("Updating 'x.ts'...", then its counts).
+_REPORT = re.compile(r"Updating '([^']*)'\.\.\.\s*(Found (\d+) source text\(s\) \((\d+) new "
+                     r"and (\d+) already[^\n]*)")
+
+
 def problems() -> list[str]:
-    """Everything out of date or incomplete, as sentences (empty: all good)."""
+    """Everything out of date or incomplete, as sentences (empty: all good).
+
+    The translations go through one lupdate (and English, plural forms only,
+    through another) and one lrelease: each run of a tool costs a scan of the
+    package or a start of its own, most of the check's time when run per file."""
     found: list[str] = []
+    codes = []
+    for code in [*CODES, SOURCE_LANGUAGE]:
+        if ts_path(code).exists():
+            codes.append(code)
+        else:
+            found.append(f"{ts_path(code).name} is missing")
     with tempfile.TemporaryDirectory() as tmp:
-        for code in [*CODES, SOURCE_LANGUAGE]:
+        synced, compiled = Path(tmp) / "synced", Path(tmp) / "compiled"
+        synced.mkdir()
+        compiled.mkdir()
+        for code in codes:
+            shutil.copy(ts_path(code), synced / ts_path(code).name)
+            shutil.copy(ts_path(code), compiled / ts_path(code).name)
+        translated = [synced / ts_path(code).name for code in codes if code != SOURCE_LANGUAGE]
+        report = lupdate(translated) if translated else ""
+        reports = {Path(match.group(1)).name: match for match in _REPORT.finditer(report)}
+        if SOURCE_LANGUAGE in codes:
+            lupdate([synced / ts_path(SOURCE_LANGUAGE).name], plural_only=True)
+        lrelease_beside([compiled / ts_path(code).name for code in codes])
+        for code in codes:
             english = code == SOURCE_LANGUAGE
             ts = ts_path(code)
-            if not ts.exists():
-                found.append(f"{ts.name} is missing")
-                continue
-            copy = Path(tmp) / ts.name
-            shutil.copy(ts, copy)
-            report = lupdate([copy], plural_only=english)
-            counts = re.search(
-                r"Found (\d+) source text\(s\) \((\d+) new and (\d+) already", report
-            )
+            counts = reports.get(ts.name)
             # (plural-only English: lupdate counts every text new, then strips it)
-            if not english and (counts is None or counts.group(2) != "0"):
-                found.append(f"{ts.name}: lupdate finds new strings ({report.strip()})")
-            if normalize(copy.read_text(encoding="utf-8")) != ts.read_text(encoding="utf-8"):
+            if not english and (counts is None or counts.group(4) != "0"):
+                said = counts.group(2) if counts is not None else report.strip()
+                found.append(f"{ts.name}: lupdate finds new strings ({said})")
+            if normalize((synced / ts.name).read_text(encoding="utf-8")) != \
+                    ts.read_text(encoding="utf-8"):
                 found.append(f"{ts.name} is not in sync with the sources (run update)")
             text = ts.read_text(encoding="utf-8")
             unfinished = text.count('type="vanished"') + (
@@ -131,8 +158,7 @@ def problems() -> list[str]:
             if unfinished:
                 found.append(f"{ts.name}: {unfinished} unfinished or vanished entries")
             qm = ts.with_suffix(".qm")
-            fresh = Path(tmp) / qm.name
-            lrelease(ts, fresh)
+            fresh = (compiled / ts.name).with_suffix(".qm")
             if not qm.exists() or qm.read_bytes() != fresh.read_bytes():
                 found.append(f"{qm.name} does not match {ts.name} (run compile)")
     return found
@@ -173,14 +199,17 @@ def plural_rules(codes: list[str], counts: range = range(0, 1001)) -> dict[str, 
         files = [folder / f"probe_{code}.ts" for code in codes]
         subprocess.run([tool("pyside6-lupdate"), "probe.py", "-ts", *map(str, files)],
                        cwd=folder, capture_output=True, text=True, check=True)
+        forms_of = {}
         for code, ts in zip(codes, files, strict=True):
             text = ts.read_text(encoding="utf-8")
-            forms = text.count("<numerusform>")
+            forms_of[code] = forms = text.count("<numerusform>")
             parts = text.split("<numerusform></numerusform>")
             text = "".join(part + (f"<numerusform>F{i}</numerusform>" if i < forms else "")
                            for i, part in enumerate(parts))
             ts.write_text(text.replace(' type="unfinished"', ""), encoding="utf-8")
-            lrelease(ts, ts.with_suffix(".qm"))
+        lrelease_beside(files)
+        for code, ts in zip(codes, files, strict=True):
+            forms = forms_of[code]
             translator = QTranslator()
             if not translator.load(str(ts.with_suffix(".qm"))):
                 raise RuntimeError(f"lrelease made no usable probe for {code}")

@@ -290,7 +290,7 @@ def pytest_configure(config: pytest.Config) -> None:
 #: Tests of the program's own logic at scale (huge boards, bombs, thousands of
 #: games, kill loops, exhaustive and randomised checks against a reference), and
 #: the checks that read the source rather than run it (dead code, the imports
-#: inside functions), marked ``scale`` here: the README's run has them; CI runs
+#: inside functions, the layers), marked ``scale`` here: the README's run has them; CI runs
 #: them on python3 only, as the other Pythons add nothing to a test whose cost is
 #: its size (see .ci/run). A node id or its prefix (a module, or ``module::test``
 #: for each of its parameters); tests/test_scale_list.py checks that each still
@@ -327,11 +327,24 @@ SCALE_TESTS = (
     "tests/view/themes/test_theme_budget.py::test_a_slow_theme_picked_from_the_menu_is_refused_and_never_saved",
     "tests/test_dead_code.py",
     "tests/test_function_imports.py",
+    "tests/test_architecture.py",
     "tests/engine/solver/test_probabilities.py::test_probabilities_equal_brute_force",
     "tests/engine/solver/test_policy.py::test_outcomes_equal_brute_force",
     "tests/engine/solver/test_autoplay.py::test_play_finishes_every_game",
     "tests/test_translations.py::test_ts_files_are_in_sync_complete_and_compiled",
     "tests/view/window/test_end_menu_languages.py::test_no_text_is_cut_short_in_the_end_menu",
+    # A kill loop (six real processes killed at random), a recording of 1.5
+    # million events decoded while games end, every event of the real samples
+    # and hundreds of random games against ms-toollib, the 1000-3BV game judged.
+    "tests/test_kill_storage.py::test_sigkill_at_random_moments_never_loses_or_doubles_a_game",
+    "tests/test_kill_storage.py::test_a_long_read_in_the_history_window_holds_up_no_finished_game",
+    "tests/replay/test_sample_files.py::test_the_board_and_counters_match_ms_toollib_between_every_two_events",
+    "tests/replay/test_statistics_vs_toollib.py",
+    "tests/replay/test_review.py::test_the_1000_3bv_game_is_judged_as_ms_toollib_sees_it",
+    # Every text of the window (at two zooms) and of the history dialog in each of
+    # the 31 languages, as the end menu's above.
+    "tests/view/test_texts_whole.py::test_the_window_shows_every_text_whole",
+    "tests/view/test_texts_whole.py::test_the_history_dialog_shows_every_text_whole",
 )
 
 
@@ -340,21 +353,33 @@ def _is_scale(nodeid: str) -> bool:
                for prefix in SCALE_TESTS)
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Marks the tests of :data:`SCALE_TESTS` ``scale``. The tests marked ``slow``
-    go first, then the ``scale`` ones: with ``-n``, no worker then starts a long
-    one while the others run out of work (the longest first balances best)."""
-    for item in items:
-        if _is_scale(item.nodeid):
-            item.add_marker(pytest.mark.scale)
-    items.sort(key=lambda item: (item.get_closest_marker("slow") is None,
-                                 item.get_closest_marker("scale") is None))
-
-
 #: A module whose tests share a module- or class-scoped fixture (a built wheel,
 #: a played set of games): with ``-n`` its tests run on one worker, so that the
 #: fixture is made once.
 _SHARED_FIXTURE = re.compile(r"""scope\s*=\s*["'](module|class|package)["']""")
+
+
+def _grouped(root: Path) -> set[str]:
+    """The test modules (paths relative to ``root``) whose tests share a fixture
+    (see ``_SHARED_FIXTURE``)."""
+    return {path.relative_to(root).as_posix() for path in (root / "tests").rglob("test_*.py")
+            if _SHARED_FIXTURE.search(path.read_text(encoding="utf-8"))}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Marks the tests of :data:`SCALE_TESTS` ``scale``. The tests marked ``slow``
+    go first, then the ``scale`` ones, then the modules whose tests share a
+    fixture (each one worker's whole block of work, the screen reader's
+    sessions, the sample replays read once): with ``-n``, no worker then starts
+    a long one while the others run out of work (the longest first balances
+    best)."""
+    grouped = _grouped(config.rootpath)
+    for item in items:
+        if _is_scale(item.nodeid):
+            item.add_marker(pytest.mark.scale)
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None,
+                                 item.get_closest_marker("scale") is None,
+                                 item.nodeid.split("::", 1)[0] not in grouped))
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -367,9 +392,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     from xdist.scheduler import LoadScopeScheduling
 
     config.option.loadscopereorder = False
-    root = config.rootpath
-    grouped = {path.relative_to(root).as_posix() for path in (root / "tests").rglob("test_*.py")
-               if _SHARED_FIXTURE.search(path.read_text(encoding="utf-8"))}
+    grouped = _grouped(config.rootpath)
 
     class Scheduling(LoadScopeScheduling):  # type: ignore[misc]
         def _split_scope(self, nodeid: str) -> str:
@@ -499,3 +522,27 @@ def window(make_window: WindowMaker, fake_clock: FakeClock, window_saves: Any) -
     return make_window(BEGINNER, seed=WINDOW_SEED, time_source=fake_clock, saves=window_saves,
                        focused=True)
 
+
+
+@pytest.fixture(scope="session")
+def packages(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """``python -m build``: the sdist, then the wheel built from the unpacked sdist
+    (as pip and distributions do), once for every packaging test (what
+    tests/test_packaging.py checks is what tests/test_release_packages.py
+    freezes). Needs the ``build`` package and an index for the build
+    requirements; skipped inside the suite run from an unpacked sdist
+    (``MINESWEEPER_QT_SDIST_RUN``: tests/test_packaging.py's ``IN_SDIST_RUN``)."""
+    import subprocess
+
+    if os.environ.get("MINESWEEPER_QT_SDIST_RUN"):
+        pytest.skip("inside the suite run from an unpacked sdist: no sdist of the sdist")
+    pytest.importorskip("build")
+    out = tmp_path_factory.mktemp("packages")
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(root)],
+                          capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "deprecat" not in (done.stdout + done.stderr).lower(), done.stdout + done.stderr
+    (sdist,) = out.glob("*.tar.gz")
+    (wheel,) = out.glob("*.whl")
+    return sdist, wheel

@@ -6,6 +6,7 @@ imports included."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "minesweeper_qt"
@@ -16,14 +17,23 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@functools.cache
+def tree(path: Path) -> ast.Module:
+    """The parsed source of ``path``, parsed once for every test of this module
+    (parsing the package is most of their time)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@functools.cache
 def internal_imports() -> dict[str, set[str]]:
-    """Every module of the package and the package modules it imports."""
+    """Every module of the package and the package modules it imports (made
+    once and shared by the tests: a test that plants an import changes a copy)."""
     modules = {module_name(p): p for p in PACKAGE.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         edges: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(tree(path)):
             targets: list[str] = []
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
@@ -229,7 +239,7 @@ def test_the_view_reaches_the_window_through_typed_interfaces() -> None:
     found = []
     for path in sorted((PACKAGE / "view").rglob("*.py")):
         name = module_name(path)
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(tree(path)):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id in ("getattr", "setattr", "hasattr")
                     and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
@@ -282,8 +292,7 @@ def test_only_the_figures_module_divides_a_3bv_by_a_time() -> None:
         name = module_name(path)
         if name == FIGURES_MODULE:
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        found += [f"{name}:{line}" for line in bbbv_over_time(tree)]
+        found += [f"{name}:{line}" for line in bbbv_over_time(tree(path))]
     assert found == []
 
 

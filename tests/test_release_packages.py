@@ -52,11 +52,14 @@ def test_the_metainfo_passes_appstreamcli_validate() -> None:
 
 
 @pytest.fixture(scope="module")
-def bundle_built() -> int:
-    """``scripts/build_bundle.py`` run once for the module; its exit status (its
-    output goes to this test's captured output, or the terminal with ``-s``)."""
-    pytest.importorskip("build")
-    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_bundle.py")],
+def bundle_built(packages: tuple[Path, Path]) -> int:
+    """``scripts/build_bundle.py`` run once for the module, on the wheel the
+    ``packages`` fixture built from the sdist (the script's own build is the
+    same ``python -m build``); its exit status (its output goes to this test's
+    captured output, or the terminal with ``-s``)."""
+    _, wheel = packages
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_bundle.py"),
+                           "--wheel", str(wheel)],
                           cwd=ROOT, timeout=BUILD_TIMEOUT_S, stdin=subprocess.DEVNULL)
     return done.returncode
 

@@ -29,7 +29,7 @@ import threading
 import tty
 from pathlib import Path
 
-from ready import NotReady, wait_for_x_server, wait_until
+from ready import NotReady, enable_a11y_bus, stop, wait_for_x_server, wait_until
 
 HERE = Path(__file__).resolve().parent
 #: The system Python, which has Orca's modules.
@@ -115,19 +115,10 @@ def start_orca(folder: Path, terminal: int, env: dict[str, str], log: OrcaLog,
     return orca
 
 
-def a11y_bus() -> None:
-    for args in (["org.a11y.Bus.GetAddress"],
-                 ["org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status",
-                  "string:IsEnabled", "variant:boolean:true"]):
-        subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus",
-                        "/org/a11y/bus", *args], check=True, capture_output=True, timeout=20)
-
-
 def main(argv: list[str]) -> int:
     steps = json.loads(argv[1])
     folder = Path(argv[2])
     log = OrcaLog(folder / "orca-debug.log")
-    a11y_bus()
     display = f":{random.randint(400, 899)}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -136,7 +127,8 @@ def main(argv: list[str]) -> int:
     copier: threading.Thread | None = None
     result: dict = {"steps": []}
     try:
-        wait_for_x_server(display)
+        enable_a11y_bus()
+        wait_for_x_server(display, xvfb)
         env = dict(os.environ, DISPLAY=display,
                    # No speech-dispatcher: Orca logs what it would say.
                    SPEECHD_CMD=str(folder / "no-speech-dispatcher"))
@@ -183,8 +175,7 @@ def main(argv: list[str]) -> int:
                     process.wait(timeout=10)
                 except subprocess.TimeoutExpired:
                     process.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        stop(xvfb)
         if terminal >= 0:
             os.close(terminal)  # kept open until Orca was gone: the copy ends now
         if copier is not None:

@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from ready import READY_S, NotReady, wait_for_x_server, wait_until
+from ready import READY_S, NotReady, enable_a11y_bus, stop, wait_for_x_server, wait_until
 
 HERE = Path(__file__).resolve().parent
 APP = "minesweeper-atspi"
@@ -27,42 +27,14 @@ def probe(*args: str) -> str:
 
 
 def main() -> int:
-    subprocess.run(
-        [
-            "dbus-send",
-            "--session",
-            "--print-reply",
-            "--dest=org.a11y.Bus",
-            "/org/a11y/bus",
-            "org.a11y.Bus.GetAddress",
-        ],
-        check=True,
-        capture_output=True,
-        timeout=20,
-    )
-    subprocess.run(
-        [
-            "dbus-send",
-            "--session",
-            "--print-reply",
-            "--dest=org.a11y.Bus",
-            "/org/a11y/bus",
-            "org.freedesktop.DBus.Properties.Set",
-            "string:org.a11y.Status",
-            "string:IsEnabled",
-            "variant:boolean:true",
-        ],
-        check=True,
-        capture_output=True,
-        timeout=20,
-    )
     display = f":{random.randint(150, 399)}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     result: dict = {}
     game = None
     try:
-        wait_for_x_server(display)
+        enable_a11y_bus()
+        wait_for_x_server(display, xvfb)
         env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb",
                    QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
         game = subprocess.Popen([sys.executable, str(HERE / "game.py")], env=env, text=True,
@@ -106,8 +78,7 @@ def main() -> int:
     finally:
         if game is not None and game.poll() is None:
             game.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        stop(xvfb)
     print(json.dumps(result))
     return 0
 
