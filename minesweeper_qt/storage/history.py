@@ -210,8 +210,6 @@ _UPDATE = f"UPDATE games SET {', '.join(f'{n} = ?' for n in STORE_FIELDS)} WHERE
 
 #: ((rows, cols, mines), games) per board size.
 BoardCounts = list[tuple[tuple[int, int, int], int]]
-#: (times in ms, 3BV/s), one entry per game in each.
-Series = tuple[list[int], list[float]]
 #: :meth:`History.chart_series`: times (ms), 3BV/s, and whether each game
 #: counted (its own play, not restarted, resumed, assisted or a replay).
 ChartSeries = tuple[list[int], list[float], list[bool]]
@@ -666,33 +664,21 @@ class History:
         return self._guard(lambda: score_rows.imported(self._db()) and self._db().execute(
             "SELECT 1 FROM scores WHERE state = 'open' AND run != ?", (run,)).fetchone() is None)
 
-    def counted(self, uid: str) -> bool:
-        """Whether the game ``uid`` was counted in the statistics."""
-        return self._guard(lambda: score_rows.counted(self._db(), uid))
-
     def add(self, recording: Recording, result: Result, stats: CompetitiveStats, *,
-            assisted: bool = False, played_at: float | None = None,
-            replacing: int | None = None) -> int:
-        """Store one game under a new id; returns its row id (see :meth:`store`).
-        ``replacing``: the row id of an earlier version of the same game, deleted
-        in the same transaction (nothing happens when it is gone)."""
-        return self.add_many([(recording, result, stats, assisted, played_at)],
-                             replacing=() if replacing is None else (replacing,))[0]
+            assisted: bool = False, played_at: float | None = None) -> int:
+        """Store one game under a new id; returns its row id (see :meth:`store`)."""
+        return self.add_many([(recording, result, stats, assisted, played_at)])[0]
 
     def add_many(self, games: Iterable[tuple[Recording, Result, CompetitiveStats, bool,
                                              float | None]],
-                 encoder: Callable[[Recording], bytes] = encode,
-                 replacing: Sequence[int] = ()) -> list[int]:
+                 encoder: Callable[[Recording], bytes] = encode) -> list[int]:
         """Store several games in one transaction, each under a new id; returns
         their row ids in order. Each item: (recording, result, stats, assisted,
         played_at or None). ``encoder`` makes the blob (a benchmark may pass a
-        memoised one). ``replacing``: row ids deleted in the same transaction."""
-        stored = [StoredGame.of(rec, result, stats, assisted=assisted, played_at=played_at,
-                                encoder=encoder)
-                  for rec, result, stats, assisted, played_at in games]
-        if replacing:
-            self.delete(replacing)
-        return self.store(stored)
+        memoised one)."""
+        return self.store([StoredGame.of(rec, result, stats, assisted=assisted,
+                                         played_at=played_at, encoder=encoder)
+                           for rec, result, stats, assisted, played_at in games])
 
     def delete(self, ids: Iterable[int], *, chunk: int = 5000,
                progress: Callable[[int], None] | None = None,
@@ -824,24 +810,10 @@ class History:
 
         return self._guard(read)
 
-    def series(self, where: GameFilter | None = None) -> Series:
-        """The won games among ``where`` (damaged rows left out), oldest first
-        (by date, then id): their times (ms) and 3BV/s, two lists of the same
-        length (the chart's data: only those two columns are read)."""
-        condition, args = (where or GameFilter()).where()
-        sql = (f"SELECT time_ms, bbbv_s FROM games WHERE {condition} AND result = 'won'"
-               f" AND {VALID_SQL} ORDER BY played_at, id")
-
-        def read() -> Series:
-            rows = self._db().execute(sql, args).fetchall()
-            return [int(r[0]) for r in rows], [float(r[1]) for r in rows]
-
-        return self._guard(read)
-
     def chart_series(self, where: GameFilter | None = None) -> ChartSeries:
-        """:meth:`series` and, for each game, whether it counted (personal
-        bests are marked among those only). A row of an older version
-        without ``counting`` counted unless assisted."""
+        """The won games among ``where`` (damaged rows left out), oldest first
+        (by date, then id): their times (ms), 3BV/s and whether each counted
+        (a row of an older version without ``counting``: unless assisted)."""
         condition, args = (where or GameFilter()).where()
         sql = (f"SELECT time_ms, bbbv_s, coalesce(counting = 'counted', NOT assisted)"
                f" FROM games WHERE {condition} AND result = 'won'"
