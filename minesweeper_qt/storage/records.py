@@ -35,12 +35,13 @@ from .scores import (
     RecordsData,
     Score,
     Statistics,
-    count,
+    fastest,
     read_best,
     read_statistics,
     record_key,
     record_of,
     split_key,
+    statistics_of,
     valid_key,
     win_record,
 )
@@ -69,20 +70,6 @@ def records_path(store: QSettings) -> Path:
         QStandardPaths.StandardLocation.AppDataLocation)) / FILE_NAME
 
 
-def _statistics(raw: object) -> Statistics:
-    source = raw if isinstance(raw, dict) else {}
-    values = []
-    for name in ("played", "won", "currentStreak", "longestStreak"):
-        try:
-            values.append(count(source.get(name) or 0))
-        except (ValueError, TypeError, OverflowError):
-            values.append(0)
-    played, won, current, longest = values
-    won = min(won, played)
-    current = min(current, won)
-    return Statistics(played, won, current, max(current, min(longest, won)))
-
-
 def _from_json(raw: object) -> tuple[RecordsData, list[str]]:
     out = RecordsData()
     if not isinstance(raw, dict) or not isinstance(raw.get("version"), int):
@@ -96,12 +83,14 @@ def _from_json(raw: object) -> tuple[RecordsData, list[str]]:
             except (ValueError, TypeError, OverflowError) as error:
                 log.warning("records: dropping a damaged best time of %s (%s)", key, error)
         if kept:
-            out.best[key] = sorted(kept, key=lambda r: (r.time_ms, r.stamp))[:MAX_RECORDS]
+            out.best[key] = fastest(kept)
     for name, table in (("statistics", out.stats), ("assisted", out.assisted)):
         group = raw.get(name)
         for key, values in (group.items() if isinstance(group, dict) else ()):
             if valid_key(key):
-                table[key] = _statistics(values)
+                source = values if isinstance(values, dict) else {}
+                table[key] = statistics_of(source.get(n) for n in (
+                    "played", "won", "currentStreak", "longestStreak"))
     ids = raw.get("countedGames")
     return out, [i for i in ids if isinstance(i, str) and 0 < len(i) <= 64][-500:] \
         if isinstance(ids, list) else []
@@ -110,22 +99,7 @@ def _from_json(raw: object) -> tuple[RecordsData, list[str]]:
 def from_settings(store: QSettings) -> RecordsData:
     """The records the oldest versions kept in the settings (groups
     ``records/<key>``, ``statistics/<key>``)."""
-    out = RecordsData(stats=read_statistics(store))
-    store.beginGroup("records")
-    keys = [k for k in store.childGroups() if valid_key(k)]
-    store.endGroup()
-    for key in keys:
-        size = store.beginReadArray(f"records/{key}")
-        kept = []
-        for i in range(min(size, 1000)):
-            store.setArrayIndex(i)
-            with contextlib.suppress(ValueError, TypeError, OverflowError):
-                kept.append(record_of({n: store.value(n) for n in
-                                       ("timeMs", "date", "bbbv", "name", "stamp")}))
-        store.endArray()
-        if kept:
-            out.best[key] = sorted(kept, key=lambda r: (r.time_ms, r.stamp))[:MAX_RECORDS]
-    return out
+    return RecordsData(read_best(store, "records"), read_statistics(store))
 
 
 def read_old(path: Path, in_settings: RecordsData,

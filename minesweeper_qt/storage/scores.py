@@ -118,6 +118,21 @@ def time_ms(raw: object) -> int:
     return value
 
 
+def statistics_of(values: Iterable[object]) -> Statistics:
+    """Statistics from stored (played, won, current, longest): a damaged
+    value is 0, and each is kept within the one before it."""
+    checked = []
+    for raw in values:
+        try:
+            checked.append(count(raw or 0))
+        except (ValueError, TypeError, OverflowError):
+            checked.append(0)
+    played, won, current, longest = checked
+    won = min(won, played)
+    current = min(current, won)
+    return Statistics(played, won, current, max(current, min(longest, won)))
+
+
 def record_of(raw: object) -> Record:
     """A record from a mapping of ``timeMs``, ``date``, ``bbbv``, ``name``,
     ``stamp`` (as in ``records.json`` and the settings).
@@ -173,7 +188,8 @@ def valid_key(key: object) -> bool:
         return False
 
 
-def _sorted(records: Iterable[Record]) -> list[Record]:
+def fastest(records: Iterable[Record]) -> list[Record]:
+    """The :data:`MAX_RECORDS` fastest of ``records`` (ties: the earlier)."""
     return sorted(records, key=lambda r: (r.time_ms, r.stamp))[:MAX_RECORDS]
 
 
@@ -217,7 +233,7 @@ class RecordsData:
         table = self.assisted if score.assisted else self.stats
         table[score.key] = table.get(score.key, Statistics()).after(score.won)
         if score.record is not None and not score.assisted:
-            self.best[score.key] = _sorted([*self.best.get(score.key, []), score.record])
+            self.best[score.key] = fastest([*self.best.get(score.key, []), score.record])
 
 
 # --- the history's side (called with a connection of History) ---------------------------
@@ -281,11 +297,8 @@ def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> Record
     for key, assisted, played, won, current, longest in db.execute(
             "SELECT key, assisted, played, won, current_streak, longest_streak FROM imported"):
         if valid_key(key) and (wanted is None or key in wanted):
-            with _checked():
-                won_ = min(count(won), count(played))
-                current = min(count(current), won_)
-                (out.assisted if assisted else out.stats)[key] = Statistics(
-                    count(played), won_, current, max(current, min(count(longest), won_)))
+            (out.assisted if assisted else out.stats)[key] = statistics_of(
+                (played, won, current, longest))
     where = "" if wanted is None else \
         f" WHERE key IN ({','.join('?' * len(wanted))})"
     best: dict[str, list[Record]] = {}
@@ -302,7 +315,7 @@ def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> Record
                 best.setdefault(key, []).append(record_of(
                     {"timeMs": ms, "date": str(stamp)[:10], "bbbv": bbbv, "name": name,
                      "stamp": stamp}))
-    out.best = {k: _sorted(v) for k, v in best.items()}
+    out.best = {k: fastest(v) for k, v in best.items()}
     return out
 
 
@@ -339,19 +352,15 @@ def import_old(db: sqlite3.Connection, old: RecordsData, ids: Iterable[str]) -> 
 
 # --- the settings' copy of the best times -------------------------------------------------
 
-def read_best(store: QSettings) -> dict[str, list[Record]]:
-    """The best times kept in the settings ``store`` (damaged entries dropped)."""
+def read_best(store: QSettings, group: str = GROUP) -> dict[str, list[Record]]:
+    """The best times kept in ``group`` of the settings ``store`` (damaged
+    entries dropped; ``records``: where the oldest versions kept them)."""
     out: dict[str, list[Record]] = {}
-    store.beginGroup(GROUP)
-    try:
-        keys = [k for k in store.childGroups() if valid_key(k)]
-    finally:
-        store.endGroup()
-    for key in keys:
+    for key in _keys(store, group):
         records = []
-        size = store.beginReadArray(f"{GROUP}/{key}")
+        size = store.beginReadArray(f"{group}/{key}")
         try:
-            for i in range(min(size, MAX_RECORDS)):
+            for i in range(min(size, 1000)):
                 store.setArrayIndex(i)
                 with _checked():
                     records.append(record_of({name: store.value(name) for name in
@@ -359,7 +368,7 @@ def read_best(store: QSettings) -> dict[str, list[Record]]:
         finally:
             store.endArray()
         if records:
-            out[key] = _sorted(records)
+            out[key] = fastest(records)
     return out
 
 
@@ -421,26 +430,19 @@ STATS_GROUP = "statistics"
 _STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
 
 
-def read_statistics(store: QSettings) -> dict[str, Statistics]:
-    """The statistics per key in the settings ``store`` (damaged values: 0)."""
-    store.beginGroup(STATS_GROUP)
+def _keys(store: QSettings, group: str) -> list[str]:
+    store.beginGroup(group)
     try:
-        keys = [k for k in store.childGroups() if valid_key(k)]
+        return [k for k in store.childGroups() if valid_key(k)]
     finally:
         store.endGroup()
-    out = {}
-    for key in keys:
-        values = []
-        for name in _STATS_NAMES:
-            try:
-                values.append(count(store.value(f"{STATS_GROUP}/{key}/{name}") or 0))
-            except (ValueError, TypeError, OverflowError):
-                values.append(0)
-        played, won, current, longest = values
-        won = min(won, played)
-        current = min(current, won)
-        out[key] = Statistics(played, won, current, max(current, min(longest, won)))
-    return out
+
+
+def read_statistics(store: QSettings) -> dict[str, Statistics]:
+    """The statistics per key in the settings ``store`` (damaged values: 0)."""
+    return {key: statistics_of(store.value(f"{STATS_GROUP}/{key}/{name}")
+                               for name in _STATS_NAMES)
+            for key in _keys(store, STATS_GROUP)}
 
 
 def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None = None,
