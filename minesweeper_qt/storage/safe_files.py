@@ -167,10 +167,13 @@ def write_atomic(path: Path, data: bytes, sync: bool = True,
 def folder_errno(path: Path) -> int:
     """Why a file could not be made at ``path`` when the call gave no reason
     (a lock file Qt could not create): ENOSPC for a full disk, EROFS for a
-    read-only one, EACCES for a folder that cannot be written, else EIO."""
+    read-only one, EACCES for a folder that cannot be written, ENOTDIR for
+    a file in the folder's place, else EIO."""
     folder = path.parent
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent
+    if not folder.is_dir():
+        return errno.ENOTDIR
     try:
         fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
         if fs is not None and fs.f_flag & getattr(os, "ST_RDONLY", 1):

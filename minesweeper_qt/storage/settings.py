@@ -45,7 +45,7 @@ from minesweeper_qt.engine import BEGINNER, Difficulty, FirstClick
 from minesweeper_qt.languages import normalize
 
 from .ini_guard import guard, native_files
-from .safe_files import UnsafeFile, check_regular, reason
+from .safe_files import UnsafeFile, check_regular, folder_errno, reason
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -108,31 +108,15 @@ def settings_write_problem(store: QSettings) -> str:
     """Why ``store`` could not be written, found by looking at its file and
     folder (Qt only says "access error"): a few translated words."""
     path = _store_path(store)
-    if path is None:
-        return QCoreApplication.translate("Storage", "the settings could not be written")
-    folder = path.parent
-    while not folder.exists() and folder != folder.parent:
-        folder = folder.parent
-    code = 0
-    try:
-        if path.exists() and not path.is_file():
-            code = errno.EISDIR
-        elif not folder.is_dir():
-            code = errno.ENOTDIR
-        else:
-            fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
-            if fs is not None and fs.f_flag & getattr(os, "ST_RDONLY", 1):
-                code = errno.EROFS
-            elif not os.access(folder, os.W_OK) or (
-                    path.exists() and not os.access(path, os.W_OK)):
-                code = errno.EACCES
-            elif fs is not None and fs.f_bavail * fs.f_frsize < 64 * 1024:
-                code = errno.ENOSPC
-    except OSError as error:
-        code = error.errno or 0
+    code = errno.EIO if path is None else folder_errno(path)
+    if path is not None and os.path.lexists(path) and not path.is_file():
+        code = errno.EISDIR
+    elif code == errno.EIO and path is not None and path.exists() \
+            and not os.access(path, os.W_OK):
+        code = errno.EACCES
     if code == errno.EISDIR:
         return QCoreApplication.translate("Storage", "something other than a file is in its place")
-    if code:
+    if code != errno.EIO:
         return reason(OSError(code, os.strerror(code)))
     return QCoreApplication.translate("Storage", "the settings could not be written")
 
