@@ -83,7 +83,7 @@ __all__ = [
     "COUNTINGS", "FILE_NAME", "INDEXED_ORDERS", "MIGRATIONS", "ORDERS", "PAGE_SIZE",
     "SCHEMA_VERSION", "BoardCounts", "ChartSeries", "GameFilter", "GameList", "GameRow",
     "History", "HistoryDamaged", "HistoryError", "HistoryUnavailable", "Result", "SetAside",
-    "StoredGame", "default_path",
+    "StoredGame", "default_path", "move_with_sides",
 ]
 
 log = logging.getLogger(__name__)
@@ -254,6 +254,26 @@ def _free_name(path: Path, tag: str, stamp: str) -> Path:
     return target
 
 
+def move_with_sides(source: Path, target: Path) -> bool:
+    """Rename the history file ``source`` and its ``-wal``, ``-shm`` to
+    ``target`` (a link is renamed, never followed); a side that cannot follow
+    is removed. False (logged): ``source`` could not be moved."""
+    try:
+        os.replace(source, target)
+    except OSError as error:
+        log.warning("history: cannot move %s: %s", source, error)
+        return False
+    for suffix in ("-wal", "-shm"):
+        side = Path(f"{source}{suffix}")
+        if os.path.lexists(side):
+            try:
+                os.replace(side, Path(f"{target}{suffix}"))
+            except OSError:
+                with contextlib.suppress(OSError):
+                    os.unlink(side)
+    return True
+
+
 class History:
     """The history file at ``path`` (default :func:`default_path`).
 
@@ -407,22 +427,11 @@ class History:
         if not os.path.lexists(self.path):
             return None
         target = _free_name(self.path, tag, _stamp())
-        try:
-            os.replace(self.path, target)
-        except OSError as error:
-            log.warning("history: cannot set %s aside: %s", self.path, error)
-            with contextlib.suppress(OSError):
-                os.unlink(self.path)
-            return None
-        for suffix in ("-wal", "-shm"):
-            side = Path(str(self.path) + suffix)
-            if os.path.lexists(side):
-                try:
-                    os.replace(side, Path(str(target) + suffix))
-                except OSError:
-                    with contextlib.suppress(OSError):
-                        os.unlink(side)
-        return target
+        if move_with_sides(self.path, target):
+            return target
+        with contextlib.suppress(OSError):
+            os.unlink(self.path)
+        return None
 
     def _set_aside(self, fault: Fault, reason: str, newer: int | None) -> SetAside:
         """Set the file aside, start a new one, merge back what can be read."""

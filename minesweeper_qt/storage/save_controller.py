@@ -23,15 +23,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from .safe_files import UnsafeFile, reason
 from .save_format import game_id_of
 from .save_store import SaveStore, in_progress
-from .storage import Storage
+from .storage import SAVE_OK, SAVE_UNSAFE, Storage
 
 if TYPE_CHECKING:
     from minesweeper_qt.model import BoardModel
 
 log = logging.getLogger(__name__)
-
-#: ``errno`` given in ``Storage.saveDone`` for "no error" and for an unsafe file.
-_OK, _UNSAFE = 0, -2
 
 
 class SaveController(QObject):
@@ -88,7 +85,7 @@ class SaveController(QObject):
         self._timer.timeout.connect(self.save)
         self._failed = False
         # The window's storage worker, or one of its own (only the save).
-        self._storage = storage if storage is not None else Storage(save=store, parent=self)
+        self._storage = storage if storage is not None else Storage(parent=self)
         self._storage.saveDone.connect(self._on_job_done)
         self._last_job = 0
         self._done_job = 0
@@ -143,11 +140,11 @@ class SaveController(QObject):
 
     def _on_job_done(self, number: int, code: int, message: str) -> None:
         self._done_job = max(self._done_job, number)
-        if number < self._last_job and code == _OK:
+        if number < self._last_job and code == SAVE_OK:
             return  # a later job tells
-        if code == _OK:
+        if code == SAVE_OK:
             self._report(None)
-        elif code == _UNSAFE:
+        elif code == SAVE_UNSAFE:
             self._report(UnsafeFile(message))
         else:
             self._report(OSError(code if code > 0 else None, message))
