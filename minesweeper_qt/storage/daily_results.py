@@ -36,22 +36,14 @@ _COLUMNS = "uid, day, rule, won, time_ms, bbbv_solved, ended_at"
 
 
 def record_attempt(db: sqlite3.Connection, attempt: DailyAttempt) -> DailyAttempt:
-    """Keep ``attempt`` (once: a later ending of the same game is ignored, the
-    first finished one stands) in one transaction; returns the day's result
-    (the first finished attempt of its rule and day), which is ``attempt``
-    itself when it was the first."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        db.execute(f"INSERT OR IGNORE INTO daily ({_COLUMNS}) VALUES (?,?,?,?,?,?,?)",
-                   (attempt.uid, attempt.day, attempt.rule, int(attempt.won),
-                    max(0, attempt.time_ms), max(0, attempt.bbbv_solved), attempt.ended_at))
-        first = db.execute(f"SELECT {_COLUMNS} FROM daily WHERE rule = ? AND day = ?"
-                           " ORDER BY ended_at, uid LIMIT 1",
-                           (attempt.rule, attempt.day)).fetchone()
-        db.execute("COMMIT")
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
+    """(In the caller's transaction) keep ``attempt`` (once: a later ending of
+    the same game is ignored); returns the day's result (the first finished
+    attempt of its rule and day: ``attempt`` itself when it was first)."""
+    db.execute(f"INSERT OR IGNORE INTO daily ({_COLUMNS}) VALUES (?,?,?,?,?,?,?)",
+               (attempt.uid, attempt.day, attempt.rule, int(attempt.won),
+                max(0, attempt.time_ms), max(0, attempt.bbbv_solved), attempt.ended_at))
+    first = db.execute(f"SELECT {_COLUMNS} FROM daily WHERE rule = ? AND day = ?"
+                       " ORDER BY ended_at, uid LIMIT 1", (attempt.rule, attempt.day)).fetchone()
     return _attempt(first) or attempt
 
 

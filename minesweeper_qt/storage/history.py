@@ -1,33 +1,18 @@
-"""The game history: every game kept in one SQLite file, ``history.sqlite3``.
+"""The game history: every game kept in one SQLite file, ``history.sqlite3``
+(schema: ``docs/history-format.md``), in WAL mode with ``synchronous=FULL``
+(a commit survives a kill and a power cut), small pages, a bounded WAL, a
+``busy_timeout`` and one short transaction per write. Each thread that uses a
+:class:`History` has its own connection.
 
-See ``docs/history-format.md`` for the schema. The database runs in WAL mode
-with ``synchronous=FULL`` (a committed game survives a killed process and a
-power cut: the commit is the moment a finished game is on disk), small pages
-and a bounded WAL (a stored game costs a few KiB of writes), a
-``busy_timeout`` (two running copies of the game wait for each other) and
-one short transaction per write. In the game, a :class:`History` is used by
-two threads, each with its own connection: the storage worker writes, the
-reading thread serves the History window (in WAL mode a reader never blocks
-the writer).
-
-Faults are told apart (:mod:`.faults`):
-
-- the disk or another program (full, read-only, locked, busy, I/O errors):
-  :class:`HistoryUnavailable` is raised; the file is left alone and the caller
-  tries again later;
-- the file itself (not a database, corrupt pages, a schema version from a newer
-  program, an unknown schema: triggers, views, strange tables): it is renamed
-  ``history.sqlite3.damaged-<time>`` (its ``-wal`` and ``-shm`` with it), a new
-  valid database is started in its place at once, and what could be read from
-  the old one is merged into it (:meth:`History.salvage`). Opening reports that
-  in :attr:`History.set_aside`; a damage met later raises
-  :class:`HistoryDamaged` after the same, so the caller can repeat its write.
-- something other than a regular file in its place (a symbolic link, a FIFO, a
-  folder), refused like the save file: it is renamed aside unfollowed
-  (``history.sqlite3.unsafe-<time>``) and a new file started.
-
-Every value read back is checked (:mod:`.history_rows`): a bad row is listed
-as damaged, never raised.
+Faults are told apart (:mod:`.faults`): the disk or another program (full,
+read-only, locked, I/O) raises :class:`HistoryUnavailable` and leaves the file
+alone; damage (not a database, corrupt pages, a newer or unknown schema) or
+something other than a regular file in its place sets the file aside
+(``.damaged-<time>`` or ``.unsafe-<time>``, with its ``-wal`` and ``-shm``),
+starts a new one at once and merges back what can be read
+(:meth:`History.salvage`): reported in :attr:`History.set_aside`, and by
+:class:`HistoryDamaged` after a call. Every value read back is checked
+(:mod:`.history_rows`): a bad row is listed as damaged, never raised.
 """
 
 from __future__ import annotations
@@ -41,7 +26,7 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TypeVar
@@ -90,8 +75,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 FILE_NAME = "history.sqlite3"
-#: Suffix of a file set aside as damaged (then the time) and of one whose games
-#: were merged back into the history (kept for the player).
+#: Tags (then the time) of a file set aside as damaged, merged back, or unsafe.
 DAMAGED_TAG, MERGED_TAG, UNSAFE_TAG = ".damaged-", ".merged-", ".unsafe-"
 #: Games read from a set-aside file per transaction when merging them back.
 SALVAGE_CHUNK = 500
@@ -104,9 +88,8 @@ class HistoryError(Exception):
 
 
 class HistoryUnavailable(HistoryError):
-    """The disk or another program stopped a read or write (full, read-only,
-    locked, busy, I/O): the file is fine and was left alone; try again later.
-    ``str(error)`` is SQLite's or the system's message (English)."""
+    """The disk or another program stopped a read or write: the file was left
+    alone; try again later. The message is SQLite's or the system's."""
 
     def __init__(self, fault: Fault, message: str) -> None:
         super().__init__(message)
@@ -115,11 +98,10 @@ class HistoryUnavailable(HistoryError):
 
 @dataclass(frozen=True)
 class SetAside:
-    """A history file set aside: where it went (None when it could not be
-    moved: then it was removed, or nothing was there), why (:class:`Fault`:
-    DAMAGED, NEWER or UNSAFE, with ``reason`` in English), the schema version of
-    a newer program, and how many of its games were merged back into the new
-    history (``merged``) or could not be read (``lost``)."""
+    """A history file set aside: where it went (None: removed, or nothing
+    there), why (:class:`Fault` DAMAGED, NEWER or UNSAFE; ``reason`` in
+    English), a newer program's schema version, and how many of its games
+    were merged back or could not be read."""
 
     moved_to: Path | None
     fault: Fault
@@ -130,23 +112,16 @@ class SetAside:
 
 
 class HistoryDamaged(HistoryError):
-    """The history file met damage and was set aside; a new, valid history was
-    started in its place at once (what could be read was merged into it).
-
-    ``moved_to`` is where it went (None when it could not be moved);
-    ``newer_version`` the file's schema version when a newer program wrote it
-    (else None); ``set_aside`` the whole report. The message is English (the
-    command line's); the GUI words its own from these."""
+    """The history file met damage and was set aside; a new one is in its
+    place already, with what could be read. ``set_aside``: the report (its
+    ``moved_to`` and ``newer_version`` also here). The message is English."""
 
     fault = Fault.DAMAGED
 
-    def __init__(self, message: str, moved_to: Path | None,
-                 newer_version: int | None = None, set_aside: SetAside | None = None) -> None:
+    def __init__(self, message: str, set_aside: SetAside) -> None:
         super().__init__(message)
-        self.moved_to = moved_to
-        self.newer_version = newer_version
-        self.set_aside = set_aside or SetAside(
-            moved_to, Fault.NEWER if newer_version else Fault.DAMAGED, message, newer_version)
+        self.set_aside = set_aside
+        self.moved_to, self.newer_version = set_aside.moved_to, set_aside.newer_version
 
 
 @dataclass(frozen=True)
@@ -239,6 +214,20 @@ class _FromTheFuture(Exception):
     def __init__(self, version: int) -> None:
         super().__init__(version)
         self.version = version
+
+
+@contextlib.contextmanager
+def _transaction(db: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Iterator[None]:
+    """One transaction: committed, or rolled back when the body or the
+    commit fails (the first error is the one raised)."""
+    db.execute(begin)
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
+        raise
 
 
 def _stamp() -> str:
@@ -352,19 +341,13 @@ class History:
         # The version and the schema from one snapshot: another copy may
         # create or migrate the file (one transaction) between two reads, and
         # its tables read after a version 0 looked like damage.
-        db.execute("BEGIN")
-        try:
+        with _transaction(db, "BEGIN"):  # (read only)
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if not isinstance(version, int) or version > SCHEMA_VERSION:
                 raise _FromTheFuture(version if isinstance(version, int) else -1)
             new = version == 0 and db.execute(
                 "SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
             check_schema(db, version)
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):  # (the first error is the one told)
-                db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")  # (read only)
         if new:
             # A new file: small pages (see PAGE_SIZE); only before the first
             # table and before WAL mode (a no-op if another copy made them since).
@@ -381,19 +364,13 @@ class History:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version == SCHEMA_VERSION:
             return
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(db):
             version = db.execute("PRAGMA user_version").fetchone()[0]  # another copy?
             check_schema(db, version)
             while version < SCHEMA_VERSION:
                 MIGRATIONS[version](db)
                 version += 1
                 db.execute(f"PRAGMA user_version = {version}")
-            db.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
-            raise
 
     def compact(self) -> bool:
         """Rewrite a file made with larger pages (64 KiB before version 3) to
@@ -461,25 +438,26 @@ class History:
             raise HistoryDamaged(
                 f"Something other than a file was in the place of the game history "
                 f"({error.strerror}); it was set aside and a new history started.",
-                report.moved_to, None, report) from None
+                report) from None
         except _FromTheFuture as error:
             report = self._set_aside(Fault.NEWER, f"format {error.version}", error.version)
-            where = report.moved_to.name if report.moved_to else self.path.name
             raise HistoryDamaged(
                 f"The game history was written by a newer version of the game "
-                f"(format {error.version}); it was set aside as {where} and a new "
-                f"history started.", report.moved_to, error.version, report) from None
+                f"(format {error.version}); it was set aside as {self._where(report)} "
+                f"and a new history started.", report) from None
         except (sqlite3.Error, UnknownSchema) as error:
             fault = Fault.DAMAGED if isinstance(error, UnknownSchema) else fault_of(error)
             if not fault.is_damage:
                 raise HistoryUnavailable(fault, str(error)) from None
             report = self._set_aside(Fault.DAMAGED, str(error), None)
-            where = report.moved_to.name if report.moved_to else self.path.name
             raise HistoryDamaged(
                 f"The game history file was damaged ({error}); it was set aside as "
-                f"{where} and a new history started.", report.moved_to, None, report) from None
+                f"{self._where(report)} and a new history started.", report) from None
         except OSError as error:
             raise HistoryUnavailable(fault_of(error), str(error)) from None
+
+    def _where(self, report: SetAside) -> str:
+        return report.moved_to.name if report.moved_to else self.path.name
 
     # --- merging a set-aside file back --------------------------------------------------
 
@@ -650,18 +628,17 @@ class History:
     def change_scores(self, change: Callable[[sqlite3.Connection], None]) -> None:
         """Run ``change`` (of :mod:`.scores`: settle, rename, reset, import)
         in one transaction."""
-        def write() -> None:
-            db = self._db()
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                change(db)
-                db.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    db.execute("ROLLBACK")
-                raise
+        self._write(change)
 
-        self._guard(write)
+    def _write(self, change: Callable[[sqlite3.Connection], T]) -> T:
+        """``change(connection)`` in one transaction; what it returns."""
+        def run() -> T:
+            db = self._db()
+            with _transaction(db):
+                out = change(db)
+            return out
+
+        return self._guard(run)
 
     def scores(self, keys: Iterable[str] | None = None) -> RecordsData:
         """The best times and statistics (of ``keys``; None: all), see :mod:`.scores`."""
@@ -702,34 +679,25 @@ class History:
             if cancelled():
                 break
             part = id_list[start:start + chunk]
-            total += self._guard(lambda part=part: self._delete_chunk(part))  # type: ignore[misc]
+            total += self._write(lambda db, part=part: self._delete_chunk(db, part))  # type: ignore[misc]
             if progress is not None:
                 progress(min(start + chunk, len(id_list)))
         return total
 
-    def _delete_chunk(self, ids: list[int]) -> int:
-        db = self._db()
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            db.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY)")
-            db.execute("DELETE FROM temp.doomed")
-            db.executemany("INSERT OR IGNORE INTO temp.doomed (id) VALUES (?)",
-                           ((i,) for i in ids))
-            db.execute("DELETE FROM recordings WHERE game_id IN (SELECT id FROM temp.doomed)")
-            n = db.execute("DELETE FROM games WHERE id IN (SELECT id FROM temp.doomed)").rowcount
-            db.execute("DELETE FROM temp.doomed")
-            db.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
-            raise
+    def _delete_chunk(self, db: sqlite3.Connection, ids: list[int]) -> int:
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY)")
+        db.execute("DELETE FROM temp.doomed")
+        db.executemany("INSERT OR IGNORE INTO temp.doomed (id) VALUES (?)", ((i,) for i in ids))
+        db.execute("DELETE FROM recordings WHERE game_id IN (SELECT id FROM temp.doomed)")
+        n = db.execute("DELETE FROM games WHERE id IN (SELECT id FROM temp.doomed)").rowcount
+        db.execute("DELETE FROM temp.doomed")
         return int(n)
 
     def add_daily(self, attempt: DailyAttempt) -> DailyAttempt:
         """Keep a finished attempt at a daily board; returns the day's result
         (the first finished attempt: ``attempt`` itself when it was first).
         See :mod:`.daily_results`."""
-        return self._guard(lambda: record_attempt(self._db(), attempt))
+        return self._write(lambda db: record_attempt(db, attempt))
 
     def daily_results(self) -> list[DailyAttempt]:
         """Every day's result (first finished attempt), oldest day first."""
@@ -882,14 +850,7 @@ class History:
             replay.codec.RecordingDecodeError: its recording is damaged.
             replay.codec.DecodeCancelled: ``cancelled`` turned true.
         """
-        row = self._guard(lambda: self._db().execute(
-            "SELECT data FROM recordings WHERE game_id = ?", (game_id,)).fetchone())
-        if row is None:
-            raise KeyError(game_id)
-        data = row[0]
-        if not isinstance(data, bytes):
-            raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
-        return decode(data, cancelled)
+        return decode(self.recording_blob(game_id), cancelled)
 
 
 from .history_list import GameList  # noqa: E402  (it builds on History)
