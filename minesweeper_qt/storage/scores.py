@@ -1,37 +1,25 @@
-"""Best times and statistics: queries on the history, best times per
-difficulty kept in QSettings.
+"""Best times and statistics: queries on the history, and their copy in QSettings.
 
-A finished game that counts (for the player's statistics, the assisted ones,
-or a best time) is one row of the history's ``scores`` table, written in the
-same transaction as its ``games`` row (:meth:`.history.History.store`): the
-history commit is the one moment a finished game is on disk, for the list and
-the best times alike. Per board size (the records ``key``: ``beginner``,
-``intermediate``, ``expert`` or ``ROWSxCOLSxMINES``, plus
-:data:`NO_GUESS_SUFFIX` for certified no-guess boards) the statistics are the
-rows of that key in the order they were written, on top of what an older
-version counted (the ``imported`` table, from ``records.json``), and the best
-times are its ten fastest wins.
+A finished game that counts is one row of the history's ``scores`` table,
+written in the same transaction as its ``games`` row. Per records ``key``
+(``beginner``, ``intermediate``, ``expert`` or ``ROWSxCOLSxMINES``, plus
+:data:`NO_GUESS_SUFFIX`) the statistics are its rows in the order written, on
+top of what an older version counted (the ``imported`` table), and the best
+times its ten fastest wins. A row's ``state``: "final" (counts), "open" (an
+assisted loss that may be undone: counted once settled, or when a later run
+finds it open), "seen" (from ``records.json``: a best time, or a game it
+counted, never counted again).
 
-A row's ``state``: "final" (it counts), "open" (an assisted loss that may
-still be undone: counted when settled, or when a later run finds it open),
-"seen" (taken from ``records.json``: a best time, or the id of a game counted
-there, which therefore is never counted again).
-
-The best times per difficulty are also kept in the settings (group
-``bestTimes``, as the design asks), written by the storage worker after each
-commit that changes them and rebuilt from the history whenever the two
-disagree (at start, after a merge back): the history is the truth, the
-settings a copy of it. The statistics' copy (group ``statistics``) follows at
-start, at close and with each new best time: it is what a history lost whole
-(set aside, nothing readable) starts from again.
-
-``records.json`` of an older version is read once, into a new history (its
-best times as "seen" rows, its totals as the imported baseline), then left on
-disk as a backup.
+The best times per difficulty are copied to the settings (group ``bestTimes``)
+by the worker after each commit that changes them and rebuilt from the
+history where they disagree; the statistics' copy (group ``statistics``)
+follows at start, at close and with each new best time: what a history lost
+whole starts from again. ``records.json`` is read once into a new history.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
@@ -60,9 +48,8 @@ GROUP = "bestTimes"
 
 @dataclass(frozen=True)
 class Record:
-    """One win: ``time_ms`` milliseconds of play, ``date`` (ISO ``YYYY-MM-DD``),
-    the board's 3BV and the player's name. ``stamp`` (ISO date-time) tells
-    records of equal time apart."""
+    """One win: ``time_ms`` of play, ``date`` (``YYYY-MM-DD``), the board's 3BV,
+    the player's name, ``stamp`` (ISO date-time: tells equal times apart)."""
 
     time_ms: int
     date: str
@@ -82,8 +69,8 @@ class Record:
 
 @dataclass(frozen=True)
 class Statistics:
-    """Games ``played`` (finished: won or lost) and ``won`` on one board size,
-    and the ``current`` and ``longest`` runs of consecutive wins."""
+    """Games ``played`` (won or lost) and ``won`` on one board size, and the
+    current and longest runs of consecutive wins."""
 
     played: int = 0
     won: int = 0
@@ -195,10 +182,9 @@ def fastest(records: Iterable[Record]) -> list[Record]:
 
 @dataclass(frozen=True)
 class Score:
-    """What a finished game brings to the best times and statistics of
-    ``key``: counted once per ``uid`` (apart in the ``assisted`` statistics),
-    won or not; ``open``: an assisted loss that may still be undone (counted
-    once settled); with ``record``: a best time."""
+    """What a finished game ``uid`` brings to ``key``: counted once per uid
+    (the ``assisted`` statistics apart); ``open``: an assisted loss that may
+    be undone; ``record``: a best time; ``ended_at``: Unix seconds."""
 
     uid: str
     key: str
@@ -211,8 +197,8 @@ class Score:
 
 @dataclass
 class RecordsData:
-    """Best times (fastest first, at most ten) and statistics per key, and
-    the assisted statistics per key."""
+    """Per key: best times (fastest first, at most ten), statistics, and
+    assisted statistics."""
 
     best: dict[str, list[Record]] = field(default_factory=dict)
     stats: dict[str, Statistics] = field(default_factory=dict)
@@ -226,8 +212,7 @@ class RecordsData:
         return {k for k, v in self.best.items() if v} | set(self.stats)
 
     def add(self, score: Score) -> None:
-        """Count ``score`` here (the window's view of a game not yet in a
-        summary from the worker)."""
+        """Count ``score`` here (the window's view before the worker's summary)."""
         if score.open:
             return
         table = self.assisted if score.assisted else self.stats
@@ -242,8 +227,8 @@ _COLUMNS = "uid, assisted, key, won, state, time_ms, bbbv, name, stamp, ended_at
 
 
 def store(db: sqlite3.Connection, scores: Sequence[Score], run: str) -> None:
-    """(In the caller's transaction) write ``scores``: a game counted once
-    per (uid, assisted); an open loss replaced by a later ending of its game."""
+    """(In the caller's transaction) write ``scores``: once per (uid,
+    assisted); an open loss is replaced by a later ending of its game."""
     for s in scores:
         found = db.execute("SELECT state, ended_at FROM scores WHERE uid = ? AND assisted = ?",
                            (s.uid, int(s.assisted))).fetchone()
@@ -289,9 +274,9 @@ def counted(db: sqlite3.Connection, uid: str) -> bool:
 
 
 def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> RecordsData:
-    """The best times and statistics (of ``keys``; None: of every key), from
-    the imported baseline and the rows in the order they were written. A row
-    that fails its checks (a hand-edited file) counts for nothing."""
+    """The best times and statistics of ``keys`` (None: all): the imported
+    baseline, then the rows in order. A row that fails its checks counts for
+    nothing."""
     out = RecordsData()
     wanted = None if keys is None else set(keys)
     for key, assisted, played, won, current, longest in db.execute(
@@ -319,14 +304,9 @@ def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> Record
     return out
 
 
-class _checked:
+def _checked() -> contextlib.suppress:
     """Skip what a damaged value raises."""
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: type[BaseException] | None, *_: object) -> bool:
-        return kind is not None and issubclass(kind, (ValueError, TypeError, OverflowError))
+    return contextlib.suppress(ValueError, TypeError, OverflowError)
 
 
 def imported(db: sqlite3.Connection) -> bool:
@@ -335,9 +315,9 @@ def imported(db: sqlite3.Connection) -> bool:
 
 
 def import_old(db: sqlite3.Connection, old: RecordsData, ids: Iterable[str]) -> None:
-    """(In the caller's transaction) take an older version's records into this
-    history, once: its best times as rows that count for nothing else, its
-    totals as the baseline, ``ids`` (the games it counted) as seen."""
+    """(In the caller's transaction) take an older version's records in,
+    once: best times as "seen" rows, totals as the baseline, ``ids`` (the
+    games it counted) as seen."""
     db.execute("INSERT OR IGNORE INTO imported VALUES ('', 0, 0, 0, 0, 0)")
     for assisted, table in ((0, old.stats), (1, old.assisted)):
         for key, s in table.items():
@@ -374,9 +354,8 @@ def read_best(store: QSettings, group: str = GROUP) -> dict[str, list[Record]]:
 
 def write_best(store: QSettings, best: dict[str, list[Record]],
                keys: Iterable[str] | None = None) -> list[str]:
-    """Make the settings' best times of ``keys`` (None: every key; those not
-    in ``best`` are removed) those of ``best``; returns the keys that
-    disagreed and were rewritten (none: nothing written)."""
+    """Make the settings' best times of ``keys`` (None: all) those of
+    ``best``; returns the keys rewritten (none: nothing written)."""
     have = read_best(store)
     wanted = set(have) | set(best) if keys is None else set(keys)
     changed = sorted(k for k in wanted if have.get(k, []) != best.get(k, []))
@@ -396,8 +375,8 @@ def write_best(store: QSettings, best: dict[str, list[Record]],
 
 
 def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) -> T:
-    """``read`` on the history file at ``path`` opened read only (never
-    created or changed); ``default`` when it cannot be read."""
+    """``read`` on the history file at ``path`` opened read only;
+    ``default`` when it cannot be read."""
     try:
         if not path.is_file():
             return default
@@ -414,14 +393,13 @@ def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) 
 
 
 def counted_in(path: Path, uid: str) -> bool:
-    """Whether the history file at ``path`` has counted the game ``uid``
-    (False when it cannot be read)."""
+    """Whether the history file at ``path`` counted the game ``uid``."""
     return _read_only(path, lambda db: counted(db, uid), False)
 
 
 def summary_in(path: Path) -> RecordsData:
-    """The best times and statistics of the history file at ``path``, as the
-    next start reads them (none when it cannot be read)."""
+    """The best times and statistics of the history file at ``path`` (none
+    when it cannot be read)."""
     return _read_only(path, summary, RecordsData())
 
 
@@ -447,10 +425,9 @@ def read_statistics(store: QSettings) -> dict[str, Statistics]:
 
 def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None = None,
                statistics: bool = True) -> None:
-    """Make the settings' copy of the best times of ``keys`` (None: all) those
-    of ``data``, and of their statistics when the best times changed or with
-    ``statistics`` (rewritten only where they disagree: a game that changes
-    only the statistics costs the settings file no sync)."""
+    """Make the settings' copy of ``keys`` (None: all) that of ``data``: the
+    best times, and the statistics when a best time changed or with
+    ``statistics`` (only what disagrees is written: no sync otherwise)."""
     if not write_best(store, data.best, keys) and not statistics:
         return
     have = read_statistics(store)
@@ -468,9 +445,7 @@ def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None =
 
 
 def read_copy(store: QSettings) -> RecordsData | None:
-    """The settings' copy of the best times and statistics (None: this
-    version never wrote one): what a history that lost everything starts
-    from again."""
+    """The settings' copy of the best times and statistics (None: none)."""
     if not store.value(f"{GROUP}/copy"):
         return None
     return RecordsData(read_best(store), read_statistics(store))
