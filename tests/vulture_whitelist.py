@@ -67,7 +67,7 @@ _.toggleFlag  # the board model's flag command (tests, benchmarks/view.py, kill_
 _.from_text  # engine/knowledge.py: a board as text (the solver's tests)
 _.covers  # engine/solver/analysis.py: a window analysis (tests, scripts/smoke_bundle.py)
 _.is_custom  # engine/difficulty.py (tests/test_cli.py, tests/engine/test_difficulty.py)
-_.bbbv_per_second  # engine/stats.py, storage/records.py (their tests)
+_.bbbv_per_second  # engine/stats.py (its tests)
 _.efficiency  # engine/stats.py (tests/engine/test_stats.py)
 _.frames  # replay/player.py: every frame of a replay (replay and view tests)
 _.TOOLLIB_STNB  # replay/statistics.py: ms-toollib's constants (tests against ms-toollib)

@@ -29,7 +29,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QSettings
 
-from minesweeper_qt.engine import Difficulty, figures
+from minesweeper_qt.engine import Difficulty
 
 from .settings import to_int, to_name
 
@@ -56,15 +56,6 @@ class Record:
     bbbv: int
     name: str
     stamp: str
-
-    @property
-    def seconds(self) -> float:
-        return figures.seconds(self.time_ms)
-
-    @property
-    def bbbv_per_second(self) -> float:
-        """3BV / s of the win (:func:`.figures.bbbv_per_second`)."""
-        return figures.bbbv_per_second(self.bbbv, self.time_ms)
 
 
 @dataclass(frozen=True)
