@@ -1,7 +1,6 @@
 """A reserve of disk space in the data folder (a "ballast" file, as CockroachDB
-keeps one): when the disk fills up, removing it makes room to write the game
-that just ended; the player is then told that space is needed. It is made
-again at the next start when there is room.
+keeps one): on a full disk, removing it makes room to write the game that
+just ended; it is made again at a later start when there is room.
 """
 
 from __future__ import annotations
