@@ -1,18 +1,16 @@
-"""The window's view of the best times and statistics, and the records of an
-older version (``records.json``, or before it the settings), read once.
+"""The window's view of the best times and statistics (:class:`Records`), and
+the records of an older version (``records.json``, or before it the
+settings), read once.
 
-The truth is the history (:mod:`.scores`); the storage worker sends what it
-holds after each commit (:class:`.storage.RecordsSummary`). :class:`Records` shows
-that, with the changes the window made since on top (a game that just ended
-is in its end dialog's statistics at once, before the disk has it): each
-change is numbered, and a summary that says it holds the changes up to a
-number replaces those.
+The truth is the history; the worker sends its summary after each commit
+(:class:`.storage.RecordsSummary`). The window's changes since (a game that
+just ended is in its end dialog at once) are numbered and shown on top until
+a summary holds them.
 """
 
 from __future__ import annotations
 
 import contextlib
-import datetime as dt
 import itertools
 import logging
 import os
@@ -20,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths
 
@@ -31,6 +29,7 @@ from .scores import (
     MAX_RECORDS,
     MAX_TIME_MS,
     NO_GUESS_SUFFIX,
+    STATS_NAMES,
     Record,
     RecordsData,
     Score,
@@ -43,13 +42,15 @@ from .scores import (
     split_key,
     statistics_of,
     valid_key,
-    win_record,
 )
-from .settings import to_name
+from .settings import store_path, to_name
 
 __all__ = ["MAX_RECORDS", "MAX_TIME_MS", "NO_GUESS_SUFFIX", "Record", "Records", "RecordsData",
            "Score", "Statistics", "from_settings", "read_old", "record_key", "records_path",
            "split_key"]
+
+if TYPE_CHECKING:
+    from .storage import Storage
 
 log = logging.getLogger(__name__)
 
@@ -60,11 +61,9 @@ MAX_FILE_BYTES = 4 << 20
 
 def records_path(store: QSettings) -> Path:
     """Where an older version kept the records of the settings ``store``:
-    ``records.json`` beside its file (in the application data folder for the
-    Windows registry)."""
-    name = store.fileName()
-    path = Path(name)
-    if path.is_absolute() and not name.startswith("\\"):
+    ``records.json`` beside its file (the registry: in the data folder)."""
+    path = store_path(store)
+    if path is not None:
         return path.with_name(FILE_NAME)
     return Path(QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.AppDataLocation)) / FILE_NAME
@@ -89,8 +88,7 @@ def _from_json(raw: object) -> tuple[RecordsData, list[str]]:
         for key, values in (group.items() if isinstance(group, dict) else ()):
             if valid_key(key):
                 source = values if isinstance(values, dict) else {}
-                table[key] = statistics_of(source.get(n) for n in (
-                    "played", "won", "currentStreak", "longestStreak"))
+                table[key] = statistics_of(source.get(n) for n in STATS_NAMES)
     ids = raw.get("countedGames")
     return out, [i for i in ids if isinstance(i, str) and 0 < len(i) <= 64][-500:] \
         if isinstance(ids, list) else []
@@ -105,13 +103,10 @@ def from_settings(store: QSettings) -> RecordsData:
 def read_old(path: Path, in_settings: RecordsData,
              set_aside: Callable[[Path], None] | None = None) -> \
         tuple[RecordsData, list[str]] | None:
-    """An older version's records: from its ``records.json`` at ``path``
-    (read with limits: a damaged file gives what its entries that pass hold,
-    one that is not JSON of a sane depth nothing: it is renamed
-    ``records.json.damaged-<stamp>`` and ``set_aside`` is called with the new
-    path, to tell the player), else those it kept in the settings
-    (``in_settings``, :func:`from_settings`); and the ids of the games it
-    counted. None: none."""
+    """An older version's records and the ids of the games it counted (None:
+    none): from ``records.json`` at ``path`` (read with limits: its entries
+    that pass; a file that is not JSON of a sane depth is renamed
+    ``.damaged-<stamp>``, given to ``set_aside``), else ``in_settings``."""
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
@@ -132,23 +127,14 @@ def read_old(path: Path, in_settings: RecordsData,
         return None
 
 
-class RecordsWriter(Protocol):
-    """Where :class:`Records` sends renames and resets (the storage worker)."""
-
-    def rename_record(self, key: str, record: Record, name: str, number: int = 0) -> None: ...
-
-    def reset_records(self, key: str, number: int = 0) -> None: ...
-
-
 class Records(QObject):
-    """Best times and statistics as the window shows them: the last
-    :class:`.storage.RecordsSummary` of the worker (:meth:`show`; before the first,
-    the best times in the settings ``store``) with the window's later changes
-    on top. ``writer`` (the storage worker) writes renames and resets; without
-    one they stay in memory (tests of the window's parts)."""
+    """Best times and statistics as the window shows them: the worker's last
+    summary (:meth:`show`; before it, the best times in the settings
+    ``store``) with the window's later changes on top. ``writer`` writes
+    renames and resets (None: they stay in memory)."""
 
     def __init__(self, store: QSettings, parent: QObject | None = None,
-                 writer: RecordsWriter | None = None) -> None:
+                 writer: Storage | None = None) -> None:
         super().__init__(parent)
         self.writer = writer
         self._data = RecordsData(best=read_best(store))
@@ -156,8 +142,8 @@ class Records(QObject):
         self._numbers = itertools.count(1)
 
     def show(self, summary: object) -> None:
-        """The worker's summary (a :class:`.storage.RecordsSummary`): what it holds
-        replaces the changes made up to its number."""
+        """The worker's :class:`.storage.RecordsSummary`: replaces the changes
+        up to its number."""
         data, upto = getattr(summary, "data", None), getattr(summary, "upto", 0)
         if isinstance(data, RecordsData):
             self._data = data
@@ -207,11 +193,6 @@ class Records(QObject):
                                                           split_key(k)[0].key, k))
 
     # --- writing ---------------------------------------------------------------
-
-    @staticmethod
-    def win_record(time_ms: int, bbbv: int, name: str, when: dt.datetime | None = None) -> Record:
-        """The record of a win (:func:`.scores.win_record`)."""
-        return win_record(time_ms, bbbv, name, when)
 
     def rename(self, key: str, record: Record, name: str) -> Record | None:
         """Change the name on a kept record (found by time and stamp); returns the

@@ -396,7 +396,7 @@ def summary_in(path: Path) -> RecordsData:
 
 #: The settings group of the statistics' copy (as the oldest versions kept them).
 STATS_GROUP = "statistics"
-_STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
+STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
 
 
 def _keys(store: QSettings, group: str) -> list[str]:
@@ -410,7 +410,7 @@ def _keys(store: QSettings, group: str) -> list[str]:
 def read_statistics(store: QSettings) -> dict[str, Statistics]:
     """The statistics per key in the settings ``store`` (damaged values: 0)."""
     return {key: statistics_of(store.value(f"{STATS_GROUP}/{key}/{name}")
-                               for name in _STATS_NAMES)
+                               for name in STATS_NAMES)
             for key in _keys(store, STATS_GROUP)}
 
 
@@ -428,7 +428,7 @@ def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None =
             continue
         store.remove(f"{STATS_GROUP}/{key}")
         if stats is not None:
-            for name, value in zip(_STATS_NAMES, (stats.played, stats.won, stats.current_streak,
+            for name, value in zip(STATS_NAMES, (stats.played, stats.won, stats.current_streak,
                                                   stats.longest_streak), strict=True):
                 store.setValue(f"{STATS_GROUP}/{key}/{name}", value)
     if not store.value(f"{GROUP}/copy"):

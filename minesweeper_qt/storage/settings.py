@@ -64,7 +64,7 @@ def open_settings() -> QSettings:
                      ORGANIZATION, APP_NAME)
 
 
-def _store_path(store: QSettings) -> Path | None:
+def store_path(store: QSettings) -> Path | None:
     """The file behind ``store``, or None (the Windows registry)."""
     name = store.fileName()
     path = Path(name)
@@ -78,7 +78,7 @@ def guard_store(store: QSettings, contents: bool = True) -> None:
     Raises:
         StoreError: a link, FIFO, device or folder is in the file's place.
     """
-    path = _store_path(store)
+    path = store_path(store)
     if path is None or store.format() not in (QSettings.Format.IniFormat,
                                               QSettings.Format.NativeFormat):
         return
@@ -94,7 +94,7 @@ def guard_store(store: QSettings, contents: bool = True) -> None:
 def settings_write_problem(store: QSettings) -> str:
     """Why ``store`` could not be written, found by looking at its file and
     folder (Qt only says "access error"): a few translated words."""
-    path = _store_path(store)
+    path = store_path(store)
     code = errno.EIO if path is None else folder_errno(path)
     if path is not None and os.path.lexists(path) and not path.is_file():
         code = errno.EISDIR
