@@ -61,7 +61,7 @@ from .history_schema import (
     UnknownSchema,
     check_schema,
 )
-from .safe_files import UnsafeFile, check_regular
+from .safe_files import UnsafeFile, check_regular, open_read_only
 from .scores import RecordsData, Score
 
 __all__ = [
@@ -264,12 +264,10 @@ def move_with_sides(source: Path, target: Path) -> bool:
 
 
 class History:
-    """The history file at ``path`` (default :func:`default_path`).
-
-    Opening checks the file (``quick_check`` with ``check``, the schema) and
-    migrates it; a damaged or unsafe file is set aside and a new one started
-    (see the module; :attr:`set_aside` lists what was), so a History that
-    exists is always usable.
+    """The history file at ``path`` (default :func:`default_path`), checked
+    (``quick_check`` with ``check``; the schema) and migrated when opened: a
+    damaged or unsafe file is set aside (:attr:`set_aside`) and a new one
+    started, so a History that exists is usable.
 
     Raises (on construction and any call):
         HistoryUnavailable: the disk or another program stopped it (full,
@@ -373,9 +371,8 @@ class History:
                 db.execute(f"PRAGMA user_version = {version}")
 
     def compact(self) -> bool:
-        """Rewrite a file made with larger pages (64 KiB before version 3) to
-        :data:`PAGE_SIZE` pages (``VACUUM``: seconds for a large file, once);
-        returns whether it did. A full disk or a lock leaves it as it is.
+        """Rewrite a file of larger pages (before version 3) to
+        :data:`PAGE_SIZE` (``VACUUM``, once); returns whether it did.
 
         Raises:
             HistoryUnavailable, HistoryDamaged: as any call.
@@ -397,9 +394,8 @@ class History:
     # --- damage -------------------------------------------------------------------------
 
     def _move_aside(self, tag: str) -> Path | None:
-        """Rename the file (and its -wal, -shm) aside; a link is renamed, never
-        followed. None when there was nothing to move or it could not be moved
-        (then it is removed if possible, so that a new file can start)."""
+        """Rename the file aside (None: nothing there, or it could not be
+        moved: then removed if possible, for a new file to start)."""
         self.close()
         if not os.path.lexists(self.path):
             return None
@@ -463,24 +459,19 @@ class History:
 
     def salvage(self, source: Path, *, cancelled: Callable[[], bool] = lambda: False) -> \
             tuple[int, int]:
-        """Merge the games that can be read from the history file ``source``
-        (one set aside) into this one: every row that passes the checks, with its
-        recording, each once (a game already here is not added again). Returns
-        (games merged or already here, games that could not be read).
+        """Merge into this history every game of the set-aside file ``source``
+        whose row passes the checks, with its recording, once; returns (games
+        merged or already here, games that could not be read).
 
         Raises:
             HistoryUnavailable: this history could not be written.
         """
         try:
-            check_regular(source)
-            uri = f"{source.resolve().as_uri()}?mode=ro"
-            old = sqlite3.connect(uri, uri=True, isolation_level=None)
+            old = open_read_only(source)
         except (OSError, sqlite3.Error) as error:
             log.info("history: nothing to merge from %s: %s", source, error)
             return 0, 0
         try:
-            old.execute("PRAGMA trusted_schema = OFF")
-            old.execute("PRAGMA cell_size_check = ON")
             version = old.execute("PRAGMA user_version").fetchone()[0]
             if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
                 return 0, 0
@@ -585,11 +576,9 @@ class History:
 
     def store(self, games: Sequence[StoredGame], scores: Sequence[Score] = (),
               run: str = "") -> list[int]:
-        """Store games, and the best times and statistics of finished games
-        (``scores``, of the running copy ``run``: :mod:`.scores`), in one
+        """Store games and their ``scores`` (of the running copy ``run``) in one
         transaction; returns the games' row ids in order. A game whose ``uid``
-        is stored already is replaced when it ended later, else left as it is
-        (its row id returned): storing the same game twice stores it once."""
+        is stored already is replaced when it ended later, else kept."""
         rows = [g.values() for g in games]
 
         def write() -> list[int]:

@@ -31,6 +31,7 @@ from PySide6.QtCore import QSettings
 
 from minesweeper_qt.engine import Difficulty
 
+from .safe_files import open_read_only
 from .settings import to_int, to_name
 
 T = TypeVar("T")
@@ -369,13 +370,10 @@ def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) 
     """``read`` on the history file at ``path`` opened read only;
     ``default`` when it cannot be read."""
     try:
-        if not path.is_file():
-            return default
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        db = open_read_only(path)
     except (OSError, sqlite3.Error):
         return default
     try:
-        db.execute("PRAGMA trusted_schema = OFF")
         return read(db)
     except sqlite3.Error:
         return default
