@@ -29,7 +29,7 @@ import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QStandardPaths
 
@@ -190,6 +190,11 @@ BoardCounts = list[tuple[tuple[int, int, int], int]]
 ChartSeries = tuple[list[int], list[float], list[bool]]
 #: :meth:`History.skill_games`: (id, played_at, won, time_ms, bbbv, bbbv_solved, ioe).
 SkillGames = list[tuple[int, float, bool, int, int, int, float]]
+#: Rows as SQLite gives them.
+_Rows = list[tuple[Any, ...]]
+#: SQL: whether a game counted (its own play; a row of an older version
+#: without ``counting``: unless assisted).
+_COUNTED = "coalesce(counting = 'counted', NOT assisted)"
 #: The ``counting`` values a row may hold.
 COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay")
 
@@ -727,24 +732,24 @@ class History:
             args += [-1 if limit is None else int(limit), int(offset)]
         return self._guard(lambda: game_rows(self._db().execute(sql, args)))
 
+    def _fetch(self, sql: str, args: Sequence[object] = ()) -> _Rows:
+        return self._guard(lambda: self._db().execute(sql, args).fetchall())
+
     def count(self, where: GameFilter | None = None) -> int:
         """How many games (matching ``where``)."""
         condition, args = (where or GameFilter()).where()
-        return int(self._guard(lambda: self._db().execute(
-            f"SELECT count(*) FROM games WHERE {condition}", args).fetchone()[0]))
+        return int(self._fetch(f"SELECT count(*) FROM games WHERE {condition}", args)[0][0])
 
     def damaged_count(self, where: GameFilter | None = None) -> int:
-        """How many games (matching ``where``) hold values that fail the checks
-        (listed as damaged, left out of the chart)."""
+        """How many games (matching ``where``) fail the checks (listed as
+        damaged, left out of the chart)."""
         condition, args = (where or GameFilter()).where()
-        return int(self._guard(lambda: self._db().execute(
-            f"SELECT count(*) FROM games WHERE {condition} AND NOT {VALID_SQL}",
-            args).fetchone()[0]))
+        return int(self._fetch(
+            f"SELECT count(*) FROM games WHERE {condition} AND NOT {VALID_SQL}", args)[0][0])
 
     def last_id(self) -> int:
         """The highest game id (0 when there are no games)."""
-        value = self._guard(lambda: self._db().execute(
-            "SELECT coalesce(max(id), 0) FROM games").fetchone()[0])
+        value = self._fetch("SELECT coalesce(max(id), 0) FROM games")[0][0]
         return value if isinstance(value, int) else 0
 
     def boards(self, where: GameFilter | None = None) -> BoardCounts:
@@ -781,37 +786,23 @@ class History:
         (by date, then id): their times (ms), 3BV/s and whether each counted
         (a row of an older version without ``counting``: unless assisted)."""
         condition, args = (where or GameFilter()).where()
-        sql = (f"SELECT time_ms, bbbv_s, coalesce(counting = 'counted', NOT assisted)"
-               f" FROM games WHERE {condition} AND result = 'won'"
-               f" AND {VALID_SQL} ORDER BY played_at, id")
-
-        def read() -> ChartSeries:
-            rows = self._db().execute(sql, args).fetchall()
-            return ([int(r[0]) for r in rows], [float(r[1]) for r in rows],
-                     [bool(r[2]) for r in rows])
-
-        return self._guard(read)
+        rows = self._fetch(f"SELECT time_ms, bbbv_s, {_COUNTED} FROM games WHERE {condition}"
+                           f" AND result = 'won' AND {VALID_SQL} ORDER BY played_at, id", args)
+        return ([int(r[0]) for r in rows], [float(r[1]) for r in rows],
+                [bool(r[2]) for r in rows])
 
     def skill_games(self, size: tuple[int, int, int], no_guess: bool) \
             -> SkillGames:
-        """The finished games (won or lost) of one board size, no-guess or
-        not, that counted (the player's own play: not assisted, restarted,
-        resumed or a replay), oldest first: ``(id, played_at, won, time_ms,
-        bbbv, bbbv_solved, ioe)`` each (damaged rows left out). See
-        :mod:`.skills`."""
-        rows, cols, mines = size
-        sql = ("SELECT id, played_at, result = 'won', time_ms, bbbv, bbbv_solved, ioe"
-               " FROM games WHERE rows = ? AND cols = ? AND mines = ? AND no_guess = ?"
-               " AND result IN ('won', 'lost')"
-               " AND coalesce(counting = 'counted', NOT assisted)"
-               f" AND {VALID_SQL} ORDER BY played_at, id")
-
-        def read() -> SkillGames:
-            found = self._db().execute(sql, (rows, cols, mines, int(no_guess))).fetchall()
-            return [(int(r[0]), float(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]),
-                     float(r[6])) for r in found]
-
-        return self._guard(read)
+        """The won or lost games of one board size, no-guess or not, that
+        counted, oldest first (damaged rows left out): ``(id, played_at, won,
+        time_ms, bbbv, bbbv_solved, ioe)`` each (see :mod:`.skills`)."""
+        found = self._fetch(
+            "SELECT id, played_at, result = 'won', time_ms, bbbv, bbbv_solved, ioe FROM games"
+            " WHERE rows = ? AND cols = ? AND mines = ? AND no_guess = ?"
+            f" AND result IN ('won', 'lost') AND {_COUNTED} AND {VALID_SQL}"
+            " ORDER BY played_at, id", (*size, int(no_guess)))
+        return [(int(r[0]), float(r[1]), bool(r[2]), int(r[3]), int(r[4]),
+                 int(r[5]), float(r[6])) for r in found]
 
     def recording_blob(self, game_id: int) -> bytes:
         """The stored blob of a game's recording (see :mod:`replay.codec`).
@@ -820,11 +811,10 @@ class History:
             KeyError: no such game.
             replay.codec.RecordingDecodeError: it is not binary data.
         """
-        row = self._guard(lambda: self._db().execute(
-            "SELECT data FROM recordings WHERE game_id = ?", (game_id,)).fetchone())
-        if row is None:
+        found = self._fetch("SELECT data FROM recordings WHERE game_id = ?", (game_id,))
+        if not found:
             raise KeyError(game_id)
-        data = row[0]
+        data = found[0][0]
         if not isinstance(data, bytes):
             raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
         return data
