@@ -48,11 +48,6 @@ LONG_PRESS_RANGE = (100, 3000)
 set_aside: list[tuple[Path, str]] = []
 
 
-class StoreError(Exception):
-    """The settings store could not be written; the message: a few translated
-    words for the player."""
-
-
 def open_settings() -> QSettings:
     """The player's settings store (native format, per user); every INI file
     it reads is checked first, a damaged one set aside (:data:`set_aside`)."""
@@ -69,26 +64,6 @@ def store_path(store: QSettings) -> Path | None:
     name = store.fileName()
     path = Path(name)
     return path if path.is_absolute() and not name.startswith("\\") else None
-
-
-def guard_store(store: QSettings, contents: bool = True) -> None:
-    """Before ``store`` re-reads its file; with ``contents``, a file holding
-    serialised Qt values is set aside (:mod:`.ini_guard`).
-
-    Raises:
-        StoreError: a link, FIFO, device or folder is in the file's place.
-    """
-    path = store_path(store)
-    if path is None or store.format() not in (QSettings.Format.IniFormat,
-                                              QSettings.Format.NativeFormat):
-        return
-    try:
-        check_regular(path)
-    except UnsafeFile as error:
-        raise StoreError(reason(error)) from None
-    why = guard(path) if contents else None
-    if why is not None:
-        set_aside.append((path, why))
 
 
 def settings_write_problem(store: QSettings) -> str:
@@ -395,9 +370,7 @@ class Settings:
             store = self._worker_store = QSettings(self.store.fileName(), self.store.format())
         elif store.status() != QSettings.Status.NoError and not self._told:
             self._told = True  # (the status keeps its first error)
-            problem = QCoreApplication.translate(
-                "Storage", "Settings could not be saved: {0}.").format(
-                settings_write_problem(store))
+            problem = _not_saved(settings_write_problem(store))
         for path, stored in dirty.items():
             if stored is None:
                 store.remove(path)
@@ -455,18 +428,23 @@ class Settings:
 
     def _sync_store(self, store: QSettings) -> str | None:
         """Sync ``store``: None when written, else a sentence for the player."""
+        path = store_path(store)
         try:
-            guard_store(store, contents=False)  # what it holds was read already
+            if path is not None:
+                check_regular(path)  # never written through a link, into a FIFO...
             store.sync()
             # A fresh object: the store's own status() keeps its first error.
             check = QSettings(store.fileName(), store.format())
             check.sync()
-            ok = check.status() == QSettings.Status.NoError
-            problem = "" if ok else settings_write_problem(store)
-        except StoreError as error:
-            ok, problem = False, str(error)
-        if ok:
-            return None
+            if check.status() == QSettings.Status.NoError:
+                return None
+            problem = settings_write_problem(store)
+        except UnsafeFile as error:
+            problem = reason(error)
         log.warning("settings: cannot write %s: %s", store.fileName(), problem)
-        return QCoreApplication.translate("Storage", "Settings could not be saved: {0}.").format(
-            problem)
+        return _not_saved(problem)
+
+
+def _not_saved(problem: str) -> str:
+    return QCoreApplication.translate("Storage", "Settings could not be saved: {0}.").format(
+        problem)
