@@ -23,7 +23,7 @@ import contextlib
 import datetime as dt
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
@@ -43,8 +43,14 @@ MAX_TIME_MS = 86_400_000
 _MAX_COUNT = 10**9
 #: Suffix of the keys of no-guess boards, kept apart from ordinary ones.
 NO_GUESS_SUFFIX = "-noguess"
-#: The settings group of the best times (an array per key).
+#: The settings group of the best times (an array per key) and its names of
+#: a record's fields, in :class:`Record`'s order.
 GROUP = "bestTimes"
+RECORD_NAMES = ("timeMs", "date", "bbbv", "name", "stamp")
+#: The settings group of the statistics' copy and its names of the fields of
+#: :class:`Statistics`, in their order (as the oldest versions kept them).
+STATS_GROUP = "statistics"
+STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
 
 
 @dataclass(frozen=True)
@@ -335,8 +341,7 @@ def read_best(store: QSettings, group: str = GROUP) -> dict[str, list[Record]]:
             for i in range(min(size, 1000)):
                 store.setArrayIndex(i)
                 with _checked():
-                    records.append(record_of({name: store.value(name) for name in
-                                              ("timeMs", "date", "bbbv", "name", "stamp")}))
+                    records.append(record_of({n: store.value(n) for n in RECORD_NAMES}))
         finally:
             store.endArray()
         if records:
@@ -359,8 +364,7 @@ def write_best(store: QSettings, best: dict[str, list[Record]],
         store.beginWriteArray(f"{GROUP}/{key}", len(records))
         for i, r in enumerate(records):
             store.setArrayIndex(i)
-            for name, value in (("timeMs", r.time_ms), ("date", r.date), ("bbbv", r.bbbv),
-                                ("name", r.name), ("stamp", r.stamp)):
+            for name, value in zip(RECORD_NAMES, astuple(r), strict=True):
                 store.setValue(name, value)
         store.endArray()
     return changed
@@ -392,11 +396,6 @@ def summary_in(path: Path) -> RecordsData:
     return _read_only(path, summary, RecordsData())
 
 
-#: The settings group of the statistics' copy (as the oldest versions kept them).
-STATS_GROUP = "statistics"
-STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
-
-
 def _keys(store: QSettings, group: str) -> list[str]:
     store.beginGroup(group)
     try:
@@ -426,8 +425,7 @@ def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None =
             continue
         store.remove(f"{STATS_GROUP}/{key}")
         if stats is not None:
-            for name, value in zip(STATS_NAMES, (stats.played, stats.won, stats.current_streak,
-                                                  stats.longest_streak), strict=True):
+            for name, value in zip(STATS_NAMES, astuple(stats), strict=True):
                 store.setValue(f"{STATS_GROUP}/{key}/{name}", value)
     if not store.value(f"{GROUP}/copy"):
         store.setValue(f"{GROUP}/copy", 1)
