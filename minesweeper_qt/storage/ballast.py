@@ -9,6 +9,8 @@ import contextlib
 import os
 from pathlib import Path
 
+from .faults import nearly_full
+
 #: The reserve's file name in the data folder, and its size: room for a few
 #: finished games with their recordings, their history pages and its WAL.
 FILE_NAME = "space-reserve.ballast"
@@ -22,9 +24,8 @@ def ensure(folder: Path, size: int = BYTES) -> bool:
     if path.exists():
         return True
     try:
-        fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
-        if fs is not None and fs.f_bavail * fs.f_frsize < 2 * size:
-            return False  # the disk is nearly full already: keep what is left for the games
+        if nearly_full(folder, 2 * size):
+            return False  # keep what is left for the games
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0),
                      0o600)
     except OSError:

@@ -85,11 +85,6 @@ class SaveController(QObject):
         """Whether a save is waiting (coalesced) or not yet on disk."""
         return self._timer.isActive() or self._done_job < self._last_job
 
-    @property
-    def failing(self) -> bool:
-        """Whether the last write failed (the game is not saved)."""
-        return self._failed
-
     def save(self) -> None:
         """Save the game now if it is in progress (a snapshot taken here,
         written by the worker), else remove the file."""
