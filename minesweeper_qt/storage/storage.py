@@ -417,9 +417,8 @@ class _Work:
         self._queue: list[_Change] = []  # not committed yet, in order
         self._summary: RecordsData | None = None  # as committed (None: not read yet)
         self._upto = 0
-        # Parts failing: (since when, monotonic s; told the player), and why.
-        self._failing: dict[str, tuple[float, bool]] = {}
-        self._faults: dict[str, Fault] = {}
+        # The history failing: since when (monotonic s), whether told, and why.
+        self._failing: tuple[float, bool, Fault] | None = None
         self._removals_done = 0
         self._retry: WorkerTimer | None = None
         self._attempt = 0
@@ -566,18 +565,18 @@ class _Work:
                 done = self._commit() or done
             finally:
                 self._on_reserve = False
-            if "history" not in self._failing:
+            if self._failing is None:
                 self.owner.reserveUsed.emit()
         if done:
             self._tell_records(done)
-        if self._failing and self._retry is not None:
-            if all(f is Fault.LOCKED for f in self._faults.values()):
+        if self._failing is not None and self._retry is not None:
+            if self._failing[2] is Fault.LOCKED:
                 delay: float = LOCKED_RETRY  # another copy is busy: not for long
             else:
                 delay = RETRY_DELAYS[min(self._attempt, len(RETRY_DELAYS) - 1)]
                 self._attempt += 1
             self._retry.start(int(delay * 1000))
-        elif not self._failing:
+        elif self._failing is None:
             self._attempt = 0
 
     def _commit(self) -> set[str] | None:
@@ -611,18 +610,18 @@ class _Work:
             self._tell_set_aside(self._history, error)
             self._close_other(self.owner._reader)
             self._summary = None
-            self._fail("history", Fault.DAMAGED, str(error))
+            self._fail(Fault.DAMAGED, str(error))
         except HistoryError as error:
             fault = error.fault
             if fault is Fault.IO and nearly_full(self.history_path.parent):
                 fault = Fault.FULL  # SQLite's "disk I/O error" of a full disk
-            self._fail("history", fault, str(error))
+            self._fail(fault, str(error))
             if isinstance(error, HistoryUnavailable) and self._history is not None \
                     and error.fault in (Fault.IO, Fault.READ_ONLY):
                 self._history.close()  # a new connection next time
                 self._history = None
         else:
-            self._ok("history")
+            self._ok()
         if stored:
             self.owner.gamesStored.emit(stored)
             if not self._reserved and self.folder is not None:
@@ -711,32 +710,30 @@ class _Work:
     def _waiting(self) -> int:
         return len([c for c in self._queue if c.scores or c.games])
 
-    def _fail(self, part: str, fault: Fault, detail: str) -> None:
-        """Told once per run of failures; a lock of another copy only once it
-        has lasted :data:`LOCK_PATIENCE`; a full disk only if freeing the
-        reserve did not make room."""
+    def _fail(self, fault: Fault, detail: str) -> None:
+        """The history could not be written: told once per run of failures; a
+        lock of another copy only once it has lasted :data:`LOCK_PATIENCE`; a
+        full disk only if freeing the reserve did not make room."""
         now = time.monotonic()
-        since, told = self._failing.get(part, (now, False))
-        self._failing[part] = (since, told)
-        self._faults[part] = fault
+        since, told, _ = self._failing or (now, False, fault)
+        self._failing = (since, told, fault)
         if fault is Fault.FULL and not told and not self._on_reserve \
                 and self.folder is not None and ballast.release(self.folder):
             self._released = True
             return
         if told or (fault is Fault.LOCKED and now - since < LOCK_PATIENCE):
             return
-        self._failing[part] = (since, True)
-        problem = StorageProblem(part, fault, detail, self._waiting())
+        self._failing = (since, True, fault)
+        problem = StorageProblem("history", fault, detail, self._waiting())
         self.last_problem = problem
-        log.warning("storage: %s cannot be written (%s): %s", part, fault.value, detail)
+        log.warning("storage: the history cannot be written (%s): %s", fault.value, detail)
         self.owner.problem.emit(problem)
 
-    def _ok(self, part: str) -> None:
-        failed = self._failing.pop(part, None)
-        self._faults.pop(part, None)
+    def _ok(self) -> None:
+        failed, self._failing = self._failing, None
         if failed is not None and failed[1]:
-            log.info("storage: %s written again", part)
-            self.owner.recovered.emit(part)
+            log.info("storage: the history is written again")
+            self.owner.recovered.emit("history")
 
     # --- the saved game -------------------------------------------------------------------
 
