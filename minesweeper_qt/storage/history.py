@@ -61,7 +61,7 @@ from .history_schema import (
     UnknownSchema,
     check_schema,
 )
-from .safe_files import UnsafeFile, check_regular, open_read_only
+from .safe_files import UnsafeFile, check_regular
 from .scores import RecordsData, Score
 
 __all__ = [
@@ -472,7 +472,7 @@ class History:
             HistoryUnavailable: this history could not be written.
         """
         try:
-            old = open_read_only(source)
+            old = score_rows.open_read_only(source)
         except (OSError, sqlite3.Error) as error:
             log.info("history: nothing to merge from %s: %s", source, error)
             return 0, 0

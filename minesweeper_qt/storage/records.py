@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths
 
@@ -48,9 +48,6 @@ from .settings import store_path, to_name
 __all__ = ["MAX_RECORDS", "MAX_TIME_MS", "NO_GUESS_SUFFIX", "Record", "Records", "RecordsData",
            "Score", "Statistics", "from_settings", "read_old", "record_key", "records_path",
            "split_key"]
-
-if TYPE_CHECKING:
-    from .storage import Storage
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +124,15 @@ def read_old(path: Path, in_settings: RecordsData,
         return None
 
 
+class RecordsWriter(Protocol):
+    """Where :class:`Records` sends renames and resets (the storage worker;
+    a Protocol: the storage module imports this one)."""
+
+    def rename_record(self, key: str, record: Record, name: str, number: int = 0) -> None: ...
+
+    def reset_records(self, key: str, number: int = 0) -> None: ...
+
+
 class Records(QObject):
     """Best times and statistics as the window shows them: the worker's last
     summary (:meth:`show`; before it, the best times in the settings
@@ -134,7 +140,7 @@ class Records(QObject):
     renames and resets (None: they stay in memory)."""
 
     def __init__(self, store: QSettings, parent: QObject | None = None,
-                 writer: Storage | None = None) -> None:
+                 writer: RecordsWriter | None = None) -> None:
         super().__init__(parent)
         self.writer = writer
         self._data = RecordsData(best=read_best(store))

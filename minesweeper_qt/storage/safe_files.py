@@ -13,7 +13,6 @@ import contextlib
 import errno
 import os
 import random
-import sqlite3
 import stat
 import string
 from collections.abc import Callable
@@ -101,26 +100,6 @@ def read_regular(path: Path, limit: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
-
-
-def open_read_only(path: Path) -> sqlite3.Connection:
-    """The SQLite file at ``path``, read only (never created or changed),
-    running no schema code with side effects.
-
-    Raises:
-        OSError: no regular file there (``UnsafeFile``: a link, FIFO...).
-        sqlite3.Error: it cannot be opened.
-    """
-    if not check_regular(path):
-        raise FileNotFoundError(errno.ENOENT, "no such file", str(path))
-    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
-    try:
-        db.execute("PRAGMA trusted_schema = OFF")
-        db.execute("PRAGMA cell_size_check = ON")
-    except BaseException:
-        db.close()
-        raise
-    return db
 
 
 def temp_name(path: Path) -> Path:

@@ -31,7 +31,7 @@ from PySide6.QtCore import QSettings
 
 from minesweeper_qt.engine import Difficulty
 
-from .safe_files import open_read_only
+from .safe_files import check_regular
 from .settings import to_int, to_name
 
 T = TypeVar("T")
@@ -368,6 +368,26 @@ def write_best(store: QSettings, best: dict[str, list[Record]],
                 store.setValue(name, value)
         store.endArray()
     return changed
+
+
+def open_read_only(path: Path) -> sqlite3.Connection:
+    """The SQLite file at ``path``, read only (never created or changed),
+    running no schema code with side effects.
+
+    Raises:
+        OSError: no regular file there (``UnsafeFile``: a link, FIFO...).
+        sqlite3.Error: it cannot be opened.
+    """
+    if not check_regular(path):
+        raise FileNotFoundError(f"no such file: {path}")
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+    try:
+        db.execute("PRAGMA trusted_schema = OFF")
+        db.execute("PRAGMA cell_size_check = ON")
+    except BaseException:
+        db.close()
+        raise
+    return db
 
 
 def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) -> T:
