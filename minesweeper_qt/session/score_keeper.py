@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from minesweeper_qt.engine import Game, Status
 from minesweeper_qt.storage.history import StoredGame
 from minesweeper_qt.storage.records import MAX_TIME_MS, Record, Records, Score, record_key
+from minesweeper_qt.storage.scores import win_record
 from minesweeper_qt.storage.settings import Settings
 from minesweeper_qt.storage.storage import Storage
 
@@ -99,7 +100,7 @@ class ScoreKeeper(QObject):
             record = None
             # Slower wins are no best times, nor is a resumed game.
             if won and event.time_ms <= MAX_TIME_MS and not event.resumed:
-                record = self.records.win_record(event.time_ms, event.stats.bbbv,
+                record = win_record(event.time_ms, event.stats.bbbv,
                                                  self.playerName())
             self._take(event, [Score(event.game_id, key, won, record=record,
                                      ended_at=event.ended_at)])

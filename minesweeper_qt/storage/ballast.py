@@ -1,7 +1,6 @@
 """A reserve of disk space in the data folder (a "ballast" file, as CockroachDB
-keeps one): when the disk fills up, removing it makes room to write the game
-that just ended; the player is then told that space is needed. It is made
-again at the next start when there is room.
+keeps one): on a full disk, removing it makes room to write the game that
+just ended; it is made again at a later start when there is room.
 """
 
 from __future__ import annotations
@@ -9,6 +8,8 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+
+from .faults import nearly_full
 
 #: The reserve's file name in the data folder, and its size: room for a few
 #: finished games with their recordings, their history pages and its WAL.
@@ -23,9 +24,8 @@ def ensure(folder: Path, size: int = BYTES) -> bool:
     if path.exists():
         return True
     try:
-        fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
-        if fs is not None and fs.f_bavail * fs.f_frsize < 2 * size:
-            return False  # the disk is nearly full already: keep what is left for the games
+        if nearly_full(folder, 2 * size):
+            return False  # keep what is left for the games
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0),
                      0o600)
     except OSError:

@@ -1,10 +1,7 @@
-"""The daily board's results, kept in the history file's ``daily`` table.
-
-Every finished attempt at a day's board (won or lost) is one row, keyed by the
-game's id (``games.uid``); the day's result is its first finished attempt (the
-smallest ``ended_at``), later ones are practice. The rows hold their own figures,
-so deleting games from the history never changes a day's result or a streak.
-See ``docs/history-format.md`` (schema version 4).
+"""The daily board's results, in the history file's ``daily`` table: one row
+per finished attempt (keyed by the game's id), the day's result its first
+finished attempt, later ones practice. The rows hold their own figures, so
+deleting games never changes a day's result or a streak.
 """
 
 from __future__ import annotations
@@ -19,9 +16,9 @@ __all__ = ["DailyAttempt", "Streaks", "first_attempts", "record_attempt", "strea
 
 @dataclass(frozen=True)
 class DailyAttempt:
-    """One finished attempt at a daily board: ``uid`` (the game's id), ``day``
-    (UTC, ``YYYY-MM-DD``), ``rule`` (the daily rule id), ``won``, ``time_ms``,
-    ``bbbv_solved`` (3BV cleared, for 3BV/s) and ``ended_at`` (Unix seconds)."""
+    """One finished attempt at a daily board: the game's ``uid``, ``day`` (UTC
+    ``YYYY-MM-DD``), ``rule`` id, ``won``, ``time_ms``, ``bbbv_solved`` and
+    ``ended_at`` (Unix seconds)."""
 
     uid: str
     day: str
@@ -36,28 +33,20 @@ _COLUMNS = "uid, day, rule, won, time_ms, bbbv_solved, ended_at"
 
 
 def record_attempt(db: sqlite3.Connection, attempt: DailyAttempt) -> DailyAttempt:
-    """Keep ``attempt`` (once: a later ending of the same game is ignored, the
-    first finished one stands) in one transaction; returns the day's result
-    (the first finished attempt of its rule and day), which is ``attempt``
-    itself when it was the first."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        db.execute(f"INSERT OR IGNORE INTO daily ({_COLUMNS}) VALUES (?,?,?,?,?,?,?)",
-                   (attempt.uid, attempt.day, attempt.rule, int(attempt.won),
-                    max(0, attempt.time_ms), max(0, attempt.bbbv_solved), attempt.ended_at))
-        first = db.execute(f"SELECT {_COLUMNS} FROM daily WHERE rule = ? AND day = ?"
-                           " ORDER BY ended_at, uid LIMIT 1",
-                           (attempt.rule, attempt.day)).fetchone()
-        db.execute("COMMIT")
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
+    """(In the caller's transaction) keep ``attempt`` (once: a later ending of
+    the same game is ignored); returns the day's result (the first finished
+    attempt of its rule and day: ``attempt`` itself when it was first)."""
+    db.execute(f"INSERT OR IGNORE INTO daily ({_COLUMNS}) VALUES (?,?,?,?,?,?,?)",
+               (attempt.uid, attempt.day, attempt.rule, int(attempt.won),
+                max(0, attempt.time_ms), max(0, attempt.bbbv_solved), attempt.ended_at))
+    first = db.execute(f"SELECT {_COLUMNS} FROM daily WHERE rule = ? AND day = ?"
+                       " ORDER BY ended_at, uid LIMIT 1", (attempt.rule, attempt.day)).fetchone()
     return _attempt(first) or attempt
 
 
 def first_attempts(db: sqlite3.Connection) -> list[DailyAttempt]:
-    """Each day's result (its first finished attempt), one per rule and day,
-    oldest day first; rows with values of the wrong type are left out."""
+    """Each day's result, one per rule and day, oldest first (rows of the
+    wrong types left out)."""
     rows = db.execute(
         f"SELECT {_COLUMNS} FROM daily AS d WHERE NOT EXISTS (SELECT 1 FROM daily AS e"
         " WHERE e.rule = d.rule AND e.day = d.day AND (e.ended_at < d.ended_at"
@@ -82,10 +71,8 @@ def _attempt(row: tuple[object, ...] | None) -> DailyAttempt | None:
 
 @dataclass(frozen=True)
 class Streaks:
-    """Runs of consecutive days: ``played`` (days with a result, won or lost)
-    and ``won`` (days won), each the current run (ending today, or yesterday
-    while today is not played yet) and the longest ever (``best_played``,
-    ``best_won``)."""
+    """Runs of consecutive days played and won: the current ones (ending today,
+    or yesterday while today is not played) and the longest ever."""
 
     played: int = 0
     won: int = 0

@@ -1,12 +1,7 @@
-"""Games of the history written out as replay files, in the format the
-format table exports (:data:`~minesweeper_qt.replay.formats.EXPORT_FORMAT`).
-
-A file is written beside its final name and renamed into place (a reader
-never sees half a file), never through a link, and with the user's usual
-permissions (``0o666`` less the umask, like any file the user's programs make:
-a folder shared with others reads them as it reads the rest). Many games are
-written in steps, with progress and Cancel (the history window, the command
-line's ``--export-replays``).
+"""Games of the history written out as replay files (in
+:data:`~minesweeper_qt.replay.formats.EXPORT_FORMAT`), each renamed into place
+whole, never through a link, with the user's usual permissions; in steps,
+with progress and Cancel.
 """
 
 from __future__ import annotations
@@ -15,38 +10,26 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from ..replay.codec import RecordingDecodeError
 from ..replay.formats import EXPORT_FORMAT, ReplayFormatError, export_bytes
-from ..replay.recording import Recording
 from .history_rows import GameRow
 from .safe_files import write_atomic
 
+if TYPE_CHECKING:
+    from .history import History
+
 #: Games read from the history per step (between steps: progress, Cancel).
 STEP = 50
-
-
-class GameSource(Protocol):
-    """What an export reads (:class:`.history.History`)."""
-
-    def list(self, *, order: str = "date", descending: bool = True, limit: int | None = None,
-             offset: int = 0) -> list[GameRow]: ...
-
-    def recording(self, game_id: int) -> Recording: ...
-
-
-#: Why a game was skipped (:attr:`Exported.why`): its history row is damaged,
-#: its recording is damaged, it has none, or it is not a game EVF can hold.
+#: Why a game was skipped (:attr:`Skipped.why`).
 DAMAGED_ROW, DAMAGED_RECORDING, NO_RECORDING, NOT_A_GAME = (
     "damaged-row", "damaged-recording", "no-recording", "not-a-game")
 
 
 @dataclass(frozen=True)
 class Skipped:
-    """A game not exported: its history ``row`` and ``why`` (one of
-    :data:`DAMAGED_ROW`, :data:`DAMAGED_RECORDING`, :data:`NO_RECORDING`,
-    :data:`NOT_A_GAME`)."""
+    """A game not exported: its history ``row`` and ``why`` (:data:`DAMAGED_ROW`...)."""
 
     row: GameRow
     why: str
@@ -54,9 +37,8 @@ class Skipped:
 
 @dataclass(frozen=True)
 class Exported:
-    """What an export did: files ``written``, games ``skipped`` (a damaged
-    row or recording, or no game in it), whether it was ``cancelled``, and
-    each skipped game with the reason (``reasons``, in the history's order)."""
+    """What an export did: files ``written``, games ``skipped``, whether it
+    was ``cancelled``, and each skipped game (``reasons``, in history order)."""
 
     written: int
     skipped: int
@@ -71,24 +53,14 @@ def replay_name(row: GameRow) -> str:
     return f"{row.id}-{row.rows}x{row.cols}x{row.mines}-{result}{EXPORT_FORMAT.suffix}"
 
 
-def write_replay(path: Path, data: bytes) -> None:
-    """Write a replay file at ``path`` (replaced whole), with the user's usual
-    permissions.
-
-    Raises:
-        OSError: it cannot be written (``UnsafeFile``: a link or FIFO is there).
-    """
-    write_atomic(path, data, sync=False, mode=0o666)
-
-
-def export_games(history: GameSource, folder: str | os.PathLike[str],
+def export_games(history: History, folder: str | os.PathLike[str],
                  ids: Sequence[int] | None = None, *, names: Sequence[str] | None = None,
                  progress: Callable[[int, int], None] | None = None,
                  cancelled: Callable[[], bool] = lambda: False) -> Exported:
-    """Write one replay file per game of ``history`` into ``folder`` (created if
-    needed): the games ``ids`` (default: all, oldest first), named
-    :func:`replay_name` (or ``names``, one per id). ``progress(done, total)``
-    after each step; when ``cancelled()`` turns true the files written stay.
+    """One replay file per game ``ids`` (default: all, oldest first) of
+    ``history`` in ``folder`` (created), named :func:`replay_name` (or
+    ``names``); ``progress(done, total)`` after each step; on ``cancelled()``
+    the files written stay.
 
     Raises:
         OSError: the folder cannot be created or written.
@@ -123,7 +95,7 @@ def export_games(history: GameSource, folder: str | os.PathLike[str],
                 reasons.append(Skipped(row, NOT_A_GAME))
                 continue
             name = names[k] if names is not None and k < len(names) else replay_name(row)
-            write_replay(out / name, data)
+            write_atomic(out / name, data, sync=False, mode=0o666)  # as any file of the user
             written += 1
         if progress is not None:
             progress(min(start + STEP, total), total)

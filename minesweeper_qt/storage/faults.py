@@ -1,14 +1,9 @@
-"""Telling storage faults apart.
-
-A write that fails is either a *condition* of the disk or of another program
-(full, read-only, locked, busy, an I/O error, something other than a file in
-the way): the data are fine, the write is reported and tried again later; or
-*damage*: a file the program cannot read, or whose layout it does not
-understand, which is set aside (renamed, never deleted) so that a new one can
-be started. Only :attr:`Fault.DAMAGED` and :attr:`Fault.NEWER` are damage.
-
-SQLite's result codes (``sqlite3.Error.sqlite_errorcode``, Python 3.11+; the
-message text on older Pythons) and ``errno`` values are mapped here, once.
+"""Telling storage faults apart, once: a *condition* of the disk or of another
+program (full, read-only, locked, an I/O error, something other than a file
+in the way: reported, retried later) or *damage* (a file the program cannot
+read or whose layout it does not understand: set aside, a new one started).
+SQLite's result codes (or, before Python 3.11, its messages) and ``errno``
+values are mapped here.
 """
 
 from __future__ import annotations
@@ -37,15 +32,14 @@ class Fault(enum.Enum):
     #: Any other input/output error (SQLITE_IOERR, EIO...).
     IO = "io"
     #: The file cannot be read as what it should be (not a database, corrupt
-    #: pages, an unknown schema, triggers or views planted in it).
+    #: pages, an unknown schema).
     DAMAGED = "damaged"
     #: The file was written by a newer version of the game.
     NEWER = "newer"
 
     @property
     def is_damage(self) -> bool:
-        """Whether the file itself is at fault (set aside), not the disk or
-        another program (reported and retried)."""
+        """Whether the file itself is at fault (set aside, not retried)."""
         return self in (Fault.DAMAGED, Fault.NEWER)
 
 
@@ -78,9 +72,8 @@ _MESSAGES = (
 
 
 def sqlite_fault(error: sqlite3.Error) -> Fault:
-    """The fault an ``sqlite3`` exception reports. An error whose code says
-    nothing about the file (a constraint, a closed connection...) is
-    :attr:`Fault.IO`: reported and retried, never taken for damage."""
+    """The fault an ``sqlite3`` exception reports (:attr:`Fault.IO` when its
+    code says nothing about the file: never taken for damage)."""
     code = getattr(error, "sqlite_errorcode", None)
     if isinstance(code, int):
         if code == _IOERR_NOMEM:
@@ -110,9 +103,8 @@ def os_fault(error: OSError) -> Fault:
 
 
 def nearly_full(folder: Path, room: int = 64 * 1024) -> bool:
-    """Whether the disk of ``folder`` has less than ``room`` bytes left for
-    this user (SQLite reports a write that found no room as an I/O error when
-    its WAL or shared memory could not grow). False when it cannot be told."""
+    """Whether the disk of ``folder`` has less than ``room`` bytes left (SQLite
+    calls a WAL that could not grow an I/O error); False when it cannot tell."""
     try:
         fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
     except OSError:

@@ -1,33 +1,18 @@
-"""The game history: every game kept in one SQLite file, ``history.sqlite3``.
+"""The game history: every game kept in one SQLite file, ``history.sqlite3``
+(schema: ``docs/history-format.md``), in WAL mode with ``synchronous=FULL``
+(a commit survives a kill and a power cut), small pages, a bounded WAL, a
+``busy_timeout`` and one short transaction per write. Each thread that uses a
+:class:`History` has its own connection.
 
-See ``docs/history-format.md`` for the schema. The database runs in WAL mode
-with ``synchronous=FULL`` (a committed game survives a killed process and a
-power cut: the commit is the moment a finished game is on disk), small pages
-and a bounded WAL (a stored game costs a few KiB of writes), a
-``busy_timeout`` (two running copies of the game wait for each other) and
-one short transaction per write. In the game, a :class:`History` is used by
-two threads, each with its own connection: the storage worker writes, the
-reading thread serves the History window (in WAL mode a reader never blocks
-the writer).
-
-Faults are told apart (:mod:`.faults`):
-
-- the disk or another program (full, read-only, locked, busy, I/O errors):
-  :class:`HistoryUnavailable` is raised; the file is left alone and the caller
-  tries again later;
-- the file itself (not a database, corrupt pages, a schema version from a newer
-  program, an unknown schema: triggers, views, strange tables): it is renamed
-  ``history.sqlite3.damaged-<time>`` (its ``-wal`` and ``-shm`` with it), a new
-  valid database is started in its place at once, and what could be read from
-  the old one is merged into it (:meth:`History.salvage`). Opening reports that
-  in :attr:`History.set_aside`; a damage met later raises
-  :class:`HistoryDamaged` after the same, so the caller can repeat its write.
-- something other than a regular file in its place (a symbolic link, a FIFO, a
-  folder), refused like the save file: it is renamed aside unfollowed
-  (``history.sqlite3.unsafe-<time>``) and a new file started.
-
-Every value read back is checked (:mod:`.history_rows`): a bad row is listed
-as damaged, never raised.
+Faults are told apart (:mod:`.faults`): the disk or another program (full,
+read-only, locked, I/O) raises :class:`HistoryUnavailable` and leaves the file
+alone; damage (not a database, corrupt pages, a newer or unknown schema) or
+something other than a regular file in its place sets the file aside
+(``.damaged-<time>`` or ``.unsafe-<time>``, with its ``-wal`` and ``-shm``),
+starts a new one at once and merges back what can be read
+(:meth:`History.salvage`): reported in :attr:`History.set_aside`, and by
+:class:`HistoryDamaged` after a call. Every value read back is checked
+(:mod:`.history_rows`): a bad row is listed as damaged, never raised.
 """
 
 from __future__ import annotations
@@ -41,10 +26,10 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QStandardPaths
 
@@ -83,15 +68,14 @@ __all__ = [
     "COUNTINGS", "FILE_NAME", "INDEXED_ORDERS", "MIGRATIONS", "ORDERS", "PAGE_SIZE",
     "SCHEMA_VERSION", "BoardCounts", "ChartSeries", "GameFilter", "GameList", "GameRow",
     "History", "HistoryDamaged", "HistoryError", "HistoryUnavailable", "Result", "SetAside",
-    "StoredGame", "default_path",
+    "StoredGame", "default_path", "move_with_sides",
 ]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 FILE_NAME = "history.sqlite3"
-#: Suffix of a file set aside as damaged (then the time) and of one whose games
-#: were merged back into the history (kept for the player).
+#: Tags (then the time) of a file set aside as damaged, merged back, or unsafe.
 DAMAGED_TAG, MERGED_TAG, UNSAFE_TAG = ".damaged-", ".merged-", ".unsafe-"
 #: Games read from a set-aside file per transaction when merging them back.
 SALVAGE_CHUNK = 500
@@ -104,9 +88,8 @@ class HistoryError(Exception):
 
 
 class HistoryUnavailable(HistoryError):
-    """The disk or another program stopped a read or write (full, read-only,
-    locked, busy, I/O): the file is fine and was left alone; try again later.
-    ``str(error)`` is SQLite's or the system's message (English)."""
+    """The disk or another program stopped a read or write: the file was left
+    alone; try again later. The message is SQLite's or the system's."""
 
     def __init__(self, fault: Fault, message: str) -> None:
         super().__init__(message)
@@ -115,11 +98,10 @@ class HistoryUnavailable(HistoryError):
 
 @dataclass(frozen=True)
 class SetAside:
-    """A history file set aside: where it went (None when it could not be
-    moved: then it was removed, or nothing was there), why (:class:`Fault`:
-    DAMAGED, NEWER or UNSAFE, with ``reason`` in English), the schema version of
-    a newer program, and how many of its games were merged back into the new
-    history (``merged``) or could not be read (``lost``)."""
+    """A history file set aside: where it went (None: removed, or nothing
+    there), why (:class:`Fault` DAMAGED, NEWER or UNSAFE; ``reason`` in
+    English), a newer program's schema version, and how many of its games
+    were merged back or could not be read."""
 
     moved_to: Path | None
     fault: Fault
@@ -130,23 +112,16 @@ class SetAside:
 
 
 class HistoryDamaged(HistoryError):
-    """The history file met damage and was set aside; a new, valid history was
-    started in its place at once (what could be read was merged into it).
-
-    ``moved_to`` is where it went (None when it could not be moved);
-    ``newer_version`` the file's schema version when a newer program wrote it
-    (else None); ``set_aside`` the whole report. The message is English (the
-    command line's); the GUI words its own from these."""
+    """The history file met damage and was set aside; a new one is in its
+    place already, with what could be read. ``set_aside``: the report (its
+    ``moved_to`` and ``newer_version`` also here). The message is English."""
 
     fault = Fault.DAMAGED
 
-    def __init__(self, message: str, moved_to: Path | None,
-                 newer_version: int | None = None, set_aside: SetAside | None = None) -> None:
+    def __init__(self, message: str, set_aside: SetAside) -> None:
         super().__init__(message)
-        self.moved_to = moved_to
-        self.newer_version = newer_version
-        self.set_aside = set_aside or SetAside(
-            moved_to, Fault.NEWER if newer_version else Fault.DAMAGED, message, newer_version)
+        self.set_aside = set_aside
+        self.moved_to, self.newer_version = set_aside.moved_to, set_aside.newer_version
 
 
 @dataclass(frozen=True)
@@ -210,13 +185,16 @@ _UPDATE = f"UPDATE games SET {', '.join(f'{n} = ?' for n in STORE_FIELDS)} WHERE
 
 #: ((rows, cols, mines), games) per board size.
 BoardCounts = list[tuple[tuple[int, int, int], int]]
-#: (times in ms, 3BV/s), one entry per game in each.
-Series = tuple[list[int], list[float]]
 #: :meth:`History.chart_series`: times (ms), 3BV/s, and whether each game
 #: counted (its own play, not restarted, resumed, assisted or a replay).
 ChartSeries = tuple[list[int], list[float], list[bool]]
 #: :meth:`History.skill_games`: (id, played_at, won, time_ms, bbbv, bbbv_solved, ioe).
 SkillGames = list[tuple[int, float, bool, int, int, int, float]]
+#: Rows as SQLite gives them.
+_Rows = list[tuple[Any, ...]]
+#: SQL: whether a game counted (its own play; a row of an older version
+#: without ``counting``: unless assisted).
+_COUNTED = "coalesce(counting = 'counted', NOT assisted)"
 #: The ``counting`` values a row may hold.
 COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay")
 
@@ -243,6 +221,20 @@ class _FromTheFuture(Exception):
         self.version = version
 
 
+@contextlib.contextmanager
+def _transaction(db: sqlite3.Connection, begin: str = "BEGIN IMMEDIATE") -> Iterator[None]:
+    """One transaction: committed, or rolled back when the body or the
+    commit fails (the first error is the one raised)."""
+    db.execute(begin)
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
+        raise
+
+
 def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 
@@ -256,13 +248,31 @@ def _free_name(path: Path, tag: str, stamp: str) -> Path:
     return target
 
 
-class History:
-    """The history file at ``path`` (default :func:`default_path`).
+def move_with_sides(source: Path, target: Path) -> bool:
+    """Rename the history file ``source`` and its ``-wal``, ``-shm`` to
+    ``target`` (a link is renamed, never followed); a side that cannot follow
+    is removed. False (logged): ``source`` could not be moved."""
+    try:
+        os.replace(source, target)
+    except OSError as error:
+        log.warning("history: cannot move %s: %s", source, error)
+        return False
+    for suffix in ("-wal", "-shm"):
+        side = Path(f"{source}{suffix}")
+        if os.path.lexists(side):
+            try:
+                os.replace(side, Path(f"{target}{suffix}"))
+            except OSError:
+                with contextlib.suppress(OSError):
+                    os.unlink(side)
+    return True
 
-    Opening checks the file (``quick_check`` with ``check``, the schema) and
-    migrates it; a damaged or unsafe file is set aside and a new one started
-    (see the module; :attr:`set_aside` lists what was), so a History that
-    exists is always usable.
+
+class History:
+    """The history file at ``path`` (default :func:`default_path`), checked
+    (``quick_check`` with ``check``; the schema) and migrated when opened: a
+    damaged or unsafe file is set aside (:attr:`set_aside`) and a new one
+    started, so a History that exists is usable.
 
     Raises (on construction and any call):
         HistoryUnavailable: the disk or another program stopped it (full,
@@ -334,19 +344,13 @@ class History:
         # The version and the schema from one snapshot: another copy may
         # create or migrate the file (one transaction) between two reads, and
         # its tables read after a version 0 looked like damage.
-        db.execute("BEGIN")
-        try:
+        with _transaction(db, "BEGIN"):  # (read only)
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if not isinstance(version, int) or version > SCHEMA_VERSION:
                 raise _FromTheFuture(version if isinstance(version, int) else -1)
             new = version == 0 and db.execute(
                 "SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
             check_schema(db, version)
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):  # (the first error is the one told)
-                db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")  # (read only)
         if new:
             # A new file: small pages (see PAGE_SIZE); only before the first
             # table and before WAL mode (a no-op if another copy made them since).
@@ -363,24 +367,17 @@ class History:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version == SCHEMA_VERSION:
             return
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(db):
             version = db.execute("PRAGMA user_version").fetchone()[0]  # another copy?
             check_schema(db, version)
             while version < SCHEMA_VERSION:
                 MIGRATIONS[version](db)
                 version += 1
                 db.execute(f"PRAGMA user_version = {version}")
-            db.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
-            raise
 
     def compact(self) -> bool:
-        """Rewrite a file made with larger pages (64 KiB before version 3) to
-        :data:`PAGE_SIZE` pages (``VACUUM``: seconds for a large file, once);
-        returns whether it did. A full disk or a lock leaves it as it is.
+        """Rewrite a file of larger pages (before version 3) to
+        :data:`PAGE_SIZE` (``VACUUM``, once); returns whether it did.
 
         Raises:
             HistoryUnavailable, HistoryDamaged: as any call.
@@ -402,29 +399,17 @@ class History:
     # --- damage -------------------------------------------------------------------------
 
     def _move_aside(self, tag: str) -> Path | None:
-        """Rename the file (and its -wal, -shm) aside; a link is renamed, never
-        followed. None when there was nothing to move or it could not be moved
-        (then it is removed if possible, so that a new file can start)."""
+        """Rename the file aside (None: nothing there, or it could not be
+        moved: then removed if possible, for a new file to start)."""
         self.close()
         if not os.path.lexists(self.path):
             return None
         target = _free_name(self.path, tag, _stamp())
-        try:
-            os.replace(self.path, target)
-        except OSError as error:
-            log.warning("history: cannot set %s aside: %s", self.path, error)
-            with contextlib.suppress(OSError):
-                os.unlink(self.path)
-            return None
-        for suffix in ("-wal", "-shm"):
-            side = Path(str(self.path) + suffix)
-            if os.path.lexists(side):
-                try:
-                    os.replace(side, Path(str(target) + suffix))
-                except OSError:
-                    with contextlib.suppress(OSError):
-                        os.unlink(side)
-        return target
+        if move_with_sides(self.path, target):
+            return target
+        with contextlib.suppress(OSError):
+            os.unlink(self.path)
+        return None
 
     def _set_aside(self, fault: Fault, reason: str, newer: int | None) -> SetAside:
         """Set the file aside, start a new one, merge back what can be read."""
@@ -454,48 +439,44 @@ class History:
             raise HistoryDamaged(
                 f"Something other than a file was in the place of the game history "
                 f"({error.strerror}); it was set aside and a new history started.",
-                report.moved_to, None, report) from None
+                report) from None
         except _FromTheFuture as error:
             report = self._set_aside(Fault.NEWER, f"format {error.version}", error.version)
-            where = report.moved_to.name if report.moved_to else self.path.name
             raise HistoryDamaged(
                 f"The game history was written by a newer version of the game "
-                f"(format {error.version}); it was set aside as {where} and a new "
-                f"history started.", report.moved_to, error.version, report) from None
+                f"(format {error.version}); it was set aside as {self._where(report)} "
+                f"and a new history started.", report) from None
         except (sqlite3.Error, UnknownSchema) as error:
             fault = Fault.DAMAGED if isinstance(error, UnknownSchema) else fault_of(error)
             if not fault.is_damage:
                 raise HistoryUnavailable(fault, str(error)) from None
             report = self._set_aside(Fault.DAMAGED, str(error), None)
-            where = report.moved_to.name if report.moved_to else self.path.name
             raise HistoryDamaged(
                 f"The game history file was damaged ({error}); it was set aside as "
-                f"{where} and a new history started.", report.moved_to, None, report) from None
+                f"{self._where(report)} and a new history started.", report) from None
         except OSError as error:
             raise HistoryUnavailable(fault_of(error), str(error)) from None
+
+    def _where(self, report: SetAside) -> str:
+        return report.moved_to.name if report.moved_to else self.path.name
 
     # --- merging a set-aside file back --------------------------------------------------
 
     def salvage(self, source: Path, *, cancelled: Callable[[], bool] = lambda: False) -> \
             tuple[int, int]:
-        """Merge the games that can be read from the history file ``source``
-        (one set aside) into this one: every row that passes the checks, with its
-        recording, each once (a game already here is not added again). Returns
-        (games merged or already here, games that could not be read).
+        """Merge into this history every game of the set-aside file ``source``
+        whose row passes the checks, with its recording, once; returns (games
+        merged or already here, games that could not be read).
 
         Raises:
             HistoryUnavailable: this history could not be written.
         """
         try:
-            check_regular(source)
-            uri = f"{source.resolve().as_uri()}?mode=ro"
-            old = sqlite3.connect(uri, uri=True, isolation_level=None)
+            old = score_rows.open_read_only(source)
         except (OSError, sqlite3.Error) as error:
             log.info("history: nothing to merge from %s: %s", source, error)
             return 0, 0
         try:
-            old.execute("PRAGMA trusted_schema = OFF")
-            old.execute("PRAGMA cell_size_check = ON")
             version = old.execute("PRAGMA user_version").fetchone()[0]
             if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
                 return 0, 0
@@ -600,11 +581,9 @@ class History:
 
     def store(self, games: Sequence[StoredGame], scores: Sequence[Score] = (),
               run: str = "") -> list[int]:
-        """Store games, and the best times and statistics of finished games
-        (``scores``, of the running copy ``run``: :mod:`.scores`), in one
+        """Store games and their ``scores`` (of the running copy ``run``) in one
         transaction; returns the games' row ids in order. A game whose ``uid``
-        is stored already is replaced when it ended later, else left as it is
-        (its row id returned): storing the same game twice stores it once."""
+        is stored already is replaced when it ended later, else kept."""
         rows = [g.values() for g in games]
 
         def write() -> list[int]:
@@ -643,18 +622,17 @@ class History:
     def change_scores(self, change: Callable[[sqlite3.Connection], None]) -> None:
         """Run ``change`` (of :mod:`.scores`: settle, rename, reset, import)
         in one transaction."""
-        def write() -> None:
-            db = self._db()
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                change(db)
-                db.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    db.execute("ROLLBACK")
-                raise
+        self._write(change)
 
-        self._guard(write)
+    def _write(self, change: Callable[[sqlite3.Connection], T]) -> T:
+        """``change(connection)`` in one transaction; what it returns."""
+        def run() -> T:
+            db = self._db()
+            with _transaction(db):
+                out = change(db)
+            return out
+
+        return self._guard(run)
 
     def scores(self, keys: Iterable[str] | None = None) -> RecordsData:
         """The best times and statistics (of ``keys``; None: all), see :mod:`.scores`."""
@@ -666,33 +644,21 @@ class History:
         return self._guard(lambda: score_rows.imported(self._db()) and self._db().execute(
             "SELECT 1 FROM scores WHERE state = 'open' AND run != ?", (run,)).fetchone() is None)
 
-    def counted(self, uid: str) -> bool:
-        """Whether the game ``uid`` was counted in the statistics."""
-        return self._guard(lambda: score_rows.counted(self._db(), uid))
-
     def add(self, recording: Recording, result: Result, stats: CompetitiveStats, *,
-            assisted: bool = False, played_at: float | None = None,
-            replacing: int | None = None) -> int:
-        """Store one game under a new id; returns its row id (see :meth:`store`).
-        ``replacing``: the row id of an earlier version of the same game, deleted
-        in the same transaction (nothing happens when it is gone)."""
-        return self.add_many([(recording, result, stats, assisted, played_at)],
-                             replacing=() if replacing is None else (replacing,))[0]
+            assisted: bool = False, played_at: float | None = None) -> int:
+        """Store one game under a new id; returns its row id (see :meth:`store`)."""
+        return self.add_many([(recording, result, stats, assisted, played_at)])[0]
 
     def add_many(self, games: Iterable[tuple[Recording, Result, CompetitiveStats, bool,
                                              float | None]],
-                 encoder: Callable[[Recording], bytes] = encode,
-                 replacing: Sequence[int] = ()) -> list[int]:
+                 encoder: Callable[[Recording], bytes] = encode) -> list[int]:
         """Store several games in one transaction, each under a new id; returns
         their row ids in order. Each item: (recording, result, stats, assisted,
         played_at or None). ``encoder`` makes the blob (a benchmark may pass a
-        memoised one). ``replacing``: row ids deleted in the same transaction."""
-        stored = [StoredGame.of(rec, result, stats, assisted=assisted, played_at=played_at,
-                                encoder=encoder)
-                  for rec, result, stats, assisted, played_at in games]
-        if replacing:
-            self.delete(replacing)
-        return self.store(stored)
+        memoised one)."""
+        return self.store([StoredGame.of(rec, result, stats, assisted=assisted,
+                                         played_at=played_at, encoder=encoder)
+                           for rec, result, stats, assisted, played_at in games])
 
     def delete(self, ids: Iterable[int], *, chunk: int = 5000,
                progress: Callable[[int], None] | None = None,
@@ -707,34 +673,25 @@ class History:
             if cancelled():
                 break
             part = id_list[start:start + chunk]
-            total += self._guard(lambda part=part: self._delete_chunk(part))  # type: ignore[misc]
+            total += self._write(lambda db, part=part: self._delete_chunk(db, part))  # type: ignore[misc]
             if progress is not None:
                 progress(min(start + chunk, len(id_list)))
         return total
 
-    def _delete_chunk(self, ids: list[int]) -> int:
-        db = self._db()
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            db.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY)")
-            db.execute("DELETE FROM temp.doomed")
-            db.executemany("INSERT OR IGNORE INTO temp.doomed (id) VALUES (?)",
-                           ((i,) for i in ids))
-            db.execute("DELETE FROM recordings WHERE game_id IN (SELECT id FROM temp.doomed)")
-            n = db.execute("DELETE FROM games WHERE id IN (SELECT id FROM temp.doomed)").rowcount
-            db.execute("DELETE FROM temp.doomed")
-            db.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
-            raise
+    def _delete_chunk(self, db: sqlite3.Connection, ids: list[int]) -> int:
+        db.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY)")
+        db.execute("DELETE FROM temp.doomed")
+        db.executemany("INSERT OR IGNORE INTO temp.doomed (id) VALUES (?)", ((i,) for i in ids))
+        db.execute("DELETE FROM recordings WHERE game_id IN (SELECT id FROM temp.doomed)")
+        n = db.execute("DELETE FROM games WHERE id IN (SELECT id FROM temp.doomed)").rowcount
+        db.execute("DELETE FROM temp.doomed")
         return int(n)
 
     def add_daily(self, attempt: DailyAttempt) -> DailyAttempt:
         """Keep a finished attempt at a daily board; returns the day's result
         (the first finished attempt: ``attempt`` itself when it was first).
         See :mod:`.daily_results`."""
-        return self._guard(lambda: record_attempt(self._db(), attempt))
+        return self._write(lambda db: record_attempt(db, attempt))
 
     def daily_results(self) -> list[DailyAttempt]:
         """Every day's result (first finished attempt), oldest day first."""
@@ -775,24 +732,24 @@ class History:
             args += [-1 if limit is None else int(limit), int(offset)]
         return self._guard(lambda: game_rows(self._db().execute(sql, args)))
 
+    def _fetch(self, sql: str, args: Sequence[object] = ()) -> _Rows:
+        return self._guard(lambda: self._db().execute(sql, args).fetchall())
+
     def count(self, where: GameFilter | None = None) -> int:
         """How many games (matching ``where``)."""
         condition, args = (where or GameFilter()).where()
-        return int(self._guard(lambda: self._db().execute(
-            f"SELECT count(*) FROM games WHERE {condition}", args).fetchone()[0]))
+        return int(self._fetch(f"SELECT count(*) FROM games WHERE {condition}", args)[0][0])
 
     def damaged_count(self, where: GameFilter | None = None) -> int:
-        """How many games (matching ``where``) hold values that fail the checks
-        (listed as damaged, left out of the chart)."""
+        """How many games (matching ``where``) fail the checks (listed as
+        damaged, left out of the chart)."""
         condition, args = (where or GameFilter()).where()
-        return int(self._guard(lambda: self._db().execute(
-            f"SELECT count(*) FROM games WHERE {condition} AND NOT {VALID_SQL}",
-            args).fetchone()[0]))
+        return int(self._fetch(
+            f"SELECT count(*) FROM games WHERE {condition} AND NOT {VALID_SQL}", args)[0][0])
 
     def last_id(self) -> int:
         """The highest game id (0 when there are no games)."""
-        value = self._guard(lambda: self._db().execute(
-            "SELECT coalesce(max(id), 0) FROM games").fetchone()[0])
+        value = self._fetch("SELECT coalesce(max(id), 0) FROM games")[0][0]
         return value if isinstance(value, int) else 0
 
     def boards(self, where: GameFilter | None = None) -> BoardCounts:
@@ -824,56 +781,28 @@ class History:
 
         return self._guard(read)
 
-    def series(self, where: GameFilter | None = None) -> Series:
-        """The won games among ``where`` (damaged rows left out), oldest first
-        (by date, then id): their times (ms) and 3BV/s, two lists of the same
-        length (the chart's data: only those two columns are read)."""
-        condition, args = (where or GameFilter()).where()
-        sql = (f"SELECT time_ms, bbbv_s FROM games WHERE {condition} AND result = 'won'"
-               f" AND {VALID_SQL} ORDER BY played_at, id")
-
-        def read() -> Series:
-            rows = self._db().execute(sql, args).fetchall()
-            return [int(r[0]) for r in rows], [float(r[1]) for r in rows]
-
-        return self._guard(read)
-
     def chart_series(self, where: GameFilter | None = None) -> ChartSeries:
-        """:meth:`series` and, for each game, whether it counted (personal
-        bests are marked among those only). A row of an older version
-        without ``counting`` counted unless assisted."""
+        """The won games among ``where`` (damaged rows left out), oldest first
+        (by date, then id): their times (ms), 3BV/s and whether each counted
+        (a row of an older version without ``counting``: unless assisted)."""
         condition, args = (where or GameFilter()).where()
-        sql = (f"SELECT time_ms, bbbv_s, coalesce(counting = 'counted', NOT assisted)"
-               f" FROM games WHERE {condition} AND result = 'won'"
-               f" AND {VALID_SQL} ORDER BY played_at, id")
-
-        def read() -> ChartSeries:
-            rows = self._db().execute(sql, args).fetchall()
-            return ([int(r[0]) for r in rows], [float(r[1]) for r in rows],
-                     [bool(r[2]) for r in rows])
-
-        return self._guard(read)
+        rows = self._fetch(f"SELECT time_ms, bbbv_s, {_COUNTED} FROM games WHERE {condition}"
+                           f" AND result = 'won' AND {VALID_SQL} ORDER BY played_at, id", args)
+        return ([int(r[0]) for r in rows], [float(r[1]) for r in rows],
+                [bool(r[2]) for r in rows])
 
     def skill_games(self, size: tuple[int, int, int], no_guess: bool) \
             -> SkillGames:
-        """The finished games (won or lost) of one board size, no-guess or
-        not, that counted (the player's own play: not assisted, restarted,
-        resumed or a replay), oldest first: ``(id, played_at, won, time_ms,
-        bbbv, bbbv_solved, ioe)`` each (damaged rows left out). See
-        :mod:`.skills`."""
-        rows, cols, mines = size
-        sql = ("SELECT id, played_at, result = 'won', time_ms, bbbv, bbbv_solved, ioe"
-               " FROM games WHERE rows = ? AND cols = ? AND mines = ? AND no_guess = ?"
-               " AND result IN ('won', 'lost')"
-               " AND coalesce(counting = 'counted', NOT assisted)"
-               f" AND {VALID_SQL} ORDER BY played_at, id")
-
-        def read() -> SkillGames:
-            found = self._db().execute(sql, (rows, cols, mines, int(no_guess))).fetchall()
-            return [(int(r[0]), float(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]),
-                     float(r[6])) for r in found]
-
-        return self._guard(read)
+        """The won or lost games of one board size, no-guess or not, that
+        counted, oldest first (damaged rows left out): ``(id, played_at, won,
+        time_ms, bbbv, bbbv_solved, ioe)`` each (see :mod:`.skills`)."""
+        found = self._fetch(
+            "SELECT id, played_at, result = 'won', time_ms, bbbv, bbbv_solved, ioe FROM games"
+            " WHERE rows = ? AND cols = ? AND mines = ? AND no_guess = ?"
+            f" AND result IN ('won', 'lost') AND {_COUNTED} AND {VALID_SQL}"
+            " ORDER BY played_at, id", (*size, int(no_guess)))
+        return [(int(r[0]), float(r[1]), bool(r[2]), int(r[3]), int(r[4]),
+                 int(r[5]), float(r[6])) for r in found]
 
     def recording_blob(self, game_id: int) -> bytes:
         """The stored blob of a game's recording (see :mod:`replay.codec`).
@@ -882,11 +811,10 @@ class History:
             KeyError: no such game.
             replay.codec.RecordingDecodeError: it is not binary data.
         """
-        row = self._guard(lambda: self._db().execute(
-            "SELECT data FROM recordings WHERE game_id = ?", (game_id,)).fetchone())
-        if row is None:
+        found = self._fetch("SELECT data FROM recordings WHERE game_id = ?", (game_id,))
+        if not found:
             raise KeyError(game_id)
-        data = row[0]
+        data = found[0][0]
         if not isinstance(data, bytes):
             raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
         return data
@@ -901,14 +829,7 @@ class History:
             replay.codec.RecordingDecodeError: its recording is damaged.
             replay.codec.DecodeCancelled: ``cancelled`` turned true.
         """
-        row = self._guard(lambda: self._db().execute(
-            "SELECT data FROM recordings WHERE game_id = ?", (game_id,)).fetchone())
-        if row is None:
-            raise KeyError(game_id)
-        data = row[0]
-        if not isinstance(data, bytes):
-            raise RecordingDecodeError(f"the recording is not binary data ({type(data).__name__})")
-        return decode(data, cancelled)
+        return decode(self.recording_blob(game_id), cancelled)
 
 
 from .history_list import GameList  # noqa: E402  (it builds on History)

@@ -1,14 +1,10 @@
 """Checks the settings INI file before ``QSettings`` parses it.
 
-Qt's INI reader turns values written as ``@Variant(...)``, ``@ByteArray(...)``,
-``@Point(...)``, ``@Rect(...)``, ``@Size(...)``, ``@DateTime(...)``,
-``@StringList(...)`` and ``@Invalid()`` back into objects through
-``QDataStream``; a crafted one makes it allocate without bound and abort
-(``std::bad_alloc``). The game never writes such values (it stores numbers,
-``true``/``false`` and names, and Qt writes a text starting with ``@`` as
-``@@``), so a file holding one is damaged or hostile: :func:`guard` moves it
-aside before any ``QSettings`` opens it. So is anything but a regular file in
-its place (a FIFO would hang start-up; a link would be written through) and a
+Qt's INI reader turns ``@Variant(...)``, ``@ByteArray(...)`` and the like back
+into objects through ``QDataStream``; a crafted one makes it allocate without
+bound and abort. The game never writes such values (Qt writes a text starting
+with ``@`` as ``@@``), so a file holding one is moved aside before any
+``QSettings`` opens it; so is anything but a regular file in its place and a
 file larger than :data:`MAX_SETTINGS_BYTES`.
 """
 
@@ -96,9 +92,8 @@ def guard(path: Path) -> str | None:
 
 
 def native_files(organization: str, application: str) -> list[Path]:
-    """The INI files a native ``QSettings(organization, application)`` reads on
-    this system (user and system scope, application and organisation files),
-    or ``[]`` where the native format is not INI (Windows registry, macOS)."""
+    """The INI files a native ``QSettings(organization, application)`` reads
+    here (user and system scope), or ``[]`` where the native format is not INI."""
     if sys.platform.startswith("win") or sys.platform == "darwin":
         return []
     files: list[Path] = []

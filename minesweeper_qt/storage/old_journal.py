@@ -1,18 +1,9 @@
 """The journal of finished games an older version kept (``finished-games.journal``
-in the data folder), read once so that a game it still held is not lost.
-
-That version wrote each finished game there first (synced) and took it out
-once its best times, statistics and history had it; a game was left in it when
-the process was killed in between, or while those could not be written (a full
-disk, a locked history). This version keeps finished games in the history
-only: at start the worker stores what such a file holds (each game once: the
-history and the scores know a game by its id), then renames the file
-``finished-games.journal.imported-<stamp>``.
-
-The format: one entry per line, eight hex digits of the CRC-32 of the JSON
-text, a space, the JSON text (a game's fields, its recording in base64). A
-torn or damaged line is skipped; the file is read with limits
-(:data:`MAX_BYTES`, JSON depth).
+in the data folder), read once at start so that a game it still held (a kill
+or a full disk left it there) is stored; then the file is renamed
+``.imported-<stamp>``. One entry per line: eight hex digits of the CRC-32 of
+the JSON text, a space, the JSON text (a game's fields, its recording in
+base64). A torn or damaged line is skipped; the file is read with limits.
 """
 
 from __future__ import annotations
@@ -23,6 +14,7 @@ import logging
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
 from minesweeper_qt import bounded_json
 
@@ -37,17 +29,20 @@ FILE_NAME = "finished-games.journal"
 #: The largest file read (bytes); a larger one is left as it is.
 MAX_BYTES = 256 << 20
 
-_INTS = ("time_ms", "bbbv", "rows", "cols", "mines", "bbbv_solved", "clicks", "effective",
-         "row_ms")
-_FLOATS = ("ended_at", "played_at", "bbbv_s", "ioe")
-_TEXTS = ("kind", "uid", "key", "count", "name", "stamp", "result", "counting")
-_FLAGS = ("won", "no_guess", "assisted")
+#: Each field an entry may hold, with its type and default.
+_FIELDS: dict[str, object] = {
+    **dict.fromkeys(("time_ms", "bbbv", "rows", "cols", "mines", "bbbv_solved", "clicks",
+                     "effective", "row_ms"), 0),
+    **dict.fromkeys(("ended_at", "played_at", "bbbv_s", "ioe"), 0.0),
+    **dict.fromkeys(("kind", "uid", "key", "count", "name", "stamp", "result", "counting",
+                     "blob"), ""),
+    **dict.fromkeys(("won", "no_guess", "assisted"), False)}
 
 
 @dataclass
 class OldGame:
-    """One game read from the old journal: its history row (None when the
-    entry held none) and what it brings to the best times and statistics."""
+    """One game of the old journal: its history row (None: the entry held
+    none) and what it brings to the best times and statistics."""
 
     uid: str
     game: StoredGame | None
@@ -55,71 +50,55 @@ class OldGame:
 
 
 def _entry(line: bytes) -> dict[str, object]:
-    """One line's fields. Raises ValueError: torn, damaged or not a game."""
+    """One line's fields, each of its type (defaults filled in). Raises
+    ValueError: torn, damaged or not a game."""
     crc, _, text = line.partition(b" ")
     if len(crc) != 8 or int(crc, 16) != zlib.crc32(text):
         raise ValueError("checksum mismatch")
     values = bounded_json.loads(text, max_bytes=MAX_BYTES)
     if not isinstance(values, dict):
         raise ValueError("not an entry")
-    for name in _INTS:
-        value = values.get(name, 0)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+    out: dict[str, object] = {}
+    for name, default in _FIELDS.items():
+        value = values.get(name, default)
+        kind = type(default)
+        if kind in (bool, str):
+            ok = isinstance(value, kind)
+        else:  # a number, never a bool; a count never below 0
+            ok = isinstance(value, (int, float) if kind is float else int) \
+                and not isinstance(value, bool) and (kind is float or value >= 0)
+        if not ok:
             raise ValueError(f"bad {name}")
-    for name in _FLOATS:
-        value = values.get(name, 0.0)
-        if not isinstance(value, (int, float)) or isinstance(value, bool):
-            raise ValueError(f"bad {name}")
-    for name in (*_TEXTS, "blob"):
-        if not isinstance(values.get(name, ""), str):
-            raise ValueError(f"bad {name}")
-    for name in _FLAGS:
-        if not isinstance(values.get(name, False), bool):
-            raise ValueError(f"bad {name}")
-    if not values.get("uid"):
+        out[name] = float(value) if kind is float else value
+    if not out["uid"]:
         raise ValueError("no game id")
-    return values
-
-
-class _Fields:
-    """Typed reads of a checked entry's fields (:func:`_entry`)."""
-
-    def __init__(self, values: dict[str, object]) -> None:
-        self.values = values
-
-    def integer(self, name: str) -> int:
-        value = self.values.get(name, 0)
-        return value if isinstance(value, int) else 0
-
-    def real(self, name: str) -> float:
-        value = self.values.get(name, 0.0)
-        return float(value) if isinstance(value, (int, float)) else 0.0
-
-    def text(self, name: str) -> str:
-        value = self.values.get(name, "")
-        return value if isinstance(value, str) else ""
-
-    def flag(self, name: str) -> bool:
-        return self.values.get(name) is True
+    return out
 
 
 def _game(values: dict[str, object]) -> OldGame:
-    f = _Fields(values)
-    uid, ended_at = f.text("uid"), f.real("ended_at")
+    def integer(name: str) -> int:
+        return cast(int, values[name])
+
+    def real(name: str) -> float:
+        return cast(float, values[name])
+
+    def text(name: str) -> str:
+        return cast(str, values[name])
+
+    uid, ended_at, won = text("uid"), real("ended_at"), values["won"] is True
     game = None
-    if f.text("result"):
+    if text("result"):
         game = StoredGame(
-            uid, ended_at, f.real("played_at"), f.integer("rows"), f.integer("cols"),
-            f.integer("mines"), f.flag("no_guess"), Result(f.text("result")),
-            f.flag("assisted"), f.text("counting"), f.integer("row_ms") or f.integer("time_ms"),
-            f.integer("bbbv"), f.integer("bbbv_solved"), f.real("bbbv_s"), f.real("ioe"),
-            f.integer("clicks"), f.integer("effective"),
-            base64.b64decode(f.text("blob"), validate=True))
-    key, count, won = f.text("key"), f.text("count"), f.flag("won")
+            uid, ended_at, real("played_at"), integer("rows"), integer("cols"),
+            integer("mines"), values["no_guess"] is True, Result(text("result")),
+            values["assisted"] is True, text("counting"),
+            integer("row_ms") or integer("time_ms"), integer("bbbv"), integer("bbbv_solved"),
+            real("bbbv_s"), real("ioe"), integer("clicks"), integer("effective"),
+            base64.b64decode(text("blob"), validate=True))
+    key, count, stamp = text("key"), text("count"), text("stamp")
     scores: list[Score] = []
     if key and count == "counted":
-        stamp = f.text("stamp")
-        record = Record(f.integer("time_ms"), stamp[:10], f.integer("bbbv"), f.text("name"),
+        record = Record(integer("time_ms"), stamp[:10], integer("bbbv"), text("name"),
                         stamp) if won and stamp else None
         scores.append(Score(uid, key, won, record=record, ended_at=ended_at))
     elif key and count in ("assisted", "assisted-later"):

@@ -1,18 +1,16 @@
-"""The window's view of the best times and statistics, and the records of an
-older version (``records.json``, or before it the settings), read once.
+"""The window's view of the best times and statistics (:class:`Records`), and
+the records of an older version (``records.json``, or before it the
+settings), read once.
 
-The truth is the history (:mod:`.scores`); the storage worker sends what it
-holds after each commit (:class:`.storage.RecordsSummary`). :class:`Records` shows
-that, with the changes the window made since on top (a game that just ended
-is in its end dialog's statistics at once, before the disk has it): each
-change is numbered, and a summary that says it holds the changes up to a
-number replaces those.
+The truth is the history; the worker sends its summary after each commit
+(:class:`.storage.RecordsSummary`). The window's changes since (a game that
+just ended is in its end dialog at once) are numbered and shown on top until
+a summary holds them.
 """
 
 from __future__ import annotations
 
 import contextlib
-import datetime as dt
 import itertools
 import logging
 import os
@@ -31,20 +29,21 @@ from .scores import (
     MAX_RECORDS,
     MAX_TIME_MS,
     NO_GUESS_SUFFIX,
+    STATS_NAMES,
     Record,
     RecordsData,
     Score,
     Statistics,
-    count,
+    fastest,
     read_best,
     read_statistics,
     record_key,
     record_of,
     split_key,
+    statistics_of,
     valid_key,
-    win_record,
 )
-from .settings import to_name
+from .settings import store_path, to_name
 
 __all__ = ["MAX_RECORDS", "MAX_TIME_MS", "NO_GUESS_SUFFIX", "Record", "Records", "RecordsData",
            "Score", "Statistics", "from_settings", "read_old", "record_key", "records_path",
@@ -59,28 +58,12 @@ MAX_FILE_BYTES = 4 << 20
 
 def records_path(store: QSettings) -> Path:
     """Where an older version kept the records of the settings ``store``:
-    ``records.json`` beside its file (in the application data folder for the
-    Windows registry)."""
-    name = store.fileName()
-    path = Path(name)
-    if path.is_absolute() and not name.startswith("\\"):
+    ``records.json`` beside its file (the registry: in the data folder)."""
+    path = store_path(store)
+    if path is not None:
         return path.with_name(FILE_NAME)
     return Path(QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.AppDataLocation)) / FILE_NAME
-
-
-def _statistics(raw: object) -> Statistics:
-    source = raw if isinstance(raw, dict) else {}
-    values = []
-    for name in ("played", "won", "currentStreak", "longestStreak"):
-        try:
-            values.append(count(source.get(name) or 0))
-        except (ValueError, TypeError, OverflowError):
-            values.append(0)
-    played, won, current, longest = values
-    won = min(won, played)
-    current = min(current, won)
-    return Statistics(played, won, current, max(current, min(longest, won)))
 
 
 def _from_json(raw: object) -> tuple[RecordsData, list[str]]:
@@ -96,12 +79,13 @@ def _from_json(raw: object) -> tuple[RecordsData, list[str]]:
             except (ValueError, TypeError, OverflowError) as error:
                 log.warning("records: dropping a damaged best time of %s (%s)", key, error)
         if kept:
-            out.best[key] = sorted(kept, key=lambda r: (r.time_ms, r.stamp))[:MAX_RECORDS]
+            out.best[key] = fastest(kept)
     for name, table in (("statistics", out.stats), ("assisted", out.assisted)):
         group = raw.get(name)
         for key, values in (group.items() if isinstance(group, dict) else ()):
             if valid_key(key):
-                table[key] = _statistics(values)
+                source = values if isinstance(values, dict) else {}
+                table[key] = statistics_of(source.get(n) for n in STATS_NAMES)
     ids = raw.get("countedGames")
     return out, [i for i in ids if isinstance(i, str) and 0 < len(i) <= 64][-500:] \
         if isinstance(ids, list) else []
@@ -110,34 +94,16 @@ def _from_json(raw: object) -> tuple[RecordsData, list[str]]:
 def from_settings(store: QSettings) -> RecordsData:
     """The records the oldest versions kept in the settings (groups
     ``records/<key>``, ``statistics/<key>``)."""
-    out = RecordsData(stats=read_statistics(store))
-    store.beginGroup("records")
-    keys = [k for k in store.childGroups() if valid_key(k)]
-    store.endGroup()
-    for key in keys:
-        size = store.beginReadArray(f"records/{key}")
-        kept = []
-        for i in range(min(size, 1000)):
-            store.setArrayIndex(i)
-            with contextlib.suppress(ValueError, TypeError, OverflowError):
-                kept.append(record_of({n: store.value(n) for n in
-                                       ("timeMs", "date", "bbbv", "name", "stamp")}))
-        store.endArray()
-        if kept:
-            out.best[key] = sorted(kept, key=lambda r: (r.time_ms, r.stamp))[:MAX_RECORDS]
-    return out
+    return RecordsData(read_best(store, "records"), read_statistics(store))
 
 
 def read_old(path: Path, in_settings: RecordsData,
              set_aside: Callable[[Path], None] | None = None) -> \
         tuple[RecordsData, list[str]] | None:
-    """An older version's records: from its ``records.json`` at ``path``
-    (read with limits: a damaged file gives what its entries that pass hold,
-    one that is not JSON of a sane depth nothing: it is renamed
-    ``records.json.damaged-<stamp>`` and ``set_aside`` is called with the new
-    path, to tell the player), else those it kept in the settings
-    (``in_settings``, :func:`from_settings`); and the ids of the games it
-    counted. None: none."""
+    """An older version's records and the ids of the games it counted (None:
+    none): from ``records.json`` at ``path`` (read with limits: its entries
+    that pass; a file that is not JSON of a sane depth is renamed
+    ``.damaged-<stamp>``, given to ``set_aside``), else ``in_settings``."""
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
@@ -159,7 +125,8 @@ def read_old(path: Path, in_settings: RecordsData,
 
 
 class RecordsWriter(Protocol):
-    """Where :class:`Records` sends renames and resets (the storage worker)."""
+    """Where :class:`Records` sends renames and resets (the storage worker;
+    a Protocol: the storage module imports this one)."""
 
     def rename_record(self, key: str, record: Record, name: str, number: int = 0) -> None: ...
 
@@ -167,11 +134,10 @@ class RecordsWriter(Protocol):
 
 
 class Records(QObject):
-    """Best times and statistics as the window shows them: the last
-    :class:`.storage.RecordsSummary` of the worker (:meth:`show`; before the first,
-    the best times in the settings ``store``) with the window's later changes
-    on top. ``writer`` (the storage worker) writes renames and resets; without
-    one they stay in memory (tests of the window's parts)."""
+    """Best times and statistics as the window shows them: the worker's last
+    summary (:meth:`show`; before it, the best times in the settings
+    ``store``) with the window's later changes on top. ``writer`` writes
+    renames and resets (None: they stay in memory)."""
 
     def __init__(self, store: QSettings, parent: QObject | None = None,
                  writer: RecordsWriter | None = None) -> None:
@@ -182,8 +148,8 @@ class Records(QObject):
         self._numbers = itertools.count(1)
 
     def show(self, summary: object) -> None:
-        """The worker's summary (a :class:`.storage.RecordsSummary`): what it holds
-        replaces the changes made up to its number."""
+        """The worker's :class:`.storage.RecordsSummary`: replaces the changes
+        up to its number."""
         data, upto = getattr(summary, "data", None), getattr(summary, "upto", 0)
         if isinstance(data, RecordsData):
             self._data = data
@@ -233,11 +199,6 @@ class Records(QObject):
                                                           split_key(k)[0].key, k))
 
     # --- writing ---------------------------------------------------------------
-
-    @staticmethod
-    def win_record(time_ms: int, bbbv: int, name: str, when: dt.datetime | None = None) -> Record:
-        """The record of a win (:func:`.scores.win_record`)."""
-        return win_record(time_ms, bbbv, name, when)
 
     def rename(self, key: str, record: Record, name: str) -> Record | None:
         """Change the name on a kept record (found by time and stamp); returns the

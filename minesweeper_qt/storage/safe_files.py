@@ -1,12 +1,10 @@
 """Reading and writing the game's own files without being hurt by what is there.
 
-The game reads and writes only regular files. A FIFO, a device, a folder or a
-symbolic link in place of one of its files is refused before anything is
-opened for real: reads open with ``O_NOFOLLOW | O_NONBLOCK`` and check the
-opened file with ``fstat`` (so a FIFO never blocks start-up and a link is never
-followed); writes go to a new temporary file in the same folder (created with
-``O_EXCL | O_NOFOLLOW``), synced and renamed over the target, which is checked
-with ``lstat`` first: the game never writes through a link it did not create.
+Only regular files are read or written: a FIFO, a device, a folder or a link in
+place of one is refused before anything is opened for real (reads open with
+``O_NOFOLLOW | O_NONBLOCK`` and ``fstat`` the file; writes go to a new
+temporary file beside it, synced and renamed over the target, checked with
+``lstat`` first).
 """
 
 from __future__ import annotations
@@ -27,13 +25,15 @@ _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
 _TEMP_LETTERS = string.ascii_letters + string.digits
-#: The operating system's randomness (as the secrets module's), without its imports.
 _RANDOM = random.SystemRandom()
 
 
 class UnsafeFile(OSError):
-    """A path that holds something other than a regular file (a link, a FIFO,
-    a device, a folder); the message says what."""
+    """A path that holds something other than a regular file; the message says what."""
+
+    @classmethod
+    def of(cls, code: int, mode: int, path: Path) -> UnsafeFile:
+        return cls(code, f"{kind_of(mode)} is in the place of the file", str(path))
 
 
 def kind_of(mode: int) -> str:
@@ -63,13 +63,13 @@ def check_regular(path: Path) -> bool:
     except FileNotFoundError:
         return False
     if not stat.S_ISREG(mode):
-        raise UnsafeFile(errno.EINVAL, f"{kind_of(mode)} is in the place of the file", str(path))
+        raise UnsafeFile.of(errno.EINVAL, mode, path)
     return True
 
 
 def read_regular(path: Path, limit: int) -> bytes:
-    """At most ``limit`` + 1 bytes of the regular file ``path`` (so a caller can
-    tell a file larger than ``limit``); never follows a link, never blocks.
+    """At most ``limit`` + 1 bytes of the regular file ``path`` (more than
+    ``limit``: too large); never follows a link, never blocks.
 
     Raises:
         FileNotFoundError: no file.
@@ -83,15 +83,12 @@ def read_regular(path: Path, limit: int) -> bytes:
             raise UnsafeFile(errno.ELOOP, "a symbolic link is in the place of the file",
                              str(path)) from None
         if error.errno in (errno.ENXIO, errno.EISDIR):  # a socket, a folder
-            mode = os.lstat(path).st_mode
-            raise UnsafeFile(error.errno, f"{kind_of(mode)} is in the place of the file",
-                             str(path)) from None
+            raise UnsafeFile.of(error.errno, os.lstat(path).st_mode, path) from None
         raise
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise UnsafeFile(errno.EINVAL, f"{kind_of(mode)} is in the place of the file",
-                             str(path))
+            raise UnsafeFile.of(errno.EINVAL, mode, path)
         chunks: list[bytes] = []
         left = limit + 1
         while left > 0:
@@ -115,15 +112,11 @@ def temp_name(path: Path) -> Path:
 def write_atomic(path: Path, data: bytes, sync: bool = True,
                  commit: Callable[[Callable[[], None]], bool] | None = None,
                  mode: int = 0o644) -> bool:
-    """Replace the regular file ``path`` (or create it) with ``data``: written to
-    a new temporary file beside it, synced (``fdatasync`` when ``sync``) and
-    renamed over it, so the file is always either whole old or whole new.
-
-    ``commit``, when given, is called with the rename and decides: it returns
-    False (without calling it) when the write is no longer wanted, and the
-    temporary file is removed. Returns whether the file was replaced. ``mode``:
-    the new file's permissions before the user's umask (0o666 gives the user's
-    usual permissions).
+    """Replace the regular file ``path`` (or create it) with ``data``, whole:
+    a temporary file beside it, synced (with ``sync``) and renamed over it.
+    ``commit`` is given the rename and may decline it (returns False: the
+    temporary file is removed). Returns whether the file was replaced.
+    ``mode``: the new file's permissions before the umask.
 
     Raises:
         UnsafeFile: ``path`` is a link, FIFO, device or folder (left untouched).
@@ -167,10 +160,13 @@ def write_atomic(path: Path, data: bytes, sync: bool = True,
 def folder_errno(path: Path) -> int:
     """Why a file could not be made at ``path`` when the call gave no reason
     (a lock file Qt could not create): ENOSPC for a full disk, EROFS for a
-    read-only one, EACCES for a folder that cannot be written, else EIO."""
+    read-only one, EACCES for a folder that cannot be written, ENOTDIR for
+    a file in the folder's place, else EIO."""
     folder = path.parent
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent
+    if not folder.is_dir():
+        return errno.ENOTDIR
     try:
         fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
         if fs is not None and fs.f_flag & getattr(os, "ST_RDONLY", 1):
@@ -185,8 +181,7 @@ def folder_errno(path: Path) -> int:
 
 
 def reason(error: OSError) -> str:
-    """Why a file could not be written, in a few translated words for the
-    player: "the disk is full", "the folder is read-only"..."""
+    """Why a file could not be written, in a few translated words for the player."""
     code = error.errno
     if isinstance(error, UnsafeFile):
         return QCoreApplication.translate("Storage", "something other than a file is in its place")

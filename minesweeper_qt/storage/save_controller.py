@@ -1,14 +1,10 @@
 """Keeps the save file in step with the game as it is played.
 
-The GUI thread only takes a snapshot of the game (``Game.snapshot()``: about
-0.02 ms on Expert, under 1 ms on 1000 x 1000); encoding, writing, syncing and
-renaming run on the storage worker (:class:`.storage.Storage`), in order with
-the game's other disk work. Only the latest snapshot not yet started is
-written: a newer one replaces it (coalescing), so a slow disk never makes the
-queue grow and never stalls the window. Removing the file (a game ended, a new
-game without moves) is a job of the same worker, after any write before it (a
-write given before and not started is dropped), so a finished game's file
-never comes back. Quitting waits for the last write.
+The GUI thread only takes a snapshot of the game (about 0.02 ms on Expert);
+encoding, writing and syncing run on the storage worker, in order with the
+other disk work, and only the latest snapshot not yet started is written. A
+removal (a game ended, a new game without moves) runs after any write before
+it, so a finished game's file never comes back.
 """
 
 from __future__ import annotations
@@ -23,37 +19,23 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from .safe_files import UnsafeFile, reason
 from .save_format import game_id_of
 from .save_store import SaveStore, in_progress
-from .storage import Storage
+from .storage import SAVE_OK, SAVE_UNSAFE, Storage
 
 if TYPE_CHECKING:
     from minesweeper_qt.model import BoardModel
 
 log = logging.getLogger(__name__)
 
-#: ``errno`` given in ``Storage.saveDone`` for "no error" and for an unsafe file.
-_OK, _UNSAFE = 0, -2
-
 
 class SaveController(QObject):
-    """Saves the game of ``model`` through ``store`` as it is played.
-
-    After every move (``BoardModel.moved``) the game is saved, or the file
-    removed when the move ended the game. A new game (``gameChanged``) removes
-    the file until its first move. :meth:`flush` (called on quit) writes the
-    final state, clock included, and waits for it. ``counted`` tells whether the
-    game counts for best times (False for a restarted board); ``game_id`` gives
-    the id stored with the game (default: :func:`game_id_of` the game).
-
-    Each save takes a snapshot on the GUI thread and hands it to the writer
-    thread. When taking the snapshot took longer than :attr:`immediate_budget`
-    seconds (very large boards with long move lists), snapshots are coalesced:
-    one is taken :attr:`coalesce_ms` milliseconds after the first unsaved move.
-
-    Write errors never stop the game: :attr:`writeFailed` is emitted once per
-    run of failures with a translated sentence for the player ("The game could
-    not be saved: the disk is full."); the next save tries again, and
-    :attr:`writeRecovered` is emitted when one succeeds.
-    """
+    """Saves the game of ``model`` through ``store`` after every move, or
+    removes the file when the move ended the game (or a new game began);
+    :meth:`flush` (at quit) writes the final state and waits. ``counted``:
+    whether the game counts for best times; ``game_id``: the id stored with
+    it (default :func:`game_id_of`). A snapshot that took longer than
+    :attr:`immediate_budget` s makes the next ones wait :attr:`coalesce_ms`.
+    A failure is told once per run of failures (:attr:`writeFailed`, a
+    translated sentence), a success after it by :attr:`writeRecovered`."""
 
     #: A sentence for the player: why the game is not saved (or its file not removed).
     writeFailed = Signal(str)
@@ -76,19 +58,17 @@ class SaveController(QObject):
         self.model = model
         self._counted = counted
         self._game_id = game_id if game_id is not None else lambda: game_id_of(self.model.game)
-        #: Whether the player took help in the current game (stored with it;
-        #: the window sets this).
+        #: Whether the player took help in the current game (the window sets this).
         self.assisted: Callable[[], bool] = lambda: False
-        #: When True, a move that ends the game leaves the file in place until
-        #: :meth:`gameEnded` (the window's game end, handed to storage first):
-        #: a kill in between never loses the game.
+        #: True: a move that ends the game leaves the file until :meth:`gameEnded`
+        #: (the game is handed to storage first: a kill in between loses nothing).
         self.waitForEnd = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.save)
         self._failed = False
         # The window's storage worker, or one of its own (only the save).
-        self._storage = storage if storage is not None else Storage(save=store, parent=self)
+        self._storage = storage if storage is not None else Storage(parent=self)
         self._storage.saveDone.connect(self._on_job_done)
         self._last_job = 0
         self._done_job = 0
@@ -105,14 +85,9 @@ class SaveController(QObject):
         """Whether a save is waiting (coalesced) or not yet on disk."""
         return self._timer.isActive() or self._done_job < self._last_job
 
-    @property
-    def failing(self) -> bool:
-        """Whether the last write failed (the game is not saved)."""
-        return self._failed
-
     def save(self) -> None:
-        """Save the game now if it is in progress, else remove the file: the
-        snapshot is taken here, the writing happens on the writer thread."""
+        """Save the game now if it is in progress (a snapshot taken here,
+        written by the worker), else remove the file."""
         self._timer.stop()
         game = self.model.game
         store = self.store
@@ -143,26 +118,19 @@ class SaveController(QObject):
 
     def _on_job_done(self, number: int, code: int, message: str) -> None:
         self._done_job = max(self._done_job, number)
-        if number < self._last_job and code == _OK:
-            return  # a later job tells
-        if code == _OK:
-            self._report(None)
-        elif code == _UNSAFE:
-            self._report(UnsafeFile(message))
-        else:
-            self._report(OSError(code if code > 0 else None, message))
-
-    def _report(self, error: OSError | None) -> None:
-        if error is not None:
-            if not self._failed:  # once, not on every move
-                log.warning("cannot save the game: %s", error)
-                self.writeFailed.emit(QCoreApplication.translate(
-                    "Storage", "The game could not be saved: {0}.").format(reason(error)))
-            self._failed = True
-        elif self._failed:
-            self._failed = False
-            log.info("the game is saved again")
-            self.writeRecovered.emit()
+        if code == SAVE_OK:
+            if number >= self._last_job and self._failed:  # (else a later job tells)
+                self._failed = False
+                log.info("the game is saved again")
+                self.writeRecovered.emit()
+            return
+        error = UnsafeFile(message) if code == SAVE_UNSAFE else \
+            OSError(code if code > 0 else None, message)
+        if not self._failed:  # once, not on every move
+            log.warning("cannot save the game: %s", error)
+            self.writeFailed.emit(QCoreApplication.translate(
+                "Storage", "The game could not be saved: {0}.").format(reason(error)))
+        self._failed = True
 
     def gameEnded(self, game: object) -> None:
         """``game`` ended and is kept (see :attr:`waitForEnd`): remove the file."""
@@ -171,9 +139,8 @@ class SaveController(QObject):
 
     @Slot()
     def flagsChanged(self) -> None:
-        """A state flag of the game (assisted, counted) changed: written now if
-        the game is in progress, as a move is (a kill before the next move
-        keeps it); an ended game's file is left to the game end."""
+        """A state flag of the game (assisted, counted) changed: saved now if
+        the game is in progress."""
         if in_progress(self.model.game):
             self.save()
 

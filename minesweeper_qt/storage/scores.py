@@ -1,48 +1,37 @@
-"""Best times and statistics: queries on the history, best times per
-difficulty kept in QSettings.
+"""Best times and statistics: queries on the history, and their copy in QSettings.
 
-A finished game that counts (for the player's statistics, the assisted ones,
-or a best time) is one row of the history's ``scores`` table, written in the
-same transaction as its ``games`` row (:meth:`.history.History.store`): the
-history commit is the one moment a finished game is on disk, for the list and
-the best times alike. Per board size (the records ``key``: ``beginner``,
-``intermediate``, ``expert`` or ``ROWSxCOLSxMINES``, plus
-:data:`NO_GUESS_SUFFIX` for certified no-guess boards) the statistics are the
-rows of that key in the order they were written, on top of what an older
-version counted (the ``imported`` table, from ``records.json``), and the best
-times are its ten fastest wins.
+A finished game that counts is one row of the history's ``scores`` table,
+written in the same transaction as its ``games`` row. Per records ``key``
+(``beginner``, ``intermediate``, ``expert`` or ``ROWSxCOLSxMINES``, plus
+:data:`NO_GUESS_SUFFIX`) the statistics are its rows in the order written, on
+top of what an older version counted (the ``imported`` table), and the best
+times its ten fastest wins. A row's ``state``: "final" (counts), "open" (an
+assisted loss that may be undone: counted once settled, or when a later run
+finds it open), "seen" (from ``records.json``: a best time, or a game it
+counted, never counted again).
 
-A row's ``state``: "final" (it counts), "open" (an assisted loss that may
-still be undone: counted when settled, or when a later run finds it open),
-"seen" (taken from ``records.json``: a best time, or the id of a game counted
-there, which therefore is never counted again).
-
-The best times per difficulty are also kept in the settings (group
-``bestTimes``, as the design asks), written by the storage worker after each
-commit that changes them and rebuilt from the history whenever the two
-disagree (at start, after a merge back): the history is the truth, the
-settings a copy of it. The statistics' copy (group ``statistics``) follows at
-start, at close and with each new best time: it is what a history lost whole
-(set aside, nothing readable) starts from again.
-
-``records.json`` of an older version is read once, into a new history (its
-best times as "seen" rows, its totals as the imported baseline), then left on
-disk as a backup.
+The best times per difficulty are copied to the settings (group ``bestTimes``)
+by the worker after each commit that changes them and rebuilt from the
+history where they disagree; the statistics' copy (group ``statistics``)
+follows at start, at close and with each new best time: what a history lost
+whole starts from again. ``records.json`` is read once into a new history.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QSettings
 
-from minesweeper_qt.engine import Difficulty, figures
+from minesweeper_qt.engine import Difficulty
 
+from .safe_files import check_regular
 from .settings import to_int, to_name
 
 T = TypeVar("T")
@@ -54,15 +43,20 @@ MAX_TIME_MS = 86_400_000
 _MAX_COUNT = 10**9
 #: Suffix of the keys of no-guess boards, kept apart from ordinary ones.
 NO_GUESS_SUFFIX = "-noguess"
-#: The settings group of the best times (an array per key).
+#: The settings group of the best times (an array per key) and its names of
+#: a record's fields, in :class:`Record`'s order.
 GROUP = "bestTimes"
+RECORD_NAMES = ("timeMs", "date", "bbbv", "name", "stamp")
+#: The settings group of the statistics' copy and its names of the fields of
+#: :class:`Statistics`, in their order (as the oldest versions kept them).
+STATS_GROUP = "statistics"
+STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
 
 
 @dataclass(frozen=True)
 class Record:
-    """One win: ``time_ms`` milliseconds of play, ``date`` (ISO ``YYYY-MM-DD``),
-    the board's 3BV and the player's name. ``stamp`` (ISO date-time) tells
-    records of equal time apart."""
+    """One win: ``time_ms`` of play, ``date`` (``YYYY-MM-DD``), the board's 3BV,
+    the player's name, ``stamp`` (ISO date-time: tells equal times apart)."""
 
     time_ms: int
     date: str
@@ -70,20 +64,11 @@ class Record:
     name: str
     stamp: str
 
-    @property
-    def seconds(self) -> float:
-        return figures.seconds(self.time_ms)
-
-    @property
-    def bbbv_per_second(self) -> float:
-        """3BV / s of the win (:func:`.figures.bbbv_per_second`)."""
-        return figures.bbbv_per_second(self.bbbv, self.time_ms)
-
 
 @dataclass(frozen=True)
 class Statistics:
-    """Games ``played`` (finished: won or lost) and ``won`` on one board size,
-    and the ``current`` and ``longest`` runs of consecutive wins."""
+    """Games ``played`` (won or lost) and ``won`` on one board size, and the
+    current and longest runs of consecutive wins."""
 
     played: int = 0
     won: int = 0
@@ -116,6 +101,21 @@ def time_ms(raw: object) -> int:
     if not 0 < value <= MAX_TIME_MS:
         raise ValueError(f"{value} ms is not a game time")
     return value
+
+
+def statistics_of(values: Iterable[object]) -> Statistics:
+    """Statistics from stored (played, won, current, longest): a damaged
+    value is 0, and each is kept within the one before it."""
+    checked = []
+    for raw in values:
+        try:
+            checked.append(count(raw or 0))
+        except (ValueError, TypeError, OverflowError):
+            checked.append(0)
+    played, won, current, longest = checked
+    won = min(won, played)
+    current = min(current, won)
+    return Statistics(played, won, current, max(current, min(longest, won)))
 
 
 def record_of(raw: object) -> Record:
@@ -173,16 +173,16 @@ def valid_key(key: object) -> bool:
         return False
 
 
-def _sorted(records: Iterable[Record]) -> list[Record]:
+def fastest(records: Iterable[Record]) -> list[Record]:
+    """The :data:`MAX_RECORDS` fastest of ``records`` (ties: the earlier)."""
     return sorted(records, key=lambda r: (r.time_ms, r.stamp))[:MAX_RECORDS]
 
 
 @dataclass(frozen=True)
 class Score:
-    """What a finished game brings to the best times and statistics of
-    ``key``: counted once per ``uid`` (apart in the ``assisted`` statistics),
-    won or not; ``open``: an assisted loss that may still be undone (counted
-    once settled); with ``record``: a best time."""
+    """What a finished game ``uid`` brings to ``key``: counted once per uid
+    (the ``assisted`` statistics apart); ``open``: an assisted loss that may
+    be undone; ``record``: a best time; ``ended_at``: Unix seconds."""
 
     uid: str
     key: str
@@ -195,8 +195,8 @@ class Score:
 
 @dataclass
 class RecordsData:
-    """Best times (fastest first, at most ten) and statistics per key, and
-    the assisted statistics per key."""
+    """Per key: best times (fastest first, at most ten), statistics, and
+    assisted statistics."""
 
     best: dict[str, list[Record]] = field(default_factory=dict)
     stats: dict[str, Statistics] = field(default_factory=dict)
@@ -210,14 +210,13 @@ class RecordsData:
         return {k for k, v in self.best.items() if v} | set(self.stats)
 
     def add(self, score: Score) -> None:
-        """Count ``score`` here (the window's view of a game not yet in a
-        summary from the worker)."""
+        """Count ``score`` here (the window's view before the worker's summary)."""
         if score.open:
             return
         table = self.assisted if score.assisted else self.stats
         table[score.key] = table.get(score.key, Statistics()).after(score.won)
         if score.record is not None and not score.assisted:
-            self.best[score.key] = _sorted([*self.best.get(score.key, []), score.record])
+            self.best[score.key] = fastest([*self.best.get(score.key, []), score.record])
 
 
 # --- the history's side (called with a connection of History) ---------------------------
@@ -226,8 +225,8 @@ _COLUMNS = "uid, assisted, key, won, state, time_ms, bbbv, name, stamp, ended_at
 
 
 def store(db: sqlite3.Connection, scores: Sequence[Score], run: str) -> None:
-    """(In the caller's transaction) write ``scores``: a game counted once
-    per (uid, assisted); an open loss replaced by a later ending of its game."""
+    """(In the caller's transaction) write ``scores``: once per (uid,
+    assisted); an open loss is replaced by a later ending of its game."""
     for s in scores:
         found = db.execute("SELECT state, ended_at FROM scores WHERE uid = ? AND assisted = ?",
                            (s.uid, int(s.assisted))).fetchone()
@@ -273,19 +272,16 @@ def counted(db: sqlite3.Connection, uid: str) -> bool:
 
 
 def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> RecordsData:
-    """The best times and statistics (of ``keys``; None: of every key), from
-    the imported baseline and the rows in the order they were written. A row
-    that fails its checks (a hand-edited file) counts for nothing."""
+    """The best times and statistics of ``keys`` (None: all): the imported
+    baseline, then the rows in order. A row that fails its checks counts for
+    nothing."""
     out = RecordsData()
     wanted = None if keys is None else set(keys)
     for key, assisted, played, won, current, longest in db.execute(
             "SELECT key, assisted, played, won, current_streak, longest_streak FROM imported"):
         if valid_key(key) and (wanted is None or key in wanted):
-            with _checked():
-                won_ = min(count(won), count(played))
-                current = min(count(current), won_)
-                (out.assisted if assisted else out.stats)[key] = Statistics(
-                    count(played), won_, current, max(current, min(count(longest), won_)))
+            (out.assisted if assisted else out.stats)[key] = statistics_of(
+                (played, won, current, longest))
     where = "" if wanted is None else \
         f" WHERE key IN ({','.join('?' * len(wanted))})"
     best: dict[str, list[Record]] = {}
@@ -302,18 +298,13 @@ def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> Record
                 best.setdefault(key, []).append(record_of(
                     {"timeMs": ms, "date": str(stamp)[:10], "bbbv": bbbv, "name": name,
                      "stamp": stamp}))
-    out.best = {k: _sorted(v) for k, v in best.items()}
+    out.best = {k: fastest(v) for k, v in best.items()}
     return out
 
 
-class _checked:
+def _checked() -> contextlib.suppress:
     """Skip what a damaged value raises."""
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: type[BaseException] | None, *_: object) -> bool:
-        return kind is not None and issubclass(kind, (ValueError, TypeError, OverflowError))
+    return contextlib.suppress(ValueError, TypeError, OverflowError)
 
 
 def imported(db: sqlite3.Connection) -> bool:
@@ -322,9 +313,9 @@ def imported(db: sqlite3.Connection) -> bool:
 
 
 def import_old(db: sqlite3.Connection, old: RecordsData, ids: Iterable[str]) -> None:
-    """(In the caller's transaction) take an older version's records into this
-    history, once: its best times as rows that count for nothing else, its
-    totals as the baseline, ``ids`` (the games it counted) as seen."""
+    """(In the caller's transaction) take an older version's records in,
+    once: best times as "seen" rows, totals as the baseline, ``ids`` (the
+    games it counted) as seen."""
     db.execute("INSERT OR IGNORE INTO imported VALUES ('', 0, 0, 0, 0, 0)")
     for assisted, table in ((0, old.stats), (1, old.assisted)):
         for key, s in table.items():
@@ -339,35 +330,29 @@ def import_old(db: sqlite3.Connection, old: RecordsData, ids: Iterable[str]) -> 
 
 # --- the settings' copy of the best times -------------------------------------------------
 
-def read_best(store: QSettings) -> dict[str, list[Record]]:
-    """The best times kept in the settings ``store`` (damaged entries dropped)."""
+def read_best(store: QSettings, group: str = GROUP) -> dict[str, list[Record]]:
+    """The best times kept in ``group`` of the settings ``store`` (damaged
+    entries dropped; ``records``: where the oldest versions kept them)."""
     out: dict[str, list[Record]] = {}
-    store.beginGroup(GROUP)
-    try:
-        keys = [k for k in store.childGroups() if valid_key(k)]
-    finally:
-        store.endGroup()
-    for key in keys:
+    for key in _keys(store, group):
         records = []
-        size = store.beginReadArray(f"{GROUP}/{key}")
+        size = store.beginReadArray(f"{group}/{key}")
         try:
-            for i in range(min(size, MAX_RECORDS)):
+            for i in range(min(size, 1000)):
                 store.setArrayIndex(i)
                 with _checked():
-                    records.append(record_of({name: store.value(name) for name in
-                                              ("timeMs", "date", "bbbv", "name", "stamp")}))
+                    records.append(record_of({n: store.value(n) for n in RECORD_NAMES}))
         finally:
             store.endArray()
         if records:
-            out[key] = _sorted(records)
+            out[key] = fastest(records)
     return out
 
 
 def write_best(store: QSettings, best: dict[str, list[Record]],
                keys: Iterable[str] | None = None) -> list[str]:
-    """Make the settings' best times of ``keys`` (None: every key; those not
-    in ``best`` are removed) those of ``best``; returns the keys that
-    disagreed and were rewritten (none: nothing written)."""
+    """Make the settings' best times of ``keys`` (None: all) those of
+    ``best``; returns the keys rewritten (none: nothing written)."""
     have = read_best(store)
     wanted = set(have) | set(best) if keys is None else set(keys)
     changed = sorted(k for k in wanted if have.get(k, []) != best.get(k, []))
@@ -379,24 +364,40 @@ def write_best(store: QSettings, best: dict[str, list[Record]],
         store.beginWriteArray(f"{GROUP}/{key}", len(records))
         for i, r in enumerate(records):
             store.setArrayIndex(i)
-            for name, value in (("timeMs", r.time_ms), ("date", r.date), ("bbbv", r.bbbv),
-                                ("name", r.name), ("stamp", r.stamp)):
+            for name, value in zip(RECORD_NAMES, astuple(r), strict=True):
                 store.setValue(name, value)
         store.endArray()
     return changed
 
 
-def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) -> T:
-    """``read`` on the history file at ``path`` opened read only (never
-    created or changed); ``default`` when it cannot be read."""
+def open_read_only(path: Path) -> sqlite3.Connection:
+    """The SQLite file at ``path``, read only (never created or changed),
+    running no schema code with side effects.
+
+    Raises:
+        OSError: no regular file there (``UnsafeFile``: a link, FIFO...).
+        sqlite3.Error: it cannot be opened.
+    """
+    if not check_regular(path):
+        raise FileNotFoundError(f"no such file: {path}")
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
     try:
-        if not path.is_file():
-            return default
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        db.execute("PRAGMA trusted_schema = OFF")
+        db.execute("PRAGMA cell_size_check = ON")
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) -> T:
+    """``read`` on the history file at ``path`` opened read only;
+    ``default`` when it cannot be read."""
+    try:
+        db = open_read_only(path)
     except (OSError, sqlite3.Error):
         return default
     try:
-        db.execute("PRAGMA trusted_schema = OFF")
         return read(db)
     except sqlite3.Error:
         return default
@@ -405,50 +406,36 @@ def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) 
 
 
 def counted_in(path: Path, uid: str) -> bool:
-    """Whether the history file at ``path`` has counted the game ``uid``
-    (False when it cannot be read)."""
+    """Whether the history file at ``path`` counted the game ``uid``."""
     return _read_only(path, lambda db: counted(db, uid), False)
 
 
 def summary_in(path: Path) -> RecordsData:
-    """The best times and statistics of the history file at ``path``, as the
-    next start reads them (none when it cannot be read)."""
+    """The best times and statistics of the history file at ``path`` (none
+    when it cannot be read)."""
     return _read_only(path, summary, RecordsData())
 
 
-#: The settings group of the statistics' copy (as the oldest versions kept them).
-STATS_GROUP = "statistics"
-_STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
+def _keys(store: QSettings, group: str) -> list[str]:
+    store.beginGroup(group)
+    try:
+        return [k for k in store.childGroups() if valid_key(k)]
+    finally:
+        store.endGroup()
 
 
 def read_statistics(store: QSettings) -> dict[str, Statistics]:
     """The statistics per key in the settings ``store`` (damaged values: 0)."""
-    store.beginGroup(STATS_GROUP)
-    try:
-        keys = [k for k in store.childGroups() if valid_key(k)]
-    finally:
-        store.endGroup()
-    out = {}
-    for key in keys:
-        values = []
-        for name in _STATS_NAMES:
-            try:
-                values.append(count(store.value(f"{STATS_GROUP}/{key}/{name}") or 0))
-            except (ValueError, TypeError, OverflowError):
-                values.append(0)
-        played, won, current, longest = values
-        won = min(won, played)
-        current = min(current, won)
-        out[key] = Statistics(played, won, current, max(current, min(longest, won)))
-    return out
+    return {key: statistics_of(store.value(f"{STATS_GROUP}/{key}/{name}")
+                               for name in STATS_NAMES)
+            for key in _keys(store, STATS_GROUP)}
 
 
 def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None = None,
                statistics: bool = True) -> None:
-    """Make the settings' copy of the best times of ``keys`` (None: all) those
-    of ``data``, and of their statistics when the best times changed or with
-    ``statistics`` (rewritten only where they disagree: a game that changes
-    only the statistics costs the settings file no sync)."""
+    """Make the settings' copy of ``keys`` (None: all) that of ``data``: the
+    best times, and the statistics when a best time changed or with
+    ``statistics`` (only what disagrees is written: no sync otherwise)."""
     if not write_best(store, data.best, keys) and not statistics:
         return
     have = read_statistics(store)
@@ -458,17 +445,14 @@ def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None =
             continue
         store.remove(f"{STATS_GROUP}/{key}")
         if stats is not None:
-            for name, value in zip(_STATS_NAMES, (stats.played, stats.won, stats.current_streak,
-                                                  stats.longest_streak), strict=True):
+            for name, value in zip(STATS_NAMES, astuple(stats), strict=True):
                 store.setValue(f"{STATS_GROUP}/{key}/{name}", value)
     if not store.value(f"{GROUP}/copy"):
         store.setValue(f"{GROUP}/copy", 1)
 
 
 def read_copy(store: QSettings) -> RecordsData | None:
-    """The settings' copy of the best times and statistics (None: this
-    version never wrote one): what a history that lost everything starts
-    from again."""
+    """The settings' copy of the best times and statistics (None: none)."""
     if not store.value(f"{GROUP}/copy"):
         return None
     return RecordsData(read_best(store), read_statistics(store))

@@ -1,28 +1,18 @@
 """Typed, validating access to the player's settings (QSettings).
 
-Every setting is declared once, as data: a :class:`Key` with its key in the
-store, type, default, validation and stored form, in the table of
-:class:`Settings` (as KMines declares its settings in a ``.kcfg``). Every value
-is read and written through one typed accessor (:meth:`Settings.get` /
-:meth:`Settings.set`; each key is also a typed property): a value that is
-missing gives the default; a value that is damaged (wrong type, out of range,
-unparsable, as from a hand-edited or corrupted file) is dropped with a logged
-warning, removed from the store, and the default used: the program never
-crashes on settings.
-
-Before any ``QSettings`` parses the player's file, :func:`open_settings` checks
-it (:mod:`.ini_guard`: no serialised Qt values, a regular file) and sets a
-damaged one aside. :meth:`Settings.sync` checks that the file was written and
-tells :attr:`Settings.write_failed` when it was not.
+Every setting is declared once, as data (a :class:`Key` in the table of
+:class:`Settings`, as KMines declares its ``.kcfg``) and read and written
+through one typed accessor: a missing value gives the default; a damaged one
+(wrong type, out of range, unparsable) is logged, removed and read as the
+default. :func:`open_settings` checks the file before ``QSettings`` parses it
+(:mod:`.ini_guard`).
 
 Once :meth:`Settings.attach` has given it a writer (the storage worker), the
-GUI thread never writes the file: a value set is kept in memory (read back at
-once) and handed, by a job on the worker, to a ``QSettings`` of the worker's
-own, which writes the file (its lock file, a temporary file, two
-``fdatasync``) from the worker's event loop. Not from the job: PySide6 holds
-Python's lock through ``QSettings.sync()``, so a sync called from Python on
-any thread stalls the GUI thread for as long as the disk takes; Qt's own
-deferred sync runs in C++ without it.
+GUI thread never writes the file: a value set is kept in memory and handed to
+a ``QSettings`` of the worker's own, which writes the file from the worker's
+event loop (not from a job: PySide6 holds Python's lock through
+``QSettings.sync()``, so a sync called from Python stalls the GUI thread for
+as long as the disk takes).
 """
 
 from __future__ import annotations
@@ -45,7 +35,7 @@ from minesweeper_qt.engine import BEGINNER, Difficulty, FirstClick
 from minesweeper_qt.languages import normalize
 
 from .ini_guard import guard, native_files
-from .safe_files import UnsafeFile, check_regular, reason
+from .safe_files import UnsafeFile, check_regular, folder_errno, reason
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -54,20 +44,13 @@ CELL_SIZE_RANGE = (8, 256)
 LONG_PRESS_RANGE = (100, 3000)
 
 
-#: Why settings files were set aside by :func:`open_settings` in this process
-#: (path, reason), for a message to the player.
+#: Settings files set aside in this process: (path, reason), to tell the player.
 set_aside: list[tuple[Path, str]] = []
 
 
-class StoreError(Exception):
-    """The settings store could not be written; the message is a few
-    translated words for the player ("the disk is full")."""
-
-
 def open_settings() -> QSettings:
-    """The player's settings store (native format, per user). Every INI file
-    it would read is checked first and a damaged one set aside
-    (:data:`set_aside`), so that ``QSettings`` never parses it."""
+    """The player's settings store (native format, per user); every INI file
+    it reads is checked first, a damaged one set aside (:data:`set_aside`)."""
     for path in native_files(ORGANIZATION, APP_NAME):
         why = guard(path)
         if why is not None:
@@ -76,69 +59,31 @@ def open_settings() -> QSettings:
                      ORGANIZATION, APP_NAME)
 
 
-def _store_path(store: QSettings) -> Path | None:
+def store_path(store: QSettings) -> Path | None:
     """The file behind ``store``, or None (the Windows registry)."""
     name = store.fileName()
     path = Path(name)
     return path if path.is_absolute() and not name.startswith("\\") else None
 
 
-def guard_store(store: QSettings, contents: bool = True) -> None:
-    """Before ``store`` re-reads its file: something other than a regular file
-    in its place raises; with ``contents``, a file holding serialised Qt values
-    is set aside (see :mod:`.ini_guard`).
-
-    Raises:
-        StoreError: a link, FIFO, device or folder is in the file's place.
-    """
-    path = _store_path(store)
-    if path is None or store.format() not in (QSettings.Format.IniFormat,
-                                              QSettings.Format.NativeFormat):
-        return
-    try:
-        check_regular(path)
-    except UnsafeFile as error:
-        raise StoreError(reason(error)) from None
-    why = guard(path) if contents else None
-    if why is not None:
-        set_aside.append((path, why))
-
-
 def settings_write_problem(store: QSettings) -> str:
     """Why ``store`` could not be written, found by looking at its file and
     folder (Qt only says "access error"): a few translated words."""
-    path = _store_path(store)
-    if path is None:
-        return QCoreApplication.translate("Storage", "the settings could not be written")
-    folder = path.parent
-    while not folder.exists() and folder != folder.parent:
-        folder = folder.parent
-    code = 0
-    try:
-        if path.exists() and not path.is_file():
-            code = errno.EISDIR
-        elif not folder.is_dir():
-            code = errno.ENOTDIR
-        else:
-            fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
-            if fs is not None and fs.f_flag & getattr(os, "ST_RDONLY", 1):
-                code = errno.EROFS
-            elif not os.access(folder, os.W_OK) or (
-                    path.exists() and not os.access(path, os.W_OK)):
-                code = errno.EACCES
-            elif fs is not None and fs.f_bavail * fs.f_frsize < 64 * 1024:
-                code = errno.ENOSPC
-    except OSError as error:
-        code = error.errno or 0
+    path = store_path(store)
+    code = errno.EIO if path is None else folder_errno(path)
+    if path is not None and os.path.lexists(path) and not path.is_file():
+        code = errno.EISDIR
+    elif code == errno.EIO and path is not None and path.exists() \
+            and not os.access(path, os.W_OK):
+        code = errno.EACCES
     if code == errno.EISDIR:
         return QCoreApplication.translate("Storage", "something other than a file is in its place")
-    if code:
+    if code != errno.EIO:
         return reason(OSError(code, os.strerror(code)))
     return QCoreApplication.translate("Storage", "the settings could not be written")
 
 
-# --- converters: a stored value (an INI string, or a value of the native store)
-# --- to the setting's type, raising ValueError (or TypeError) on damage ----------------
+# --- converters: a stored value to the setting's type (ValueError on damage) ----------
 
 
 def to_bool(raw: object) -> bool:
@@ -157,7 +102,7 @@ def to_bool(raw: object) -> bool:
 
 
 def to_int(raw: object) -> int:
-    """An int from an int or a decimal string (no floats, NaN or huge strings).
+    """An int from an int, an integral float or a short decimal string.
 
     Raises:
         ValueError: anything else.
@@ -174,9 +119,7 @@ def to_int(raw: object) -> int:
 
 
 def in_range(low: int, high: int) -> Callable[[object], int]:
-    """A converter to an int from ``low`` to ``high`` (inclusive).
-
-    The converter raises ValueError for anything else."""
+    """A converter to an int from ``low`` to ``high`` (inclusive; ValueError else)."""
     def convert(raw: object) -> int:
         value = to_int(raw)
         if not low <= value <= high:
@@ -219,8 +162,7 @@ def to_theme_id(raw: object) -> str:
 
 
 def to_language(raw: object) -> str:
-    """A shipped language code (see :mod:`minesweeper_qt.languages`), or "" for
-    the system language.
+    """A shipped language code, or "" for the system language.
 
     Raises:
         ValueError: anything else.
@@ -279,17 +221,11 @@ def _scroll_text(value: tuple[int, int, int, int] | None) -> str:
 
 @dataclass(frozen=True)
 class Key(Generic[T]):
-    """One setting, declared once (as KMines declares its settings in a
-    ``.kcfg``): its key in the store (``group/name``, never changed: existing
-    files must read the same), its type, its default, how a stored value is
-    checked (``read``: the stored value to the type, raising ``ValueError``,
-    ``TypeError`` or ``OverflowError`` on damage) and what is stored for a value
-    (``write``: may refuse a bad value with ``ValueError``).
-
-    Declared as an attribute of :class:`Settings`, a key is also the typed
-    property of that name (``settings.cell_size``); :meth:`Settings.get` and
-    :meth:`Settings.set` take the key itself (``Settings.cell_size``).
-    """
+    """One setting: its key in the store (``group/name``, never changed), its
+    type, default, ``read`` (stored value to the type; ``ValueError``,
+    ``TypeError`` or ``OverflowError`` on damage), ``write`` (the stored form;
+    may refuse a value with ``ValueError``) and meaning. An attribute of
+    :class:`Settings`, it is also the typed property of that name."""
 
     path: str
     kind: type
@@ -315,13 +251,8 @@ PACE_NAMES = ("slow", "normal", "fast")
 
 
 class Settings:
-    """The player's preferences, typed. Pass a ``QSettings`` to use another store
-    (tests use a temporary INI file); by default the player's native store.
-
-    Every setting is one :class:`Key` declared below (the table); each reads
-    as a typed property of its name. A missing value reads as the default; a
-    damaged one is logged, removed from the store and read as the default.
-    """
+    """The player's preferences, typed, in ``store`` (default: the player's
+    native store); every setting is one :class:`Key` of the table below."""
 
     # name = Key(store key, type, default, read (validates), write, meaning)
     difficulty = Key(
@@ -407,15 +338,11 @@ class Settings:
         self._told = False
 
     def attach(self, post: Callable[[Callable[[], str | None]], None] | None) -> None:
-        """From now on values are written by jobs given to ``post``, which
-        runs each on the storage worker (never this thread) and tells the
-        player the sentence a job returns (None: written). ``None`` detaches:
-        writes go to :attr:`store` again (after the worker has ended).
-
-        While attached, every setting is read from memory (its stored form
-        read here, once): ``QSettings`` objects of one file share a lock that
-        the worker's holds while it writes and syncs the file, so a read of
-        :attr:`store` would wait for the disk."""
+        """From now on values are written by jobs given to ``post`` (run on
+        the storage worker, which tells the player the sentence a job returns);
+        ``None`` detaches. While attached every setting is read from memory:
+        ``QSettings`` of one file share a lock the worker's holds while it
+        syncs, so a read of :attr:`store` would wait for the disk."""
         if post is not None:
             for key in self.keys().values():
                 self._values.setdefault(key.path, self.store.value(key.path))
@@ -432,9 +359,8 @@ class Settings:
 
     def _write_pending(self, sync: bool = False) -> str | None:
         """(Worker) hand the values set since the last job to the worker's
-        ``QSettings`` (written from the worker's event loop; with ``sync``,
-        now). Returns a sentence for the player when the last write failed
-        (once, until one succeeds)."""
+        ``QSettings`` (synced now with ``sync``); a sentence for the player
+        when the last write failed (once)."""
         with self._lock:
             dirty, self._dirty = self._dirty, {}
             self._scheduled = False
@@ -444,9 +370,7 @@ class Settings:
             store = self._worker_store = QSettings(self.store.fileName(), self.store.format())
         elif store.status() != QSettings.Status.NoError and not self._told:
             self._told = True  # (the status keeps its first error)
-            problem = QCoreApplication.translate(
-                "Storage", "Settings could not be saved: {0}.").format(
-                settings_write_problem(store))
+            problem = _not_saved(settings_write_problem(store))
         for path, stored in dirty.items():
             if stored is None:
                 store.remove(path)
@@ -460,10 +384,9 @@ class Settings:
         return {name: value for name, value in vars(cls).items() if isinstance(value, Key)}
 
     def get(self, key: Key[T]) -> T:
-        """The value of ``key``: the default when missing; when damaged, the
-        default too, the damage logged and the value removed from the store."""
+        """The value of ``key``; the default when missing or damaged (then
+        logged and removed)."""
         raw = self._values[key.path] if key.path in self._values else self.store.value(key.path)
-        # (Attached: always from memory, see attach.)
         if raw is None:
             return key.default
         try:
@@ -491,9 +414,8 @@ class Settings:
             self._remember(key.path, stored)
 
     def sync(self) -> bool:
-        """Write the options to disk; False (and :attr:`write_failed` told)
-        when they could not be written. With a writer (:meth:`attach`) the
-        write is its job: True here, a failure told when it comes."""
+        """Write the options to disk; False (:attr:`write_failed` told) when
+        they could not be. Attached: the worker's job (True here)."""
         if self._post is not None:
             with self._lock:
                 self._scheduled = True  # (this job writes what is set until it runs)
@@ -505,20 +427,24 @@ class Settings:
         return problem is None
 
     def _sync_store(self, store: QSettings) -> str | None:
-        """Sync ``store`` with its file: None when written, else a sentence
-        for the player."""
+        """Sync ``store``: None when written, else a sentence for the player."""
+        path = store_path(store)
         try:
-            guard_store(store, contents=False)  # what it holds was read already
+            if path is not None:
+                check_regular(path)  # never written through a link, into a FIFO...
             store.sync()
             # A fresh object: the store's own status() keeps its first error.
             check = QSettings(store.fileName(), store.format())
             check.sync()
-            ok = check.status() == QSettings.Status.NoError
-            problem = "" if ok else settings_write_problem(store)
-        except StoreError as error:
-            ok, problem = False, str(error)
-        if ok:
-            return None
+            if check.status() == QSettings.Status.NoError:
+                return None
+            problem = settings_write_problem(store)
+        except UnsafeFile as error:
+            problem = reason(error)
         log.warning("settings: cannot write %s: %s", store.fileName(), problem)
-        return QCoreApplication.translate("Storage", "Settings could not be saved: {0}.").format(
-            problem)
+        return _not_saved(problem)
+
+
+def _not_saved(problem: str) -> str:
+    return QCoreApplication.translate("Storage", "Settings could not be saved: {0}.").format(
+        problem)

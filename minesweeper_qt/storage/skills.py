@@ -1,20 +1,14 @@
 """Records by skill, from the history: per board size (no-guess apart), the
 best time, 3BV/s, IOE, RQP (lowest) and STNB of the player's own won games,
-for flagging and no-flag ("NF": not one flag placed) games apart, and the
-averages of the last 100 games, as Minesweeper Arbiter and Metasweeper keep
-them.
+flagging and no-flag ("NF") apart, and the averages of the last 100 games, as
+Minesweeper Arbiter and Metasweeper keep them.
 
-Only games that counted enter (never an assisted, restarted or resumed game,
-nor a replay). Each figure is worked out by the one module of a game's
-figures (:mod:`minesweeper_qt.replay.statistics`) from the time, 3BV and IOE
-the history keeps; whether a game was NF is read from its recording (a game
-without a flag move; a quick look at its first column tells a game without
-any right click). Recordings are read only as far as the records need (each
-figure's best games in turn, until one of each style is found) and what was
-read is remembered by game id: 2,000 expert wins take 0.06 s (both styles
-played) to 0.6 s (never a flag) the first time on a busy machine, and
-milliseconds after, on the storage worker. A game whose right clicks placed no flag is
-taken for NF only once read for the flagging records.
+Only games that counted enter. Each figure comes from
+:mod:`minesweeper_qt.replay.statistics`; whether a game was NF from its
+recording, read only as far as the records need (each figure's best games in
+turn, until one of each style is found; a quick look at the first column
+tells a game without any right click) and remembered by game id: 2,000 expert
+wins take 0.06-0.6 s the first time, milliseconds after.
 """
 
 from __future__ import annotations
@@ -35,8 +29,8 @@ RECENT = 100
 
 @dataclass(frozen=True)
 class Best:
-    """One record: its ``value`` (seconds for a time; the figure itself
-    otherwise), when the game was played (Unix seconds) and its history id."""
+    """One record: ``value`` (seconds for a time, else the figure),
+    ``played_at`` (Unix seconds) and the game's history id."""
 
     value: float
     played_at: float
@@ -45,8 +39,7 @@ class Best:
 
 @dataclass
 class StyleRecords:
-    """The records of one style (flagging or NF): the best of each figure
-    (None without a win of that style)."""
+    """The best of each figure in one style (None: no win of that style)."""
 
     time: Best | None = None
     bbbv_s: Best | None = None
@@ -57,11 +50,9 @@ class StyleRecords:
 
 @dataclass
 class SkillRecords:
-    """Records of one board size: ``flagging`` and ``nf`` (:class:`StyleRecords`),
-    ``wins`` (the counted wins read), and over the latest :data:`RECENT`
-    counted games (won or lost): ``recent_games``, ``recent_wins``,
-    ``recent_time`` (mean seconds of the wins), ``recent_bbbv_s`` and
-    ``recent_ioe`` (means over the same wins; None without a win)."""
+    """Records of one board size: ``flagging``, ``nf``, ``wins`` (counted wins
+    read), and over the latest :data:`RECENT` counted games: how many, how
+    many won, and the means of the wins' seconds, 3BV/s and IOE (None: no win)."""
 
     flagging: StyleRecords = field(default_factory=StyleRecords)
     nf: StyleRecords = field(default_factory=StyleRecords)
@@ -73,19 +64,17 @@ class SkillRecords:
     recent_ioe: float | None = None
 
 
-#: What is known of each game's flags, by database, game id and date (a
-#: recording never changes once stored; the date tells a reused id apart):
-#: "nf" (no right click at all), "right" (right clicks: flags not looked for
-#: yet), "flags" / "none" (its moves read: flags placed or not), "" (unreadable).
+#: What is known of each game's flags, by (database, game id, date: a reused id
+#: told apart): "nf" (no right click), "right" (not read further yet), "flags"
+#: or "none" (its moves read), "" (unreadable).
 _KNOWN: dict[tuple[str, int, float], str] = {}
 #: At most this many are remembered (about 100 bytes each).
 _REMEMBERED = 200_000
 
 
 def _flags(history: History, game_id: int, played_at: float, *, read: bool) -> str:
-    """What is known of a game's flags (see :data:`_KNOWN`): the quick look
-    at its first column, and with ``read`` its moves when that look cannot
-    tell."""
+    """What is known of a game's flags (:data:`_KNOWN`): the quick look, and
+    with ``read`` its moves when that cannot tell."""
     key = (str(history.path), game_id, played_at)
     known = _KNOWN.get(key)
     if known is None:
@@ -149,9 +138,7 @@ def skill_records(history: History, size: tuple[int, int, int], no_guess: bool,
             if len(found) == 2 or cancelled():
                 break
             # A game with right clicks is read whole only while the flagging
-            # record is still sought (a right click that placed no flag is
-            # rare; reading every such game for the NF record would cost
-            # seconds for a player who always flags).
+            # record is sought (reading them all for NF costs seconds).
             known = _flags(history, win.game_id, win.played_at, read=False not in found)
             flagless = True if known in ("nf", "none") else False if known == "flags" else None
             if flagless is not None and flagless not in found:
@@ -163,9 +150,7 @@ def skill_records(history: History, size: tuple[int, int, int], no_guess: bool,
     recent_wins = [g for g in recent if g[2] and g[3] > 0]
     out.recent_wins = len(recent_wins)
     if recent_wins:
-        # Every mean over the same games, the wins: a loss's time says
-        # nothing of speed, and its 3BV/s would pull the mean beside a time
-        # that leaves it out.
+        # Every mean over the wins: a loss's time says nothing of speed.
         out.recent_time = sum(g[3] for g in recent_wins) / len(recent_wins) / 1000
         out.recent_bbbv_s = sum(figures.bbbv_per_second(g[5], g[3])
                                 for g in recent_wins) / len(recent_wins)

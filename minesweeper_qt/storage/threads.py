@@ -1,17 +1,11 @@
-"""Qt's threading pattern, once: a worker ``QObject`` living in its own
-``QThread``, given work by queued signals and answering by signals (delivered
-on the receiver's thread). No Python threads, no polling.
-
-A worker busy in pure Python (a huge game's figures, encoding a recording)
-shares the interpreter lock with the GUI thread, which needs it for every
-event it handles; Python hands the lock over only every "switch interval"
-(5 ms by default), and a frame takes several hand-overs. When a worker starts,
-the interval drops to :data:`SWITCH_INTERVAL_S`, so the GUI thread waits at
-most that long for each.
-
-:class:`WorkerThread` owns the thread and stops it (quit, then wait) when told,
-when the application is about to quit, or at interpreter exit: a ``QThread``
-destroyed while it runs aborts the process.
+"""Qt's threading pattern, once: a worker ``QObject`` in its own ``QThread``,
+given jobs by a queued signal, answering by signals. No Python threads, no
+polling. While workers run, the interpreter's switch interval drops to
+:data:`SWITCH_INTERVAL_S`: a worker busy in Python holds the interpreter lock,
+and the GUI thread would wait up to 5 ms (the default) for each hand-over.
+A running thread is stopped when told, when the application is about to
+quit, or at interpreter exit (a ``QThread`` destroyed while it runs aborts
+the process).
 """
 
 from __future__ import annotations
@@ -44,13 +38,10 @@ class _Worker(QObject):
 
 
 class WorkerTimer(QObject):
-    """A single-shot timer for code running on a worker thread: calls
-    ``callback`` on the thread it was made on, ``ms`` milliseconds after
-    :meth:`start`. It needs no signal connection: a ``connect`` made on a
-    worker thread can deadlock PySide6 with the GUI thread when the garbage
-    collector runs inside it (it did: the worker's ``QTimer.timeout.connect``
-    waiting for the interpreter lock, the GUI thread, holding it, waiting for
-    Qt's connection lock)."""
+    """A single-shot timer for a worker thread: calls ``callback`` on the
+    thread it was made on, ``ms`` after :meth:`start`. No signal connection:
+    a ``connect`` made on a worker deadlocked PySide6 with the GUI thread
+    when the garbage collector ran inside it."""
 
     def __init__(self, callback: Callable[[], object]) -> None:
         super().__init__()
@@ -74,13 +65,9 @@ class WorkerTimer(QObject):
 
 
 class WorkerThread(QObject):
-    """A thread named ``name`` running jobs (callables) in order: :meth:`post`
-    queues one; each runs on the thread, never on the caller's. Jobs answer by
-    emitting signals of objects that live on the caller's thread (Qt queues
-    them), never by touching widgets.
-
-    The thread starts with the first job and runs until :meth:`stop`.
-    """
+    """A thread named ``name`` running the jobs :meth:`post` queues, in
+    order, from the first job until :meth:`stop`. Jobs answer by signals of
+    objects on the caller's thread, never by touching widgets."""
 
     _submit = Signal(object)
 
@@ -119,7 +106,7 @@ class WorkerThread(QObject):
 
     def stop(self, timeout_ms: int = 30_000) -> bool:
         """Let the jobs posted so far run, then end the thread; waits at most
-        ``timeout_ms`` (a disk that hangs) and returns whether it ended."""
+        ``timeout_ms``; whether it ended."""
         thread = self._thread
         if thread is None:
             return True

@@ -147,8 +147,8 @@ def test_a_history_locked_by_another_process_is_retried_not_set_aside(tmp_path: 
         heard = told(worker)
         entry, rec = game_entry(2)
         finish(worker, entry, rec)
-        assert worker._work._failing.get("history") is not None
-        assert worker._work._faults["history"] is Fault.LOCKED
+        assert worker._work._failing is not None
+        assert worker._work._failing[2] is Fault.LOCKED
         assert heard["problem"] == []  # a lock is told only when it lasts
         assert worker._work._waiting() == 1
     finally:
@@ -350,7 +350,7 @@ for n in range(int(sys.argv[4])):
     finish(worker, entry, rec)
     if n % 5 == 4:  # and the same game again, as a second copy resuming it would
         finish(worker, entry, rec)
-while worker._work._failing or worker._work._queue:  # a lock of the other copy
+while worker._work._failing is not None or worker._work._queue:  # a lock of the other copy
     worker.retry()
 print("DONE", flush=True)
 """

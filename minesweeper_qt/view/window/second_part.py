@@ -109,8 +109,7 @@ class SecondPart:
         #: The storage worker: every write of the game goes through it.
         # The best times kept in the settings, read before the worker writes them.
         w.records = Records(settings.store)
-        w.storage = Storage(data_folder=data_folder, settings=settings.store, save=saves,
-                            parent=w)
+        w.storage = Storage(data_folder=data_folder, settings=settings.store, parent=w)
         w.records.writer = w.storage
         w.storage.recordsChanged.connect(w.records.show)
         # From now on the settings file is written on the storage worker only.
