@@ -42,7 +42,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
@@ -52,12 +52,12 @@ from ..engine.difficulty import MAX_SIDE
 from ..replay.codec import RecordingDecodeError, decode, encode
 from ..replay.recording import Recording
 from ..replay.statistics import CompetitiveStats
+from . import history_columns as columns
 from . import scores as score_rows
 from .daily_results import DailyAttempt, first_attempts, record_attempt
 from .faults import Fault, fault_of
 from .history_rows import (
     INDEXED_ORDERS,
-    LIST_COLUMNS,
     ORDERS,
     ROW_COLUMNS,
     VALID_SQL,
@@ -191,21 +191,14 @@ class StoredGame:
                    stats.clicks, stats.effective, encoder(recording))
 
     def values(self) -> tuple[object, ...]:
-        """The ``games`` columns of :data:`STORE_FIELDS`, in that order."""
-        out: list[object] = []
-        for name in STORE_FIELDS:
-            value = getattr(self, name)
-            out.append(value.value if isinstance(value, Result) else
-                       int(value) if isinstance(value, bool) else value)
-        return tuple(out)
+        """The values of the stored columns (:func:`.history_columns.stored`),
+        in their order, as the columns keep them."""
+        return tuple(columns.to_sql(getattr(self, c.name)) for c in columns.stored())
 
 
-#: The ``games`` columns a stored game fills: its fields (each named as its
-#: column) but the recording. The SQL that writes them is made from this list.
-STORE_FIELDS = tuple(f.name for f in fields(StoredGame) if f.name != "blob")
-_INSERT = (f"INSERT INTO games ({', '.join(STORE_FIELDS)})"
-           f" VALUES ({', '.join('?' * len(STORE_FIELDS))})")
-_UPDATE = f"UPDATE games SET {', '.join(f'{n} = ?' for n in STORE_FIELDS)} WHERE id = ?"
+#: The SQL that writes a stored game: made from the declared columns.
+_INSERT = columns.insert_sql()
+_UPDATE = columns.update_sql()
 
 
 #: ((rows, cols, mines), games) per board size.
@@ -218,7 +211,7 @@ ChartSeries = tuple[list[int], list[float], list[bool]]
 #: :meth:`History.skill_games`: (id, played_at, won, time_ms, bbbv, bbbv_solved, ioe).
 SkillGames = list[tuple[int, float, bool, int, int, int, float]]
 #: The ``counting`` values a row may hold.
-COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay")
+COUNTINGS = columns.COUNTINGS
 
 
 def default_path() -> Path:
@@ -507,9 +500,7 @@ class History:
                 old.close()
             return 0, 0
         merged = lost = 0
-        uid = "uid" if version >= 3 else "NULL"
-        extra = "ended_at, counting" if version >= 3 else "NULL, NULL"
-        sql = (f"SELECT {LIST_COLUMNS}, effective, {uid}, {extra} FROM games"
+        sql = (f"SELECT {columns.select_list(version)} FROM games"
                " WHERE id >= ? AND id < ? ORDER BY id")
         try:
             start = 1
@@ -569,8 +560,10 @@ class History:
 
     @staticmethod
     def _salvaged(old: sqlite3.Connection, values: Sequence[object]) -> StoredGame | None:
-        row = game_row(values[:14])
-        effective, uid, ended_at, counting = values[14:18]
+        named = dict(zip((c.name for c in columns.COLUMNS), values, strict=True))
+        row = game_row([named[c.name] for c in columns.listed()])
+        effective, uid, ended_at, counting = (named[n] for n in (
+            "effective", "uid", "ended_at", "counting"))
         if row.damaged or row.result is None:
             return None
         try:
