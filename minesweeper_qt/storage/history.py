@@ -178,17 +178,26 @@ class StoredGame:
 
     @classmethod
     def of(cls, recording: Recording, result: Result, stats: CompetitiveStats, *,
-           assisted: bool = False, played_at: float | None = None, uid: str | None = None,
-           ended_at: float | None = None, counting: str = "",
-           encoder: Callable[[Recording], bytes] = encode) -> StoredGame:
-        """A game from its recording (encoded here) and its statistics."""
-        return cls(uid or uuid.uuid4().hex, ended_at if ended_at is not None else time.time(),
-                   played_at if played_at is not None else (recording.started_at or time.time()),
+           assisted: bool | None = None, played_at: float | None = None,
+           uid: str | None = None, ended_at: float | None = None, counting: str = "",
+           encoder: Callable[[Recording], bytes] | None = encode) -> StoredGame:
+        """The history row of a game's record (the one function that writes
+        it): the board and the flags (assisted, how it counted) from
+        ``recording``, its figures (``stats``: :func:`replay.statistics.compute`
+        of it, worked out once), how it ended, when and its id (new if None).
+        ``assisted`` and ``counting`` override the record's flags (an import
+        of games without them); ``encoder`` makes the blob (None: an empty
+        blob, encoded later on the storage worker)."""
+        ended = ended_at if ended_at is not None else time.time()
+        flag = recording.assisted if assisted is None else assisted
+        return cls(uid or uuid.uuid4().hex, ended,
+                   played_at if played_at is not None else (recording.started_at or ended),
                    recording.rows, recording.cols, recording.mine_count,
-                   recording.rules.no_guess, result, assisted,
-                   counting or ("assisted" if assisted else "counted"),
+                   recording.rules.no_guess, result, flag,
+                   counting or ("assisted" if flag else recording.counting),
                    stats.time_ms, stats.bbbv, stats.bbbv_solved, stats.bbbv_s, stats.ioe,
-                   stats.clicks, stats.effective, encoder(recording))
+                   stats.clicks, stats.effective,
+                   encoder(recording) if encoder is not None else b"")
 
     def values(self) -> tuple[object, ...]:
         """The values of the stored columns (:func:`.history_columns.stored`),

@@ -380,6 +380,12 @@ def test_restarted_resumed_and_assisted_wins_are_one_row_each_and_never_bests(
     assert dialog.model.rowCount() == 4  # the resumed game: one row
     assert [_cell(dialog, i, "assisted") for i in range(4)] == [
         "\u2713", "restarted", "resumed", "assisted"]  # a counted game: a check
+    # The row's flags are the record's, and the record read back keeps them.
+    history = History(win.storage.history_path)
+    rows = history.list(order="id", descending=False)
+    assert [history.recording(r.id).counting for r in rows] == [r.counting for r in rows] == [
+        "counted", "restarted", "resumed", "assisted"]
+    assert [history.recording(r.id).counted for r in rows] == [True, False, True, False]
     qtbot.waitUntil(lambda: dialog.chart is not None and not dialog.chartPending,
                     timeout=10_000)
     assert dialog.chart.games == 4

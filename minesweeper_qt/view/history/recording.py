@@ -19,7 +19,7 @@ from minesweeper_qt.engine.figures import time_ms_of
 from minesweeper_qt.engine.types import MoveKind
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
 from minesweeper_qt.session import GameSession
-from minesweeper_qt.session.game_finished import GameFinished
+from minesweeper_qt.session.game_finished import Counting, GameFinished
 
 from ..board.board_view import BoardView
 
@@ -66,7 +66,10 @@ class GameRecorder(QObject):
         game = self.session.game
         self._game = game
         rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
-        self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules)
+        # A board known before (restarted, a daily board again) is marked in
+        # the record from its first event: it never counts, whatever is kept.
+        self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules,
+                                       known=self.session.counting is Counting.RESTARTED)
         self._seen_moves = 0
         self._lost = None  # kept after a loss, for an undo
         self._base: int | None = None  # recorder ms at the game clock's 0
