@@ -34,7 +34,7 @@ What is recorded
 from __future__ import annotations
 
 import time as _time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
 
@@ -339,6 +339,37 @@ class InputRecorder:
         #: ``known``: the board was known before (it never counts): a ``KNOWN``
         #: event opens the recording, at its first event's time.
         self._known = known
+
+    @classmethod
+    def continuing(cls, record: Recording, origin: int) -> InputRecorder:
+        """A recorder that goes on with ``record`` (a saved game's, resumed):
+        its events and moves kept, the next ones on the same time axis, whose
+        0 is ``origin`` on the caller's clock."""
+        recorder = cls(record.rows, record.cols, record.cell_px, record.rules,
+                       started_at=record.started_at)
+        recorder._origin = origin
+        recorder._events = list(record.events)
+        recorder._moves = list(record.moves)
+        return recorder
+
+    def so_far(self) -> Callable[[], Recording]:
+        """The record so far, for a save: its events and moves are taken now
+        (a copy of two lists), the :class:`Recording` made when called (on
+        the writer's thread: it checks every event). Its ``mines`` are empty
+        (the save keeps the layout)."""
+        events, moves = tuple(self._events), tuple(self._moves)
+        started_at = self._started_at or 0.0
+
+        def make() -> Recording:
+            return Recording(self.rows, self.cols, frozenset(), self.rules, self.cell_px,
+                             events, moves, started_at)
+
+        return make
+
+    def known(self, t_ms: int) -> int:
+        """The board turns out to be known before the game (a save of a
+        restarted board resumed with a record that did not say so)."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.KNOWN))
 
     # --- events ---------------------------------------------------------
 

@@ -27,6 +27,7 @@ from .storage import Storage
 
 if TYPE_CHECKING:
     from minesweeper_qt.model import BoardModel
+    from minesweeper_qt.replay.recording import Recording
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +80,10 @@ class SaveController(QObject):
         #: Whether the player took help in the current game (stored with it;
         #: the window sets this).
         self.assisted: Callable[[], bool] = lambda: False
+        #: The game's record so far, taken now and made on the writer
+        #: (``InputRecorder.so_far``), saved with it; None: none (the window
+        #: sets this).
+        self.record: Callable[[], Callable[[], Recording] | None] = lambda: None
         #: When True, a move that ends the game leaves the file in place until
         #: :meth:`gameEnded` (the window's game end, handed to storage first):
         #: a kill in between never loses the game.
@@ -121,10 +126,12 @@ class SaveController(QObject):
             return
         started = time.perf_counter()
         snap = game.snapshot()
+        record = self.record()
         self.last_save_seconds = time.perf_counter() - started
         counted, game_id, assisted = self._counted(), self._game_id(), self.assisted()
         self._last_job = self._storage.save_snapshot(
-            lambda: store.write(snap, counted, game_id, key=game, assisted=assisted))
+            lambda: store.write(snap, counted, game_id, key=game, assisted=assisted,
+                                record=record() if record is not None else None))
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until every save asked for so far is on disk (or failed);
