@@ -185,9 +185,10 @@ class StoredGame:
         it): the board and the flags (assisted, how it counted) from
         ``recording``, its figures (``stats``: :func:`replay.statistics.compute`
         of it, worked out once), how it ended, when and its id (new if None).
-        ``assisted`` and ``counting`` override the record's flags (an import
-        of games without them); ``encoder`` makes the blob (None: an empty
-        blob, encoded later on the storage worker)."""
+        ``assisted`` and ``counting`` override the record's flags (the
+        verdict the scores take with the row; an import of games without
+        them); ``encoder`` makes the blob (None: an empty blob, encoded later
+        on the storage worker)."""
         ended = ended_at if ended_at is not None else time.time()
         flag = recording.assisted if assisted is None else assisted
         return cls(uid or uuid.uuid4().hex, ended,
