@@ -209,7 +209,7 @@ def evf_bytes(recording: Recording, *, player: str | None = None,
     ``player`` (default: the recording's own) is written as the player's name.
     The "fair" flag is set unless the game was ``assisted`` (not the
     player's own play: help, a restarted or resumed board; default: the
-    recording says so, :attr:`Recording.assisted`): such a file is not
+    record's flags say so, :attr:`Recording.counting`): such a file is not
     eligible for rankings. A loss taken back (undo) is left out, its click
     with it (see :func:`without_undone`), so the file plays to the game's end.
 
@@ -222,7 +222,7 @@ def evf_bytes(recording: Recording, *, player: str | None = None,
     if rows > 255 or cols > 255 or recording.mine_count > 65535 or max(rows, cols) * px > 32767:
         raise ReplayFormatError("the board is too large for an EVF file")
     if assisted is None:
-        assisted = recording.assisted
+        assisted = recording.counting != "counted"
     recording = without_undone(recording)
     counter = count_clicks(recording, honour_undo=False)
     counts = counter.counts

@@ -20,6 +20,11 @@ What is recorded
   only, see :class:`EventKind`), keys (``detail`` = key code), touches
   (``detail`` = :class:`TouchPhase`), hints and undos (``detail`` free for the
   GUI, e.g. the hinted cell index).
+* The game's state flags, each an event written when it changes (so a save
+  or a kill keeps it like a move): ``ASSIST``, ``RESUME``, ``UNDO`` /
+  ``UNDONE`` and ``KNOWN``; read by :attr:`Recording.assisted`,
+  :attr:`~Recording.resumed`, :attr:`~Recording.undo_used`,
+  :attr:`~Recording.counted` and :attr:`~Recording.counting`.
 * :class:`TimedMove`: the commands the engine applied (reveal, flag, chord, and
   :attr:`MoveKind.UNDO` which cancels the latest move not yet cancelled), each with
   its time and the index of the input event that caused it (-1 when unknown).
@@ -29,7 +34,7 @@ What is recorded
 from __future__ import annotations
 
 import time as _time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
 
@@ -74,6 +79,9 @@ class EventKind(IntEnum):
     #: The resumed game had losses taken back before it was saved (``detail``:
     #: how many; the save keeps the count, not the moves undone).
     UNDONE = 13
+    #: The board was known before the game began (a restarted board, a daily
+    #: board played again): the game never counts. At the recording's start.
+    KNOWN = 14
 
 
 class ClickSource(IntEnum):
@@ -225,6 +233,24 @@ class Recording:
         return any(e.kind in (EventKind.UNDO, EventKind.UNDONE) for e in self.events)
 
     @property
+    def counted(self) -> bool:
+        """Whether the game counts for best times and statistics: the
+        player's own play (not assisted) on a board not known before (no
+        ``KNOWN`` event). A resumed game counts (but is never a best time)."""
+        return not self.assisted and not any(e.kind is EventKind.KNOWN for e in self.events)
+
+    @property
+    def counting(self) -> str:
+        """How the game counts, as the history keeps it: "assisted",
+        "restarted" (a board known before), "resumed" (a counted game resumed
+        from a save) or "counted"."""
+        if self.assisted:
+            return "assisted"
+        if not self.counted:
+            return "restarted"
+        return "resumed" if self.resumed else "counted"
+
+    @property
     def duration_ms(self) -> int:
         """Time of the last event or move (0 for an empty recording)."""
         ends = [self.events[-1].t_ms] if self.events else []
@@ -273,6 +299,9 @@ class InputRecorder:
     position before a press or release is always kept, so a replay's pointer
     arrives where the click happens.
 
+    ``known``: the board was known before the game (a restart): the recording
+    opens with a ``KNOWN`` event, so it never counts (:attr:`Recording.counted`).
+
     Engine moves: call :meth:`engine_move` after each command the GUI gave the
     engine, or pass the engine's ``Game.moves`` to :meth:`finish` (then times come
     from the game clock, aligned on the first reveal's event).
@@ -289,6 +318,7 @@ class InputRecorder:
         move_min_px: int | None = None,
         grid_px: int | None = None,
         started_at: float | None = None,
+        known: bool = False,
     ) -> None:
         self.rows = rows
         self.cols = cols
@@ -306,6 +336,40 @@ class InputRecorder:
         self._last_kept_move: InputEvent | None = None
         self._pending_move: InputEvent | None = None
         self._dropped: list[InputEvent] = []  # move samples dropped since the latest kept
+        #: ``known``: the board was known before (it never counts): a ``KNOWN``
+        #: event opens the recording, at its first event's time.
+        self._known = known
+
+    @classmethod
+    def continuing(cls, record: Recording, origin: int) -> InputRecorder:
+        """A recorder that goes on with ``record`` (a saved game's, resumed):
+        its events and moves kept, the next ones on the same time axis, whose
+        0 is ``origin`` on the caller's clock."""
+        recorder = cls(record.rows, record.cols, record.cell_px, record.rules,
+                       started_at=record.started_at)
+        recorder._origin = origin
+        recorder._events = list(record.events)
+        recorder._moves = list(record.moves)
+        return recorder
+
+    def so_far(self) -> Callable[[], Recording]:
+        """The record so far, for a save: its events and moves are taken now
+        (a copy of two lists), the :class:`Recording` made when called (on
+        the writer's thread: it checks every event). Its ``mines`` are empty
+        (the save keeps the layout)."""
+        events, moves = tuple(self._events), tuple(self._moves)
+        started_at = self._started_at or 0.0
+
+        def make() -> Recording:
+            return Recording(self.rows, self.cols, frozenset(), self.rules, self.cell_px,
+                             events, moves, started_at)
+
+        return make
+
+    def known(self, t_ms: int) -> int:
+        """The board turns out to be known before the game (a save of a
+        restarted board resumed with a record that did not say so)."""
+        return self._add(InputEvent(self._t(t_ms), EventKind.KNOWN))
 
     # --- events ---------------------------------------------------------
 
@@ -314,6 +378,8 @@ class InputRecorder:
             self._origin = t_ms
             if self._started_at is None:
                 self._started_at = _time.time()
+            if self._known:
+                self._events.append(InputEvent(0, EventKind.KNOWN))
         t = t_ms - self._origin
         if self._events and t < self._events[-1].t_ms:
             t = self._events[-1].t_ms  # never go back in time (clock jitter)
@@ -337,6 +403,9 @@ class InputRecorder:
             self._dropped = []
             return
         anchor, candidates = events[-2], [*self._dropped, events[-1]]
+        if anchor.kind is EventKind.KNOWN:  # a mark, not a place the pointer was
+            self._dropped = []
+            return
         span = new.t_ms - anchor.t_ms
         g = self.grid_px
         if span > 0 and all(

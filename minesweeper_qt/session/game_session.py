@@ -96,6 +96,9 @@ class GameSession(QObject):
         #: Games resumed from a save (ids of the engine games; a resumed game
         #: is never a best time: it could be studied while saved).
         self._resumed: set[int] = set()
+        #: The record a resumed game's save held (its game, the record's
+        #: fields as the file holds them).
+        self._saved_record: tuple[Game, dict[str, object]] | None = None
         self._paused = False
         #: Works out what the best times make of an ending and hands it to
         #: storage (the score keeper), before anything reacts to it.
@@ -230,14 +233,22 @@ class GameSession(QObject):
         self._install(self.game.restart(), Counting.RESTARTED)
 
     def resume(self, game: Game, counted: bool, game_id: str | None = None,
-               assisted: bool = False) -> None:
+               assisted: bool = False, record: dict[str, object] | None = None) -> None:
         """Continue a saved ``game`` (its clock paused until the next move);
         ``counted`` False keeps a restarted board uncounted, ``assisted`` keeps a
-        game the player took help in assisted."""
+        game the player took help in assisted; ``record``: the game's record
+        the save held (``SavedGame.record``), for the recorder to go on with
+        (:meth:`savedRecord`)."""
+        self._saved_record = None if record is None else (game, record)
         counting = (Counting.ASSISTED if assisted
                     else Counting.COUNTED if counted else Counting.RESTARTED)
         self._resumed.add(id(game))
         self._install(game, counting, game_id)
+
+    def savedRecord(self, game: Game) -> dict[str, object] | None:
+        """The record the save of ``game`` held when it was resumed (else None)."""
+        saved = self._saved_record
+        return saved[1] if saved is not None and saved[0] is game else None
 
     def leave(self) -> None:
         """The window closes: a game in play ends as left (``finished`` with

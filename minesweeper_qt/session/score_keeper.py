@@ -134,11 +134,13 @@ class ScoreKeeper(QObject):
         recording = event.recording
         game = None
         if recording is not None and s is not None:
-            game = StoredGame(
-                event.game_id, event.ended_at, recording.started_at or event.ended_at,
-                event.rows, event.cols, event.mines, event.no_guess, event.outcome,
-                event.counting is Counting.ASSISTED, event.kind, s.time_ms, event.stats.bbbv,
-                s.bbbv_solved, s.bbbv_s, s.ioe, s.clicks, s.effective, b"")
+            # The row from the game's record; how it counted is the verdict
+            # the scores take in the same transaction (the record's flags say
+            # the same of a game played by hand: tests/view/test_one_truth.py).
+            # The blob is encoded on the storage worker.
+            game = StoredGame.of(recording, event.outcome, s, uid=event.game_id,
+                                 ended_at=event.ended_at, assisted=event.assisted,
+                                 counting=event.kind, encoder=None)
         self.storage.finish(game, score_list, number, recording)
 
     # --- assisted losses ----------------------------------------------------------------

@@ -27,7 +27,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -37,12 +37,12 @@ from ..engine.difficulty import MAX_SIDE
 from ..replay.codec import RecordingDecodeError, decode, encode
 from ..replay.recording import Recording
 from ..replay.statistics import CompetitiveStats
+from . import history_columns as columns
 from . import scores as score_rows
 from .daily_results import DailyAttempt, first_attempts, record_attempt
 from .faults import Fault, fault_of
 from .history_rows import (
     INDEXED_ORDERS,
-    LIST_COLUMNS,
     ORDERS,
     ROW_COLUMNS,
     VALID_SQL,
@@ -153,34 +153,37 @@ class StoredGame:
 
     @classmethod
     def of(cls, recording: Recording, result: Result, stats: CompetitiveStats, *,
-           assisted: bool = False, played_at: float | None = None, uid: str | None = None,
-           ended_at: float | None = None, counting: str = "",
-           encoder: Callable[[Recording], bytes] = encode) -> StoredGame:
-        """A game from its recording (encoded here) and its statistics."""
-        return cls(uid or uuid.uuid4().hex, ended_at if ended_at is not None else time.time(),
-                   played_at if played_at is not None else (recording.started_at or time.time()),
+           assisted: bool | None = None, played_at: float | None = None,
+           uid: str | None = None, ended_at: float | None = None, counting: str = "",
+           encoder: Callable[[Recording], bytes] | None = encode) -> StoredGame:
+        """The history row of a game's record (the one function that writes
+        it): the board and the flags (assisted, how it counted) from
+        ``recording``, its figures (``stats``: :func:`replay.statistics.compute`
+        of it, worked out once), how it ended, when and its id (new if None).
+        ``assisted`` and ``counting`` override the record's flags (the
+        verdict the scores take with the row; an import of games without
+        them); ``encoder`` makes the blob (None: an empty blob, encoded later
+        on the storage worker)."""
+        ended = ended_at if ended_at is not None else time.time()
+        flag = recording.assisted if assisted is None else assisted
+        return cls(uid or uuid.uuid4().hex, ended,
+                   played_at if played_at is not None else (recording.started_at or ended),
                    recording.rows, recording.cols, recording.mine_count,
-                   recording.rules.no_guess, result, assisted,
-                   counting or ("assisted" if assisted else "counted"),
+                   recording.rules.no_guess, result, flag,
+                   counting or ("assisted" if flag else recording.counting),
                    stats.time_ms, stats.bbbv, stats.bbbv_solved, stats.bbbv_s, stats.ioe,
-                   stats.clicks, stats.effective, encoder(recording))
+                   stats.clicks, stats.effective,
+                   encoder(recording) if encoder is not None else b"")
 
     def values(self) -> tuple[object, ...]:
-        """The ``games`` columns of :data:`STORE_FIELDS`, in that order."""
-        out: list[object] = []
-        for name in STORE_FIELDS:
-            value = getattr(self, name)
-            out.append(value.value if isinstance(value, Result) else
-                       int(value) if isinstance(value, bool) else value)
-        return tuple(out)
+        """The values of the stored columns (:func:`.history_columns.stored`),
+        in their order, as the columns keep them."""
+        return tuple(columns.to_sql(getattr(self, c.name)) for c in columns.stored())
 
 
-#: The ``games`` columns a stored game fills: its fields (each named as its
-#: column) but the recording. The SQL that writes them is made from this list.
-STORE_FIELDS = tuple(f.name for f in fields(StoredGame) if f.name != "blob")
-_INSERT = (f"INSERT INTO games ({', '.join(STORE_FIELDS)})"
-           f" VALUES ({', '.join('?' * len(STORE_FIELDS))})")
-_UPDATE = f"UPDATE games SET {', '.join(f'{n} = ?' for n in STORE_FIELDS)} WHERE id = ?"
+#: The SQL that writes a stored game: made from the declared columns.
+_INSERT = columns.insert_sql()
+_UPDATE = columns.update_sql()
 
 
 #: ((rows, cols, mines), games) per board size.
@@ -196,7 +199,7 @@ _Rows = list[tuple[Any, ...]]
 #: without ``counting``: unless assisted).
 _COUNTED = "coalesce(counting = 'counted', NOT assisted)"
 #: The ``counting`` values a row may hold.
-COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay")
+COUNTINGS = columns.COUNTINGS
 
 
 def default_path() -> Path:
@@ -488,9 +491,7 @@ class History:
                 old.close()
             return 0, 0
         merged = lost = 0
-        uid = "uid" if version >= 3 else "NULL"
-        extra = "ended_at, counting" if version >= 3 else "NULL, NULL"
-        sql = (f"SELECT {LIST_COLUMNS}, effective, {uid}, {extra} FROM games"
+        sql = (f"SELECT {columns.select_list(version)} FROM games"
                " WHERE id >= ? AND id < ? ORDER BY id")
         try:
             start = 1
@@ -550,8 +551,10 @@ class History:
 
     @staticmethod
     def _salvaged(old: sqlite3.Connection, values: Sequence[object]) -> StoredGame | None:
-        row = game_row(values[:14])
-        effective, uid, ended_at, counting = values[14:18]
+        named = dict(zip((c.name for c in columns.COLUMNS), values, strict=True))
+        row = game_row([named[c.name] for c in columns.listed()])
+        effective, uid, ended_at, counting = (named[n] for n in (
+            "effective", "uid", "ended_at", "counting"))
         if row.damaged or row.result is None:
             return None
         try:

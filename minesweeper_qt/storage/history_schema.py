@@ -10,6 +10,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
+from .history_columns import table_columns
+
 #: The schema version this program writes (``PRAGMA user_version``).
 SCHEMA_VERSION = 5
 #: Page size of a new history file (bytes). Small pages keep a stored game to
@@ -119,7 +121,8 @@ def _migration_5(db: sqlite3.Connection) -> None:
 
 
 #: MIGRATIONS[n] brings a database from version n to n + 1. To change the
-#: schema: append a function, bump SCHEMA_VERSION, update EXPECTED, document it.
+#: schema: append a function, bump SCHEMA_VERSION, update _OBJECTS (a column of
+#: ``games``: declare it in :mod:`.history_columns`), document it.
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2,
                                                            _migration_3, _migration_4,
                                                            _migration_5]
@@ -133,13 +136,8 @@ _OBJECTS = {
     4: {("table", "daily"), ("index", "daily_day")},
     5: {("table", "scores"), ("index", "scores_key"), ("table", "imported")},
 }
-#: The columns of each table (name, declared type) by version.
-_GAMES_1 = [("id", "INTEGER"), ("played_at", "REAL"), ("rows", "INTEGER"), ("cols", "INTEGER"),
-            ("mines", "INTEGER"), ("no_guess", "INTEGER"), ("result", "TEXT"),
-            ("assisted", "INTEGER"), ("time_ms", "INTEGER"), ("bbbv", "INTEGER"),
-            ("bbbv_solved", "INTEGER"), ("bbbv_s", "REAL"), ("ioe", "REAL"),
-            ("clicks", "INTEGER"), ("effective", "INTEGER")]
-_GAMES_3 = [*_GAMES_1, ("uid", "TEXT"), ("ended_at", "REAL"), ("counting", "TEXT")]
+#: The columns of each table (name, declared type) by version (those of
+#: ``games``: :func:`.history_columns.table_columns`).
 _RECORDINGS = [("game_id", "INTEGER"), ("data", "BLOB")]
 _DAILY = [("uid", "TEXT"), ("day", "TEXT"), ("rule", "TEXT"), ("won", "INTEGER"),
           ("time_ms", "INTEGER"), ("bbbv_solved", "INTEGER"), ("ended_at", "REAL")]
@@ -188,7 +186,7 @@ def check_schema(db: sqlite3.Connection, version: int) -> None:
     missing = sorted(expected_objects(version) - found)
     if missing:
         raise UnknownSchema(f"no {missing[0][0]} {missing[0][1]!r}")
-    tables = [("games", _GAMES_3 if version >= 3 else _GAMES_1), ("recordings", _RECORDINGS)]
+    tables = [("games", table_columns(version)), ("recordings", _RECORDINGS)]
     if version >= 4:
         tables.append(("daily", _DAILY))
     if version >= 5:

@@ -23,6 +23,7 @@ from .storage import SAVE_OK, SAVE_UNSAFE, Storage
 
 if TYPE_CHECKING:
     from minesweeper_qt.model import BoardModel
+    from minesweeper_qt.replay.recording import Recording
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +61,10 @@ class SaveController(QObject):
         self._game_id = game_id if game_id is not None else lambda: game_id_of(self.model.game)
         #: Whether the player took help in the current game (the window sets this).
         self.assisted: Callable[[], bool] = lambda: False
+        #: The game's record so far, taken now and made on the writer
+        #: (``InputRecorder.so_far``), saved with it; None: none (the window
+        #: sets this).
+        self.record: Callable[[], Callable[[], Recording] | None] = lambda: None
         #: True: a move that ends the game leaves the file until :meth:`gameEnded`
         #: (the game is handed to storage first: a kill in between loses nothing).
         self.waitForEnd = False
@@ -96,10 +101,12 @@ class SaveController(QObject):
             return
         started = time.perf_counter()
         snap = game.snapshot()
+        record = self.record()
         self.last_save_seconds = time.perf_counter() - started
         counted, game_id, assisted = self._counted(), self._game_id(), self.assisted()
         self._last_job = self._storage.save_snapshot(
-            lambda: store.write(snap, counted, game_id, key=game, assisted=assisted))
+            lambda: store.write(snap, counted, game_id, key=game, assisted=assisted,
+                                record=record() if record is not None else None))
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until every save asked for so far is on disk (or failed);

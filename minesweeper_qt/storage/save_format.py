@@ -35,7 +35,7 @@ import struct
 import time
 import weakref
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,8 +55,8 @@ from minesweeper_qt.engine.layout import RowMajorMines
 from minesweeper_qt.engine.registry import NAMES, generator_named
 from minesweeper_qt.engine.snapshot import MAX_CLICKS, MAX_SECONDS, MAX_SEED
 
-if TYPE_CHECKING:
-    pass
+if TYPE_CHECKING:  # the record is read by .save_record, loaded after the first paint
+    from minesweeper_qt.replay.recording import InputEvent, Recording, TimedMove
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +92,16 @@ ZLIB_LEVEL = 1
 #: time in seconds of play (float64), little-endian, no padding: 13 bytes.
 MOVE = struct.Struct("<BHHd")
 _KIND_CODES = {MoveKind.REVEAL: 0, MoveKind.FLAG: 1, MoveKind.CHORD: 2}
+#: One input event of the ``record``: time (ms, int64), kind and button (uint8,
+#: the ``EventKind`` and ``Button`` values), x and y (pixels, int32), detail
+#: (int32), little-endian: 22 bytes.
+EVENT = struct.Struct("<qBBiii")
+#: One move of the ``record``: time (ms, int64), kind (uint8, the ``MoveKind``
+#: value), row and col (uint16), the index of its event (int32): 17 bytes.
+TIMED_MOVE = struct.Struct("<qBHHi")
+#: Most events, and most moves, a ``record`` may hold; a longer record is not
+#: saved (the game is, and resumes as a save without its record did).
+MAX_RECORD_ITEMS = 300_000
 _KINDS = {code: kind for kind, code in _KIND_CODES.items()}
 _STATUSES = {status.value: status for status in Status}
 _FIRST_CLICKS = {rule.value: rule for rule in FirstClick}
@@ -131,6 +141,11 @@ class SavedGame:
     #: The player took help (hint, overlay, undo, auto-play): the game stays
     #: uncounted and marked assisted when resumed.
     assisted: bool = False
+    #: The game's record so far as the file holds it (its input events and
+    #: moves with their times, its flags), read into a ``Recording`` by
+    #: :func:`.save_record.read_record` when the game resumes; None for a
+    #: file written without it. Only its shape is checked here.
+    record: dict[str, object] | None = None
 
 
 def new_game_id() -> str:
@@ -170,6 +185,50 @@ def _deflate(data: bytes) -> str:
 _MOVE_CHUNK = 4096
 
 
+class _Pieces:
+    """One zlib stream of packed items (a list that only grows at its end,
+    but for its last ``margin`` items), compressed a piece of
+    :data:`_MOVE_CHUNK` items at a time: every full piece is compressed once
+    and ended with a sync flush; each blob compresses only the items after
+    the last full piece, on a copy of the compressor, and finishes there."""
+
+    def __init__(self, pack: Callable[[Any], bytes], margin: int = 0) -> None:
+        self._pack, self._margin = pack, margin
+        self.reset()
+
+    def reset(self) -> None:
+        self._deflater = zlib.compressobj(ZLIB_LEVEL)
+        self._deflated = bytearray()  # compressed full pieces
+        self.done = 0  # items in them
+
+    def blob(self, items: Sequence[Any]) -> str:
+        """The base64 blob of all ``items`` (the first :attr:`done` as before)."""
+        if len(items) < self.done:
+            self.reset()
+        pack = self._pack
+        while len(items) - self.done >= _MOVE_CHUNK + self._margin:
+            piece = b"".join(map(pack, items[self.done:self.done + _MOVE_CHUNK]))
+            self._deflated += self._deflater.compress(piece)
+            self._deflated += self._deflater.flush(zlib.Z_SYNC_FLUSH)
+            self.done += _MOVE_CHUNK
+        tail = b"".join(map(pack, items[self.done:]))
+        finisher = self._deflater.copy()
+        return base64.b64encode(
+            bytes(self._deflated) + finisher.compress(tail) + finisher.flush()).decode("ascii")
+
+
+def _pack_move(m: Move) -> bytes:
+    return MOVE.pack(_KIND_CODES[m.kind], m.row, m.col, m.time)
+
+
+def _pack_event(e: InputEvent) -> bytes:
+    return EVENT.pack(e.t_ms, e.kind, e.button, e.x_px, e.y_px, e.detail)
+
+
+def _pack_timed(m: TimedMove) -> bytes:
+    return TIMED_MOVE.pack(m.t_ms, m.kind, m.row, m.col, m.event_index)
+
+
 class Encoder:
     """Encodes snapshots; repeated saves of one game (the same ``key``, e.g. the
     :class:`Game`) reuse what cannot have changed: the mine blob (a layout never
@@ -189,18 +248,24 @@ class Encoder:
     def _reset(self) -> None:
         self._mines: Sequence[int] | None = None
         self._mine_blob = ""
-        self._deflater = zlib.compressobj(ZLIB_LEVEL)
-        self._deflated = bytearray()  # compressed full pieces
-        self._done = 0  # moves in them
+        self._moves = _Pieces(_pack_move)
+        # The record's last event may still be replaced (a pointer move
+        # sample dropped for the next): never in a piece.
+        self._events = _Pieces(_pack_event, margin=1)
+        self._timed = _Pieces(_pack_timed)
 
     def encode(self, snap: Snapshot, counted: bool = True, key: object = None,
-               game_id: str | None = None, assisted: bool = False) -> bytes:
+               game_id: str | None = None, assisted: bool = False,
+               record: Recording | None = None) -> bytes:
         """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``).
 
         ``counted`` is False for a restarted board. ``key`` names the game the
         snapshot comes from (None: nothing is reused). ``game_id`` is stored
         when given (see :class:`SavedGame`). ``assisted``: the player took help
-        (the file then says so, and ``counted`` should be False).
+        (the file then says so, and ``counted`` should be False). ``record``:
+        the game's record so far (:class:`Recording`, on the snapshot's board
+        and rules), kept whole when it holds at most :data:`MAX_RECORD_ITEMS`
+        events and moves.
 
         Raises:
             ValueError: ``game_id`` does not match :data:`GAME_ID_PATTERN`.
@@ -208,7 +273,7 @@ class Encoder:
         if game_id is not None and not GAME_ID_PATTERN.fullmatch(game_id):
             raise ValueError(f"not a game id: {game_id!r}")
         moves = snap.moves
-        if key is None or key is not self._key or len(moves) < self._done:
+        if key is None or key is not self._key:
             self._key = key
             self._reset()
         n = snap.rows * snap.cols
@@ -226,18 +291,10 @@ class Encoder:
                     mine_map = bytes(built)
                 mine_blob = _deflate(mine_map)
                 self._mines, self._mine_blob = snap.mines, mine_blob
-        pack = MOVE.pack
-        codes = _KIND_CODES
-        while len(moves) - self._done >= _MOVE_CHUNK:
-            piece = b"".join(pack(codes[m.kind], m.row, m.col, m.time)
-                             for m in moves[self._done:self._done + _MOVE_CHUNK])
-            self._deflated += self._deflater.compress(piece)
-            self._deflated += self._deflater.flush(zlib.Z_SYNC_FLUSH)
-            self._done += _MOVE_CHUNK
-        tail = b"".join(pack(codes[m.kind], m.row, m.col, m.time) for m in moves[self._done:])
-        finisher = self._deflater.copy()
-        move_blob = base64.b64encode(
-            bytes(self._deflated) + finisher.compress(tail) + finisher.flush()).decode("ascii")
+        move_blob = self._moves.blob(moves)
+        if record is not None and max(len(record.events), len(record.moves)) \
+                > MAX_RECORD_ITEMS:
+            record = None
         exploded = None if snap.exploded is None else list(divmod(snap.exploded, snap.cols))
         document: dict[str, Any] = {
             "format": FORMAT_NAME,
@@ -264,14 +321,23 @@ class Encoder:
             "mine_map": mine_blob,
             "move_count": len(moves),
             "moves": move_blob,
+            "record": None if record is None else {
+                "cell_px": record.cell_px,
+                "started_at": float(record.started_at),
+                "event_count": len(record.events),
+                "events": self._events.blob(record.events),
+                "move_count": len(record.moves),
+                "moves": self._timed.blob(record.moves),
+            },
         }
         return json.dumps(document, indent=1, allow_nan=False).encode("utf-8")
 
 
-def encode(snap: Snapshot, counted: bool = True, game_id: str | None = None) -> bytes:
-    """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``);
-    ``counted`` is False for a restarted board."""
-    return Encoder().encode(snap, counted, game_id=game_id)
+def encode(snap: Snapshot, counted: bool = True, game_id: str | None = None,
+           assisted: bool = False, record: Recording | None = None) -> bytes:
+    """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``):
+    :meth:`Encoder.encode` without reuse."""
+    return Encoder().encode(snap, counted, game_id=game_id, assisted=assisted, record=record)
 
 
 def _show(value: object) -> str:
@@ -492,6 +558,19 @@ def _snapshot(doc: dict[str, object]) -> tuple[Snapshot, bool, bool]:
     ), counted, assisted
 
 
+def _record(doc: dict[str, object]) -> dict[str, object] | None:
+    """The ``record`` field: an object or null (absent: null). Its contents
+    are read by :func:`.save_record.read_record`.
+
+    Raises:
+        SaveFileError: something else.
+    """
+    value = doc.get("record")
+    if value is not None and not isinstance(value, dict):
+        raise SaveFileError(f"record must be an object or null, not {_show(value)}")
+    return value
+
+
 def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     """Read a save file's bytes back into a game (its clock on ``time_source``,
     paused until the next move), trusting nothing.
@@ -508,10 +587,11 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     doc, version = _document(data)
     game_id = _game_id(doc) if version >= 2 else None
     snap, counted, assisted = _snapshot(doc)
+    record = _record(doc)
     try:
         game = Game.from_snapshot(snap, time_source, generator_named(snap.generator))
     except ValueError as error:
         raise SaveFileError(str(error)) from None
     if game_id is not None:
         set_game_id(game, game_id)
-    return SavedGame(game, counted and not assisted, game_id, assisted)
+    return SavedGame(game, counted and not assisted, game_id, assisted, record)

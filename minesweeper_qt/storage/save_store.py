@@ -17,6 +17,7 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
 
@@ -35,6 +36,9 @@ from .save_format import (
     SaveFileError,
     decode,
 )
+
+if TYPE_CHECKING:  # the replay modules load after the first paint
+    from minesweeper_qt.replay.recording import Recording
 
 log = logging.getLogger(__name__)
 
@@ -120,18 +124,20 @@ class SaveStore:
     def write(self, snap: Snapshot, counted: bool = True, game_id: str | None = None,
               key: object = None,
               commit: Callable[[Callable[[], None]], bool] | None = None,
-              assisted: bool = False) -> None:
+              assisted: bool = False, record: Recording | None = None) -> None:
         """Write a snapshot atomically: encoding, writing and syncing; this is
         what :class:`.SaveController` runs on its writer thread. ``key`` names
         the game the snapshot comes from, so repeated saves reuse what cannot
         have changed (see :class:`.save_format.Encoder`); one thread at a time.
         ``commit`` decides at the last moment whether the rename happens (see
-        :func:`.safe_files.write_atomic`).
+        :func:`.safe_files.write_atomic`). ``record``: the game's record so far,
+        kept with it (see :meth:`.save_format.Encoder.encode`).
 
         Raises:
             OSError: as :meth:`save`.
         """
-        data = self._encoder.encode(snap, counted, key=key, game_id=game_id, assisted=assisted)
+        data = self._encoder.encode(snap, counted, key=key, game_id=game_id, assisted=assisted,
+                                    record=record)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, data, commit=commit)

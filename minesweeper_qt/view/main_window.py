@@ -131,7 +131,8 @@ class MainWindow(QMainWindow):
         self.session = GameSession(first, self.rules, time_source, self)
         self.model = self.session.model
         if resumed is not None:
-            self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted)
+            self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted,
+                                record=resumed.record)
         self.board = BoardView(self.model, self.art)
         #: ``firstPaint.done()``: the board has been painted once; what the
         #: first paint does not need is done then (see app.py).

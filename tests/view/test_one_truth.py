@@ -380,6 +380,12 @@ def test_restarted_resumed_and_assisted_wins_are_one_row_each_and_never_bests(
     assert dialog.model.rowCount() == 4  # the resumed game: one row
     assert [_cell(dialog, i, "assisted") for i in range(4)] == [
         "\u2713", "restarted", "resumed", "assisted"]  # a counted game: a check
+    # The row's flags are the record's, and the record read back keeps them.
+    history = History(win.storage.history_path)
+    rows = history.list(order="id", descending=False)
+    assert [history.recording(r.id).counting for r in rows] == [r.counting for r in rows] == [
+        "counted", "restarted", "resumed", "assisted"]
+    assert [history.recording(r.id).counted for r in rows] == [True, False, True, False]
     qtbot.waitUntil(lambda: dialog.chart is not None and not dialog.chartPending,
                     timeout=10_000)
     assert dialog.chart.games == 4
@@ -530,3 +536,52 @@ def test_a_solved_game_has_one_set_of_figures(
     assert event is not None and event.assisted
     same = _same(every_place(ui, qtbot, tmp_path, best_time=False))
     assert same["time"] == time_text(event.time_ms)
+
+
+def test_a_resumed_game_goes_on_with_its_saved_record(
+        english: None, make_window: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    """The save file holds the game's record: a game saved and resumed (a
+    new window, as the next start) goes on with it, so its recording holds
+    the clicks before the save as they were (a wasted one too, which a
+    resume from the moves alone loses), with one set of figures everywhere."""
+    from conftest import Driver
+
+    from minesweeper_qt.engine import BEGINNER
+    from minesweeper_qt.storage.save_record import read_record
+    from minesweeper_qt.storage.save_store import SaveStore
+
+    store = SaveStore(tmp_path / "current-game.json")
+    win = make_window(BEGINNER, seed=7, time_source=fake_clock, saves=store, focused=True)
+    ui = Driver(win, qtbot, fake_clock)
+    ui.load_cross()
+    ui.click(CROSS_ZEROS[0])
+    fake_clock.advance(0.4)
+    ui.click(CROSS_ZEROS[0])  # wasted: an open cell
+    fake_clock.advance(0.3)
+    ui.click((1, 1))
+    game_id = win.session.gameId
+    assert win.saveController is not None
+    win.saveController.flush()
+    saved = store.load()
+    assert saved is not None and saved.record is not None and saved.game_id == game_id
+    before = read_record(saved.record, saved.game)
+    assert [e.kind for e in before.events].count(EventKind.RELEASE) == 3
+    assert not before.resumed and before.counted
+    win.close()
+    again = make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
+    ui = Driver(again, qtbot, fake_clock)
+    _win_by_clicks(ui, fake_clock, 1.5)
+    event = again.gameEnd.shown
+    assert event is not None and event.resumed and event.game_id == game_id
+    recording = event.recording
+    assert recording is not None and recording.resumed and recording.counting == "resumed"
+    # The record went on: the clicks before the save, then where it resumed.
+    resume_at = [e.kind for e in recording.events].index(EventKind.RESUME)
+    assert [e.kind for e in recording.events[:resume_at]].count(EventKind.RELEASE) == 3
+    assert recording.events[resume_at - 1].t_ms == before.events[-1].t_ms
+    whole = compute(recording)
+    assert whole.won and whole.time_ms == event.time_ms
+    assert whole.clicks == 6  # 3 before the save (one wasted), 3 after
+    same = _same(every_place(ui, qtbot, tmp_path, best_time=False))
+    assert same["clicks"] == "6" and same["time"] == time_text(event.time_ms)
+

@@ -70,6 +70,7 @@ from minesweeper_qt.storage.history import (
     History,
     Result,
 )
+from minesweeper_qt.storage.history_columns import shown as shown_columns
 from minesweeper_qt.storage.storage import Progress, RequestCancelled, Storage
 
 from ..figures_text import details_text, ioe_text, rate_text, time_text
@@ -91,8 +92,26 @@ _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _ROW = int(ROW_ROLE)
 _ROLES = frozenset({int(Qt.ItemDataRole.DisplayRole), _ALIGNMENT, _ROW})
 
-#: The table's columns; each is also the name of its order in ``storage.history.ORDERS``.
-COLUMNS = ("date", "board", "no_guess", "result", "time", "bbbv", "bbbv_s", "ioe", "assisted")
+#: The table's columns, as the history declares them (each by the name of its
+#: order in ``storage.history.ORDERS``); each has a :func:`header`.
+COLUMNS = shown_columns()
+
+
+def header(column: str) -> str:
+    """The header of a column of :data:`COLUMNS` (translated).
+
+    Raises:
+        KeyError: a column without a header (a test adds each declared one).
+    """
+    return {"date": lambda: translate("HistoryDialog", "Date"),
+            "board": lambda: translate("HistoryDialog", "Board"),
+            "no_guess": lambda: translate("HistoryDialog", "No-guess"),
+            "result": lambda: translate("HistoryDialog", "Result"),
+            "time": lambda: translate("HistoryDialog", "Time (s)"),
+            "bbbv": lambda: translate("HistoryDialog", "3BV"),
+            "bbbv_s": lambda: translate("HistoryDialog", "3BV/s"),
+            "ioe": lambda: translate("HistoryDialog", "IOE"),
+            "assisted": lambda: translate("HistoryDialog", "Counted")}[column]()
 
 
 def board_name(rows: int, cols: int, mines: int) -> str:
@@ -306,11 +325,7 @@ class HistoryModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole \
                 or not 0 <= section < len(COLUMNS):
             return None
-        return (translate("HistoryDialog", "Date"), translate("HistoryDialog", "Board"),
-                translate("HistoryDialog", "No-guess"), translate("HistoryDialog", "Result"),
-                translate("HistoryDialog", "Time (s)"), translate("HistoryDialog", "3BV"),
-                translate("HistoryDialog", "3BV/s"), translate("HistoryDialog", "IOE"),
-                translate("HistoryDialog", "Counted"))[section]
+        return header(COLUMNS[section])
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         try:

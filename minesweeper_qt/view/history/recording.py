@@ -11,6 +11,9 @@ scroll offset), at the board's cell size.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
+
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 
@@ -19,9 +22,13 @@ from minesweeper_qt.engine.figures import time_ms_of
 from minesweeper_qt.engine.types import MoveKind
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
 from minesweeper_qt.session import GameSession
-from minesweeper_qt.session.game_finished import GameFinished
+from minesweeper_qt.session.game_finished import Counting, GameFinished
+from minesweeper_qt.storage.save_format import SaveFileError
+from minesweeper_qt.storage.save_record import read_record
 
 from ..board.board_view import BoardView
+
+log = logging.getLogger(__name__)
 
 _BUTTONS = {Qt.MouseButton.LeftButton: Button.LEFT, Qt.MouseButton.RightButton: Button.RIGHT,
             Qt.MouseButton.MiddleButton: Button.MIDDLE}
@@ -31,6 +38,38 @@ _INPUT = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClic
                     QEvent.Type.TouchCancel})
 _TOUCH = {QEvent.Type.TouchBegin: TouchPhase.BEGIN, QEvent.Type.TouchUpdate: TouchPhase.UPDATE,
           QEvent.Type.TouchEnd: TouchPhase.END, QEvent.Type.TouchCancel: TouchPhase.END}
+
+
+def _saved_record(fields: dict[str, object] | None, game: Game) -> Recording | None:
+    """The record a resumed game's save held, when it can be gone on with:
+    read (:func:`read_record`) and playing ``game``'s moves. None when there
+    was none; a damaged one is logged and left (the game resumes from its
+    moves, as from a save without a record)."""
+    if fields is None:
+        return None
+    try:
+        record = read_record(fields, game)
+    except SaveFileError as error:
+        log.warning("the saved game's record is not used: %s", error)
+        return None
+    if not _plays(record, game):
+        log.warning("the saved game's record does not play its moves; not used")
+        return None
+    return record
+
+
+def _plays(record: Recording, game: Game) -> bool:
+    """Whether ``record``'s moves, undos applied, are ``game``'s moves (a
+    save's record that does not is not gone on with)."""
+    live: list[tuple[MoveKind, int, int]] = []
+    for m in record.moves:
+        if m.kind is MoveKind.UNDO:
+            if live:
+                live.pop()
+        else:
+            live.append((m.kind, m.row, m.col))
+    return live == [(m.kind, m.row, m.col) for m in game.moves] and \
+        (record.rows, record.cols) == (game.rows, game.cols)
 
 
 class GameRecorder(QObject):
@@ -66,13 +105,20 @@ class GameRecorder(QObject):
         game = self.session.game
         self._game = game
         rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
-        self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules)
+        # A board known before (restarted, a daily board again) is marked in
+        # the record from its first event: it never counts, whatever is kept.
+        self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules,
+                                       known=self.session.counting is Counting.RESTARTED)
         self._seen_moves = 0
         self._lost = None  # kept after a loss, for an undo
         self._base: int | None = None  # recorder ms at the game clock's 0
         self._last_t = self._clock.elapsed()
         if game.moves:  # a resumed save: its moves so far, on the game clock
             self._base = self._last_t - time_ms_of(game.elapsed)
+            record = _saved_record(self.session.savedRecord(game), game)
+            if record is not None:
+                self._continue(record)
+                return
             # At the clock's 0, so the moves played before keep their times.
             self._recorder.resumed(self._base, time_ms_of(game.elapsed))
             self._sync_moves()
@@ -81,6 +127,37 @@ class GameRecorder(QObject):
             if game.deaths:  # and its losses undone (the save keeps their count)
                 self._recorder.undone_before(self._base + time_ms_of(game.elapsed),
                                              game.deaths)
+
+    def _continue(self, record: Recording) -> None:
+        """Go on with the record a resumed save held: every event and move
+        before the save kept, the next ones on the same time axis (the game's
+        clock from the first reveal), a ``RESUME`` event where it resumed."""
+        game, base = self.session.game, self._base
+        assert base is not None
+        clock = time_ms_of(game.elapsed)
+        reveal = next((m for m in record.moves if m.kind is MoveKind.REVEAL), None)
+        first = next((m for m in game.moves if m.kind is MoveKind.REVEAL), None)
+        # The record's time at the game clock's 0 (before the first reveal:
+        # where the record ended).
+        record_base = reveal.t_ms - round(first.time * 1000) \
+            if reveal is not None and first is not None else record.duration_ms - clock
+        recorder = self._recorder = InputRecorder.continuing(record, base - record_base)
+        self._seen_moves = len(game.moves)
+        now = base + clock
+        recorder.resumed(now, clock)
+        # The save's flags, should the record not say them yet.
+        if self.session.assisted and not record.assisted:
+            recorder.assist(now)
+        if self.session.counting is Counting.RESTARTED and record.counted:
+            recorder.known(now)
+
+    def saving(self) -> Callable[[], Recording] | None:
+        """The current game's record so far, for its save (see
+        :meth:`InputRecorder.so_far`); None when nothing records it."""
+        if self._recorder is None or self._game is not self.session.game:
+            return None
+        self._sync_moves()
+        return self._recorder.so_far()
 
     def _now(self) -> int:
         """The recording's time (ms): the wall clock until the first reveal,

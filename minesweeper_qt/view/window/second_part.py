@@ -156,6 +156,8 @@ class SecondPart:
             session.finished.connect(self._on_finished_save)
             # The game's flags are stored with it, and written when they change.
             w.saveController.assisted = lambda: session.assisted
+            # With the game's record so far, which a resumed game goes on with.
+            w.saveController.record = w.replays.recorder.saving
             session.countingChanged.connect(w.saveController.flagsChanged)
             session.whenFlagsKept = FlagsKept(w.saveController, w.storage, w).after
         self._wire_the_assistance()

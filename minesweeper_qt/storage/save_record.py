@@ -1,0 +1,66 @@
+"""The game's record in the save file (its ``record`` field, see
+``docs/save-format.md``), read back into a :class:`Recording` on the saved
+game's board, layout and rules. Loaded after the first paint, when a resumed
+game's recorder goes on with it (the save file itself is read before)."""
+
+from __future__ import annotations
+
+import math
+
+from minesweeper_qt.engine import Game, MoveKind
+from minesweeper_qt.replay.recording import (
+    Button,
+    EventKind,
+    InputEvent,
+    Recording,
+    Rules,
+    TimedMove,
+)
+
+from .save_format import (
+    EVENT,
+    MAX_RECORD_ITEMS,
+    TIMED_MOVE,
+    SaveFileError,
+    _field,
+    _inflate,
+    _int,
+    _show,
+)
+
+_EVENT_KINDS = {int(k): k for k in EventKind}
+_BUTTONS = {int(b): b for b in Button}
+_MOVE_KINDS = {int(k): k for k in MoveKind}
+#: Latest start a record may give (Unix seconds: the year 9999).
+_MAX_STARTED_AT = 253_402_300_799.0
+
+
+def read_record(fields: dict[str, object], game: Game) -> Recording:
+    """The record of a save file's ``record`` field (``SavedGame.record``)
+    on ``game``'s board, layout and rules, every event and move checked.
+
+    Raises:
+        SaveFileError: a field of the wrong type or out of range, a blob of
+            the wrong size, an unknown kind or button, times out of order, a
+            move off the board or naming a missing event.
+    """
+    cell_px = _int(fields, "cell_px", 1, 255)
+    started_at = _field(fields, "started_at")
+    if (isinstance(started_at, bool) or not isinstance(started_at, (int, float))
+            or not math.isfinite(started_at) or not 0 <= started_at <= _MAX_STARTED_AT):
+        raise SaveFileError(f"record started_at must be Unix seconds, not {_show(started_at)}")
+    n = _int(fields, "event_count", 0, MAX_RECORD_ITEMS)
+    m = _int(fields, "move_count", 0, MAX_RECORD_ITEMS)
+    try:
+        events = tuple(InputEvent(t, _EVENT_KINDS[k], _BUTTONS[b], x, y, d) for t, k, b, x, y, d
+                       in EVENT.iter_unpack(_inflate(fields, "events", n * EVENT.size)))
+        moves = tuple(TimedMove(t, _MOVE_KINDS[k], r, c, i) for t, k, r, c, i
+                      in TIMED_MOVE.iter_unpack(_inflate(fields, "moves", m * TIMED_MOVE.size)))
+    except KeyError as error:
+        raise SaveFileError(f"the record holds an unknown kind or button {error}") from None
+    rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
+    try:
+        return Recording(game.rows, game.cols, frozenset(game.mines), rules, cell_px, events,
+                         moves, float(started_at))
+    except ValueError as error:
+        raise SaveFileError(f"the record is damaged ({error})") from None

@@ -1,0 +1,133 @@
+"""The history's columns are declared once (``storage/history_columns.py``):
+the INSERT, the SELECT lists, the validity checks (SQL and Python), the
+orders, the schema check and the History window's columns are made from the
+declaration. A column added to a copy of the declaration turns up in each;
+a column declared but missing from the types, the migrations or the window
+fails here; a history made new and one migrated from version 1 are the same."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+
+from minesweeper_qt.storage import history, history_columns, history_list, history_rows
+from minesweeper_qt.storage.history_columns import COLUMNS, Check, Column
+from minesweeper_qt.storage.history_schema import MIGRATIONS, SCHEMA_VERSION, check_schema
+
+#: A column a later version might add: listed, checked, sorted and shown.
+EXTRA = Column("pauses", "INTEGER", since=SCHEMA_VERSION + 1, check=Check.INT, high=99,
+               order="pauses", shown=True)
+MORE = (*COLUMNS, EXTRA)
+
+
+def test_every_derived_place_takes_a_column_added_to_the_declaration() -> None:
+    assert "pauses" in history_columns.insert_sql(MORE)
+    assert "pauses = ?" in history_columns.update_sql(MORE)
+    assert history_columns.names(history_columns.listed(MORE)).endswith("pauses")
+    assert history_columns.select_list(SCHEMA_VERSION, MORE).endswith("counting, NULL")
+    assert history_columns.select_list(SCHEMA_VERSION + 1, MORE).endswith("pauses")
+    assert "pauses BETWEEN 0 AND 99" in history_columns.valid_sql(MORE)
+    assert history_columns.orders(MORE)["pauses"] == "pauses"
+    assert history_columns.shown(MORE)[-1] == "pauses"
+    assert history_columns.table_columns(SCHEMA_VERSION + 1, MORE)[-1] == ("pauses", "INTEGER")
+    assert ("pauses", "INTEGER") not in history_columns.table_columns(SCHEMA_VERSION, MORE)
+    good = [1, 1.7e9, 9, 9, 10, 0, "won", 0, 12_000, 20, 20, 1.6, 0.8, 25, "counted"]
+    assert history_columns.checked([*good, 5], MORE)["pauses"] == 5
+    with pytest.raises(ValueError, match="pauses 100 is out of range"):
+        history_columns.checked([*good, 100], MORE)
+    with pytest.raises(ValueError, match="wrong number of columns"):
+        history_columns.checked(good, MORE)
+
+
+def test_the_program_uses_the_builders_on_the_declaration() -> None:
+    """The constants the history, its list and the window use are the
+    builders' output on :data:`COLUMNS` (not lists of their own)."""
+    from minesweeper_qt.view.history import history_dialog
+
+    assert history_columns.insert_sql() == history._INSERT
+    assert history_columns.update_sql() == history._UPDATE
+    assert history_rows.ROW_COLUMNS == history_list.ROW_COLUMNS == history_columns.names(
+        history_columns.listed())
+    assert history_columns.valid_sql() == history_rows.VALID_SQL
+    assert history.ORDERS == history_list.ORDERS == history_columns.orders()
+    assert history_columns.indexed_orders() == history.INDEXED_ORDERS
+    assert history_columns.shown() == history_dialog.COLUMNS
+
+
+def test_the_types_carry_every_declared_column() -> None:
+    """StoredGame has a field per stored column, GameRow one per listed
+    column (in order), and the window a header per shown column."""
+    from minesweeper_qt.view.history.history_dialog import header
+
+    stored = {f.name for f in fields(history.StoredGame)} - {"blob"}
+    assert stored == {c.name for c in history_columns.stored()}
+    listed = [f.name for f in fields(history_rows.GameRow) if f.name != "damaged"]
+    assert listed == [c.name for c in history_columns.listed()]
+    for column in history_columns.shown():
+        assert header(column)
+    assert history.COUNTINGS == history_columns.COUNTINGS
+    for c in COLUMNS:
+        assert 1 <= c.since <= SCHEMA_VERSION, c.name  # a migration adds it
+
+
+def test_a_declared_column_without_a_field_or_a_migration_fails() -> None:
+    """What the test above catches: the same checks on a declaration with
+    a column the types and the schema do not have."""
+    stored = {f.name for f in fields(history.StoredGame)} - {"blob"}
+    assert stored != {c.name for c in history_columns.stored(MORE)}
+    assert EXTRA.since > SCHEMA_VERSION
+
+
+def _table(db: sqlite3.Connection, table: str) -> list[tuple[object, ...]]:
+    return [tuple(row) for row in db.execute(f"PRAGMA table_info({table})")]
+
+
+def test_a_new_history_equals_one_migrated_from_version_1(tmp_path: Path) -> None:
+    """A file made new by this version and one of version 1 migrated hold the
+    same tables and columns, the declared ones, and pass the schema check."""
+    history.History(tmp_path / "new.sqlite3").close()
+    old = sqlite3.connect(tmp_path / "old.sqlite3", isolation_level=None)
+    MIGRATIONS[0](old)
+    old.execute("PRAGMA user_version = 1")
+    check_schema(old, 1)
+    assert [(r[1], r[2]) for r in _table(old, "games")] == history_columns.table_columns(1)
+    old.close()
+    history.History(tmp_path / "old.sqlite3").close()
+    new = sqlite3.connect(tmp_path / "new.sqlite3")
+    migrated = sqlite3.connect(tmp_path / "old.sqlite3")
+    objects = "SELECT type, name, tbl_name FROM sqlite_master ORDER BY name"
+    assert new.execute(objects).fetchall() == migrated.execute(objects).fetchall()
+    for (table,) in new.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+        assert _table(new, table) == _table(migrated, table), table
+    assert [(r[1], r[2]) for r in _table(new, "games")] == history_columns.table_columns(
+        SCHEMA_VERSION) == [(c.name, c.sql) for c in COLUMNS]
+    for version in range(1, SCHEMA_VERSION + 1):
+        assert history_columns.table_columns(version)[:15] == history_columns.table_columns(1)
+    check_schema(new, SCHEMA_VERSION)
+
+
+def test_indexed_orders_have_their_index(tmp_path: Path) -> None:
+    history.History(tmp_path / "h.sqlite3").close()
+    db = sqlite3.connect(tmp_path / "h.sqlite3")
+    indexed = {r[0] for r in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games'")}
+    for c in COLUMNS:
+        if c.indexed and c.name != "id":  # (the row id is the table's key)
+            assert f"games_{c.name}" in indexed, c.name
+
+
+def test_a_stored_game_is_written_column_by_column(tmp_path: Path) -> None:
+    """values() follows the declaration: each stored column's value, in
+    order, as the column keeps it; read back through the list's checks."""
+    game = history.StoredGame("abcdefgh", 2.0, 1.0, 9, 9, 10, True, history.Result.LOST,
+                              True, "assisted", 1234, 20, 7, 5.67, 0.5, 14, 9, b"x")
+    values = dict(zip((c.name for c in history_columns.stored()), game.values(), strict=True))
+    assert values["result"] == "lost" and values["no_guess"] == 1 and values["uid"] == "abcdefgh"
+    h = history.History(tmp_path / "h.sqlite3")
+    [game_id] = h.store([game])
+    row = h.list()[0]
+    assert row == history_rows.GameRow(game_id, 1.0, 9, 9, 10, True, history.Result.LOST, True,
+                                       1234, 20, 7, 5.67, 0.5, 14, "", "assisted")

@@ -1,0 +1,120 @@
+"""The save file keeps the game's record (its input events and moves with
+their times, its flags as events): written with the game, read back whole on
+the saved game's board (``save_record.read_record``); a file without one
+(older versions) still reads; a damaged record is refused with a reason (the
+game then resumes from its moves); a record too long for a quick load is left
+out."""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+from typing import Any
+
+import pytest
+
+from minesweeper_qt.engine import Game
+from minesweeper_qt.replay.recording import Button, EventKind, InputRecorder, MoveKind, Recording
+from minesweeper_qt.storage import save_format
+from minesweeper_qt.storage.save_format import SavedGame, SaveFileError, decode, encode
+from minesweeper_qt.storage.save_record import read_record
+
+MINES = [(0, 0), (4, 4)]
+
+
+def _game_and_record(clock: Any, *, assisted: bool = False) -> tuple[Game, Recording]:
+    game = Game.from_layout(5, 5, MINES, time_source=clock)
+    recorder = InputRecorder(5, 5, 16)
+    recorder.move(100, 30, 40)
+    recorder.press(200, Button.LEFT, 40, 40)
+    recorder.release(260, Button.LEFT, 40, 40)
+    game.reveal(2, 2)
+    recorder.engine_move(260, MoveKind.REVEAL, 2, 2)
+    if assisted:
+        recorder.assist(300)
+    recorder.press(400, Button.RIGHT, 8, 8)
+    recorder.release(420, Button.RIGHT, 8, 8)
+    game.toggle_flag(0, 0)
+    recorder.engine_move(420, MoveKind.FLAG, 0, 0)
+    return game, recorder.so_far()()
+
+
+@pytest.mark.parametrize("assisted", [False, True])
+def test_the_record_is_read_back_whole(fake_clock: Any, assisted: bool) -> None:
+    game, record = _game_and_record(fake_clock, assisted=assisted)
+    saved = decode(encode(game.snapshot(), not assisted, "abcdefgh12", assisted, record),
+                   fake_clock)
+    assert saved.record is not None
+    back = read_record(saved.record, saved.game)
+    assert (back.events, back.moves, back.cell_px, back.started_at) == (
+        record.events, record.moves, record.cell_px, record.started_at)
+    assert back.mines == frozenset(MINES)  # the layout is the snapshot's
+    assert back.assisted == assisted == saved.assisted
+    assert back.counting == ("assisted" if assisted else "counted")
+
+
+def test_a_file_without_a_record_reads(fake_clock: Any) -> None:
+    game, _ = _game_and_record(fake_clock)
+    doc = json.loads(encode(game.snapshot()))
+    assert doc["record"] is None
+    del doc["record"]  # as an older version wrote it
+    assert decode(json.dumps(doc).encode(), fake_clock).record is None
+
+
+def _blob(data: bytes) -> str:
+    return base64.b64encode(zlib.compress(data)).decode("ascii")
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"cell_px": 0}, "cell_px"),
+    ({"event_count": 99}, "events"),
+    ({"events": _blob(save_format.EVENT.pack(0, 99, 0, 0, 0, 0))}, "unknown kind"),
+    ({"moves": _blob(save_format.TIMED_MOVE.pack(0, 1, 9, 9, 0) * 2)}, "outside the board"),
+    ({"started_at": "yesterday"}, "started_at"),
+])
+def test_a_damaged_record_is_refused(fake_clock: Any, change: dict[str, object],
+                                     words: str) -> None:
+    game, record = _game_and_record(fake_clock)
+    doc = json.loads(encode(game.snapshot(), record=record))
+    if "events" in change and "event_count" not in change:
+        doc["record"]["event_count"] = 1
+    doc["record"].update(change)
+    saved = decode(json.dumps(doc).encode(), fake_clock)  # the game itself is fine
+    assert saved.record is not None
+    with pytest.raises(SaveFileError, match=words):
+        read_record(saved.record, saved.game)
+
+
+def test_a_record_of_another_shape_is_refused(fake_clock: Any) -> None:
+    game, _ = _game_and_record(fake_clock)
+    doc = json.loads(encode(game.snapshot()))
+    doc["record"] = [1, 2]
+    with pytest.raises(SaveFileError, match="record must be an object"):
+        decode(json.dumps(doc).encode(), fake_clock)
+
+
+def test_a_record_too_long_is_left_out(fake_clock: Any, monkeypatch: Any) -> None:
+    game, record = _game_and_record(fake_clock)
+    monkeypatch.setattr(save_format, "MAX_RECORD_ITEMS", len(record.events) - 1)
+    assert decode(encode(game.snapshot(), record=record), fake_clock).record is None
+
+
+def test_repeated_saves_of_a_long_record_reuse_its_pieces(fake_clock: Any) -> None:
+    """The encoder compresses full pieces of the record once (as the moves):
+    the blob after many saves is the one a fresh encoder makes."""
+    game, _ = _game_and_record(fake_clock)
+    recorder = InputRecorder(5, 5, 16)
+    encoder = save_format.Encoder()
+    for step in range(3 * 4096 + 50):
+        recorder.press(step * 20, Button.LEFT, 40, 40)
+        recorder.release(step * 20 + 5, Button.LEFT, 40, 40)
+        if step % 997 == 0 or step > 3 * 4096 + 45:
+            data = encoder.encode(game.snapshot(), key=game, record=recorder.so_far()())
+    record = recorder.so_far()()
+    assert data == save_format.Encoder().encode(game.snapshot(), record=record)
+    saved: SavedGame = decode(data, fake_clock)
+    assert saved.record is not None
+    back = read_record(saved.record, saved.game)
+    assert back.events == record.events
+    assert [e.kind for e in back.events[:2]] == [EventKind.PRESS, EventKind.RELEASE]
