@@ -130,9 +130,8 @@ class MainWindow(QMainWindow):
                  else make_game(self.rules(), time_source, difficulty, seed))
         self.session = GameSession(first, self.rules, time_source, self)
         self.model = self.session.model
-        if resumed is not None:
-            self.session.resume(resumed.game, resumed.counted, assisted=resumed.assisted,
-                                record=resumed.record)
+        if (r := resumed) is not None:
+            self.session.resume(r.game, r.counted, assisted=r.assisted, record=r.record)
         self.board = BoardView(self.model, self.art)
         #: ``firstPaint.done()``: the board has been painted once; what the
         #: first paint does not need is done then (see app.py).
