@@ -444,3 +444,27 @@ def test_the_writer_keeps_one_history_connection_across_its_jobs(
     history = History(tmp_path / "history.sqlite3")
     assert history.count() == 5
     history.close()
+
+
+def test_a_game_in_play_has_its_history_made_before_it_ends(qapp: Any, tmp_path: Path) -> None:
+    """The first save of a game in play makes the history (schema, WAL,
+    statistics): its end is then one commit. Made at the end, a first game's
+    history cost about ten syncs before it (a second with 100 ms syncs: a kill
+    a second after the best time showed lost it, tests/test_kill_storage.py).
+    A run that saves no game (a replay) makes none."""
+    idle = storage(tmp_path / "idle", threaded=True)
+    idle.read_records()
+    assert idle.wait(30) and idle.close()
+    assert not (tmp_path / "idle" / "history.sqlite3").exists()
+
+    worker = storage(tmp_path, threaded=True)
+    saved: list[int] = []
+    worker.save_snapshot(lambda: saved.append(1))
+    assert worker.wait(30)
+    assert saved == [1] and (tmp_path / "history.sqlite3").exists()
+    history = History(tmp_path / "history.sqlite3")
+    assert history.count() == 0  # made, and empty until the game ends
+    history.close()
+    finish(worker, *game_entry(1))
+    assert worker.wait(30) and worker.close()
+    assert on_disk(tmp_path).statistics("beginner").played == 1
