@@ -64,6 +64,14 @@ EVALUATED = 12
 ORDER = "estimate"
 #: Weigh the risk a 50/50 would take anyway (see Position.fifty_fifty_weight).
 LONG_TERM = True
+#: Past the endgame's reach (more layouts, or its search too long), with at
+#: most SHALLOW_LAYOUTS layouts: the move likeliest to survive the next
+#: SHALLOW guesses, by exact search over every layout
+#: (:func:`.endgame.shallow_move`, at most SHALLOW_STATES states), before
+#: the weighed guess (0: off).
+SHALLOW = 0
+SHALLOW_LAYOUTS = 3000
+SHALLOW_STATES = 20_000
 #: Search isolated groups exactly (see :func:`region_move`).
 REGIONS = False
 REGION_LAYOUTS = 300
@@ -185,6 +193,12 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
     if move is not None:
         return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), move.win,
                      tuple(_outcomes(position, move.cell)))
+    if SHALLOW:
+        move = endgame.shallow_move(position, by_safety, SHALLOW, SHALLOW_LAYOUTS,
+                                    SHALLOW_STATES)
+        if move is not None:
+            return Guess(cell(move.cell), GuessKind.PROGRESS, risk(move.cell),
+                         outcomes=tuple(_outcomes(position, move.cell)))
     if REGIONS:
         move = region_move(position, by_safety)
         if move is not None:
