@@ -32,8 +32,12 @@ In order (:func:`choose`):
    the numbers that open cells followed to their end, not estimated). With
    :data:`EXPECTIMAX` set, the safest candidates are weighed by a search two
    guesses deep (:mod:`.expectimax`: each number followed to the next guess,
-   valued by this one-ply score there). Both are off: measured on the
-   benchmark's expert boards, neither wins more (docs/development.md).
+   valued by this one-ply score there). With :data:`SHALLOW` set, a
+   position past the endgame's reach but with at most
+   :data:`SHALLOW_LAYOUTS` layouts plays the move likeliest to survive the
+   next ``SHALLOW`` guesses, searched exactly over every layout
+   (:func:`.endgame.shallow_move`). All three are off: measured on the
+   benchmark's expert boards, none wins more (docs/development.md).
 
 Cells off the frontier that touch no number's cells are alike but for how many
 unknown neighbours they have: one of each kind is weighed.
