@@ -32,14 +32,12 @@ In order (:func:`choose`):
    the numbers that open cells followed to their end, not estimated). With
    :data:`EXPECTIMAX` set, the safest candidates are weighed by a search two
    guesses deep (:mod:`.expectimax`: each number followed to the next guess,
-   valued by this one-ply score there). Both are off: measured on the
-   benchmark's expert boards, neither wins more (docs/development.md).
-
-Between steps 3 and 4, a position past the endgame's reach but with at most
-:data:`SHALLOW_LAYOUTS` layouts plays the move likeliest to survive the next
-:data:`SHALLOW` (4) guesses, searched exactly over every layout
-(:func:`.endgame.shallow_move`): +0.13 points (95% interval +0.02 to +0.23)
-over 30,000 paired expert boards (docs/development.md).
+   valued by this one-ply score there). With :data:`SHALLOW` set, a
+   position past the endgame's reach but with at most
+   :data:`SHALLOW_LAYOUTS` layouts plays the move likeliest to survive the
+   next ``SHALLOW`` guesses, searched exactly over every layout
+   (:func:`.endgame.shallow_move`). All three are off: measured on the
+   benchmark's expert boards, none wins more (docs/development.md).
 
 Cells off the frontier that touch no number's cells are alike but for how many
 unknown neighbours they have: one of each kind is weighed.
@@ -74,8 +72,9 @@ LONG_TERM = True
 #: most SHALLOW_LAYOUTS layouts: the move likeliest to survive the next
 #: SHALLOW guesses, by exact search over every layout
 #: (:func:`.endgame.shallow_move`, at most SHALLOW_STATES states), before
-#: the weighed guess (0: off). Depth 4 measured best (depths 2 and 3 level).
-SHALLOW = 4
+#: the weighed guess (0: off; depth 4 measured +0.07 +- 0.09 points over
+#: 38,000 paired expert boards, depths 2 and 3 level).
+SHALLOW = 0
 SHALLOW_LAYOUTS = 3000
 SHALLOW_STATES = 40_000
 #: Search isolated groups exactly (see :func:`region_move`).
