@@ -17,6 +17,12 @@ held as a bit mask over the list. In a state:
 Values are memoised per state. The idea of a brute-force endgame is the one
 JSMinesweeper's README describes (it searches when 750 or fewer solutions
 remain); this search is written from that description.
+
+:func:`shallow_move` is the same search cut after ``depth`` guesses (a
+state reached then counts as won): the move with the highest chance of
+surviving the next ``depth`` guesses, the free reveals between them played
+out exactly. It reaches positions with more layouts than the whole game
+tree would allow.
 """
 
 from __future__ import annotations
@@ -113,15 +119,34 @@ def best_move(position: Position, candidates: list[int] | None = None) -> Endgam
     return search(layouts(position), sorted(position.unknown), position.nb, candidates)
 
 
+def shallow_move(position: Position, candidates: list[int], depth: int, max_layouts: int,
+                 max_states: int) -> EndgameMove | None:
+    """The move with the highest chance of surviving the next ``depth``
+    guesses (>= 1) with best play, free reveals between them played out
+    exactly over every layout (its ``win`` is that chance, 0.0-1.0); None
+    when more than ``max_layouts`` layouts remain or the search took more
+    than ``max_states`` states. ``candidates`` (flat indices) in order of
+    preference on equal chances."""
+    if position.total > max_layouts:
+        return None
+    return search(layouts(position), sorted(position.unknown), position.nb, candidates,
+                  depth=depth, max_states=max_states)
+
+
 def search(listed: Sequence[frozenset[int]], cells: list[int],
            nb: tuple[tuple[int, ...], ...],
-           candidates: list[int] | None = None) -> EndgameMove | None:
+           candidates: list[int] | None = None, depth: int | None = None,
+           max_states: int | None = None) -> EndgameMove | None:
     """The best first move over the equally likely layouts ``listed`` (mine
     sets) of the unknown ``cells``: every cell next to one of them is one of
     them, revealed, or a known mine (so a revealed cell's number is set by the
-    layout). ``candidates`` as for :func:`best_move`. None when the search took
-    more than :data:`MAX_STATES` states or no cell can be played."""
-    tree = _Tree(listed, cells, nb)
+    layout). ``candidates`` as for :func:`best_move`. ``depth``: guesses
+    looked at, this one included (None: to the end of the game); a state
+    reached after them counts as won. None when the search took more than
+    ``max_states`` (default :data:`MAX_STATES`) states or no cell can be
+    played."""
+    tree = _Tree(listed, cells, nb, MAX_STATES if max_states is None else max_states)
+    below = None if depth is None else depth - 1
     count = len(listed)
     full = (1 << count) - 1
     order = candidates if candidates is not None else sorted(
@@ -135,7 +160,7 @@ def search(listed: Sequence[frozenset[int]], cells: list[int],
             safe = full & ~mines
             if safe.bit_count() < best_value:
                 continue
-            total = sum(tree.value(p) for s in tree.splits[c] if (p := safe & s))
+            total = sum(tree.value(p, None, below) for s in tree.splits[c] if (p := safe & s))
             if total > best_value:
                 best_cell, best_value = c, total
     except _Abandoned:
@@ -151,40 +176,58 @@ class _Tree:
     (``splits``), as bit masks over the list; :meth:`value` of a state."""
 
     def __init__(self, listed: Sequence[frozenset[int]], cells: list[int],
-                 nb: tuple[tuple[int, ...], ...]) -> None:
+                 nb: tuple[tuple[int, ...], ...], budget: int = MAX_STATES) -> None:
         self.cells = cells
-        self.mine_mask: dict[int, int] = {}
+        self.mine_mask: dict[int, int] = dict.fromkeys(cells, 0)
         self.splits: dict[int, list[int]] = {}
-        unknown = set(cells)
+        for k, layout in enumerate(listed):
+            bit = 1 << k
+            for c in layout:
+                if c in self.mine_mask:
+                    self.mine_mask[c] |= bit
+        full = (1 << len(listed)) - 1
         for c in cells:
-            m = 0
-            by_value: dict[int, int] = {}
-            around = [j for j in nb[c] if j in unknown]
-            for k, layout in enumerate(listed):
-                bit = 1 << k
-                if c in layout:
-                    m |= bit
-                else:
-                    v = sum(1 for j in around if j in layout)
-                    by_value[v] = by_value.get(v, 0) | bit
-            self.mine_mask[c] = m
-            self.splits[c] = list(by_value.values())
+            # The number each layout shows at c, as bit planes over the list
+            # (a ripple-carry add of the neighbours' mine masks).
+            planes = [0, 0, 0, 0]
+            for j in nb[c]:
+                carry = self.mine_mask.get(j, 0)
+                for p in range(4):
+                    if not carry:
+                        break
+                    planes[p], carry = planes[p] ^ carry, planes[p] & carry
+            parts = []
+            for v in range(9):
+                m = full & ~self.mine_mask[c]
+                for p in range(4):
+                    m &= planes[p] if v >> p & 1 else ~planes[p]
+                if m:
+                    parts.append(m)
+            # In the order of each number's first layout, as listed.
+            parts.sort(key=lambda m: m & -m)
+            self.splits[c] = parts
         self.memo: dict[int, int] = {}
-        self.budget = MAX_STATES
+        self.memos: dict[int, dict[int, int]] = {}
+        self.budget = budget
 
-    def value(self, state: int, cells: list[int] | None = None) -> int:
+    def value(self, state: int, cells: list[int] | None = None,
+              depth: int | None = None) -> int:
         """How many layouts of ``state`` (a bit mask) best play wins.
         ``cells``: the cells that may still matter (default all): a cell
         that is a mine in every layout of a state, or safe with the same
         number in every one, stays so in every part of it, so each state
-        hands its parts only the cells it found open.
+        hands its parts only the cells it found open. ``depth``: guesses
+        still looked at (None: all); with none left every layout counts.
 
         Raises:
-            _Abandoned: more than :data:`MAX_STATES` states were evaluated.
+            _Abandoned: more than the budget's states were evaluated.
         """
         if state & (state - 1) == 0:
             return 1 if state else 0
-        got = self.memo.get(state)
+        if depth == 0:
+            return state.bit_count()
+        memo = self.memo if depth is None else self.memos.setdefault(depth, {})
+        got = memo.get(state)
         if got is not None:
             return got
         self.budget -= 1
@@ -197,8 +240,8 @@ class _Tree:
             if mines == 0:
                 parts = [p for s in self.splits[c] if (p := state & s)]
                 if len(parts) > 1:  # a free, informative reveal
-                    total = sum(self.value(p, cells) for p in parts)
-                    self.memo[state] = total
+                    total = sum(self.value(p, cells, depth) for p in parts)
+                    memo[state] = total
                     return total
             elif mines != state:
                 options.append(((state & ~mines).bit_count(), c))
@@ -208,11 +251,13 @@ class _Tree:
         for bound, c in options:
             if bound <= best:
                 break
-            best = max(best, self._guess(state, c, bound, best, live))
-        self.memo[state] = best
+            best = max(best, self._guess(state, c, bound, best, live,
+                                         None if depth is None else depth - 1))
+        memo[state] = best
         return best
 
-    def _guess(self, state: int, c: int, bound: int, best: int, cells: list[int]) -> int:
+    def _guess(self, state: int, c: int, bound: int, best: int, cells: list[int],
+               depth: int | None = None) -> int:
         """Layouts of ``state`` won by guessing ``c`` (safe on ``bound`` of
         them) then playing best (over ``cells``, see :meth:`value`); stops
         early (returning a value <= ``best``) once it cannot beat ``best``."""
@@ -224,7 +269,7 @@ class _Tree:
             if part:
                 size = part.bit_count()
                 left -= size
-                total += self.value(part, cells) if size > 1 else 1
+                total += self.value(part, cells, depth) if size > 1 else 1
                 if total + left <= best:
                     break
         return total

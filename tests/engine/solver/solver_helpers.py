@@ -134,3 +134,40 @@ def guess_point(seed: int, rows: int, cols: int, mines: int, max_layouts: int) -
                 if not game.is_revealed(r, c) and (r, c) not in game.mines]
         game.reveal(*rng.choice(safe))
     return None
+
+
+def survival_chances(knowledge: Knowledge, depth: int) -> dict[tuple[int, int], Fraction]:
+    """For every unrevealed cell, the chance of surviving the next ``depth``
+    guesses (>= 1) when it is revealed first and best play follows, a reveal
+    that cannot be a mine counting as no guess and a game won as survived: a
+    plain game-tree search over the brute-force layouts cut at that depth
+    (tiny positions only)."""
+    cols = knowledge.cols
+    listed = layouts_of(knowledge)
+    hidden = [i for i, code in enumerate(knowledge.cells) if code >= HIDDEN]
+    around = {i: [r * cols + c for r, c in knowledge.neighbours(*divmod(i, cols))]
+              for i in hidden}
+
+    def after(cell: int, layouts: tuple[frozenset[int], ...], left: int) -> Fraction:
+        risky = any(cell in layout for layout in layouts)
+        parts: dict[int, list[frozenset[int]]] = {}
+        for layout in layouts:
+            if cell not in layout:
+                parts.setdefault(sum(1 for j in around[cell] if j in layout), []).append(layout)
+        below = left - 1 if risky else left
+        survived = sum((len(part) * best(tuple(part), below) for part in parts.values()),
+                       Fraction(0))
+        return survived / len(layouts)
+
+    def tells(cell: int, layouts: tuple[frozenset[int], ...]) -> bool:
+        if any(cell in layout for layout in layouts):
+            return not all(cell in layout for layout in layouts)
+        return len({sum(1 for j in around[cell] if j in layout) for layout in layouts}) > 1
+
+    def best(layouts: tuple[frozenset[int], ...], left: int) -> Fraction:
+        if len(layouts) == 1 or left == 0:
+            return Fraction(1)
+        return max(after(c, layouts, left) for c in hidden if tells(c, layouts))
+
+    everything = tuple(listed)
+    return {divmod(c, cols): after(c, everything, depth) for c in hidden}

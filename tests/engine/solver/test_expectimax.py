@@ -119,6 +119,8 @@ def test_the_policy_with_the_search_plays_whole_games(monkeypatch: pytest.Monkey
     """The search switched on: an expert game where it weighs candidates
     plays to its end, the same way each time, and the search changes a
     choice of the one-ply score somewhere in it."""
+    # Without the shallow search (on, it would decide this game's late guesses).
+    monkeypatch.setattr(policy, "SHALLOW", 0)
     monkeypatch.setattr(policy, "EXPECTIMAX", 3)
     monkeypatch.setattr(policy, "EXPECTIMAX_LEAVES", 20)
     monkeypatch.setattr(policy, "EXPECTIMAX_SECONDS", 3600.0)

@@ -9,11 +9,11 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from solver_helpers import guess_point, layouts_of, random_position, win_chances
+from solver_helpers import guess_point, layouts_of, random_position, survival_chances, win_chances
 
 from minesweeper_qt.engine import Game, Knowledge
 from minesweeper_qt.engine.knowledge import HIDDEN
-from minesweeper_qt.engine.solver import GuessKind, analyze, choose, endgame, play
+from minesweeper_qt.engine.solver import GuessKind, analyze, choose, endgame, play, policy
 from minesweeper_qt.engine.solver.position import Position
 
 
@@ -150,3 +150,24 @@ def test_the_same_seed_always_plays_the_same_game() -> None:
     assert results[0] is results[1]
     assert [m[:3] for m in games[0].moves] == [m[:3] for m in games[1].moves]
     assert len(games[0].moves) > 1
+
+
+@pytest.mark.parametrize("seed", [1, 2, 9])
+def test_past_the_endgames_reach_the_shallow_search_picks_the_likeliest_survivor(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The whole-game search made to give up (no layout within its reach), so
+    # the search cut after two guesses decides.
+    knowledge = guess_point(seed, 5, 6, 8, max_layouts=40)
+    assert knowledge is not None
+    monkeypatch.setattr(endgame, "MAX_LAYOUTS", 0)
+    monkeypatch.setattr(policy, "SHALLOW", 2)
+    monkeypatch.setattr(policy, "SHALLOW_LAYOUTS", 40)
+    guess = choose(knowledge, analyze(knowledge))
+    chances = survival_chances(knowledge, 2)
+    assert guess.kind is GuessKind.PROGRESS
+    assert chances[guess.cell] == max(chances.values())
+    # Beyond its own limit the weighed guess decides, as without it.
+    monkeypatch.setattr(policy, "SHALLOW_LAYOUTS", position_of(knowledge).total - 1)
+    beyond = choose(knowledge, analyze(knowledge))
+    monkeypatch.setattr(policy, "SHALLOW", 0)
+    assert beyond == choose(knowledge, analyze(knowledge))

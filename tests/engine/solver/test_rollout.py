@@ -78,6 +78,8 @@ def test_the_policy_with_the_look_ahead_plays_whole_games(monkeypatch: pytest.Mo
     """The look-ahead switched on: an expert game (one where it weighs two
     close candidates) plays to its end, the same way each time (the draws
     are seeded by the position)."""
+    # Without the shallow search (on, it would decide this game's late guesses).
+    monkeypatch.setattr(policy, "SHALLOW", 0)
     monkeypatch.setattr(policy, "ROLLOUT", 2)
     monkeypatch.setattr(policy, "ROLLOUT_SAMPLES", 6)
     weighed = []
