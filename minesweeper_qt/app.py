@@ -37,7 +37,6 @@ from minesweeper_qt.platform_check import gui_application
 from minesweeper_qt.qt_messages import hold_back_offscreen_size_hints
 
 if TYPE_CHECKING:
-    from pathlib import Path
 
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.single_instance import SingleInstance
@@ -371,7 +370,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
     from minesweeper_qt.storage.save_store import SaveStore
     from minesweeper_qt.storage.settings import Settings
     from minesweeper_qt.view.main_window import MainWindow
-    from minesweeper_qt.view.window.messages import bad_save_message, counted_save_message
+    from minesweeper_qt.view.window.messages import bad_save_message
 
     set_aside_before = len(settings_module.set_aside)
     settings = Settings()
@@ -396,15 +395,7 @@ def _run(app: QCoreApplication, options: Options) -> int:
         resumed = saves.load()
     except BadSaveFile as error:  # moved aside: a fresh game, and a word why
         bad = error
-    if resumed is not None and resumed.counted and resumed.game_id is not None \
-            and _counted_already(resumed.game_id, saves.path.parent):
-        # Finished and counted, but its file could not be removed: never again.
-        # (A game that no longer counts, such as a counted loss undone and played
-        # on, is resumed: it keeps its id, and an id is never counted twice.)
-        log.warning("the saved game %s was counted already; not resumed", resumed.game_id)
-        saves.discard()
-        resumed = None
-        notes.append(counted_save_message())  # the window says why, not only the log
+    # (A saved game counted already is dropped after the first paint: view/window/second_part.py.)
 
     # The board is painted first; the rest of the window is built right after
     # (MainWindow.finishBuilding), and what needs it waits for it (whenReady).
@@ -438,15 +429,6 @@ def _run(app: QCoreApplication, options: Options) -> int:
     window.storage.close()  # already closed with the window, unless it never closed
     window.deleteLater()
     return status
-
-
-def _counted_already(game_id: str, folder: Path) -> bool:
-    """Whether the game ``game_id`` is counted in the history in ``folder``
-    (read only; loaded only when a game is saved)."""
-    # Only with a saved game to resume (below the seam).
-    from minesweeper_qt.storage.scores import counted_in
-
-    return counted_in(folder / "history.sqlite3", game_id)
 
 
 #: The exit status after the reader of standard output went away (a closed

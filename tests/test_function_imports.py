@@ -33,11 +33,6 @@ REASONS = {
                     "by the tests, not at run time)",
     "own window": "a window of its own the player opens (history, replay player): "
                   "loaded with it, like a program of its own",
-    "below the seam": "the program's start runs before the window's seam, so "
-                      "the seam cannot hold what it uses only to check a saved "
-                      "game (the engine, the session and a later launch need "
-                      "none: their modules import at their tops, or the seam "
-                      "gives them what they use)",
 }
 
 #: Every function-level import (``"module.function -> imported module"``, see
@@ -112,9 +107,6 @@ ALLOWED: dict[str, list[str]] = {
         "view.window.replays.Replays.showHistory -> view.history.history_dialog",
         "view.window.replays.Replays.watch -> view.replay.replay_view",
         "view.window.review_line.ReviewLine.open -> view.replay.replay_view",
-    ],
-    "below the seam": [
-        "app._counted_already -> storage.scores",
     ],
 }
 

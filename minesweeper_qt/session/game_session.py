@@ -245,6 +245,17 @@ class GameSession(QObject):
         self._resumed.add(id(game))
         self._install(game, counting, game_id)
 
+    @property
+    def resumedGame(self) -> bool:
+        """Whether the game on the board was resumed from the save file."""
+        return id(self.game) in self._resumed
+
+    def dropResumed(self) -> None:
+        """Replace the resumed game by a new one of its size without ending
+        it: it had ended and been counted (its file outlived its end)."""
+        self._current = None  # (never judged, stored or counted again)
+        self.newGame()
+
     def savedRecord(self, game: Game) -> dict[str, object] | None:
         """The record the save of ``game`` held when it was resumed (else None)."""
         saved = self._saved_record

@@ -686,6 +686,17 @@ def _play_some(window: QWidget) -> dict[str, Any]:
     return {"snapshot": model.game.snapshot()}
 
 
+def _whole(window: QWidget) -> QWidget:
+    """``window`` once its second part is built (after the first paint)."""
+    ready: list[bool] = []
+    window.whenReady(lambda: ready.append(True))  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 30
+    while not ready and time.monotonic() < deadline:
+        QApplication.processEvents()
+    assert ready
+    return window
+
+
 def _look(window: QWidget) -> dict[str, Any]:
     QApplication.processEvents()  # let the layout settle (scroll bars follow a pass late)
     note = window.findChild(QLabel, "notice")
@@ -844,8 +855,8 @@ def test_a_game_counted_already_is_not_resumed(qapp: QApplication, real_store: S
     game.reveal(2, 3)
     real_store.save(game, game_id="c0ffee00c0ffee00")
     _count(real_store, "c0ffee00c0ffee00")
-    found = run_main(qapp, [], _look)
-    assert found["snapshot"].moves == ()  # a fresh game
+    found = run_main(qapp, [], lambda window: _look(_whole(window)))
+    assert found["snapshot"].moves == ()  # a fresh game, once the window is whole
     assert not real_store.exists()
     # The window says why (issue 41: only a line on stderr did).
     assert found["message"] == ("Your saved game had already ended and been counted, so a "

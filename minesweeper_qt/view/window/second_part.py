@@ -9,6 +9,7 @@ package defers an import for the start's sake (``tests/test_function_imports.py`
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +26,7 @@ from minesweeper_qt.session.score_keeper import ScoreKeeper
 from minesweeper_qt.storage.records import Records
 from minesweeper_qt.storage.save_controller import SaveController
 from minesweeper_qt.storage.save_store import SaveStore
+from minesweeper_qt.storage.scores import counted_in
 from minesweeper_qt.storage.storage import Storage
 
 from ..assist.assist import Assist, AssistHost
@@ -45,11 +47,14 @@ from .game_end import BoardArea, GameEnd
 from .live_counters import LiveCounters, LiveHost
 from .making_board import MakingBoardNote, NoteHost
 from .menus import Menus, name_menus
+from .messages import counted_save_message
 from .replays import Replays
 from .review_line import ReviewLine
 from .storage_notes import StorageNotes
 from .warm_up import prepare_the_game_end
 from .zoom import Zoom
+
+log = logging.getLogger(__name__)
 
 
 class Whole(AssistHost, DailyHost, FeelHost, LiveHost, NoteHost, Protocol):
@@ -161,6 +166,7 @@ class SecondPart:
             session.countingChanged.connect(w.saveController.flagsChanged)
             session.whenFlagsKept = FlagsKept(w.saveController, w.storage, w).after
         self._wire_the_assistance()
+        self._drop_a_counted_save(session)
         # The channel later launches reach this copy by (the program has it
         # listen when it holds the single-instance lock: app.py).
         w.launches = Listener()
@@ -172,6 +178,21 @@ class SecondPart:
             # scroll, see Feel) runs.
             w.fitToBoard()
         prepare_the_game_end(w, session.gameChanged, w.faceButton, w.board)
+
+    def _drop_a_counted_save(self, session: GameSession) -> None:
+        """A resumed counted game that the history counted already (it ended,
+        and its file could not be removed) is never played or counted again: a
+        new game replaces it (its file goes with it) and the window says why.
+        (A game that no longer counts, such as a counted loss undone and
+        played on, is resumed: it keeps its id, and an id counts once.)"""
+        w = self._window
+        path = w.storage.history_path
+        if path is None or not session.resumedGame or not session.counted:
+            return
+        if counted_in(path, session.gameId):  # read only, a few ms, once
+            log.warning("the saved game %s was counted already; not resumed", session.gameId)
+            session.dropResumed()
+            w.notify(counted_save_message())
 
     def _wire_the_header(self, session: GameSession) -> None:
         """The header's buttons and marks, and the drop-down menu's commands."""
