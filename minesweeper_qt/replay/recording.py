@@ -485,7 +485,9 @@ class InputRecorder:
     def resumed(self, t_ms: int, clock_ms: int) -> int:
         """A saved game resumed, its clock at ``clock_ms``: the moves given
         next (:meth:`engine_move`) are the ones played before."""
-        return self._add(InputEvent(self._t(t_ms), EventKind.RESUME, detail=clock_ms))
+        # (detail is packed as int32 in the save file: a clock past 24 days is cut.)
+        return self._add(InputEvent(self._t(t_ms), EventKind.RESUME,
+                                    detail=min(clock_ms, 2**31 - 1)))
 
     def undone_before(self, t_ms: int, count: int) -> int:
         """The resumed game had ``count`` losses taken back before its save."""

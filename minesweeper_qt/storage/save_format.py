@@ -321,16 +321,29 @@ class Encoder:
             "mine_map": mine_blob,
             "move_count": len(moves),
             "moves": move_blob,
-            "record": None if record is None else {
+            "record": None if record is None else self._record(record),
+        }
+        return json.dumps(document, indent=1, allow_nan=False).encode("utf-8")
+
+
+    def _record(self, record: Recording) -> dict[str, object] | None:
+        """The ``record`` field, or None when a value does not fit its packed
+        form (then the game is saved without its record, as a record too
+        long is: a save never fails for its record)."""
+        try:
+            return {
                 "cell_px": record.cell_px,
                 "started_at": float(record.started_at),
                 "event_count": len(record.events),
                 "events": self._events.blob(record.events),
                 "move_count": len(record.moves),
                 "moves": self._timed.blob(record.moves),
-            },
-        }
-        return json.dumps(document, indent=1, allow_nan=False).encode("utf-8")
+            }
+        except (struct.error, OverflowError, ValueError) as error:
+            log.warning("the game's record is not saved: %s", error)
+            self._events = _Pieces(_pack_event, margin=1)  # (a piece may be half made)
+            self._timed = _Pieces(_pack_timed)
+            return None
 
 
 def encode(snap: Snapshot, counted: bool = True, game_id: str | None = None,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from minesweeper_qt.engine import Game, MoveKind
+from minesweeper_qt.engine.snapshot import MAX_SECONDS
 from minesweeper_qt.replay.recording import (
     Button,
     EventKind,
@@ -33,6 +34,8 @@ _BUTTONS = {int(b): b for b in Button}
 _MOVE_KINDS = {int(k): k for k in MoveKind}
 #: Latest start a record may give (Unix seconds: the year 9999).
 _MAX_STARTED_AT = 253_402_300_799.0
+#: Latest time of an event or move (ms): the save's longest clock.
+_MAX_T_MS = MAX_SECONDS * 1000
 
 
 def read_record(fields: dict[str, object], game: Game) -> Recording:
@@ -58,6 +61,10 @@ def read_record(fields: dict[str, object], game: Game) -> Recording:
                       in TIMED_MOVE.iter_unpack(_inflate(fields, "moves", m * TIMED_MOVE.size)))
     except KeyError as error:
         raise SaveFileError(f"the record holds an unknown kind or button {error}") from None
+    # Times as the save's clock allows (the history's codec refuses a negative one).
+    if any(not 0 <= e.t_ms <= _MAX_T_MS for e in events) \
+            or any(not 0 <= t.t_ms <= _MAX_T_MS for t in moves):
+        raise SaveFileError("the record holds a time out of range")
     rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
     try:
         return Recording(game.rows, game.cols, frozenset(game.mines), rules, cell_px, events,

@@ -72,6 +72,9 @@ def _blob(data: bytes) -> str:
     ({"events": _blob(save_format.EVENT.pack(0, 99, 0, 0, 0, 0))}, "unknown kind"),
     ({"moves": _blob(save_format.TIMED_MOVE.pack(0, 1, 9, 9, 0) * 2)}, "outside the board"),
     ({"started_at": "yesterday"}, "started_at"),
+    # Negative times: the history's codec cannot store them (the game's row was lost).
+    ({"events": _blob(save_format.EVENT.pack(-5, 1, 1, 0, 0, 0))}, "time out of range"),
+    ({"moves": _blob(save_format.TIMED_MOVE.pack(-5, 1, 2, 2, 0) * 2)}, "time out of range"),
 ])
 def test_a_damaged_record_is_refused(fake_clock: Any, change: dict[str, object],
                                      words: str) -> None:
@@ -118,3 +121,32 @@ def test_repeated_saves_of_a_long_record_reuse_its_pieces(fake_clock: Any) -> No
     back = read_record(saved.record, saved.game)
     assert back.events == record.events
     assert [e.kind for e in back.events[:2]] == [EventKind.PRESS, EventKind.RELEASE]
+
+
+def test_a_record_whose_values_do_not_fit_is_left_out_and_the_game_saved(
+        fake_clock: Any) -> None:
+    """A value the packed record cannot hold (a resumed game's clock past 24
+    days, 2**31 ms, in an event's detail) costs the record, never the save:
+    every later save of that game failed, the quit's included."""
+    import dataclasses
+
+    game, record = _game_and_record(fake_clock)
+    huge = dataclasses.replace(record.events[-1], detail=3 * 10**9)
+    too_big = dataclasses.replace(record, events=(*record.events[:-1], huge))
+    encoder = save_format.Encoder()
+    saved = decode(encoder.encode(game.snapshot(), key=game, record=too_big), fake_clock)
+    assert saved.record is None and saved.game.snapshot().moves == game.snapshot().moves
+    # The next save of the same game, with a record that fits, keeps it whole.
+    again = decode(encoder.encode(game.snapshot(), key=game, record=record), fake_clock)
+    assert again.record is not None
+    assert read_record(again.record, again.game).events == record.events
+
+
+def test_a_resumed_clock_past_24_days_fits_the_record(fake_clock: Any) -> None:
+    recorder = InputRecorder(5, 5, 16)
+    recorder.resumed(0, 40 * 86_400_000)  # 40 days
+    record = recorder.so_far()()
+    game, _ = _game_and_record(fake_clock)
+    saved = decode(encode(game.snapshot(), record=record), fake_clock)
+    assert saved.record is not None
+    assert read_record(saved.record, saved.game).events[-1].detail == 2**31 - 1
