@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "replay"))
 from bombs import lzma_bomb, slow_row, small_recording
@@ -56,7 +58,12 @@ def test_selecting_a_bomb_row_says_damaged_at_once(qtbot: Any, tmp_path: Path) -
     before = _peak_kib()
     started = time.perf_counter()
     dialog.table.selectRow(row)
-    qtbot.waitUntil(lambda: "damaged" in dialog.details.text(), timeout=5000)
+    # A generous wait (a busy machine); the limit is the assert in units below.
+    try:
+        qtbot.waitUntil(lambda: "damaged" in dialog.details.text(), timeout=60_000)
+    except Exception:  # say what the dialog showed (one failure under load, not reproduced)
+        pytest.fail(f"details {dialog.details.text()!r}, selected {dialog.selectedCount()}, "
+                    f"busy {dialog.busy}, loading {dialog.model.loading}")
     refused_s = time.perf_counter() - started
     qtbot.wait(50)  # a few turns of the loop after it
     grown = (_peak_kib() - before) / 1024
