@@ -261,6 +261,29 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory,
 
 
 @pytest.fixture(autouse=True)
+def _left_to_right_after() -> Iterator[None]:
+    """The application as the test found it: a test that installed a
+    right-to-left language (the translations, a window in Arabic) leaves it
+    left to right, with the locale it had. Left right to left, a later test's
+    ``QTableView.selectRow`` selected nothing (it takes the column under the
+    viewport's right edge, past a narrow table's last one): the History
+    window's tests failed on whichever worker ran after one, in CI too."""
+    try:
+        from PySide6.QtCore import QLocale, Qt
+        from PySide6.QtWidgets import QApplication
+    except ImportError:  # engine-only environments
+        yield
+        return
+    locale = QLocale()
+    yield
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and \
+            app.layoutDirection() != Qt.LayoutDirection.LeftToRight:
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    QLocale.setDefault(locale)
+
+
+@pytest.fixture(autouse=True)
 def _nothing_left_behind(_private_home: Path) -> Iterator[None]:
     """Fails the test (at teardown, after its other fixtures are gone) when a
     new entry named like this project's appeared in the real temporary or home
