@@ -261,26 +261,41 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory,
 
 
 @pytest.fixture(autouse=True)
-def _left_to_right_after() -> Iterator[None]:
-    """The application as the test found it: a test that installed a
-    right-to-left language (the translations, a window in Arabic) leaves it
-    left to right, with the locale it had. Left right to left, a later test's
-    ``QTableView.selectRow`` selected nothing (it takes the column under the
-    viewport's right edge, past a narrow table's last one): the History
-    window's tests failed on whichever worker ran after one, in CI too."""
+def _application_as_found(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The application as the test found it: no keyboard modifier left
+    pressed, left to right, the same default locale. A test whose key click
+    closed its window left Qt's modifier state at Shift (the release went to
+    a widget gone); a later ``QTableView.selectRow`` then extended from an
+    anchor of -1 and selected nothing: two History-window tests failed on
+    whichever worker ran them after it, in CI too. (A right-to-left
+    application does the same to it: the column under the viewport's right
+    edge, past a narrow table's last one.) Told as a warning naming the test."""
     try:
         from PySide6.QtCore import QLocale, Qt
-        from PySide6.QtWidgets import QApplication
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication, QWidget
     except ImportError:  # engine-only environments
         yield
         return
     locale = QLocale()
     yield
     app = QApplication.instance()
-    if isinstance(app, QApplication) and \
-            app.layoutDirection() != Qt.LayoutDirection.LeftToRight:
+    if not isinstance(app, QApplication):
+        return
+    left = []
+    if app.keyboardModifiers() != Qt.KeyboardModifier.NoModifier:
+        left.append(f"modifiers {app.keyboardModifiers()!r} pressed")
+        spare = QWidget()
+        # (Any key: Qt takes the modifier state from the event.)
+        QTest.keyRelease(spare, Qt.Key.Key_Shift, Qt.KeyboardModifier.NoModifier)
+        spare.deleteLater()
+    if app.layoutDirection() != Qt.LayoutDirection.LeftToRight:
+        left.append("right to left")
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     QLocale.setDefault(locale)
+    if left:
+        warnings.warn(f"{request.node.nodeid} left the application {', '.join(left)} "
+                      f"(set back)", stacklevel=1)
 
 
 @pytest.fixture(autouse=True)
