@@ -263,9 +263,9 @@ def _private_home(tmp_path_factory: pytest.TempPathFactory,
 @pytest.fixture(autouse=True)
 def _application_as_found(request: pytest.FixtureRequest) -> Iterator[None]:
     """The application as the test found it: no keyboard modifier left
-    pressed, left to right, the same default locale. A test whose key click
-    closed its window left Qt's modifier state at Shift (the release went to
-    a widget gone); a later ``QTableView.selectRow`` then extended from an
+    pressed, left to right, the same default locale. Keyboard tests whose
+    key a shortcut took (Shift+H, Ctrl+plus...) left Qt's modifier state at
+    Shift or Ctrl; a later ``QTableView.selectRow`` then extended from an
     anchor of -1 and selected nothing: two History-window tests failed on
     whichever worker ran them after it, in CI too. (A right-to-left
     application does the same to it: the column under the viewport's right
