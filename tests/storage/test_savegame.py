@@ -888,13 +888,7 @@ def _lose_undo_play_on(window: QWidget) -> dict[str, Any]:
     player's real path (the loss counted on its way, by the window itself)."""
     from PySide6.QtTest import QTest
 
-    ready: list[bool] = []
-    window.whenReady(lambda: ready.append(True))  # type: ignore[attr-defined]
-    deadline = time.monotonic() + 10
-    while not ready and time.monotonic() < deadline:
-        QApplication.processEvents()
-    assert ready
-    model = window.model  # type: ignore[attr-defined]
+    model = _whole(window).model  # type: ignore[attr-defined]
     game = model.game
     model.reveal(model.index(2, 3))
     mine = next(iter(game.mines))

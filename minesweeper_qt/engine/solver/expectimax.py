@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..knowledge import HIDDEN, Knowledge
-from ._grid import neighbour_table
+from ._grid import flood_open, neighbour_table
 from .analysis import Analysis, analyze
 from .position import Outcome, Position
 
@@ -62,22 +62,8 @@ def continuation(knowledge: Knowledge, known_mines: frozenset[int], layout: froz
     codes = bytearray(knowledge.cells)
     hidden_safe = sum(1 for code in codes if code >= HIDDEN) - len(mines)
 
-    def reveal(start: int) -> int:
-        opened = 0
-        stack = [start]
-        while stack:
-            i = stack.pop()
-            if codes[i] < HIDDEN:
-                continue
-            n = sum(1 for j in nb[i] if j in mines)
-            codes[i] = n
-            opened += 1
-            if n == 0:
-                stack.extend(j for j in nb[i] if codes[j] >= HIDDEN)
-        return opened
-
     for cell in cells:
-        hidden_safe -= reveal(cell)
+        hidden_safe -= flood_open(codes, nb, mines, cell)
     for _ in range(DEPTH):
         if hidden_safe <= 0:
             return None
@@ -86,7 +72,7 @@ def continuation(knowledge: Knowledge, known_mines: frozenset[int], layout: froz
         if not analysis.safe:
             return now, analysis
         for r, c in analysis.safe:
-            hidden_safe -= reveal(r * cols + c)
+            hidden_safe -= flood_open(codes, nb, mines, r * cols + c)
     return None
 
 

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from math import comb
 
 from ..knowledge import HIDDEN, Knowledge
-from ._grid import neighbour_table
+from ._grid import flood_open, neighbour_table
 from .analysis import analyze
 from .endgame import group_layouts
 from .position import Outcome, Position
@@ -116,22 +116,8 @@ def next_safety(knowledge: Knowledge, known_mines: frozenset[int], layout: froze
     codes = bytearray(knowledge.cells)
     hidden_safe = sum(1 for i, code in enumerate(codes) if code >= HIDDEN) - len(mines)
 
-    def reveal(start: int) -> int:
-        opened = 0
-        stack = [start]
-        while stack:
-            i = stack.pop()
-            if codes[i] < HIDDEN:
-                continue
-            n = sum(1 for j in nb[i] if j in mines)
-            codes[i] = n
-            opened += 1
-            if n == 0:
-                stack.extend(j for j in nb[i] if codes[j] >= HIDDEN)
-        return opened
-
     for cell in cells:
-        hidden_safe -= reveal(cell)
+        hidden_safe -= flood_open(codes, nb, mines, cell)
     for _ in range(DEPTH):
         if hidden_safe <= 0:
             return 1.0
@@ -140,7 +126,7 @@ def next_safety(knowledge: Knowledge, known_mines: frozenset[int], layout: froze
             return 1.0 - min(p for row in analysis.probabilities() for p in row
                              if p is not None and p < 1.0)
         for r, c in analysis.safe:
-            hidden_safe -= reveal(r * cols + c)
+            hidden_safe -= flood_open(codes, nb, mines, r * cols + c)
     # Still opening cells after DEPTH analyses: as good as a safe next move.
     return 1.0
 
