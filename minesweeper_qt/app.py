@@ -337,17 +337,26 @@ def _watch(app: QCoreApplication, options: Options) -> int:
     from minesweeper_qt.i18n import Translators
     from minesweeper_qt.replay.recording import Recording
     from minesweeper_qt.storage.settings import Settings
+    from minesweeper_qt.view.paint.art import Art
     from minesweeper_qt.view.replay.open_file import ReplayOpening
     from minesweeper_qt.view.replay.replay_view import ReplayView
+    from minesweeper_qt.view.themes.theme_switcher import look_alone, style_application
 
     assert options.replay is not None
+    settings = Settings()
     translators = Translators()
-    translators.install(options.language or Settings().language or None)
+    translators.install(options.language or settings.language or None)
+    # In the player's theme, as a replay opened from the game's window.
+    theme, palette, svg = look_alone(settings)
+    style_application(theme, palette)
+    art = Art()
+    art.load(svg)
     opening = ReplayOpening(options.replay)
     players: list[ReplayView] = []
 
     def show(recording: Recording, title: str) -> None:
-        player = ReplayView(recording, title=title)
+        player = ReplayView(recording, art, title=title)
+        player.setColors(palette)
         players.append(player)
         player.show()
 

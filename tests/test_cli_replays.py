@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt import APP_NAME, ORGANIZATION
@@ -100,6 +101,40 @@ def test_a_replay_file_on_the_command_line_opens_the_replay_player(
     finally:
         guard.stop()
     assert seen and "game.evf" in str(seen[0])
+
+
+def test_a_replay_opened_alone_is_in_the_player_s_theme(
+        qapp: QApplication, tmp_path: Path) -> None:
+    from minesweeper_qt.storage.settings import Settings
+    from minesweeper_qt.view.themes.themes import discover
+
+    path = export_evf(_game(), tmp_path / "game.evf")
+    settings = Settings()
+    chosen, settings.theme = settings.theme, "dark"
+    colours: list[object] = []
+
+    def close_player() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if widget.objectName() == "replayView" and widget.isVisible():
+                colours.append(widget.board.colors)  # type: ignore[attr-defined]
+                widget.close()
+                QTimer.singleShot(0, QApplication.quit)
+                return
+        QTimer.singleShot(50, close_player)
+
+    QTimer.singleShot(50, close_player)
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(QApplication.quit)
+    guard.start(20_000)
+    try:
+        assert main(["minesweeper-qt", str(path)]) == 0
+    finally:
+        guard.stop()
+        settings.theme = chosen
+        qapp.setStyleSheet("")
+        qapp.setPalette(QPalette())
+    assert colours == [discover().themes["dark"].palette]
 
 
 def test_english_has_its_plural_forms(qapp: object) -> None:

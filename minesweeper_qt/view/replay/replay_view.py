@@ -340,7 +340,8 @@ class ReplayView(QDialog):
     @Slot(object)
     def setColors(self, palette: Palette) -> None:
         """Draw the board, its edge labels and the header in ``palette``'s
-        colours (the main window's theme; a replay opened alone keeps Classic's)."""
+        colours (the main window's theme, or the chosen one for a replay opened
+        alone: app.py)."""
         self.board.setColors(palette)
         self.header.refreshArt(palette)
 

@@ -117,6 +117,41 @@ def window_palette(palette: Palette, dark: bool) -> QPalette:
     return qp
 
 
+def style_application(theme: Theme, palette: Palette,
+                      scheme: Qt.ColorScheme | None = None) -> None:
+    """Give the application's menus, dialogs and controls ``theme``'s look
+    (``palette``: the theme's, colour-blind numbers or not); the desktop's
+    own palette when the theme is as light or dark as the desktop."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if theme.dark == system_is_dark(scheme):
+        app.setPalette(QPalette())  # back to the desktop's own palette, which fits
+        app.setStyleSheet("")
+    else:
+        app.setPalette(window_palette(palette, theme.dark))
+        app.setStyleSheet(controls_style(palette))
+
+
+def look_alone(settings: Settings, library: Library | None = None
+               ) -> tuple[Theme, Palette, bytes]:
+    """The theme, palette and SVG text of a window opened without the game's
+    (a replay opened alone from the command line): the player's chosen theme
+    when it was shipped, Automatic's by the desktop's scheme, and Classic for a
+    player theme (its trial drawing belongs to the game window, and a theme
+    that failed it must not be drawn here)."""
+    themes = (library or discover()).themes
+    chosen = settings.theme
+    if not chosen:
+        theme = themes[DARK_THEME if system_is_dark() else LIGHT_THEME]
+    else:
+        theme = themes.get(chosen) or themes[FALLBACK]
+        if not theme.shipped:
+            theme = themes[FALLBACK]
+    palette, svg = themed(theme, settings.colorblind_numbers)
+    return theme, palette, svg
+
+
 def controls_style(palette: Palette) -> str:
     """The application's style sheet in a theme's colours: borders of push
     buttons and of the menus' check boxes in ``palette.border`` (the style's
@@ -402,14 +437,7 @@ class ThemeSwitcher(QObject):
         # The application's palette first: a widget styled by a style sheet
         # takes the palette in force when the sheet is set, so setting the
         # sheets before it left the header one theme behind.
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            if theme.dark == system_is_dark(scheme):
-                app.setPalette(QPalette())  # back to the desktop's own palette, which fits
-                app.setStyleSheet("")
-            else:
-                app.setPalette(window_palette(palette, theme.dark))
-                app.setStyleSheet(controls_style(palette))
+        style_application(theme, palette, scheme)
         host.board.setColors(palette)
         host.header.refreshArt(palette)
         central = host.centralWidget()
