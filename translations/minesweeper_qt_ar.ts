@@ -808,6 +808,10 @@
         <translation>الوقت (ث)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>لا توجد لعبة فائزة لعرضها.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>الوقت (ث): اختر حجم لوحة واحدًا</translation>
     </message>

@@ -756,6 +756,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>No hi ha cap partida guanyada per mostrar.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Temps (s): trieu una sola mida de tauler</translation>
     </message>

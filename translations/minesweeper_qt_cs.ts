@@ -759,6 +759,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Žádná vyhraná hra k zobrazení.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Čas (s): vyberte jednu velikost plochy</translation>
     </message>

@@ -796,6 +796,10 @@
         <translation>Zeit (s)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Kein gewonnenes Spiel anzuzeigen.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Zeit (s): eine Spielfeldgröße wählen</translation>
     </message>

@@ -756,6 +756,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Κανένα κερδισμένο παιχνίδι για εμφάνιση.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Χρόνος (s): επιλέξτε ένα μέγεθος ταμπλό</translation>
     </message>

@@ -796,6 +796,10 @@
         <translation>Tiempo (s)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>No hay ninguna partida ganada que mostrar.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Tiempo (s): elige un solo tamaño de tablero</translation>
     </message>

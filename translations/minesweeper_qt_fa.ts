@@ -753,6 +753,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>هیچ بازی بُرده‌شده‌ای برای نمایش نیست.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>زمان (ثانیه): یک اندازهٔ صفحه را انتخاب کنید</translation>
     </message>

@@ -756,6 +756,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Ei voitettuja pelejä näytettäväksi.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Aika (s): valitse yksi kentän koko</translation>
     </message>

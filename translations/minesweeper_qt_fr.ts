@@ -796,6 +796,10 @@
         <translation>Temps (s)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Aucune partie gagnée à afficher.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Temps (s)&#xa0;: choisissez une seule taille de plateau</translation>
     </message>

@@ -756,6 +756,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>אין משחק שנוצח להצגה.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>זמן (שנ׳): בחרו גודל לוח אחד</translation>
     </message>

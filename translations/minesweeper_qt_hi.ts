@@ -756,6 +756,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>दिखाने के लिए कोई जीता हुआ खेल नहीं।</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>समय (से.): एक ही बोर्ड आकार चुनें</translation>
     </message>

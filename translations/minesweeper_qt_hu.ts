@@ -753,6 +753,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Nincs megjeleníthető megnyert játék.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Idő (mp): válassz egy táblaméretet</translation>
     </message>

@@ -753,6 +753,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Tidak ada permainan menang untuk ditampilkan.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Waktu (s): pilih satu ukuran papan</translation>
     </message>

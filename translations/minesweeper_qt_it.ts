@@ -796,6 +796,10 @@
         <translation>Tempo (s)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Nessuna partita vinta da mostrare.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Tempo (s): scegli una sola dimensione del campo</translation>
     </message>

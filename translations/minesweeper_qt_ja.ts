@@ -793,6 +793,10 @@
         <translation>時間 (秒)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>表示する勝ったゲームはありません。</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>時間 (秒): 盤面のサイズを 1 つ選んでください</translation>
     </message>

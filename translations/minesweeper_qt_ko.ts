@@ -793,6 +793,10 @@
         <translation>시간 (초)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>표시할 승리한 게임이 없습니다.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>시간 (초): 보드 크기를 하나만 고르세요</translation>
     </message>

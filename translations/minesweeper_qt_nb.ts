@@ -756,6 +756,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Ingen vunne spill å vise.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Tid (s): velg én brettstørrelse</translation>
     </message>

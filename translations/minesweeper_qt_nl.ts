@@ -796,6 +796,10 @@
         <translation>Tijd (s)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Geen gewonnen spel om te tonen.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Tijd (s): kies één speelveldformaat</translation>
     </message>

@@ -799,6 +799,10 @@
         <translation>Czas (s)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Brak wygranych gier do pokazania.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Czas (s): wybierz jeden rozmiar planszy</translation>
     </message>

@@ -796,6 +796,10 @@
         <translation>Tempo (s)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Nenhuma partida vencida para mostrar.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Tempo (s): escolha um só tamanho de tabuleiro</translation>
     </message>

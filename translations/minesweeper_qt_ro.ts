@@ -759,6 +759,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Niciun joc câștigat de afișat.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Timp (s): alegeți o singură mărime de tablă</translation>
     </message>

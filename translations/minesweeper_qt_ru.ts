@@ -799,6 +799,10 @@
         <translation>Время (с)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Нет выигранных игр для показа.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Время (с): выберите один размер поля</translation>
     </message>

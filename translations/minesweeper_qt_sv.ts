@@ -756,6 +756,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Inget vunnet spel att visa.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Tid (s): välj en planstorlek</translation>
     </message>

@@ -753,6 +753,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>ไม่มีเกมที่ชนะให้แสดง</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>เวลา (วิ): เลือกขนาดกระดานเพียงขนาดเดียว</translation>
     </message>

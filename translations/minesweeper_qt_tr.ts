@@ -753,6 +753,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Gösterilecek kazanılmış oyun yok.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Süre (sn): tek bir tahta boyutu seçin</translation>
     </message>

@@ -759,6 +759,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Немає виграних ігор для показу.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Час (с): виберіть один розмір поля</translation>
     </message>

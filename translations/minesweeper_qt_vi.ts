@@ -753,6 +753,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>Không có ván thắng nào để hiển thị.</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>Thời gian (s): hãy chọn một cỡ bàn</translation>
     </message>

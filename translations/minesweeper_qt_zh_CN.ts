@@ -793,6 +793,10 @@
         <translation>时间 (秒)</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>没有可显示的获胜对局。</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>时间 (秒)：请只选一种棋盘尺寸</translation>
     </message>

@@ -753,6 +753,10 @@
         <translation>3BV/s</translation>
     </message>
     <message>
+        <source>No won game to show.</source>
+        <translation>沒有可顯示的獲勝對局。</translation>
+    </message>
+    <message>
         <source>Time (s): choose one board size</source>
         <translation>時間 (秒)：請選擇單一棋盤大小</translation>
     </message>

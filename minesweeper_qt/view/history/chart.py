@@ -149,6 +149,8 @@ class SeriesPlot(QWidget):
         self.values: list[float] = []
         self.bests: list[int] = []
         self.dots = True
+        #: Said in the plot's place when there is no value ("" = nothing drawn there).
+        self.emptyText = ""
         self._line: QPolygonF | None = None  # the cut-down line, for the current size
         self.setMinimumHeight(150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -157,8 +159,10 @@ class SeriesPlot(QWidget):
         return QSize(360, 220)
 
     def setSeries(self, values: Sequence[float], bests: Sequence[int], title: str,
-                  x_label: str, dots: bool) -> None:
-        """Show ``values`` (game 1 first), stars at the indices ``bests``."""
+                  x_label: str, dots: bool, empty: str = "") -> None:
+        """Show ``values`` (game 1 first), stars at the indices ``bests``; with
+        no value, no axes but ``empty`` (a sentence) in the plot's place."""
+        self.emptyText = empty
         self.values = [float(v) for v in values]
         self.bests = list(bests)
         self.title = title
@@ -166,6 +170,7 @@ class SeriesPlot(QWidget):
         self.dots = dots
         self._line = None
         self.setAccessibleName(title)
+        self.setAccessibleDescription(empty if not self.values else "")
         self.update()
 
     # The axes' ranges and ticks.
@@ -231,6 +236,11 @@ class SeriesPlot(QWidget):
         painter.setPen(text)
         painter.drawText(QRectF(0, self.PADDING, self.width(), metrics.height()),
                          Qt.AlignmentFlag.AlignHCenter, self.title)
+        if not self.values:  # empty axes would read as a game scored 0
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.emptyText)
+            painter.end()
+            return
         painter.drawText(QRectF(0, self.height() - self.PADDING - metrics.height(),
                                 self.width(), metrics.height()),
                          Qt.AlignmentFlag.AlignHCenter, self.xLabel)
@@ -326,9 +336,13 @@ class HistoryChart(QWidget):
         won = translate("HistoryDialog", "Won game")
         time_name = translate("HistoryDialog", "Time (s)")
         rate_name = translate("HistoryDialog", "3BV/s")
+        none = translate("HistoryDialog", "No won game to show.")
         if times:
-            self.timePlot.setSeries(times_s, self.bests[0], f"{title}: {time_name}", won, dots)
+            self.timePlot.setSeries(times_s, self.bests[0], f"{title}: {time_name}", won, dots,
+                                    none)
         else:
             self.timePlot.setSeries([], [], translate(
-                "HistoryDialog", "Time (s): choose one board size"), won, dots)
-        self.ratePlot.setSeries(speeds, self.bests[1], f"{title}: {rate_name}", won, dots)
+                "HistoryDialog", "Time (s): choose one board size"), won, dots,
+                none if not speeds else "")
+        self.ratePlot.setSeries(speeds, self.bests[1], f"{title}: {rate_name}", won, dots,
+                                none)

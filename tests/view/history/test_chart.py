@@ -15,7 +15,6 @@ from minesweeper_qt.view.history.chart import (
     STAR_FILL,
     TIME_COLOUR,
     HistoryChart,
-    SeriesPlot,
     column_peaks,
     nice_ticks,
     personal_bests,
@@ -115,13 +114,29 @@ def test_past_two_thousand_games_the_series_is_a_line(qtbot: object) -> None:
     assert chart.timePlot._line.size() <= 4 * (chart.timePlot._plotRect().width() + 2)
 
 
-def test_an_empty_chart_paints(qtbot: object) -> None:
-    plot = SeriesPlot(TIME_COLOUR)
-    qtbot.addWidget(plot)  # type: ignore[attr-defined]
-    plot.resize(300, 200)
-    plot.setSeries([], [], "Beginner: Time (s)", "Won game", True)
-    assert not plot.grab().toImage().isNull()
-    assert plot.yTickLabels() and plot.xTickLabels() == ["1"]
+def test_an_empty_chart_says_so_instead_of_drawing_axes(qtbot: object) -> None:
+    chart = HistoryChart()
+    qtbot.addWidget(chart)  # type: ignore[attr-defined]
+    chart.resize(400, 420)
+    chart.show_series([], [], "Beginner")
+    chart.show()
+    qtbot.waitExposed(chart)  # type: ignore[attr-defined]
+    for plot in (chart.timePlot, chart.ratePlot):
+        assert plot.emptyText == "No won game to show."
+        assert plot.accessibleDescription() == plot.emptyText
+        image = plot.grab().toImage()
+        rect = plot._plotRect()
+        base = image.pixelColor(2, image.height() // 2)
+        # No frame, grid or tick where an axis would be; the sentence in the middle.
+        for x, y in ((rect.left(), rect.bottom()), (rect.right(), rect.top()),
+                     (rect.left(), rect.center().y())):
+            assert image.pixelColor(int(x), int(y)) == base, (x, y)
+        middle = [image.pixelColor(x, int(rect.center().y()))
+                  for x in range(int(rect.left()), int(rect.right()))]
+        assert any(c != base for c in middle)
+    # Won games of several sizes: no times, and no "no won game" either.
+    chart.show_series([30_000], [1.0], "All sizes", times=False)
+    assert chart.timePlot.emptyText == "" and chart.ratePlot.values == [1.0]
 
 
 def test_one_value_gets_axes_from_zero_around_it() -> None:
