@@ -427,37 +427,3 @@ def test_indexed_orders_read_along_an_index(tmp_path: Path) -> None:
     plan = " ".join(row[3] for row in db.execute(
         "EXPLAIN QUERY PLAN SELECT id FROM games ORDER BY ioe DESC, id DESC LIMIT 200"))
     assert "TEMP B-TREE" in plan  # not indexed: a scan and a sort
-
-
-def test_migration_from_version_1(tmp_path: Path) -> None:
-    """A file as version 1 wrote it opens: migrated to the current version with
-    the new indexes, every game and recording kept."""
-    from minesweeper_qt.storage.history import MIGRATIONS
-
-    path = tmp_path / "history.sqlite3"
-    db = sqlite3.connect(path, isolation_level=None)
-    db.execute("PRAGMA page_size = 65536")
-    db.execute("PRAGMA journal_mode = WAL")
-    MIGRATIONS[0](db)
-    db.execute("PRAGMA user_version = 1")
-    recordings = [_game(seed) for seed in range(5)]
-    for i, rec in enumerate(recordings):
-        s = compute(rec)
-        db.execute("INSERT INTO games (played_at, rows, cols, mines, no_guess, result, assisted,"
-                   " time_ms, bbbv, bbbv_solved, bbbv_s, ioe, clicks, effective)"
-                   " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                   (1000.0 + i, rec.rows, rec.cols, rec.mine_count, int(rec.rules.no_guess),
-                    "won", 0, 1000 * (5 - i), s.bbbv, s.bbbv_solved, s.bbbv_s, s.ioe, s.clicks,
-                    s.effective))
-        db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)", (i + 1, encode(rec)))
-    db.close()
-    assert SCHEMA_VERSION >= 2
-    h = History(path)
-    db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
-    assert {"games_played_at", "games_time_ms", "games_bbbv_s"} <= indexes
-    assert [g.id for g in h.list(order="time", descending=False)] == [5, 4, 3, 2, 1]
-    assert [h.recording(i) for i in range(1, 6)] == recordings
-    h.close()
-    assert History(path).count() == 5  # opens again without migrating twice
