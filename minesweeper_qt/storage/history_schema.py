@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from .history_columns import COLUMNS
+from .history_columns import table_columns
 
 #: The schema version this program writes (``PRAGMA user_version``).
 SCHEMA_VERSION = 5
@@ -24,7 +24,7 @@ JOURNAL_SIZE_LIMIT = 1 << 20
 
 #: The tables (name -> its columns and their declared types) and indexes.
 TABLES: dict[str, list[tuple[str, str]]] = {
-    "games": [(c.name, c.sql) for c in COLUMNS],
+    "games": table_columns(SCHEMA_VERSION),
     "recordings": [("game_id", "INTEGER"), ("data", "BLOB")],
     # The daily board's attempts (daily_results.py), keyed by the game's id:
     # a day's result outlives the game's row.
