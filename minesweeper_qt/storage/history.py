@@ -515,7 +515,7 @@ class History:
                            " VALUES (?,?,?,?,?,?,?,?,?,?,?)", rows)
             db.executemany("INSERT OR IGNORE INTO imported VALUES (?,?,?,?,?,?)", baseline)
 
-        self.change_scores(merge)
+        self.write(merge)
 
     @staticmethod
     def _rows_one_by_one(old: sqlite3.Connection, sql: str, start: int,
@@ -556,53 +556,33 @@ class History:
         """Store games and their ``scores`` (of the running copy ``run``) in one
         transaction; returns the games' row ids in order. A game whose ``uid``
         is stored already is replaced when it ended later, else kept."""
-        rows = [g.values() for g in games]
-
-        def write() -> list[int]:
-            db = self._db()
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                score_rows.store(db, scores, run)
-                ids: list[int] = []
-                for game, row in zip(games, rows, strict=True):
-                    found = db.execute("SELECT id, ended_at FROM games WHERE uid = ?",
-                                       (game.uid,)).fetchone()
-                    if found is None:
-                        cur = db.execute(_INSERT, row)
-                        game_id = int(cur.lastrowid or 0)
-                        db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
-                                   (game_id, game.blob))
-                    else:
-                        game_id = int(found[0])
-                        older = found[1]
-                        if isinstance(older, (int, float)) and older >= game.ended_at:
-                            ids.append(game_id)
-                            continue
-                        db.execute(_UPDATE, (*row, game_id))
-                        db.execute("INSERT OR REPLACE INTO recordings (game_id, data)"
-                                   " VALUES (?, ?)", (game_id, game.blob))
-                    ids.append(game_id)
-                db.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    db.execute("ROLLBACK")
-                raise
+        def store(db: sqlite3.Connection) -> list[int]:
+            score_rows.store(db, scores, run)
+            ids: list[int] = []
+            for game in games:
+                found = db.execute("SELECT id, ended_at FROM games WHERE uid = ?",
+                                   (game.uid,)).fetchone()
+                if found is None:
+                    ids.append(int(db.execute(_INSERT, game.values()).lastrowid or 0))
+                elif isinstance(found[1], (int, float)) and found[1] >= game.ended_at:
+                    ids.append(int(found[0]))
+                    continue
+                else:
+                    ids.append(int(found[0]))
+                    db.execute(_UPDATE, (*game.values(), ids[-1]))
+                db.execute("INSERT OR REPLACE INTO recordings (game_id, data) VALUES (?, ?)",
+                           (ids[-1], game.blob))
             return ids
 
-        return self._guard(write)
+        return self.write(store)
 
-    def change_scores(self, change: Callable[[sqlite3.Connection], None]) -> None:
-        """Run ``change`` (of :mod:`.scores`: settle, rename, reset, import)
-        in one transaction."""
-        self._write(change)
-
-    def _write(self, change: Callable[[sqlite3.Connection], T]) -> T:
-        """``change(connection)`` in one transaction; what it returns."""
+    def write(self, change: Callable[[sqlite3.Connection], T]) -> T:
+        """``change(connection)`` in one transaction (of :mod:`.scores`:
+        settle, rename, reset, import; a store, a delete); what it returns."""
         def run() -> T:
             db = self._db()
             with _transaction(db):
-                out = change(db)
-            return out
+                return change(db)
 
         return self._guard(run)
 
@@ -645,7 +625,7 @@ class History:
             if cancelled():
                 break
             part = id_list[start:start + chunk]
-            total += self._write(lambda db, part=part: self._delete_chunk(db, part))  # type: ignore[misc]
+            total += self.write(lambda db, part=part: self._delete_chunk(db, part))  # type: ignore[misc]
             if progress is not None:
                 progress(min(start + chunk, len(id_list)))
         return total
@@ -663,7 +643,7 @@ class History:
         """Keep a finished attempt at a daily board; returns the day's result
         (the first finished attempt: ``attempt`` itself when it was first).
         See :mod:`.daily_results`."""
-        return self._write(lambda db: record_attempt(db, attempt))
+        return self.write(lambda db: record_attempt(db, attempt))
 
     def daily_results(self) -> list[DailyAttempt]:
         """Every day's result (first finished attempt), oldest day first."""

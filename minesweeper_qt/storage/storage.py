@@ -562,7 +562,7 @@ class _Work:
             while self._queue:
                 item = self._queue[0]
                 if item.change is not None:
-                    history.change_scores(item.change)
+                    history.write(item.change)
                     changed.add("*")
                 else:
                     history.store(item.games, item.scores, self.run)
@@ -612,7 +612,7 @@ class _Work:
                 scores.import_old(db, self._old)
             scores.settle_others(db, self.run)
 
-        history.change_scores(begin)
+        history.write(begin)
 
     def settings_store(self) -> QSettings | None:
         """(Worker) this thread's own QSettings of the settings file (None: none)."""
