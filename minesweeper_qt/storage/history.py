@@ -655,27 +655,20 @@ class History:
 
     # --- reading ------------------------------------------------------------------------
 
-    def list(self, *, result: Result | None = None, size: tuple[int, int, int] | None = None,
-             no_guess: bool | None = None, since: float | None = None,
-             order: str = "date", descending: bool = True,
-             limit: int | None = None, offset: int = 0,
-             where: GameFilter | None = None) -> list[GameRow]:
-        """Games without their recordings, filtered and ordered (ties by id,
-        the same way); a row that fails the checks is listed as damaged.
-
-        ``size``: (rows, cols, mines); ``since``: Unix seconds; ``order``: a key
-        of :data:`ORDERS`; ``limit`` and ``offset``: a page of that order;
-        ``where``: a whole :class:`GameFilter` (the other filter arguments are
-        then ignored). For a long list read a page at a time, see :class:`GameList`.
+    def list(self, where: GameFilter | None = None, *, order: str = "date",
+             descending: bool = True, limit: int | None = None,
+             offset: int = 0) -> list[GameRow]:
+        """Games ``where`` without their recordings, ordered by ``order`` (a key
+        of :data:`ORDERS`; ties by id, the same way); ``limit`` and ``offset``:
+        a page of that order. A row that fails the checks is listed as
+        damaged. For a long list read a page at a time, see :class:`GameList`.
 
         Raises:
             ValueError: unknown ``order``.
         """
         if order not in ORDERS:
             raise ValueError(f"unknown order {order!r}")
-        if where is None:
-            where = GameFilter(result, size, no_guess, since)
-        condition, args = where.where()
+        condition, args = (where or GameFilter()).where()
         way = "DESC" if descending else "ASC"
         sql = (f"SELECT {ROW_COLUMNS} FROM games WHERE {condition}"
                f" ORDER BY {ORDERS[order]} {way}, id {way}")

@@ -4,23 +4,13 @@ from __future__ import annotations
 
 import itertools
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol, TypeVar
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from .history_rows import INDEXED_ORDERS, ORDERS, ROW_COLUMNS, GameFilter, GameRow, game_rows
 
-T = TypeVar("T")
-
-
-class History(Protocol):
-    """What a list needs of :class:`.history.History` (its connection and its
-    fault handling)."""
-
-    def _db(self) -> sqlite3.Connection: ...
-
-    def _guard(self, action: Callable[[], T]) -> T: ...
-
-    def count(self, where: GameFilter | None = None) -> int: ...
+if TYPE_CHECKING:
+    from .history import History
 
 
 class GameList:
@@ -65,15 +55,11 @@ class GameList:
         if self._count is None:
             count = self.history.count(self.where)
             use = self.order in INDEXED_ORDERS
-            if use and self.order != "id" and self._filtered():
+            if use and self.order != "id" and self.where.filtered:
                 everything = self.history.count(GameFilter(max_id=self.where.max_id))
                 use = count * 4 >= everything
             self._use_index, self._count = use, count
         return self._count
-
-    def _filtered(self) -> bool:
-        """Whether the filter looks at columns (not just ids)."""
-        return self.where.filtered
 
     @property
     def direct_rows(self) -> int:
@@ -191,7 +177,7 @@ class GameList:
         # Along the index only when nothing but ids is filtered (then it covers
         # the query); else a scan and a sort beats looking up every row.
         key = ORDERS[self.order]
-        if self._filtered() and self.order != "id":
+        if self.where.filtered and self.order != "id":
             key = f"+({key})"
         db = self.history._db
 

@@ -291,15 +291,13 @@ class Storage(QObject):
     def _change(self, number: int, change: Callable[[sqlite3.Connection], None]) -> None:
         self._post(lambda: self._work.enqueue(_Change(number, change=change)))
 
-    def retry(self) -> None:
-        """Try again now what failed."""
+    def read_records(self) -> None:
+        """Try again now what failed, and send the best times and statistics
+        (:attr:`recordsChanged`; call once the window listens: the first read
+        may set a damaged history aside and takes 0.1.0's records into it)."""
         self._post(self._work.apply)
 
-    def read_records(self) -> None:
-        """Send the best times and statistics (:attr:`recordsChanged`), once
-        the window listens: the first read may set a damaged history aside
-        and takes an older version's records into it."""
-        self._post(self._work.apply)
+    retry = read_records
 
     def unwritten(self, timeout_s: float = 30.0) -> tuple[int, StorageProblem | None]:
         """(At quit) try once more and wait: how many finished games are
@@ -773,7 +771,3 @@ class _Work:
         """(Reader) close this thread's connection."""
         if self._history is not None:
             self._history.close()
-
-
-def _stamp() -> str:
-    return time.strftime("%Y%m%d-%H%M%S")

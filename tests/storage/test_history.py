@@ -65,9 +65,10 @@ def test_add_list_recording_delete(tmp_path: Path) -> None:
                          assisted=seed == 5, played_at=1000.0 + seed))
     rows = h.list()
     assert [r.id for r in rows] == ids[::-1]  # newest first
-    assert [r.id for r in h.list(result=Result.WON, descending=False)] == [ids[0], ids[3]]
-    assert [r.id for r in h.list(no_guess=True)] == [ids[5], ids[3], ids[1]]
-    assert h.list(size=(9, 9, 10), limit=2)[0].id == ids[5]
+    assert [r.id for r in h.list(GameFilter(result=Result.WON), descending=False)] == [
+        ids[0], ids[3]]
+    assert [r.id for r in h.list(GameFilter(no_guess=True))] == [ids[5], ids[3], ids[1]]
+    assert h.list(GameFilter(size=(9, 9, 10)), limit=2)[0].id == ids[5]
     assert rows[0].assisted and not rows[1].assisted
     assert h.recording(ids[2]) == _game(2)
     assert h.delete([ids[0], 999]) == 1
