@@ -220,9 +220,6 @@ class RecordsData:
 
 # --- the history's side (called with a connection of History) ---------------------------
 
-_COLUMNS = "uid, assisted, key, won, state, time_ms, bbbv, name, stamp, ended_at, run"
-
-
 def store(db: sqlite3.Connection, scores: Sequence[Score], run: str) -> None:
     """(In the caller's transaction) write ``scores``: once per (uid,
     assisted); an open loss is replaced by a later ending of its game."""
@@ -233,13 +230,11 @@ def store(db: sqlite3.Connection, scores: Sequence[Score], run: str) -> None:
         values = (s.uid, int(s.assisted), s.key, int(s.won), "open" if s.open else "final",
                   r.time_ms if r else 0, r.bbbv if r else 0, r.name if r else "",
                   r.stamp if r else "", s.ended_at, run)
-        if found is None:
-            db.execute(f"INSERT INTO scores ({_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)", values)
-        elif found[0] == "open" and (not isinstance(found[1], (int, float))
-                                     or found[1] < s.ended_at):
-            db.execute("DELETE FROM scores WHERE uid = ? AND assisted = ?",
-                       (s.uid, int(s.assisted)))
-            db.execute(f"INSERT INTO scores ({_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)", values)
+        if found is None or (found[0] == "open" and (
+                not isinstance(found[1], (int, float)) or found[1] < s.ended_at)):
+            db.execute("INSERT OR REPLACE INTO scores (uid, assisted, key, won, state, time_ms,"
+                       " bbbv, name, stamp, ended_at, run) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                       values)
 
 
 def settle(db: sqlite3.Connection, uid: str) -> None:
