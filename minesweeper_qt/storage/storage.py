@@ -473,8 +473,7 @@ class _Work:
         history.set_aside.clear()
 
     def _merge_set_aside(self) -> None:
-        """Merge back the games of history files set aside earlier (by this
-        version, or an older one that took a full disk for damage)."""
+        """Merge back the games of history files set aside earlier."""
         path = self.history_path
         if path is None:
             return
