@@ -4,13 +4,23 @@ from __future__ import annotations
 
 import itertools
 import sqlite3
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol, TypeVar
 
 from .history_rows import INDEXED_ORDERS, ORDERS, ROW_COLUMNS, GameFilter, GameRow, game_rows
 
-if TYPE_CHECKING:
-    from .history import History
+T = TypeVar("T")
+
+
+class History(Protocol):
+    """What a list needs of :class:`.history.History` (its connection and its
+    fault handling; a Protocol: the history module imports this one)."""
+
+    def _db(self) -> sqlite3.Connection: ...
+
+    def _guard(self, action: Callable[[], T]) -> T: ...
+
+    def count(self, where: GameFilter | None = None) -> int: ...
 
 
 class GameList:
