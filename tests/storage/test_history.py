@@ -229,6 +229,27 @@ def test_schema_from_the_future_is_moved_aside(tmp_path: Path) -> None:
     assert report.newer_version == SCHEMA_VERSION + 1
 
 
+def test_a_development_schema_is_set_aside_never_migrated(tmp_path: Path) -> None:
+    """No release wrote a history before version 5 (0.1.0 kept none): a file
+    of an older version is damage, set aside whole for a look."""
+    path = tmp_path / "history.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)  # as development version 1 made it
+    db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, played_at REAL NOT NULL,"
+               " rows INTEGER NOT NULL, cols INTEGER NOT NULL, mines INTEGER NOT NULL,"
+               " no_guess INTEGER NOT NULL, result TEXT NOT NULL, assisted INTEGER NOT NULL,"
+               " time_ms INTEGER NOT NULL, bbbv INTEGER NOT NULL, bbbv_solved INTEGER NOT NULL,"
+               " bbbv_s REAL NOT NULL, ioe REAL NOT NULL, clicks INTEGER NOT NULL,"
+               " effective INTEGER NOT NULL)")
+    db.execute("CREATE INDEX games_played_at ON games (played_at)")
+    db.execute("CREATE TABLE recordings (game_id INTEGER PRIMARY KEY REFERENCES games (id)"
+               " ON DELETE CASCADE, data BLOB NOT NULL)")
+    db.execute("PRAGMA user_version = 1")
+    db.close()
+    report = _damaged(path)
+    assert "unknown schema version 1" in report.reason and report.merged == 0
+    assert report.moved_to is not None and report.moved_to.exists()
+
+
 def test_export_replays(tmp_path: Path) -> None:
     pytest.importorskip("ms_toollib")
     path = tmp_path / "history.sqlite3"

@@ -58,8 +58,10 @@ def test_a_game_and_its_best_time_are_one_commit_once(tmp_path: Path) -> None:
     assert rows(tmp_path) == [(entry.uid, "won", "counted")]
     records = on_disk(tmp_path)
     assert records.statistics("beginner").won == 1 and len(records.best("beginner")) == 1
-    # The settings' copy of the best times is the history's.
+    # The settings' copy of the best times is the history's; the statistics
+    # are a query of the history only (no copy to disagree with it).
     assert read_best(settings_store(tmp_path)) == {"beginner": records.best("beginner")}
+    assert settings_store(tmp_path).childGroups() == ["bestTimes"]
     finish(worker, entry, rec)  # handed over twice: still once
     assert len(rows(tmp_path)) == 1 and on_disk(tmp_path).statistics("beginner").played == 1
 
