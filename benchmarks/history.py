@@ -3,7 +3,7 @@
 time per game, and the times of the history dialog on that file: open to the
 first paint of its table, the chart, jumping to the last row, sorting by a
 column (a click on its header) and changing a filter, each until the table
-has painted again; and the time to migrate a version 1 file of that size.
+has painted again.
 
 A "realistic" game: 16x30 with 99 mines, about two minutes, 150-400 clicks
 and the pointer path between them recorded by InputRecorder's default sampling
@@ -15,13 +15,11 @@ once (only to fill the file quickly). Each game gets its own seeded figures
 (result: 40% won, 45% lost, 10% abandoned, 5% restarted; time, 3BV, clicks;
 3% assisted), so sorting and filtering see realistic, mostly distinct values.
 
-    python -m benchmarks.history [N] [--keep PATH] [--no-migration]
+    python -m benchmarks.history [N] [--keep PATH]
 
 ``--keep PATH``: fill PATH (when it does not exist yet) and keep it; an
 existing file is reused as it is (the insert figure is then not measured).
-The dialog runs offscreen (``QT_QPA_PLATFORM=offscreen`` unless set). Last, a
-copy of the file is turned back into a version 1 file (no indexes on time and
-3BV/s) and opened, to time the migration (``--no-migration`` skips it).
+The dialog runs offscreen (``QT_QPA_PLATFORM=offscreen`` unless set).
 """
 
 from __future__ import annotations
@@ -253,32 +251,6 @@ def dialog_figures(history: History) -> dict[str, list[float]]:
     return out
 
 
-def migration_figures(path: Path) -> tuple[float, int]:
-    """Time to open a copy of ``path`` turned back into a version 1 file (the
-    migration adds the indexes); returns (ms, size in bytes after it)."""
-    import shutil
-
-    with tempfile.TemporaryDirectory() as folder:
-        copy = Path(folder) / "history.sqlite3"
-        db = sqlite3.connect(path)
-        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        db.close()
-        shutil.copyfile(path, copy)
-        db = sqlite3.connect(copy)
-        db.execute("DROP INDEX games_time_ms")
-        db.execute("DROP INDEX games_bbbv_s")
-        db.execute("PRAGMA user_version = 1")
-        db.execute("VACUUM")  # as version 1 would have left it: no free pages
-        db.close()
-        start = time.perf_counter()
-        History(copy, check=False).close()
-        took = time.perf_counter() - start
-        db = sqlite3.connect(copy)
-        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        db.close()
-        return took * 1000, sum(p.stat().st_size for p in Path(folder).iterdir())
-
-
 def main() -> None:
     args = sys.argv[1:]
     keep: Path | None = None
@@ -286,9 +258,6 @@ def main() -> None:
         at = args.index("--keep")
         keep = Path(args[at + 1])
         del args[at:at + 2]
-    migrate = "--no-migration" not in args
-    if not migrate:
-        args.remove("--no-migration")
     n = int(args[0]) if args else 100_000
     with tempfile.TemporaryDirectory() as folder:
         path = keep if keep is not None else Path(folder) / "history.sqlite3"
@@ -312,7 +281,6 @@ def main() -> None:
         del rows
         dialog = dialog_figures(history)
         history.close()
-        migrated = migration_figures(path) if migrate else None
         size_after = sum(p.stat().st_size for p in path.parent.iterdir()
                          if p.name.startswith(path.name))
     events = sum(len(g.events) for g in games) / len(games)
@@ -341,9 +309,6 @@ def main() -> None:
           f"{ms(dialog['bottom ioe'])}")
     print(f"filter change (result Won / All) to repaint: {ms(dialog['filter'])}; "
           f"chart updated: {ms(dialog['filter chart'])}")
-    if migrated is not None:
-        print(f"migration of this file from version 1 (adds the indexes): {migrated[0]:.0f} ms;"
-              f" file then {migrated[1] / 1e6:.1f} MB")
 
 
 if __name__ == "__main__":

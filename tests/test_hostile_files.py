@@ -11,8 +11,8 @@ the real program (child processes with a private home) or the real loaders.
 - a symbolic link in place of the save or settings file is never followed:
   what it points to stays untouched;
 - a save file with millions of moves is refused at once;
-- 200,000 nested ``[`` in an older version's records or the save file: the
-  game starts, sets the file aside and says so.
+- 200,000 nested ``[`` in the save file: the game starts, sets the file
+  aside and says so.
 """
 
 from __future__ import annotations
@@ -215,36 +215,6 @@ def test_a_save_with_millions_of_moves_is_refused_at_once() -> None:
 
 
 NESTED = b'{"version":1,"best":' + b"[" * 200_000
-
-
-def _counted_save(home: Path, game_id: str) -> None:
-    """A counted game in play in ``home``'s save file (the start then asks the
-    history whether it was counted already)."""
-    game = Game(9, 9, 10, seed=1)
-    game.reveal(4, 4)
-    store = SaveStore(save_file(home))
-    store.path.parent.mkdir(parents=True, exist_ok=True)
-    store.save(game, counted=True, game_id=game_id)
-
-
-@pytest.mark.parametrize("with_save", [False, True])
-def test_deeply_nested_records_are_set_aside_and_told(tmp_path: Path, with_save: bool) -> None:
-    """Issue 42, item 2: 200,000 ``[`` in ``records.json`` stopped every start.
-    (An older version's file: read once with limits; nothing taken from a
-    damaged one, which is set aside for a look and told.)"""
-    home = tmp_path / "home"
-    environment(home)
-    records = settings_file(home).with_name("records.json")
-    records.parent.mkdir(parents=True)
-    records.write_bytes(NESTED)
-    if with_save:
-        _counted_save(home, "nested-records-1")
-    result = run_app(home)
-    assert result.returncode == 0, result.stderr
-    assert "START 9 9" in result.stdout and "Traceback" not in result.stderr
-    assert "best times file was damaged" in result.stdout  # told below the board
-    kept = list(records.parent.glob("records.json.damaged-*"))
-    assert len(kept) == 1 and kept[0].read_bytes() == NESTED  # kept for a look
 
 
 def test_a_deeply_nested_save_file_is_set_aside_and_told(tmp_path: Path) -> None:

@@ -2136,10 +2136,6 @@
         <translation>عاد كل شيء يُحفظ من جديد.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>كان ملف أفضل الأوقات تالفًا ونُقل جانبًا باسم {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>ألعاب لم تُحفظ</translation>
     </message>

@@ -1988,10 +1988,6 @@
         <translation>Tot torna a estar desat.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>El fitxer de millors temps estava malmès i s&apos;ha apartat com a {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Partides no desades</translation>
     </message>

@@ -2025,10 +2025,6 @@
         <translation>Vše se opět ukládá.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Soubor nejlepších časů byl poškozený a byl odložen jako {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Hry nebyly uloženy</translation>
     </message>

@@ -1988,10 +1988,6 @@
         <translation>Alles wird wieder gespeichert.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Die Bestzeiten-Datei war beschädigt und wurde als {0} beiseitegelegt.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Spiele nicht gespeichert</translation>
     </message>

@@ -1988,10 +1988,6 @@
         <translation>Όλα αποθηκεύτηκαν ξανά.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Το αρχείο καλύτερων χρόνων ήταν κατεστραμμένο και παραμερίστηκε ως {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Τα παιχνίδια δεν αποθηκεύτηκαν</translation>
     </message>

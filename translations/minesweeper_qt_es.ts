@@ -1988,10 +1988,6 @@
         <translation>Todo vuelve a guardarse.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>El archivo de mejores tiempos estaba dañado y se ha apartado como {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Partidas no guardadas</translation>
     </message>

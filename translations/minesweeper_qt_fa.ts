@@ -1951,10 +1951,6 @@
         <translation>همه چیز دوباره ذخیره شد.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>پروندهٔ بهترین زمان‌ها آسیب دیده بود و با نام {0} کنار گذاشته شد.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>بازی‌ها ذخیره نشدند</translation>
     </message>

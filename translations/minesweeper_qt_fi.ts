@@ -1988,10 +1988,6 @@
         <translation>Kaikki tallentuu taas.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Parhaiden aikojen tiedosto oli vioittunut, ja se siirrettiin sivuun nimellä {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Pelejä ei tallennettu</translation>
     </message>

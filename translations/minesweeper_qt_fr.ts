@@ -1988,10 +1988,6 @@
         <translation>Tout est de nouveau enregistré.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Le fichier des meilleurs temps était endommagé et a été mis de côté sous le nom {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Parties non enregistrées</translation>
     </message>

@@ -1988,10 +1988,6 @@
         <translation>הכול שמור שוב.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>קובץ הזמנים המיטביים היה פגום והועבר הצידה בשם {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>משחקים לא נשמרו</translation>
     </message>

@@ -1988,10 +1988,6 @@
         <translation>सब कुछ फिर से सहेज लिया गया है।</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>सर्वश्रेष्ठ समय की फ़ाइल खराब थी और उसे {0} के रूप में अलग रख दिया गया है।</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>खेल सहेजे नहीं गए</translation>
     </message>

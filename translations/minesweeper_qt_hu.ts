@@ -1951,10 +1951,6 @@
         <translation>Minden újra mentődik.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>A legjobb idők fájlja sérült volt, és félre lett téve {0} néven.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Nem mentett játékok</translation>
     </message>

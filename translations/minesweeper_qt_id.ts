@@ -1951,10 +1951,6 @@
         <translation>Semuanya sudah tersimpan lagi.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Berkas waktu terbaik rusak dan telah disisihkan sebagai {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Permainan tidak tersimpan</translation>
     </message>

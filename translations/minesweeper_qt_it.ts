@@ -1988,10 +1988,6 @@
         <translation>Tutto viene di nuovo salvato.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Il file dei tempi migliori era danneggiato ed è stato messo da parte come {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Partite non salvate</translation>
     </message>

@@ -1951,10 +1951,6 @@
         <translation>すべて再び保存されています。</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>ベストタイムのファイルが壊れていました。{0} として退避しました。</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>保存されていないゲーム</translation>
     </message>

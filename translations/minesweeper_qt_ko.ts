@@ -1951,10 +1951,6 @@
         <translation>다시 모두 저장됩니다.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>최고 기록 파일이 손상되어 {0}(으)로 옮겨 두었습니다.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>저장되지 않은 게임</translation>
     </message>

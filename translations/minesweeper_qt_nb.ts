@@ -1988,10 +1988,6 @@
         <translation>Alt lagres igjen.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Filen med beste tider var skadet og er lagt til side som {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Spill ikke lagret</translation>
     </message>

@@ -1988,10 +1988,6 @@
         <translation>Alles wordt weer opgeslagen.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Het bestand met beste tijden was beschadigd en is opzijgezet als {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Spellen niet opgeslagen</translation>
     </message>

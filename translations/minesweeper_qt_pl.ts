@@ -2025,10 +2025,6 @@
         <translation>Wszystko znów jest zapisywane.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Plik najlepszych czasów był uszkodzony i został odłożony jako {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Gry niezapisane</translation>
     </message>

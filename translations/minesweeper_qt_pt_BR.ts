@@ -1988,10 +1988,6 @@
         <translation>Tudo volta a ser salvo.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>O arquivo de melhores tempos estava danificado e foi deixado de lado como {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Partidas não salvas</translation>
     </message>

@@ -2025,10 +2025,6 @@
         <translation>Totul se salvează din nou.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Fișierul celor mai buni timpi era deteriorat și a fost pus deoparte ca {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Jocuri nesalvate</translation>
     </message>

@@ -2025,10 +2025,6 @@
         <translation>Всё снова сохраняется.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Файл рекордов был повреждён и отложен как {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Игры не сохранены</translation>
     </message>

@@ -1988,10 +1988,6 @@
         <translation>Allt sparas igen.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Filen med bästa tider var skadad och har lagts undan som {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Spel inte sparade</translation>
     </message>

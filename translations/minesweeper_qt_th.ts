@@ -1951,10 +1951,6 @@
         <translation>บันทึกทุกอย่างได้อีกครั้งแล้ว</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>ไฟล์เวลาดีที่สุดเสียหาย จึงแยกเก็บไว้เป็น {0}</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>เกมยังไม่ได้บันทึก</translation>
     </message>

@@ -1951,10 +1951,6 @@
         <translation>Her şey yeniden kaydediliyor.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>En iyi süreler dosyası bozuktu ve {0} olarak kenara ayrıldı.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Oyunlar kaydedilmedi</translation>
     </message>

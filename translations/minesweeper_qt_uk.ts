@@ -2025,10 +2025,6 @@
         <translation>Усе знову зберігається.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Файл найкращих часів був пошкоджений, його відкладено як {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Ігри не збережено</translation>
     </message>

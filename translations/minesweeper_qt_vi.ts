@@ -1951,10 +1951,6 @@
         <translation>Mọi thứ đã được lưu lại.</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>Tệp thời gian tốt nhất bị hỏng và đã được cất riêng thành {0}.</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>Chưa lưu được ván</translation>
     </message>

@@ -1951,10 +1951,6 @@
         <translation>一切又都已保存。</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>最佳时间文件已损坏，已另存为 {0}。</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>对局未保存</translation>
     </message>

@@ -1951,10 +1951,6 @@
         <translation>一切都已重新儲存。</translation>
     </message>
     <message>
-        <source>The best times file was damaged and has been set aside as {0}.</source>
-        <translation>最佳時間檔案已損壞，已另存為 {0}。</translation>
-    </message>
-    <message>
         <source>Games not saved</source>
         <translation>對局未儲存</translation>
     </message>

@@ -18,7 +18,6 @@ starts a new one at once and merges back what can be read
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import itertools
 import logging
 import os
@@ -55,17 +54,17 @@ from .history_rows import (
 from .history_schema import (
     AUTOCHECKPOINT_PAGES,
     JOURNAL_SIZE_LIMIT,
-    MIGRATIONS,
     PAGE_SIZE,
     SCHEMA_VERSION,
     UnknownSchema,
     check_schema,
+    create,
 )
 from .safe_files import UnsafeFile, check_regular
 from .scores import RecordsData, Score
 
 __all__ = [
-    "COUNTINGS", "FILE_NAME", "INDEXED_ORDERS", "MIGRATIONS", "ORDERS", "PAGE_SIZE",
+    "COUNTINGS", "FILE_NAME", "INDEXED_ORDERS", "ORDERS", "PAGE_SIZE",
     "SCHEMA_VERSION", "BoardCounts", "ChartSeries", "GameFilter", "GameList", "GameRow",
     "History", "HistoryDamaged", "HistoryError", "HistoryUnavailable", "Result", "SetAside",
     "StoredGame", "default_path", "move_with_sides",
@@ -195,8 +194,8 @@ ChartSeries = tuple[list[int], list[float], list[bool]]
 SkillGames = list[tuple[int, float, bool, int, int, int, float]]
 #: Rows as SQLite gives them.
 _Rows = list[tuple[Any, ...]]
-#: SQL: whether a game counted (its own play; a row of an older version
-#: without ``counting``: unless assisted).
+#: SQL: whether a game counted (its own play; no ``counting``, as
+#: :func:`.history_rows.game_row` reads it: unless assisted).
 _COUNTED = "coalesce(counting = 'counted', NOT assisted)"
 #: The ``counting`` values a row may hold.
 COUNTINGS = columns.COUNTINGS
@@ -367,37 +366,15 @@ class History:
         self._migrate(db)
 
     def _migrate(self, db: sqlite3.Connection) -> None:
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version == SCHEMA_VERSION:
+        """Make the tables of a new file (once: another copy may have made them)."""
+        if db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
             return
         with _transaction(db):
-            version = db.execute("PRAGMA user_version").fetchone()[0]  # another copy?
+            version = db.execute("PRAGMA user_version").fetchone()[0]
             check_schema(db, version)
-            while version < SCHEMA_VERSION:
-                MIGRATIONS[version](db)
-                version += 1
-                db.execute(f"PRAGMA user_version = {version}")
-
-    def compact(self) -> bool:
-        """Rewrite a file of larger pages (before version 3) to
-        :data:`PAGE_SIZE` (``VACUUM``, once); returns whether it did.
-
-        Raises:
-            HistoryUnavailable, HistoryDamaged: as any call.
-        """
-        def run() -> bool:
-            db = self._db()
-            if db.execute("PRAGMA page_size").fetchone()[0] == PAGE_SIZE:
-                return False
-            db.execute("PRAGMA journal_mode = DELETE")  # page_size needs a rollback journal
-            try:
-                db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
-                db.execute("VACUUM")
-            finally:
-                db.execute("PRAGMA journal_mode = WAL")
-            return True
-
-        return self._guard(run)
+            if version == 0:
+                create(db)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     # --- damage -------------------------------------------------------------------------
 
@@ -481,7 +458,7 @@ class History:
             return 0, 0
         try:
             version = old.execute("PRAGMA user_version").fetchone()[0]
-            if not isinstance(version, int) or not 1 <= version <= SCHEMA_VERSION:
+            if version != SCHEMA_VERSION:
                 return 0, 0
             check_schema(old, version)
             top = old.execute("SELECT max(id) FROM games").fetchone()[0]
@@ -491,7 +468,7 @@ class History:
                 old.close()
             return 0, 0
         merged = lost = 0
-        sql = (f"SELECT {columns.select_list(version)} FROM games"
+        sql = (f"SELECT {columns.names()} FROM games"
                " WHERE id >= ? AND id < ? ORDER BY id")
         try:
             start = 1
@@ -514,7 +491,7 @@ class History:
                     self.store(games)
                     merged += len(games)
                 start = end
-            if version >= 5 and not cancelled():
+            if not cancelled():
                 self._salvage_scores(old)
         finally:
             with contextlib.suppress(sqlite3.Error):
@@ -538,7 +515,7 @@ class History:
                            " VALUES (?,?,?,?,?,?,?,?,?,?,?)", rows)
             db.executemany("INSERT OR IGNORE INTO imported VALUES (?,?,?,?,?,?)", baseline)
 
-        self.change_scores(merge)
+        self.write(merge)
 
     @staticmethod
     def _rows_one_by_one(old: sqlite3.Connection, sql: str, start: int,
@@ -553,8 +530,7 @@ class History:
     def _salvaged(old: sqlite3.Connection, values: Sequence[object]) -> StoredGame | None:
         named = dict(zip((c.name for c in columns.COLUMNS), values, strict=True))
         row = game_row([named[c.name] for c in columns.listed()])
-        effective, uid, ended_at, counting = (named[n] for n in (
-            "effective", "uid", "ended_at", "counting"))
+        effective, uid, ended_at = named["effective"], named["uid"], named["ended_at"]
         if row.damaged or row.result is None:
             return None
         try:
@@ -562,21 +538,14 @@ class History:
                                 (row.id,)).fetchone()
         except sqlite3.Error:
             return None
-        if found is None or not isinstance(found[0], bytes) or len(found[0]) > 64 << 20:
+        if found is None or not isinstance(found[0], bytes) or len(found[0]) > 64 << 20 \
+                or not isinstance(uid, str) or not 1 <= len(uid) <= 64:
             return None
-        if not isinstance(uid, str) or not 1 <= len(uid) <= 64:
-            # A game of an older version: named by what it is, so that merging
-            # the same file twice adds it once.
-            key = repr((row.played_at, row.rows, row.cols, row.mines, row.result.value,
-                        row.time_ms, row.bbbv, row.clicks)).encode()
-            uid = "merged-" + hashlib.sha1(key + found[0][:64]).hexdigest()[:24]
         return StoredGame(
             uid, float(ended_at) if isinstance(ended_at, (int, float)) else row.played_at,
             row.played_at, row.rows, row.cols, row.mines, row.no_guess, row.result,
-            row.assisted,
-            counting if counting in COUNTINGS
-            else ("assisted" if row.assisted else "counted"),
-            row.time_ms, row.bbbv, row.bbbv_solved, row.bbbv_s, row.ioe, row.clicks,
+            row.assisted, row.counting, row.time_ms, row.bbbv, row.bbbv_solved, row.bbbv_s,
+            row.ioe, row.clicks,
             effective if isinstance(effective, int) and not isinstance(effective, bool)
             and 0 <= effective <= row.clicks else 0, found[0])
 
@@ -587,53 +556,33 @@ class History:
         """Store games and their ``scores`` (of the running copy ``run``) in one
         transaction; returns the games' row ids in order. A game whose ``uid``
         is stored already is replaced when it ended later, else kept."""
-        rows = [g.values() for g in games]
-
-        def write() -> list[int]:
-            db = self._db()
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                score_rows.store(db, scores, run)
-                ids: list[int] = []
-                for game, row in zip(games, rows, strict=True):
-                    found = db.execute("SELECT id, ended_at FROM games WHERE uid = ?",
-                                       (game.uid,)).fetchone()
-                    if found is None:
-                        cur = db.execute(_INSERT, row)
-                        game_id = int(cur.lastrowid or 0)
-                        db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
-                                   (game_id, game.blob))
-                    else:
-                        game_id = int(found[0])
-                        older = found[1]
-                        if isinstance(older, (int, float)) and older >= game.ended_at:
-                            ids.append(game_id)
-                            continue
-                        db.execute(_UPDATE, (*row, game_id))
-                        db.execute("INSERT OR REPLACE INTO recordings (game_id, data)"
-                                   " VALUES (?, ?)", (game_id, game.blob))
-                    ids.append(game_id)
-                db.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    db.execute("ROLLBACK")
-                raise
+        def store(db: sqlite3.Connection) -> list[int]:
+            score_rows.store(db, scores, run)
+            ids: list[int] = []
+            for game in games:
+                found = db.execute("SELECT id, ended_at FROM games WHERE uid = ?",
+                                   (game.uid,)).fetchone()
+                if found is None:
+                    ids.append(int(db.execute(_INSERT, game.values()).lastrowid or 0))
+                elif isinstance(found[1], (int, float)) and found[1] >= game.ended_at:
+                    ids.append(int(found[0]))
+                    continue
+                else:
+                    ids.append(int(found[0]))
+                    db.execute(_UPDATE, (*game.values(), ids[-1]))
+                db.execute("INSERT OR REPLACE INTO recordings (game_id, data) VALUES (?, ?)",
+                           (ids[-1], game.blob))
             return ids
 
-        return self._guard(write)
+        return self.write(store)
 
-    def change_scores(self, change: Callable[[sqlite3.Connection], None]) -> None:
-        """Run ``change`` (of :mod:`.scores`: settle, rename, reset, import)
-        in one transaction."""
-        self._write(change)
-
-    def _write(self, change: Callable[[sqlite3.Connection], T]) -> T:
-        """``change(connection)`` in one transaction; what it returns."""
+    def write(self, change: Callable[[sqlite3.Connection], T]) -> T:
+        """``change(connection)`` in one transaction (of :mod:`.scores`:
+        settle, rename, reset, import; a store, a delete); what it returns."""
         def run() -> T:
             db = self._db()
             with _transaction(db):
-                out = change(db)
-            return out
+                return change(db)
 
         return self._guard(run)
 
@@ -676,7 +625,7 @@ class History:
             if cancelled():
                 break
             part = id_list[start:start + chunk]
-            total += self._write(lambda db, part=part: self._delete_chunk(db, part))  # type: ignore[misc]
+            total += self.write(lambda db, part=part: self._delete_chunk(db, part))  # type: ignore[misc]
             if progress is not None:
                 progress(min(start + chunk, len(id_list)))
         return total
@@ -694,7 +643,7 @@ class History:
         """Keep a finished attempt at a daily board; returns the day's result
         (the first finished attempt: ``attempt`` itself when it was first).
         See :mod:`.daily_results`."""
-        return self._write(lambda db: record_attempt(db, attempt))
+        return self.write(lambda db: record_attempt(db, attempt))
 
     def daily_results(self) -> list[DailyAttempt]:
         """Every day's result (first finished attempt), oldest day first."""
@@ -706,27 +655,20 @@ class History:
 
     # --- reading ------------------------------------------------------------------------
 
-    def list(self, *, result: Result | None = None, size: tuple[int, int, int] | None = None,
-             no_guess: bool | None = None, since: float | None = None,
-             order: str = "date", descending: bool = True,
-             limit: int | None = None, offset: int = 0,
-             where: GameFilter | None = None) -> list[GameRow]:
-        """Games without their recordings, filtered and ordered (ties by id,
-        the same way); a row that fails the checks is listed as damaged.
-
-        ``size``: (rows, cols, mines); ``since``: Unix seconds; ``order``: a key
-        of :data:`ORDERS`; ``limit`` and ``offset``: a page of that order;
-        ``where``: a whole :class:`GameFilter` (the other filter arguments are
-        then ignored). For a long list read a page at a time, see :class:`GameList`.
+    def list(self, where: GameFilter | None = None, *, order: str = "date",
+             descending: bool = True, limit: int | None = None,
+             offset: int = 0) -> list[GameRow]:
+        """Games ``where`` without their recordings, ordered by ``order`` (a key
+        of :data:`ORDERS`; ties by id, the same way); ``limit`` and ``offset``:
+        a page of that order. A row that fails the checks is listed as
+        damaged. For a long list read a page at a time, see :class:`GameList`.
 
         Raises:
             ValueError: unknown ``order``.
         """
         if order not in ORDERS:
             raise ValueError(f"unknown order {order!r}")
-        if where is None:
-            where = GameFilter(result, size, no_guess, since)
-        condition, args = where.where()
+        condition, args = (where or GameFilter()).where()
         way = "DESC" if descending else "ASC"
         sql = (f"SELECT {ROW_COLUMNS} FROM games WHERE {condition}"
                f" ORDER BY {ORDERS[order]} {way}, id {way}")
@@ -787,7 +729,7 @@ class History:
     def chart_series(self, where: GameFilter | None = None) -> ChartSeries:
         """The won games among ``where`` (damaged rows left out), oldest first
         (by date, then id): their times (ms), 3BV/s and whether each counted
-        (a row of an older version without ``counting``: unless assisted)."""
+        (see :data:`_COUNTED`)."""
         condition, args = (where or GameFilter()).where()
         rows = self._fetch(f"SELECT time_ms, bbbv_s, {_COUNTED} FROM games WHERE {condition}"
                            f" AND result = 'won' AND {VALID_SQL} ORDER BY played_at, id", args)

@@ -4,11 +4,11 @@ version that added it, its validity check, its order in the list, and who
 uses it (the list's rows, the stored game, the History window's table).
 
 Everything else is made from :data:`COLUMNS` by the builders below: the
-INSERT and UPDATE of a stored game, the SELECT lists of the list and of a
-salvage, the validity check in SQL (:func:`valid_sql`) and in Python
-(:func:`checked`), the orders (:func:`orders`), the columns the schema check
-expects of each version (:func:`table_columns`) and the History window's
-sortable columns (:func:`shown`). ``tests/storage/test_history_columns.py``
+INSERT and UPDATE of a stored game, the SELECT list of the list, the
+validity check in SQL (:func:`valid_sql`) and in Python (:func:`checked`),
+the orders (:func:`orders`), the columns the schema check expects
+(:func:`table_columns`) and the History window's sortable columns
+(:func:`shown`). ``tests/storage/test_history_columns.py``
 adds a column to a copy of the declaration and finds it in each.
 
 To add a column: declare it here (``since`` the new schema version), add a
@@ -144,12 +144,6 @@ def listed(columns: Sequence[Column] = COLUMNS) -> tuple[Column, ...]:
 def stored(columns: Sequence[Column] = COLUMNS) -> tuple[Column, ...]:
     """The columns a stored game writes (``history.StoredGame``), in order."""
     return tuple(c for c in columns if c.stored)
-
-
-def select_list(version: int, columns: Sequence[Column] = COLUMNS) -> str:
-    """Every column, in order, as a file of schema ``version`` can give it
-    (NULL for a column added later)."""
-    return ", ".join(c.name if c.since <= version else "NULL" for c in columns)
 
 
 def insert_sql(columns: Sequence[Column] = COLUMNS) -> str:

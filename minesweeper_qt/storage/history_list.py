@@ -14,7 +14,7 @@ T = TypeVar("T")
 
 class History(Protocol):
     """What a list needs of :class:`.history.History` (its connection and its
-    fault handling)."""
+    fault handling; a Protocol: the history module imports this one)."""
 
     def _db(self) -> sqlite3.Connection: ...
 
@@ -65,15 +65,11 @@ class GameList:
         if self._count is None:
             count = self.history.count(self.where)
             use = self.order in INDEXED_ORDERS
-            if use and self.order != "id" and self._filtered():
+            if use and self.order != "id" and self.where.filtered:
                 everything = self.history.count(GameFilter(max_id=self.where.max_id))
                 use = count * 4 >= everything
             self._use_index, self._count = use, count
         return self._count
-
-    def _filtered(self) -> bool:
-        """Whether the filter looks at columns (not just ids)."""
-        return self.where.filtered
 
     @property
     def direct_rows(self) -> int:
@@ -191,7 +187,7 @@ class GameList:
         # Along the index only when nothing but ids is filtered (then it covers
         # the query); else a scan and a sort beats looking up every row.
         key = ORDERS[self.order]
-        if self._filtered() and self.order != "id":
+        if self.where.filtered and self.order != "id":
             key = f"+({key})"
         db = self.history._db
 

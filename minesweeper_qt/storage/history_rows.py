@@ -64,7 +64,7 @@ class GameRow:
     clicks: int
     damaged: str = ""
     #: "counted", "assisted", "restarted", "resumed" or "replay" (see
-    #: ``History.COUNTINGS``; an older row: "counted" or "assisted").
+    #: ``History.COUNTINGS``).
     counting: str = "counted"
 
     @classmethod
@@ -76,8 +76,8 @@ class GameRow:
 def game_row(values: Sequence[object]) -> GameRow:
     """A :class:`GameRow` from the columns of :data:`ROW_COLUMNS`, each
     checked by its declaration; a damaged row when a value is wrong (never
-    raises). A row of an older version has no ``counting`` (None): it counted
-    unless assisted."""
+    raises). A missing or unknown ``counting`` reads as counted unless
+    assisted (as ``history._COUNTED``)."""
     raw_id = values[0] if values else None
     game_id = raw_id if isinstance(raw_id, int) and not isinstance(raw_id, bool) else 0
     try:

@@ -1,20 +1,19 @@
-"""Best times and statistics: queries on the history, and their copy in QSettings.
+"""Best times and statistics: queries on the history; the best times per
+difficulty also in QSettings.
 
 A finished game that counts is one row of the history's ``scores`` table,
 written in the same transaction as its ``games`` row. Per records ``key``
 (``beginner``, ``intermediate``, ``expert`` or ``ROWSxCOLSxMINES``, plus
 :data:`NO_GUESS_SUFFIX`) the statistics are its rows in the order written, on
-top of what an older version counted (the ``imported`` table), and the best
+top of what version 0.1.0 counted (the ``imported`` table), and the best
 times its ten fastest wins. A row's ``state``: "final" (counts), "open" (an
 assisted loss that may be undone: counted once settled, or when a later run
-finds it open), "seen" (from ``records.json``: a best time, or a game it
-counted, never counted again).
+finds it open), "seen" (a best time of 0.1.0: never counted again).
 
-The best times per difficulty are copied to the settings (group ``bestTimes``)
-by the worker after each commit that changes them and rebuilt from the
-history where they disagree; the statistics' copy (group ``statistics``)
-follows at start, at close and with each new best time: what a history lost
-whole starts from again. ``records.json`` is read once into a new history.
+The best times per difficulty are written to the settings (group
+``bestTimes``) by the worker after each commit that changes them, and
+rebuilt from the history where they disagree. Version 0.1.0's groups
+``records`` and ``statistics`` are read once into a new history.
 """
 
 from __future__ import annotations
@@ -47,9 +46,9 @@ NO_GUESS_SUFFIX = "-noguess"
 #: a record's fields, in :class:`Record`'s order.
 GROUP = "bestTimes"
 RECORD_NAMES = ("timeMs", "date", "bbbv", "name", "stamp")
-#: The settings group of the statistics' copy and its names of the fields of
-#: :class:`Statistics`, in their order (as the oldest versions kept them).
-STATS_GROUP = "statistics"
+#: Version 0.1.0's settings groups of best times and statistics, and its
+#: names of the fields of :class:`Statistics`, in their order.
+OLD_GROUP, STATS_GROUP = "records", "statistics"
 STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
 
 
@@ -120,7 +119,7 @@ def statistics_of(values: Iterable[object]) -> Statistics:
 
 def record_of(raw: object) -> Record:
     """A record from a mapping of ``timeMs``, ``date``, ``bbbv``, ``name``,
-    ``stamp`` (as in ``records.json`` and the settings).
+    ``stamp`` (as in the settings).
 
     Raises:
         ValueError, TypeError, OverflowError: a damaged record.
@@ -221,9 +220,6 @@ class RecordsData:
 
 # --- the history's side (called with a connection of History) ---------------------------
 
-_COLUMNS = "uid, assisted, key, won, state, time_ms, bbbv, name, stamp, ended_at, run"
-
-
 def store(db: sqlite3.Connection, scores: Sequence[Score], run: str) -> None:
     """(In the caller's transaction) write ``scores``: once per (uid,
     assisted); an open loss is replaced by a later ending of its game."""
@@ -234,13 +230,11 @@ def store(db: sqlite3.Connection, scores: Sequence[Score], run: str) -> None:
         values = (s.uid, int(s.assisted), s.key, int(s.won), "open" if s.open else "final",
                   r.time_ms if r else 0, r.bbbv if r else 0, r.name if r else "",
                   r.stamp if r else "", s.ended_at, run)
-        if found is None:
-            db.execute(f"INSERT INTO scores ({_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)", values)
-        elif found[0] == "open" and (not isinstance(found[1], (int, float))
-                                     or found[1] < s.ended_at):
-            db.execute("DELETE FROM scores WHERE uid = ? AND assisted = ?",
-                       (s.uid, int(s.assisted)))
-            db.execute(f"INSERT INTO scores ({_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)", values)
+        if found is None or (found[0] == "open" and (
+                not isinstance(found[1], (int, float)) or found[1] < s.ended_at)):
+            db.execute("INSERT OR REPLACE INTO scores (uid, assisted, key, won, state, time_ms,"
+                       " bbbv, name, stamp, ended_at, run) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                       values)
 
 
 def settle(db: sqlite3.Connection, uid: str) -> None:
@@ -308,14 +302,13 @@ def _checked() -> contextlib.suppress:
 
 
 def imported(db: sqlite3.Connection) -> bool:
-    """Whether an older version's records were read into this history."""
+    """Whether version 0.1.0's records were read into this history."""
     return db.execute("SELECT 1 FROM imported WHERE key = ''").fetchone() is not None
 
 
-def import_old(db: sqlite3.Connection, old: RecordsData, ids: Iterable[str]) -> None:
-    """(In the caller's transaction) take an older version's records in,
-    once: best times as "seen" rows, totals as the baseline, ``ids`` (the
-    games it counted) as seen."""
+def import_old(db: sqlite3.Connection, old: RecordsData) -> None:
+    """(In the caller's transaction) take version 0.1.0's records in, once:
+    best times as "seen" rows, statistics as the baseline."""
     db.execute("INSERT OR IGNORE INTO imported VALUES ('', 0, 0, 0, 0, 0)")
     for assisted, table in ((0, old.stats), (1, old.assisted)):
         for key, s in table.items():
@@ -323,16 +316,15 @@ def import_old(db: sqlite3.Connection, old: RecordsData, ids: Iterable[str]) -> 
                        (key, assisted, s.played, s.won, s.current_streak, s.longest_streak))
     rows = [(f"imported:{key}:{r.stamp}:{r.time_ms}", key, 1, "seen", r.time_ms, r.bbbv,
              r.name, r.stamp) for key, records in old.best.items() for r in records]
-    rows += [(uid, "", 0, "seen", 0, 0, "", "") for uid in ids]
     db.executemany("INSERT OR IGNORE INTO scores (uid, assisted, key, won, state, time_ms, bbbv,"
                    " name, stamp, ended_at, run) VALUES (?,0,?,?,?,?,?,?,?,0,'')", rows)
 
 
-# --- the settings' copy of the best times -------------------------------------------------
+# --- the settings: the best times, and 0.1.0's records -----------------------------------
 
 def read_best(store: QSettings, group: str = GROUP) -> dict[str, list[Record]]:
     """The best times kept in ``group`` of the settings ``store`` (damaged
-    entries dropped; ``records``: where the oldest versions kept them)."""
+    entries dropped; :data:`OLD_GROUP`: version 0.1.0's)."""
     out: dict[str, list[Record]] = {}
     for key in _keys(store, group):
         records = []
@@ -425,34 +417,12 @@ def _keys(store: QSettings, group: str) -> list[str]:
 
 
 def read_statistics(store: QSettings) -> dict[str, Statistics]:
-    """The statistics per key in the settings ``store`` (damaged values: 0)."""
+    """Version 0.1.0's statistics per key in the settings ``store`` (damaged values: 0)."""
     return {key: statistics_of(store.value(f"{STATS_GROUP}/{key}/{name}")
                                for name in STATS_NAMES)
             for key in _keys(store, STATS_GROUP)}
 
 
-def write_copy(store: QSettings, data: RecordsData, keys: Iterable[str] | None = None,
-               statistics: bool = True) -> None:
-    """Make the settings' copy of ``keys`` (None: all) that of ``data``: the
-    best times, and the statistics when a best time changed or with
-    ``statistics`` (only what disagrees is written: no sync otherwise)."""
-    if not write_best(store, data.best, keys) and not statistics:
-        return
-    have = read_statistics(store)
-    for key in set(have) | set(data.stats) if keys is None else set(keys):
-        stats = data.stats.get(key)
-        if have.get(key) == stats:
-            continue
-        store.remove(f"{STATS_GROUP}/{key}")
-        if stats is not None:
-            for name, value in zip(STATS_NAMES, astuple(stats), strict=True):
-                store.setValue(f"{STATS_GROUP}/{key}/{name}", value)
-    if not store.value(f"{GROUP}/copy"):
-        store.setValue(f"{GROUP}/copy", 1)
-
-
-def read_copy(store: QSettings) -> RecordsData | None:
-    """The settings' copy of the best times and statistics (None: none)."""
-    if not store.value(f"{GROUP}/copy"):
-        return None
-    return RecordsData(read_best(store), read_statistics(store))
+def from_settings(store: QSettings) -> RecordsData:
+    """Version 0.1.0's best times and statistics in the settings ``store``."""
+    return RecordsData(read_best(store, OLD_GROUP), read_statistics(store))

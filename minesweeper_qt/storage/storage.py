@@ -16,9 +16,10 @@ posts a job to one worker thread, run in order, answered by signals.
   with its own connection (WAL: a reader never blocks the writer): a read
   waits for the writes posted before it, a write never waits for a read.
 
-At start the worker merges back history files set aside earlier, stores what
-an older version's journal held, reads its ``records.json`` once into the
-history and rebuilds the settings' best times from the history.
+At start the worker merges back history files set aside earlier, reads the
+best times and statistics of version 0.1.0 (settings groups ``records`` and
+``statistics``) once into a new history and rebuilds the settings' best times
+from the history.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from ..replay.codec import DecodeCancelled, encode
 from ..replay.recording import Recording
-from . import ballast, old_journal, scores
+from . import ballast, scores
 from .faults import Fault, nearly_full
 from .history import (
     DAMAGED_TAG,
@@ -52,7 +53,6 @@ from .history import (
     StoredGame,
     move_with_sides,
 )
-from .records import from_settings, read_old, records_path
 from .safe_files import UnsafeFile
 from .scores import Record, RecordsData, Score
 from .threads import WorkerThread, WorkerTimer
@@ -68,8 +68,6 @@ LOCKED_RETRY = 0.2
 HISTORY_BUSY_MS = 250
 #: A lock held by another copy is told to the player only after this long (s).
 LOCK_PATIENCE = 3.0
-#: A history file larger than this is not rewritten to small pages at start (bytes).
-COMPACT_LIMIT = 64 << 20
 #: "Unreadable" tag of a set-aside history nothing could be merged back from.
 UNREADABLE_TAG = ".unreadable-"
 #: :attr:`Storage.saveDone`'s codes for "written" and for an unsafe file (else an errno).
@@ -169,9 +167,6 @@ class Storage(QObject):
     setAside = Signal(object)
     #: Games of a history set aside earlier were merged back (:class:`Merged`).
     merged = Signal(object)
-    #: An older version's damaged ``records.json`` was set aside (its new
-    #: path; also kept in :attr:`recordsSetAside`).
-    oldRecordsSetAside = Signal(object)
     #: A save job ended: (job number, :data:`SAVE_OK`, :data:`SAVE_UNSAFE` or an errno, message).
     saveDone = Signal(int, int, str)
     #: The settings could not be written: a sentence for the player.
@@ -199,9 +194,6 @@ class Storage(QObject):
         self._save_number = itertools.count(1)
         self._removals = 0
         self._closed = False
-        #: Older versions' damaged records files set aside (any thread adds).
-        self.recordsSetAside: list[Path] = []
-        self._lock_aside = threading.Lock()
         self._work = _Work(self, data_folder, settings, history_path,
                            run or os.urandom(6).hex())
         self._post(self._work.start)
@@ -299,15 +291,13 @@ class Storage(QObject):
     def _change(self, number: int, change: Callable[[sqlite3.Connection], None]) -> None:
         self._post(lambda: self._work.enqueue(_Change(number, change=change)))
 
-    def retry(self) -> None:
-        """Try again now what failed."""
+    def read_records(self) -> None:
+        """Try again now what failed, and send the best times and statistics
+        (:attr:`recordsChanged`; call once the window listens: the first read
+        may set a damaged history aside and takes 0.1.0's records into it)."""
         self._post(self._work.apply)
 
-    def read_records(self) -> None:
-        """Send the best times and statistics (:attr:`recordsChanged`), once
-        the window listens: the first read may set a damaged history aside
-        and takes an older version's records into it."""
-        self._post(self._work.apply)
+    retry = read_records
 
     def unwritten(self, timeout_s: float = 30.0) -> tuple[int, StorageProblem | None]:
         """(At quit) try once more and wait: how many finished games are
@@ -405,11 +395,10 @@ class _Work:
         # The worker makes its own QSettings of this file on its thread.
         self._settings = None if settings is None else (settings.fileName(), settings.format())
         self._settings_store: QSettings | None = None
-        # An older version's records in the settings, read here: a QSettings
+        # Version 0.1.0's records in the settings, read here: a QSettings
         # made on the worker syncs pending changes in its constructor, holding
         # Python's lock (a GUI stall as long as the disk).
-        self._old = None if settings is None else (records_path(settings),
-                                                   from_settings(settings))
+        self._old = None if settings is None else scores.from_settings(settings)
         self.folder = data_folder
         self.history_path = history_path if history_path is not None else (
             None if data_folder is None else data_folder / "history.sqlite3")
@@ -444,29 +433,6 @@ class _Work:
         if self.owner.threaded:
             self._retry = WorkerTimer(self.apply)
         self._merge_set_aside()
-        self._import_old_journal()
-
-    def _import_old_journal(self) -> None:
-        """Store what an older version's journal still held, then rename it
-        ``.imported-<stamp>``; kept for the next start while the history
-        cannot take it (each game counts once)."""
-        if self.folder is None or self.history_path is None:
-            return
-        path = self.folder / old_journal.FILE_NAME
-        try:
-            found = old_journal.read(path)
-        except FileNotFoundError:
-            return
-        except OSError as error:
-            log.warning("old journal: %s; left as it is", error)
-            return
-        self._queue.extend(_Change(0, [g.game] if g.game is not None else [], g.scores)
-                           for g in found)
-        self.apply()
-        if self._waiting():
-            return
-        with contextlib.suppress(OSError):
-            os.replace(path, path.with_name(f"{path.name}.imported-{_stamp()}"))
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -479,8 +445,6 @@ class _Work:
                 history.checkpoint()
             history.close()
         if self._settings_store is not None:
-            if self._summary is not None:
-                scores.write_copy(self._settings_store, self._summary)
             self._settings_store.sync()
 
     def history(self) -> History:
@@ -496,9 +460,6 @@ class _Work:
             history = History(self.history_path, busy_timeout_ms=HISTORY_BUSY_MS)
             self._tell_set_aside(history)
             self._history = history
-            with contextlib.suppress(OSError, HistoryError):
-                if history.path.stat().st_size <= COMPACT_LIMIT:
-                    history.compact()
         return self._history
 
     def _tell_set_aside(self, history: History | None,
@@ -512,8 +473,7 @@ class _Work:
         history.set_aside.clear()
 
     def _merge_set_aside(self) -> None:
-        """Merge back the games of history files set aside earlier (by this
-        version, or an older one that took a full disk for damage)."""
+        """Merge back the games of history files set aside earlier."""
         path = self.history_path
         if path is None:
             return
@@ -599,7 +559,7 @@ class _Work:
             while self._queue:
                 item = self._queue[0]
                 if item.change is not None:
-                    history.change_scores(item.change)
+                    history.write(item.change)
                     changed.add("*")
                 else:
                     history.store(item.games, item.scores, self.run)
@@ -632,37 +592,24 @@ class _Work:
         return changed or None
 
     def _worth_opening(self) -> bool:
-        """Whether there is a history, or an older version's records for one."""
+        """Whether there is a history, or version 0.1.0's records for one."""
         assert self.history_path is not None
-        old = self._old
         with contextlib.suppress(OSError):
-            return self.history_path.exists() or (old is not None and (
-                bool(old[1].keys()) or old[0].exists()))
+            return self.history_path.exists() or bool(self._old and self._old.keys())
         return True
 
     def _begin(self, history: History) -> None:
-        """(Once per history file) read an older version's records into it if
-        it has none; make the open losses of runs gone final."""
-        where, store = self._old, self.settings_store()
+        """(Once per history file) read version 0.1.0's records into it if it
+        has none; make the open losses of runs gone final."""
         if history.scores_ready(self.run):
             return  # (nothing to write: no sync at each start)
 
         def begin(db: sqlite3.Connection) -> None:
-            if where is not None and store is not None and not scores.imported(db):
-                # The settings' copy when this version wrote one (the history
-                # was lost whole), else the older version's records.
-                copy = scores.read_copy(store)
-                old = (copy, []) if copy is not None else read_old(
-                    *where, set_aside=self._tell_records_set_aside)
-                scores.import_old(db, *(old or (RecordsData(), [])))
+            if self._old is not None and not scores.imported(db):
+                scores.import_old(db, self._old)
             scores.settle_others(db, self.run)
 
-        history.change_scores(begin)
-
-    def _tell_records_set_aside(self, path: Path) -> None:
-        with self.owner._lock_aside:
-            self.owner.recordsSetAside.append(path)
-        self.owner.oldRecordsSetAside.emit(path)
+        history.write(begin)
 
     def settings_store(self) -> QSettings | None:
         """(Worker) this thread's own QSettings of the settings file (None: none)."""
@@ -691,10 +638,8 @@ class _Work:
             log.warning("history: cannot read the best times: %s", error)
             return
         store = self.settings_store()
-        if store is not None:
-            # The statistics' copy only with a new best time, at start and at
-            # close: each sync of the settings file costs two syncs of the disk.
-            scores.write_copy(store, self._summary, None if full else keys, statistics=full)
+        if store is not None:  # (only what disagrees is written: no sync otherwise)
+            scores.write_best(store, self._summary.best, None if full else keys)
         self.owner.recordsChanged.emit(RecordsSummary(self._summary.copy(), self._upto))
 
     def _close_other(self, thread: WorkerThread | None) -> None:
@@ -825,7 +770,3 @@ class _Work:
         """(Reader) close this thread's connection."""
         if self._history is not None:
             self._history.close()
-
-
-def _stamp() -> str:
-    return time.strftime("%Y%m%d-%H%M%S")

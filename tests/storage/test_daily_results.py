@@ -14,7 +14,6 @@ from storage_helpers import recording as _game
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.daily_results import DailyAttempt, Streaks, streaks
 from minesweeper_qt.storage.history import GameFilter, History, Result, StoredGame
-from minesweeper_qt.storage.history_schema import MIGRATIONS, SCHEMA_VERSION
 
 
 def _attempt(uid: str, day: str, ended_at: float, won: bool = True,
@@ -69,21 +68,6 @@ def test_the_history_filter_lists_the_daily_games(tmp_path: Path) -> None:
     # Deleting a game keeps the day's result.
     h.delete([ids[1]])
     assert [r.uid for r in h.daily_results()] == [games[1].uid]
-
-
-def test_a_version_3_file_is_migrated_with_its_games(tmp_path: Path) -> None:
-    path = tmp_path / "history.sqlite3"
-    db = sqlite3.connect(path, isolation_level=None)
-    for migration in MIGRATIONS[:3]:
-        migration(db)
-    db.execute("PRAGMA user_version = 3")
-    db.close()
-    h = History(path)
-    rec = _game(1)
-    h.store([StoredGame.of(rec, Result.LOST, compute(rec), uid="f" * 32)])
-    assert h.add_daily(_attempt("f" * 32, "2026-01-02", 5.0)).uid == "f" * 32
-    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert h.count(GameFilter(daily=True)) == 1
 
 
 def test_a_damaged_daily_row_is_left_out(tmp_path: Path) -> None:

@@ -65,9 +65,10 @@ def test_add_list_recording_delete(tmp_path: Path) -> None:
                          assisted=seed == 5, played_at=1000.0 + seed))
     rows = h.list()
     assert [r.id for r in rows] == ids[::-1]  # newest first
-    assert [r.id for r in h.list(result=Result.WON, descending=False)] == [ids[0], ids[3]]
-    assert [r.id for r in h.list(no_guess=True)] == [ids[5], ids[3], ids[1]]
-    assert h.list(size=(9, 9, 10), limit=2)[0].id == ids[5]
+    assert [r.id for r in h.list(GameFilter(result=Result.WON), descending=False)] == [
+        ids[0], ids[3]]
+    assert [r.id for r in h.list(GameFilter(no_guess=True))] == [ids[5], ids[3], ids[1]]
+    assert h.list(GameFilter(size=(9, 9, 10)), limit=2)[0].id == ids[5]
     assert rows[0].assisted and not rows[1].assisted
     assert h.recording(ids[2]) == _game(2)
     assert h.delete([ids[0], 999]) == 1
@@ -226,6 +227,27 @@ def test_schema_from_the_future_is_moved_aside(tmp_path: Path) -> None:
     con.close()
     report = _damaged(path)
     assert report.newer_version == SCHEMA_VERSION + 1
+
+
+def test_a_development_schema_is_set_aside_never_migrated(tmp_path: Path) -> None:
+    """No release wrote a history before version 5 (0.1.0 kept none): a file
+    of an older version is damage, set aside whole for a look."""
+    path = tmp_path / "history.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)  # as development version 1 made it
+    db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, played_at REAL NOT NULL,"
+               " rows INTEGER NOT NULL, cols INTEGER NOT NULL, mines INTEGER NOT NULL,"
+               " no_guess INTEGER NOT NULL, result TEXT NOT NULL, assisted INTEGER NOT NULL,"
+               " time_ms INTEGER NOT NULL, bbbv INTEGER NOT NULL, bbbv_solved INTEGER NOT NULL,"
+               " bbbv_s REAL NOT NULL, ioe REAL NOT NULL, clicks INTEGER NOT NULL,"
+               " effective INTEGER NOT NULL)")
+    db.execute("CREATE INDEX games_played_at ON games (played_at)")
+    db.execute("CREATE TABLE recordings (game_id INTEGER PRIMARY KEY REFERENCES games (id)"
+               " ON DELETE CASCADE, data BLOB NOT NULL)")
+    db.execute("PRAGMA user_version = 1")
+    db.close()
+    report = _damaged(path)
+    assert "unknown schema version 1" in report.reason and report.merged == 0
+    assert report.moved_to is not None and report.moved_to.exists()
 
 
 def test_export_replays(tmp_path: Path) -> None:
@@ -427,37 +449,3 @@ def test_indexed_orders_read_along_an_index(tmp_path: Path) -> None:
     plan = " ".join(row[3] for row in db.execute(
         "EXPLAIN QUERY PLAN SELECT id FROM games ORDER BY ioe DESC, id DESC LIMIT 200"))
     assert "TEMP B-TREE" in plan  # not indexed: a scan and a sort
-
-
-def test_migration_from_version_1(tmp_path: Path) -> None:
-    """A file as version 1 wrote it opens: migrated to the current version with
-    the new indexes, every game and recording kept."""
-    from minesweeper_qt.storage.history import MIGRATIONS
-
-    path = tmp_path / "history.sqlite3"
-    db = sqlite3.connect(path, isolation_level=None)
-    db.execute("PRAGMA page_size = 65536")
-    db.execute("PRAGMA journal_mode = WAL")
-    MIGRATIONS[0](db)
-    db.execute("PRAGMA user_version = 1")
-    recordings = [_game(seed) for seed in range(5)]
-    for i, rec in enumerate(recordings):
-        s = compute(rec)
-        db.execute("INSERT INTO games (played_at, rows, cols, mines, no_guess, result, assisted,"
-                   " time_ms, bbbv, bbbv_solved, bbbv_s, ioe, clicks, effective)"
-                   " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                   (1000.0 + i, rec.rows, rec.cols, rec.mine_count, int(rec.rules.no_guess),
-                    "won", 0, 1000 * (5 - i), s.bbbv, s.bbbv_solved, s.bbbv_s, s.ioe, s.clicks,
-                    s.effective))
-        db.execute("INSERT INTO recordings (game_id, data) VALUES (?, ?)", (i + 1, encode(rec)))
-    db.close()
-    assert SCHEMA_VERSION >= 2
-    h = History(path)
-    db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
-    assert {"games_played_at", "games_time_ms", "games_bbbv_s"} <= indexes
-    assert [g.id for g in h.list(order="time", descending=False)] == [5, 4, 3, 2, 1]
-    assert [h.recording(i) for i in range(1, 6)] == recordings
-    h.close()
-    assert History(path).count() == 5  # opens again without migrating twice

@@ -2,8 +2,8 @@
 the INSERT, the SELECT lists, the validity checks (SQL and Python), the
 orders, the schema check and the History window's columns are made from the
 declaration. A column added to a copy of the declaration turns up in each;
-a column declared but missing from the types, the migrations or the window
-fails here; a history made new and one migrated from version 1 are the same."""
+a column declared but missing from the types or the window fails here; a
+history made new holds the declared columns."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 
 from minesweeper_qt.storage import history, history_columns, history_list, history_rows
 from minesweeper_qt.storage.history_columns import COLUMNS, Check, Column
-from minesweeper_qt.storage.history_schema import MIGRATIONS, SCHEMA_VERSION, check_schema
+from minesweeper_qt.storage.history_schema import SCHEMA_VERSION, check_schema
 
 #: A column a later version might add: listed, checked, sorted and shown.
 EXTRA = Column("pauses", "INTEGER", since=SCHEMA_VERSION + 1, check=Check.INT, high=99,
@@ -27,8 +27,6 @@ def test_every_derived_place_takes_a_column_added_to_the_declaration() -> None:
     assert "pauses" in history_columns.insert_sql(MORE)
     assert "pauses = ?" in history_columns.update_sql(MORE)
     assert history_columns.names(history_columns.listed(MORE)).endswith("pauses")
-    assert history_columns.select_list(SCHEMA_VERSION, MORE).endswith("counting, NULL")
-    assert history_columns.select_list(SCHEMA_VERSION + 1, MORE).endswith("pauses")
     assert "pauses BETWEEN 0 AND 99" in history_columns.valid_sql(MORE)
     assert history_columns.orders(MORE)["pauses"] == "pauses"
     assert history_columns.shown(MORE)[-1] == "pauses"
@@ -85,27 +83,13 @@ def _table(db: sqlite3.Connection, table: str) -> list[tuple[object, ...]]:
     return [tuple(row) for row in db.execute(f"PRAGMA table_info({table})")]
 
 
-def test_a_new_history_equals_one_migrated_from_version_1(tmp_path: Path) -> None:
-    """A file made new by this version and one of version 1 migrated hold the
-    same tables and columns, the declared ones, and pass the schema check."""
+def test_a_new_history_holds_the_declared_columns(tmp_path: Path) -> None:
+    """A file made new holds the declared columns, in order, and passes the
+    schema check."""
     history.History(tmp_path / "new.sqlite3").close()
-    old = sqlite3.connect(tmp_path / "old.sqlite3", isolation_level=None)
-    MIGRATIONS[0](old)
-    old.execute("PRAGMA user_version = 1")
-    check_schema(old, 1)
-    assert [(r[1], r[2]) for r in _table(old, "games")] == history_columns.table_columns(1)
-    old.close()
-    history.History(tmp_path / "old.sqlite3").close()
     new = sqlite3.connect(tmp_path / "new.sqlite3")
-    migrated = sqlite3.connect(tmp_path / "old.sqlite3")
-    objects = "SELECT type, name, tbl_name FROM sqlite_master ORDER BY name"
-    assert new.execute(objects).fetchall() == migrated.execute(objects).fetchall()
-    for (table,) in new.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
-        assert _table(new, table) == _table(migrated, table), table
     assert [(r[1], r[2]) for r in _table(new, "games")] == history_columns.table_columns(
         SCHEMA_VERSION) == [(c.name, c.sql) for c in COLUMNS]
-    for version in range(1, SCHEMA_VERSION + 1):
-        assert history_columns.table_columns(version)[:15] == history_columns.table_columns(1)
     check_schema(new, SCHEMA_VERSION)
 
 

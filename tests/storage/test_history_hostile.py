@@ -18,7 +18,7 @@ from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.faults import Fault
 from minesweeper_qt.storage.history import History, Result
 from minesweeper_qt.storage.history_rows import GameFilter
-from minesweeper_qt.storage.history_schema import MIGRATIONS, SCHEMA_VERSION
+from minesweeper_qt.storage.history_schema import SCHEMA_VERSION
 
 COLUMNS = ("played_at REAL, rows INTEGER, cols INTEGER, mines INTEGER, no_guess INTEGER,"
            " result TEXT, assisted INTEGER, time_ms INTEGER, bbbv INTEGER, bbbv_solved INTEGER,"
@@ -62,7 +62,12 @@ def crafted(path: Path, extra_sql: str = "") -> None:
                    [row[name] for name in NAMES])
     db.executemany("INSERT INTO recordings (game_id, data) VALUES (?, ?)",
                    [(i, blob) for i in range(1, len(HOSTILE) + 2)])
-    MIGRATIONS[4](db)  # (the best times' tables, as this version makes them)
+    db.execute("CREATE TABLE scores (uid TEXT, assisted INTEGER, key TEXT, won INTEGER,"
+               " state TEXT, time_ms INTEGER, bbbv INTEGER, name TEXT, stamp TEXT,"
+               " ended_at REAL, run TEXT)")
+    db.execute("CREATE INDEX scores_key ON scores (key)")
+    db.execute("CREATE TABLE imported (key TEXT, assisted INTEGER, played INTEGER, won INTEGER,"
+               " current_streak INTEGER, longest_streak INTEGER)")
     if extra_sql:
         db.executescript(extra_sql)
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

@@ -1,15 +1,14 @@
-"""The window's view of the best times (storage/records.py) and an older
-version's records, read once with limits."""
+"""The window's view of the best times (storage/records.py) and version
+0.1.0's records in the settings, read with checks."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from minesweeper_qt.storage.records import Records, from_settings, read_old
-from minesweeper_qt.storage.scores import RecordsData, Score, Statistics, win_record
+from minesweeper_qt.storage.records import Records
+from minesweeper_qt.storage.scores import RecordsData, Score, Statistics, from_settings, win_record
 from minesweeper_qt.storage.storage import RecordsSummary
 
 
@@ -45,28 +44,6 @@ def test_damaged_old_entries_are_dropped_one_by_one(settings_file: Path) -> None
     assert best[0].time_ms == 61_000
     # played was damaged (0), so won and the streaks are clamped to stay coherent
     assert stats == Statistics(0, 0, 0, 0)
-
-
-
-
-def test_a_damaged_or_nested_records_json_gives_what_passes(tmp_path: Path) -> None:
-    path = tmp_path / "records.json"
-    nested = '{"version":1,"best":' + "[" * 200_000
-    path.write_text(nested)
-    told: list[Path] = []
-    assert read_old(path, RecordsData(), told.append) is None
-    # Set aside for a look (renamed, never rewritten) and told.
-    assert [p.name.startswith("records.json.damaged-") for p in told] == [True]
-    assert told[0].read_text() == nested and not path.exists()
-    path.write_text(json.dumps({"version": 1, "best": {"expert": [
-        {"timeMs": 61000, "date": "2026-11-02", "bbbv": 100, "name": "good",
-         "stamp": "2026-11-02T10:00:00.000"}, {"timeMs": "abc"}]},
-        "statistics": {"expert": {"played": 5, "won": 2}}, "countedGames": ["g1", 7]}))
-    found = read_old(path, RecordsData())
-    assert found is not None
-    old, ids = found
-    assert [r.name for r in old.best["expert"]] == ["good"] and ids == ["g1"]
-    assert old.stats["expert"] == Statistics(5, 2, 0, 0)
 
 
 def test_the_window_shows_its_games_until_a_summary_holds_them(settings_file: Path) -> None:

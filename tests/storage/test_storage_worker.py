@@ -58,8 +58,10 @@ def test_a_game_and_its_best_time_are_one_commit_once(tmp_path: Path) -> None:
     assert rows(tmp_path) == [(entry.uid, "won", "counted")]
     records = on_disk(tmp_path)
     assert records.statistics("beginner").won == 1 and len(records.best("beginner")) == 1
-    # The settings' copy of the best times is the history's.
+    # The settings' copy of the best times is the history's; the statistics
+    # are a query of the history only (no copy to disagree with it).
     assert read_best(settings_store(tmp_path)) == {"beginner": records.best("beginner")}
+    assert settings_store(tmp_path).childGroups() == ["bestTimes"]
     finish(worker, entry, rec)  # handed over twice: still once
     assert len(rows(tmp_path)) == 1 and on_disk(tmp_path).statistics("beginner").played == 1
 
@@ -67,17 +69,15 @@ def test_a_game_and_its_best_time_are_one_commit_once(tmp_path: Path) -> None:
 def test_best_times_in_the_settings_are_rebuilt_from_the_history_at_start(
         tmp_path: Path) -> None:
     """The settings' best times disagree with the history (edited, or written
-    by an older run killed before its copy was synced): the next start makes
-    them the history's again; a records.json of an older version is read
+    by a run killed before its copy was synced): the next start makes them
+    the history's again; version 0.1.0's records in the settings are read
     once, its best times kept beside the history's."""
-    import json
-
-    (tmp_path / "records.json").write_text(json.dumps({
-        "version": 1,
-        "best": {"expert": [{"timeMs": 99_000, "date": "2020-01-01", "bbbv": 150,
-                             "name": "Old", "stamp": "2020-01-01T10:00:00.000"}]},
-        "statistics": {"expert": {"played": 7, "won": 1, "currentStreak": 0,
-                                  "longestStreak": 1}}}))
+    (tmp_path / "settings.ini").write_text(
+        "[records]\nexpert\\size=1\nexpert\\1\\timeMs=99000\nexpert\\1\\date=2020-01-01\n"
+        "expert\\1\\bbbv=150\nexpert\\1\\name=Old\n"
+        "expert\\1\\stamp=2020-01-01T10:00:00.000\n"
+        "[statistics]\nexpert\\played=7\nexpert\\won=1\nexpert\\currentStreak=0\n"
+        "expert\\longestStreak=1\n")
     worker = storage(tmp_path)
     for seed in range(3):
         finish(worker, *game_entry(seed))
@@ -90,8 +90,10 @@ def test_best_times_in_the_settings_are_rebuilt_from_the_history_at_start(
     storage(tmp_path).read_records()
     best = read_best(settings_store(tmp_path))
     assert best == {k: want.best(k) for k in ("beginner", "expert")}
-    (tmp_path / "records.json").write_text("{}")  # read once: changed now, not read again
-    storage(tmp_path)
+    store = settings_store(tmp_path)
+    store.setValue("statistics/expert/played", 70)  # read once: changed now, not read again
+    store.sync()
+    storage(tmp_path).read_records()
     assert on_disk(tmp_path).statistics("expert").played == 7
 
 
@@ -181,7 +183,9 @@ def test_damage_found_mid_session_then_wins_all_stored_in_a_new_history(tmp_path
              if not p.name.endswith(("-wal", "-shm"))]
     assert len(aside) == 1 and len(heard["setAside"]) == 1
     assert heard["setAside"][0].moved_to == aside[0]
-    assert on_disk(tmp_path).statistics("beginner").played == 8
+    # The history is the truth: the games of a file destroyed whole are gone
+    # from the statistics too (no copy elsewhere brings them back).
+    assert on_disk(tmp_path).statistics("beginner").played == 3
 
 
 def test_a_partly_damaged_history_is_set_aside_and_its_readable_games_kept(

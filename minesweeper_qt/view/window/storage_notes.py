@@ -4,7 +4,6 @@ again (notes below the board: nothing blocks play)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -29,10 +28,6 @@ class StorageNotes(QObject):
         storage.recovered.connect(self._on_recovered)
         storage.setAside.connect(self._on_set_aside)
         storage.merged.connect(self._on_merged)
-        self._records_told: set[object] = set()
-        storage.oldRecordsSetAside.connect(self._on_records_set_aside)
-        for path in list(storage.recordsSetAside):  # set aside before this connection
-            self._on_records_set_aside(path)
         storage.reserveUsed.connect(lambda: self._say(QCoreApplication.translate(
             "Storage", "The disk is full: the finished game was saved in the space the game "
             "keeps in reserve. Free some space on the disk.")))
@@ -53,15 +48,6 @@ class StorageNotes(QObject):
 
     def _on_set_aside(self, report: SetAside) -> None:
         self._say(set_aside_text(report))
-
-    def _on_records_set_aside(self, path: object) -> None:
-        if path in self._records_told:
-            return
-        self._records_told.add(path)
-        name = path.name if isinstance(path, Path) else str(path)
-        self._say(QCoreApplication.translate(
-            "Storage", "The best times file was damaged and has been set aside as {0}.")
-            .format(name))
 
     def _on_merged(self, merged: Merged) -> None:
         self._say(merged_text(merged))
