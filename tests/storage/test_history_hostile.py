@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from storage_helpers import finish, game_entry, recording, storage
 
@@ -19,6 +21,7 @@ from minesweeper_qt.storage.faults import Fault
 from minesweeper_qt.storage.history import History, Result
 from minesweeper_qt.storage.history_rows import GameFilter
 from minesweeper_qt.storage.history_schema import SCHEMA_VERSION
+from minesweeper_qt.storage.scores import Score
 
 COLUMNS = ("played_at REAL, rows INTEGER, cols INTEGER, mines INTEGER, no_guess INTEGER,"
            " result TEXT, assisted INTEGER, time_ms INTEGER, bbbv INTEGER, bbbv_solved INTEGER,"
@@ -64,10 +67,10 @@ def crafted(path: Path, extra_sql: str = "") -> None:
                    [(i, blob) for i in range(1, len(HOSTILE) + 2)])
     db.execute("CREATE TABLE scores (uid TEXT, assisted INTEGER, key TEXT, won INTEGER,"
                " state TEXT, time_ms INTEGER, bbbv INTEGER, name TEXT, stamp TEXT,"
-               " ended_at REAL, run TEXT)")
+               " ended_at REAL, run TEXT, PRIMARY KEY (uid, assisted))")
     db.execute("CREATE INDEX scores_key ON scores (key)")
     db.execute("CREATE TABLE imported (key TEXT, assisted INTEGER, played INTEGER, won INTEGER,"
-               " current_streak INTEGER, longest_streak INTEGER)")
+               " current_streak INTEGER, longest_streak INTEGER, PRIMARY KEY (key, assisted))")
     if extra_sql:
         db.executescript(extra_sql)
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -161,6 +164,30 @@ def test_a_view_in_the_history_is_refused_too(tmp_path: Path) -> None:
     h = History(path)
     assert len(h.set_aside) == 1 and "view" in h.set_aside[0].reason
     assert h.count() == 0
+
+
+_NO_KEY = {
+    "scores": "DROP TABLE scores; CREATE TABLE scores (uid TEXT, assisted INTEGER, key TEXT,"
+              " won INTEGER, state TEXT, time_ms INTEGER, bbbv INTEGER, name TEXT, stamp TEXT,"
+              " ended_at REAL, run TEXT); CREATE INDEX scores_key ON scores (key);",
+    "imported": "DROP TABLE imported; CREATE TABLE imported (key TEXT, assisted INTEGER,"
+                " played INTEGER, won INTEGER, current_streak INTEGER, longest_streak INTEGER);",
+    "games_uid": "DROP INDEX games_uid; CREATE INDEX games_uid ON games (uid);",
+}
+
+
+@pytest.mark.parametrize("what", sorted(_NO_KEY))
+def test_a_table_without_its_key_is_refused(tmp_path: Path, what: str) -> None:
+    """The right columns but not the keys the writes count on (an open loss
+    is replaced by its ending with INSERT OR REPLACE: without the key of
+    ``scores`` both rows would stay, and the loss count twice once settled)."""
+    path = tmp_path / "history.sqlite3"
+    crafted(path, _NO_KEY[what])
+    h = History(path)
+    assert len(h.set_aside) == 1 and what in h.set_aside[0].reason
+    h.store([], [Score("g1", "beginner", False, assisted=True, open=True, ended_at=1.0)], "r")
+    h.store([], [Score("g1", "beginner", False, assisted=True, ended_at=2.0)], "r")
+    assert h._db().execute("SELECT state FROM scores").fetchall() == [("final",)]
 
 
 def test_a_recording_that_is_not_binary_is_a_damaged_recording(tmp_path: Path) -> None:
