@@ -272,7 +272,7 @@ def move_with_sides(source: Path, target: Path) -> bool:
 
 class History:
     """The history file at ``path`` (default :func:`default_path`), checked
-    (``quick_check`` with ``check``; the schema) and migrated when opened: a
+    (``quick_check`` with ``check``; the schema) and made when new: a
     damaged or unsafe file is set aside (:attr:`set_aside`) and a new one
     started, so a History that exists is usable.
 
@@ -344,7 +344,7 @@ class History:
     def _open_checked(self, check: bool) -> None:
         db = self._db()
         # The version and the schema from one snapshot: another copy may
-        # create or migrate the file (one transaction) between two reads, and
+        # create the file (one transaction) between two reads, and
         # its tables read after a version 0 looked like damage.
         with _transaction(db, "BEGIN"):  # (read only)
             version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -363,9 +363,9 @@ class History:
             problem = db.execute("PRAGMA quick_check(1)").fetchone()[0]
             if problem != "ok":
                 raise UnknownSchema(f"integrity check failed: {str(problem)[:200]}")
-        self._migrate(db)
+        self._make_tables(db)
 
-    def _migrate(self, db: sqlite3.Connection) -> None:
+    def _make_tables(self, db: sqlite3.Connection) -> None:
         """Make the tables of a new file (once: another copy may have made them)."""
         if db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
             return
@@ -591,8 +591,8 @@ class History:
         return self._guard(lambda: score_rows.summary(self._db(), keys))
 
     def scores_ready(self, run: str) -> bool:
-        """Whether the older records were read into this file and no open
-        loss of another run waits (:func:`.scores.imported`)."""
+        """Whether version 0.1.0's records were read into this file and no
+        open loss of another run waits (:func:`.scores.imported`)."""
         return self._guard(lambda: score_rows.imported(self._db()) and self._db().execute(
             "SELECT 1 FROM scores WHERE state = 'open' AND run != ?", (run,)).fetchone() is None)
 

@@ -1,7 +1,7 @@
 """The history's ``games`` columns, each declared once, as data (as
-:mod:`.settings` declares the settings): its name, SQL type, the schema
-version that added it, its validity check, its order in the list, and who
-uses it (the list's rows, the stored game, the History window's table).
+:mod:`.settings` declares the settings): its name, SQL type, its validity
+check, its order in the list, and who uses it (the list's rows, the stored
+game, the History window's table).
 
 Everything else is made from :data:`COLUMNS` by the builders below: the
 INSERT and UPDATE of a stored game, the SELECT list of the list, the
@@ -11,9 +11,11 @@ the orders (:func:`orders`), the columns the schema check expects
 (:func:`shown`). ``tests/storage/test_history_columns.py``
 adds a column to a copy of the declaration and finds it in each.
 
-To add a column: declare it here (``since`` the new schema version), add a
-migration in :mod:`.history_schema`, and the field of the same name to
-:class:`.history.StoredGame` (and :class:`.history_rows.GameRow` when listed).
+To add a column: declare it here, add the field of the same name to
+:class:`.history.StoredGame` (and :class:`.history_rows.GameRow` when listed)
+and bump :data:`.history_schema.SCHEMA_VERSION`. Once a release has written
+a history, a file of the version before must be brought up to the new one
+when opened (there are no migrations yet: no release wrote a history).
 """
 
 from __future__ import annotations
@@ -53,8 +55,7 @@ class Column:
     """One column of ``games``.
 
     ``name``: the column's, and the field's of the types that carry it;
-    ``sql``: its declared type; ``since``: the schema version that added it;
-    ``check``, ``low``, ``high`` (a number, or a bound of :data:`BOUNDS`
+    ``sql``: its declared type; ``check``, ``low``, ``high`` (a number, or a bound of :data:`BOUNDS`
     worked out from columns declared before), ``choices``: its validity;
     ``label``: its name in a damage message; ``order``: the name of the
     list's order by it (``order_by`` the SQL expression, default the column);
@@ -64,7 +65,6 @@ class Column:
 
     name: str
     sql: str
-    since: int = 1
     check: Check = Check.NONE
     low: float = 0
     high: float | str = 0
@@ -113,11 +113,11 @@ COLUMNS: tuple[Column, ...] = (
            shown=True),
     Column("clicks", "INTEGER", check=Check.INT, high=MAX_CLICKS),
     Column("effective", "INTEGER", listed=False),
-    Column("uid", "TEXT", since=3, listed=False),
-    Column("ended_at", "REAL", since=3, listed=False),
+    Column("uid", "TEXT", listed=False),
+    Column("ended_at", "REAL", listed=False),
     # Shown as "Counted" (with ``assisted``), sorted by ``assisted``. Not
-    # checked: a row of an older version has none (see ``history_rows``).
-    Column("counting", "TEXT", since=3, order="assisted", order_by="assisted", shown=True),
+    # checked: an unknown value reads as counted unless assisted (``history_rows``).
+    Column("counting", "TEXT", order="assisted", order_by="assisted", shown=True),
 )
 
 #: The bounds a check may name, as SQL and as Python on the values checked
@@ -159,9 +159,9 @@ def update_sql(columns: Sequence[Column] = COLUMNS) -> str:
             " WHERE id = ?")
 
 
-def table_columns(version: int, columns: Sequence[Column] = COLUMNS) -> list[tuple[str, str]]:
-    """(name, declared type) of the ``games`` columns of a version ``version`` file."""
-    return [(c.name, c.sql) for c in columns if c.since <= version]
+def table_columns(columns: Sequence[Column] = COLUMNS) -> list[tuple[str, str]]:
+    """(name, declared type) of the ``games`` columns, in the table's order."""
+    return [(c.name, c.sql) for c in columns]
 
 
 def orders(columns: Sequence[Column] = COLUMNS) -> dict[str, str]:

@@ -24,7 +24,7 @@ JOURNAL_SIZE_LIMIT = 1 << 20
 
 #: The tables (name -> its columns and their declared types) and indexes.
 TABLES: dict[str, list[tuple[str, str]]] = {
-    "games": table_columns(SCHEMA_VERSION),
+    "games": table_columns(),
     "recordings": [("game_id", "INTEGER"), ("data", "BLOB")],
     # The daily board's attempts (daily_results.py), keyed by the game's id:
     # a day's result outlives the game's row.

@@ -18,8 +18,7 @@ from minesweeper_qt.storage.history_columns import COLUMNS, Check, Column
 from minesweeper_qt.storage.history_schema import SCHEMA_VERSION, check_schema
 
 #: A column a later version might add: listed, checked, sorted and shown.
-EXTRA = Column("pauses", "INTEGER", since=SCHEMA_VERSION + 1, check=Check.INT, high=99,
-               order="pauses", shown=True)
+EXTRA = Column("pauses", "INTEGER", check=Check.INT, high=99, order="pauses", shown=True)
 MORE = (*COLUMNS, EXTRA)
 
 
@@ -30,8 +29,7 @@ def test_every_derived_place_takes_a_column_added_to_the_declaration() -> None:
     assert "pauses BETWEEN 0 AND 99" in history_columns.valid_sql(MORE)
     assert history_columns.orders(MORE)["pauses"] == "pauses"
     assert history_columns.shown(MORE)[-1] == "pauses"
-    assert history_columns.table_columns(SCHEMA_VERSION + 1, MORE)[-1] == ("pauses", "INTEGER")
-    assert ("pauses", "INTEGER") not in history_columns.table_columns(SCHEMA_VERSION, MORE)
+    assert history_columns.table_columns(MORE)[-1] == ("pauses", "INTEGER")
     good = [1, 1.7e9, 9, 9, 10, 0, "won", 0, 12_000, 20, 20, 1.6, 0.8, 25, "counted"]
     assert history_columns.checked([*good, 5], MORE)["pauses"] == 5
     with pytest.raises(ValueError, match="pauses 100 is out of range"):
@@ -67,16 +65,13 @@ def test_the_types_carry_every_declared_column() -> None:
     for column in history_columns.shown():
         assert header(column)
     assert history.COUNTINGS == history_columns.COUNTINGS
-    for c in COLUMNS:
-        assert 1 <= c.since <= SCHEMA_VERSION, c.name  # a migration adds it
 
 
-def test_a_declared_column_without_a_field_or_a_migration_fails() -> None:
-    """What the test above catches: the same checks on a declaration with
-    a column the types and the schema do not have."""
+def test_a_declared_column_without_a_field_fails() -> None:
+    """What the test above catches: the same check on a declaration with a
+    column the types do not have."""
     stored = {f.name for f in fields(history.StoredGame)} - {"blob"}
     assert stored != {c.name for c in history_columns.stored(MORE)}
-    assert EXTRA.since > SCHEMA_VERSION
 
 
 def _table(db: sqlite3.Connection, table: str) -> list[tuple[object, ...]]:
@@ -89,7 +84,7 @@ def test_a_new_history_holds_the_declared_columns(tmp_path: Path) -> None:
     history.History(tmp_path / "new.sqlite3").close()
     new = sqlite3.connect(tmp_path / "new.sqlite3")
     assert [(r[1], r[2]) for r in _table(new, "games")] == history_columns.table_columns(
-        SCHEMA_VERSION) == [(c.name, c.sql) for c in COLUMNS]
+        ) == [(c.name, c.sql) for c in COLUMNS]
     check_schema(new, SCHEMA_VERSION)
 
 

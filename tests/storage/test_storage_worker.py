@@ -214,8 +214,8 @@ def test_a_partly_damaged_history_is_set_aside_and_its_readable_games_kept(
 
 
 def test_a_history_set_aside_earlier_is_merged_back_at_start_once(tmp_path: Path) -> None:
-    """As an older version left it after a full disk: a healthy file renamed
-    ``.damaged-``. Its games come back, and the file is kept (renamed ``.merged-``)."""
+    """A file set aside ``.damaged-`` by an earlier run, its games readable:
+    they come back, and the file is kept (renamed ``.merged-``)."""
     old = tmp_path / "history.sqlite3.damaged-20250101-120000"
     h = History(old)
     for seed in range(20):
