@@ -194,9 +194,10 @@ ChartSeries = tuple[list[int], list[float], list[bool]]
 SkillGames = list[tuple[int, float, bool, int, int, int, float]]
 #: Rows as SQLite gives them.
 _Rows = list[tuple[Any, ...]]
-#: SQL: whether a game counted (its own play; no ``counting``, as
-#: :func:`.history_rows.game_row` reads it: unless assisted).
-_COUNTED = "coalesce(counting = 'counted', NOT assisted)"
+#: SQL: whether a game counted (its own play; a missing or unknown
+#: ``counting``, as :func:`.history_rows.game_row` reads it: unless assisted).
+_COUNTED = (f"CASE WHEN counting IN ({', '.join(repr(c) for c in columns.COUNTINGS)})"
+            " THEN counting = 'counted' ELSE NOT assisted END")
 #: The ``counting`` values a row may hold.
 COUNTINGS = columns.COUNTINGS
 

@@ -190,6 +190,21 @@ def test_a_table_without_its_key_is_refused(tmp_path: Path, what: str) -> None:
     assert h._db().execute("SELECT state FROM scores").fetchall() == [("final",)]
 
 
+@pytest.mark.parametrize("value", [None, "bogus"])
+def test_an_unknown_counting_reads_alike_in_the_list_and_the_chart(
+        tmp_path: Path, value: str | None) -> None:
+    """Not checked (a damaged row would hide a good game): counted unless
+    assisted, in the list's rows as in the chart and the skill games."""
+    path = tmp_path / "history.sqlite3"
+    sql = "NULL" if value is None else repr(value)
+    crafted(path, f"DELETE FROM games WHERE id > 1; UPDATE games SET counting = {sql};")
+    h = History(path)
+    [row] = h.list()
+    assert row.counting == "counted" and not row.damaged
+    assert h.chart_series()[2] == [True]
+    assert len(h.skill_games((9, 9, 10), False)) == 1
+
+
 def test_a_recording_that_is_not_binary_is_a_damaged_recording(tmp_path: Path) -> None:
     h = History(tmp_path / "history.sqlite3")
     rec = recording(2)
