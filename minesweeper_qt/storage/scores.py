@@ -8,12 +8,13 @@ written in the same transaction as its ``games`` row. Per records ``key``
 top of what version 0.1.0 counted (the ``imported`` table), and the best
 times its ten fastest wins. A row's ``state``: "final" (counts), "open" (an
 assisted loss that may be undone: counted once settled, or when a later run
-finds it open), "seen" (a best time of 0.1.0: never counted again).
+finds it open), "seen" (a best time of 0.1.0 or of the settings read into a
+new history: never counted again).
 
 The best times per difficulty are written to the settings (group
 ``bestTimes``) by the worker after each commit that changes them, and
-rebuilt from the history where they disagree. Version 0.1.0's groups
-``records`` and ``statistics`` are read once into a new history.
+rebuilt from the history where they disagree; they and version 0.1.0's
+groups ``records`` and ``statistics`` are read once into a new history.
 """
 
 from __future__ import annotations
@@ -279,6 +280,9 @@ def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> Record
     where = "" if wanted is None else \
         f" WHERE key IN ({','.join('?' * len(wanted))})"
     best: dict[str, list[Record]] = {}
+    # A best time once: a set-aside file merged back after the settings'
+    # copy of its best times was read into the new one holds it twice.
+    seen: set[tuple[str, object, object]] = set()
     for key, assisted, won, state, ms, bbbv, name, stamp in db.execute(
             f"SELECT key, assisted, won, state, time_ms, bbbv, name, stamp FROM scores{where}"
             " ORDER BY rowid", sorted(wanted or ())):
@@ -287,7 +291,8 @@ def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> Record
         if state == "final":
             table = out.assisted if assisted else out.stats
             table[key] = table.get(key, Statistics()).after(bool(won))
-        if won and stamp and not assisted:
+        if won and stamp and not assisted and (key, ms, stamp) not in seen:
+            seen.add((key, ms, stamp))
             with _checked():
                 best.setdefault(key, []).append(record_of(
                     {"timeMs": ms, "date": str(stamp)[:10], "bbbv": bbbv, "name": name,

@@ -600,13 +600,23 @@ class _Work:
 
     def _begin(self, history: History) -> None:
         """(Once per history file) read version 0.1.0's records into it if it
-        has none; make the open losses of runs gone final."""
+        has none, and the settings' best times (a history lost whole keeps
+        them: the rebuild from it would else erase them there too); make the
+        open losses of runs gone final."""
         if history.scores_ready(self.run):
             return  # (nothing to write: no sync at each start)
+        store = self.settings_store()
+        kept = scores.read_best(store) if store is not None else {}
 
         def begin(db: sqlite3.Connection) -> None:
-            if self._old is not None and not scores.imported(db):
-                scores.import_old(db, self._old)
+            if (self._old is not None or kept) and not scores.imported(db):
+                old = self._old or RecordsData()
+                best = {}
+                for key in {*old.best, *kept}:  # one of each time (the settings' name)
+                    same = {(r.time_ms, r.stamp): r for r in old.best.get(key, [])}
+                    same.update({(r.time_ms, r.stamp): r for r in kept.get(key, [])})
+                    best[key] = scores.fastest(same.values())
+                scores.import_old(db, RecordsData(best, old.stats, old.assisted))
             scores.settle_others(db, self.run)
 
         history.write(begin)

@@ -184,8 +184,36 @@ def test_damage_found_mid_session_then_wins_all_stored_in_a_new_history(tmp_path
     assert len(aside) == 1 and len(heard["setAside"]) == 1
     assert heard["setAside"][0].moved_to == aside[0]
     # The history is the truth: the games of a file destroyed whole are gone
-    # from the statistics too (no copy elsewhere brings them back).
+    # from the statistics too (no copy elsewhere brings them back); their best
+    # times, also in the settings, are read back from there (never erased).
     assert on_disk(tmp_path).statistics("beginner").played == 3
+    best = on_disk(tmp_path).best("beginner")
+    assert len(best) == 8 and len({(r.time_ms, r.stamp) for r in best}) == 8
+    assert read_best(settings_store(tmp_path)) == {"beginner": best}
+
+
+def test_best_times_read_back_from_the_settings_count_once_when_merged_back(
+        tmp_path: Path) -> None:
+    """A start finds no history (the file lost whole): the new one starts
+    from the settings' best times; when the old file's rows of the same wins
+    are merged back later, each best time shows once."""
+    worker = storage(tmp_path)
+    for seed in range(4):
+        finish(worker, *game_entry(seed))
+    want = on_disk(tmp_path).best("beginner")
+    worker.close()
+    del worker
+    path = tmp_path / "history.sqlite3"
+    lost = tmp_path / "lost.sqlite3"
+    path.rename(lost)
+    finish(storage(tmp_path), *game_entry(10))
+    want = on_disk(tmp_path).best("beginner")
+    assert len(want) == 5 and read_best(settings_store(tmp_path)) == {"beginner": want}
+    lost.rename(tmp_path / "history.sqlite3.damaged-20250101-120000")
+    storage(tmp_path).read_records()
+    assert len(rows(tmp_path)) == 5  # the games came back
+    assert on_disk(tmp_path).best("beginner") == want
+    assert on_disk(tmp_path).statistics("beginner").played == 5
 
 
 def test_a_partly_damaged_history_is_set_aside_and_its_readable_games_kept(
