@@ -209,3 +209,10 @@ def test_the_game_is_rebuilt_from_the_record_with_its_undo(fake_clock: Any) -> N
     assert saved.game.cell_states() == game.cell_states()
     assert saved.game.elapsed == game.elapsed and saved.game.paused
     assert saved.record is not None and read_record(saved.record, saved.game).undo_used
+
+
+def test_the_save_formats_undone_kind_is_the_records() -> None:
+    """The decoder counts losses taken back without loading the replay
+    modules (the save is read before the first paint): its number for an
+    ``UNDONE`` event is the record's."""
+    assert save_format.UNDONE_EVENT == EventKind.UNDONE
