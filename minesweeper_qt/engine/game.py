@@ -554,9 +554,6 @@ class Game:
         if times and not (times[0] >= 0.0 and times[-1] <= elapsed
                           and all(map(operator.le, times, times[1:]))):  # NaN fails
             raise ValueError("a move has a bad time")
-        if self._field.layout is None and any(
-                m.kind is not MoveKind.FLAG for m in moves):
-            raise ValueError("a cell is revealed before the mines were laid")
         field, question_marks = self._field, self.question_marks
         unseen = _Unseen(self._stride)
         for move in moves:
@@ -566,6 +563,8 @@ class Game:
                 self.right_clicks += 1
                 field.cycle_flag(field.index(move.row, move.col), question_marks, unseen)
             elif move.kind is MoveKind.REVEAL:
+                if field.layout is None and not self.is_flagged(move.row, move.col):
+                    raise ValueError("a cell is revealed before the mines were laid")
                 self.reveal(move.row, move.col)
             else:
                 self.chord(move.row, move.col)

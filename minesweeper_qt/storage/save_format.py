@@ -252,9 +252,11 @@ class Encoder:
         ``record``, the game's record so far (:class:`Recording` on the same
         board: its events and its moves, whose undos applied are the game's).
         Without a record, or with one of more than :data:`MAX_RECORD_ITEMS`
-        events or moves or holding a value its packed form cannot, the file
-        holds the record of the game's moves only (``snap.moves`` and its
-        ``deaths`` as an ``UNDONE`` event): a save never fails for its record.
+        events or moves, holding a value its packed form cannot, or whose
+        moves are not the game's (:func:`_plays`), the file holds the record
+        of the game's moves only (``snap.moves`` and its ``deaths`` as an
+        ``UNDONE`` event): a save never fails for its record, nor rebuilds
+        another game than the one played.
 
         ``counted`` is False for a restarted board. ``key`` names the game the
         snapshot comes from (None: nothing is reused). ``game_id`` is stored
@@ -295,7 +297,7 @@ class Encoder:
             "mine_map": mine_blob,
             "record": self._record(record) if record is not None
             and max(len(record.events), len(record.moves)) <= MAX_RECORD_ITEMS
-            else None,
+            and _plays(record, snap.moves) else None,
         }
         if document["record"] is None:
             document["record"] = self._moves_only(snap)
@@ -326,6 +328,20 @@ class Encoder:
         return {"cell_px": 16, "started_at": 0.0, "event_count": len(undone),
                 "events": _deflate(b"".join(undone)), "move_count": len(snap.moves),
                 "moves": self._plain.blob(snap.moves)}
+
+
+def _plays(record: Recording, moves: Sequence[Move]) -> bool:
+    """Whether ``record``'s moves, undos applied, can be the game's ``moves``:
+    as many, the last the same (a check in one pass at C speed; a record
+    that fails it is logged and not saved)."""
+    undos = sum(m.kind is MoveKind.UNDO for m in record.moves)
+    last = record.moves[-1] if record.moves else None
+    if len(record.moves) - 2 * undos == len(moves) and (
+            not moves or last is None or last.kind is MoveKind.UNDO
+            or (last.kind, last.row, last.col) == moves[-1][:3]):
+        return True
+    log.warning("the game's record does not play its %d moves; saved without it", len(moves))
+    return False
 
 
 def _mine_map(mines: Sequence[int], n: int) -> bytes:
@@ -498,9 +514,10 @@ def _played(fields: dict[str, object], rows: int, cols: int,
     an ``UNDONE`` event's count), and whether it holds input events (not a
     record of the moves only).
 
-    The record's time runs with the game's clock from the first reveal (see
+    A recorder's time runs with the game's clock from the first reveal (see
     ``view/history/recording.py``): a move's clock time is its time less the
-    first reveal's, 0 before it, at most ``elapsed``.
+    first reveal's, 0 before it, at most ``elapsed``. A record of the moves
+    only holds the clock's times.
 
     Raises:
         SaveFileError: a move of an unknown kind or off the board, an undo
@@ -521,12 +538,14 @@ def _played(fields: dict[str, object], rows: int, cols: int,
             kept.append(number)
     if len(kept) > max_moves(rows, cols):
         raise SaveFileError(f"{len(kept)} moves are more than a {rows}x{cols} board holds")
-    base = next((t for t, code, *_ in moves if code == MoveKind.REVEAL), 0)
+    recorded = any(e[1] != UNDONE_EVENT for e in events)
+    # (A record of the moves only is on the game's clock already.)
+    base = next((t for t, code, *_ in moves if code == MoveKind.REVEAL), 0) if recorded else 0
     kinds = {int(kind): kind for kind in MoveKind}
     live = [Move(kinds[code], row, col, min(max(t - base, 0) / 1000, elapsed))
             for t, code, row, col, _ in map(moves.__getitem__, kept)]
     deaths = undos + sum(max(e[5], 0) for e in events if e[1] == UNDONE_EVENT)
-    return live, deaths, any(e[1] != UNDONE_EVENT for e in events)
+    return live, deaths, recorded
 
 
 def _old_moves(doc: dict[str, object], rows: int, cols: int) -> list[Move]:

@@ -129,7 +129,7 @@ def test_a_record_too_long_is_left_out(fake_clock: Any, monkeypatch: Any) -> Non
 def test_repeated_saves_of_a_long_record_reuse_its_pieces(fake_clock: Any) -> None:
     """The encoder compresses full pieces of the record once (as the moves):
     the blob after many saves is the one a fresh encoder makes."""
-    game, _ = _game_and_record(fake_clock)
+    game = Game.from_layout(5, 5, MINES, time_source=fake_clock)  # (clicks, no move)
     recorder = InputRecorder(5, 5, 16)
     encoder = save_format.Encoder()
     for step in range(3 * 4096 + 50):
@@ -169,7 +169,7 @@ def test_a_resumed_clock_past_24_days_fits_the_record(fake_clock: Any) -> None:
     recorder = InputRecorder(5, 5, 16)
     recorder.resumed(0, 40 * 86_400_000)  # 40 days
     record = recorder.so_far()()
-    game, _ = _game_and_record(fake_clock)
+    game = Game.from_layout(5, 5, MINES, time_source=fake_clock)
     saved = decode(encode(game.snapshot(), record=record), fake_clock)
     assert saved.record is not None
     assert read_record(saved.record, saved.game).events[-1].detail == 2**31 - 1
@@ -200,8 +200,9 @@ def test_the_game_is_rebuilt_from_the_record_with_its_undo(fake_clock: Any) -> N
     game.toggle_flag(0, 2)
     recorder.engine_move(1620, MoveKind.FLAG, 0, 2)
     record = recorder.so_far()()
-    # The record alone holds the game: the snapshot's cells and moves are not read.
-    snap = dataclasses.replace(game.snapshot(), moves=(), cells=bytes(25), deaths=0)
+    # The record holds the game: the snapshot's cells and deaths are not
+    # read (its moves only check that the record is the game's).
+    snap = dataclasses.replace(game.snapshot(), cells=bytes(25), deaths=0)
     saved = decode(encode(snap, record=record), fake_clock)
     assert [m[:3] for m in saved.game.moves] == [m[:3] for m in game.moves]
     assert [m.time for m in saved.game.moves] == [0.0, 1.5]  # on the game's clock
@@ -216,3 +217,15 @@ def test_the_save_formats_undone_kind_is_the_records() -> None:
     modules (the save is read before the first paint): its number for an
     ``UNDONE`` event is the record's."""
     assert save_format.UNDONE_EVENT == EventKind.UNDONE
+
+
+def test_a_record_that_does_not_play_the_games_moves_is_not_saved(
+        fake_clock: Any, caplog: pytest.LogCaptureFixture) -> None:
+    """The record is what the game is rebuilt from: one whose moves are not
+    the game's (a recorder out of step) is left out, and the file rebuilds
+    the game played, from its moves."""
+    game, record = _game_and_record(fake_clock)
+    game.toggle_flag(4, 4)  # a move the record never saw
+    saved = decode(encode(game.snapshot(), record=record), fake_clock)
+    assert saved.record is None and saved.game.moves == game.moves
+    assert "does not play" in caplog.text
