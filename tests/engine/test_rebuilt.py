@@ -54,8 +54,12 @@ def test_moves_that_make_no_game_are_refused(moves: list[Move], layout: Any,
 
 
 def test_flags_before_the_layout_need_none() -> None:
-    game = _rebuilt([Move(MoveKind.FLAG, 1, 1, 0.0)], None, 0.0)
+    """Moves that lay no mines: flags, a chord (nothing to chord yet), a
+    reveal of a flagged cell (it does nothing, but is a click)."""
+    game = _rebuilt([Move(MoveKind.FLAG, 1, 1, 0.0), Move(MoveKind.CHORD, 2, 2, 0.0),
+                     Move(MoveKind.REVEAL, 1, 1, 0.0)], None, 0.0)
     assert game.is_flagged(1, 1) and game.status is Status.READY and not game.has_layout
+    assert (game.left_clicks, game.right_clicks, game.chord_clicks) == (1, 1, 1)
 
 
 def test_a_layout_from_a_row_major_map_is_the_one_from_its_cells() -> None:
