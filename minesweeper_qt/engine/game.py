@@ -8,9 +8,10 @@ are its :class:`~.minefield.Minefield`; undo and replay walk the move list
 
 from __future__ import annotations
 
+import operator
 import random
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from . import gestures, move_history, snapshot
 from .cells import FLAGGED as _FLAGGED
@@ -518,6 +519,62 @@ class Game:
                                paused=playing, stopped=status.is_over)
         return game
 
+    @classmethod
+    def rebuilt(cls, rows: int, cols: int, mine_count: int, layout: Layout | None,
+                moves: Sequence[Move], *, seed: int | None, first_click: FirstClick,
+                question_marks: bool, generator: Generator, certified: bool,
+                elapsed: float, deaths: int = 0,
+                time_source: TimeSource = time.monotonic) -> Game:
+        """The game ``moves`` make, played again in order on ``layout`` (None:
+        the mines are not laid yet, so only flags can have been placed): a
+        saved game read back. The moves keep their own times (seconds of
+        play); the clock stands at ``elapsed``, paused in play until the next
+        move. ``deaths``: losing moves taken back before (not in ``moves``).
+
+        Raises:
+            ValueError: the size is not playable, the layout is for another
+                board, a time decreases or passes ``elapsed``, a cell is
+                revealed with no layout, or a move comes after the game ended.
+        """
+        game = cls(rows, cols, mine_count, seed=0, first_click=first_click,
+                   question_marks=question_marks, generator=generator, time_source=time_source)
+        game.seed = seed
+        if layout is not None:
+            if (layout.rows, layout.cols, layout.mine_count) != (rows, cols, mine_count):
+                raise ValueError(f"the layout holds {layout.mine_count} mines on "
+                                 f"{layout.rows}x{layout.cols}, not {mine_count} on "
+                                 f"{rows}x{cols}")
+            game.certified = certified
+            game._field.set_layout(layout)
+        return game._played_back(moves, elapsed, deaths)
+
+    def _played_back(self, moves: Sequence[Move], elapsed: float, deaths: int) -> Game:
+        """This fresh game with ``moves`` played (see :meth:`rebuilt`)."""
+        times = [m.time for m in moves]
+        if times and not (times[0] >= 0.0 and times[-1] <= elapsed
+                          and all(map(operator.le, times, times[1:]))):  # NaN fails
+            raise ValueError("a move has a bad time")
+        field, question_marks = self._field, self.question_marks
+        unseen = _Unseen(self._stride)
+        for move in moves:
+            if field.status.is_over:
+                raise ValueError("a move comes after the game ended")
+            if move.kind is MoveKind.FLAG:  # most of a long game's moves: the short way
+                self.right_clicks += 1
+                field.cycle_flag(field.index(move.row, move.col), question_marks, unseen)
+            elif move.kind is MoveKind.REVEAL:
+                if field.layout is None and not self.is_flagged(move.row, move.col):
+                    raise ValueError("a cell is revealed before the mines were laid")
+                self.reveal(move.row, move.col)
+            else:
+                self.chord(move.row, move.col)
+        self.moves, self.deaths = list(moves), deaths
+        status = self._field.status
+        playing = status is Status.PLAYING
+        self._clock = Clock.at(elapsed, self._clock.time_source, started=playing,
+                               paused=playing, stopped=status.is_over)
+        return self
+
     def restart(self) -> Game:
         """A fresh game on the same board: the same layout once it exists (with
         its generator and certificate), else the same seed and rules."""
@@ -587,3 +644,10 @@ class Game:
         field.open(seeds, changes)
         if field.status.is_over:
             self._clock.stop()
+
+
+class _Unseen(Changes):
+    """The changes of moves played back, which no one looks at: nothing kept."""
+
+    def add(self, index: int) -> None:
+        pass

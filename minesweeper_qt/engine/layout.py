@@ -129,6 +129,21 @@ class Layout:
         return cls(rows, cols, mine_map, mine_list)
 
     @classmethod
+    def from_map(cls, rows: int, cols: int, mine_map: bytes) -> Layout:
+        """A layout from a row-major byte map, 1 on each mine, 0 elsewhere
+        (``rows * cols`` bytes; see :meth:`RowMajorMines.as_map`), built at C
+        speed (no list of a million-cell board's mines is made).
+
+        Raises:
+            ValueError: the map is not ``rows * cols`` bytes of 0 and 1.
+        """
+        if len(mine_map) != rows * cols or mine_map.translate(None, b"\x00\x01"):
+            raise ValueError(f"a mine map holds {rows * cols} bytes of 0 and 1")
+        padded = bytearray(b"\x00".join(
+            mine_map[r * cols:(r + 1) * cols] for r in range(rows)) + b"\x00")
+        return cls(rows, cols, padded)
+
+    @classmethod
     def random(
         cls, rows: int, cols: int, mines: int, excluded: Iterable[int], rng: random.Random
     ) -> Layout:

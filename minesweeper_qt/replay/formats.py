@@ -22,7 +22,8 @@ byte, times aside, and read our files back with ``ms_toollib.EvfVideo``):
     u16 3BV; u32 time in ms; 2 bytes country ("XX"); u64 start and u64 end
     (Unix microseconds); NUL-terminated software, player, race id, unique id;
     u16 length + device uuid; the board as bits, row-major, most significant bit
-    first, 1 = mine, padded to a byte; u16 0 (custom fields); the mouse events;
+    first, 1 = mine, padded to a byte; u16 count + that many NUL-terminated
+    custom fields (ours: the record's flags, below); the mouse events;
     u8 0; u16 length + checksum.
     First event: u8 code, u8 time (0), u16 x, u16 y. Each next event: while the
     time step exceeds 255 ms, (u8 255, u16 pause ms); then u8 code, u8 time step,
@@ -39,8 +40,11 @@ moves they made do: our recordings hold a click for every move, whatever
 input made it (see ``InputRecorder.finish``). A game whose loss was taken back
 (undo, practice) is written without the losing click and the undo, so it plays
 to its real end (recordings older than that, whose clicks are raw mouse
-gestures, stop at their first loss). An assisted game's file has no "fair"
-flag.
+gestures, stop at their first loss). A game that is not the player's own
+counted play (assisted, restarted, resumed) has no "fair" flag, and its
+record's flags are written as custom fields (:data:`FLAG_FIELDS`), which
+import reads back (ms-toollib skips them); a file of another program without
+the "fair" flag is imported as assisted.
 
 Import (:func:`import_replay`) reads a file with ms-toollib's ``AvfVideo``,
 ``RmvVideo``, ``MvfVideo`` or ``EvfVideo`` and returns a :class:`Recording`
@@ -116,6 +120,46 @@ _FROM_TOOLLIB = {
     "r": (EventKind.TOGGLE, Button.RIGHT),
     "m": (EventKind.TOGGLE, Button.MIDDLE),
 }
+
+
+#: The record's flags as EVF custom fields (our own names): the field is
+#: there when the flag is set, and import writes the flag's event back.
+FLAG_FIELDS = {
+    "minesweeper-qt:assisted": EventKind.ASSIST,
+    "minesweeper-qt:resumed": EventKind.RESUME,
+    "minesweeper-qt:undo-used": EventKind.UNDONE,
+    "minesweeper-qt:known": EventKind.KNOWN,
+}
+
+
+def _flag_fields(recording: Recording) -> list[bytes]:
+    """The custom fields of ``recording``'s flags (see :data:`FLAG_FIELDS`)."""
+    on = {EventKind.ASSIST: recording.assisted, EventKind.RESUME: recording.resumed,
+          EventKind.UNDONE: recording.undo_used,
+          EventKind.KNOWN: any(e.kind is EventKind.KNOWN for e in recording.events)}
+    return [name.encode("ascii") for name, kind in FLAG_FIELDS.items() if on[kind]]
+
+
+def evf_custom_fields(data: bytes) -> list[str]:
+    """The custom fields of an EVF version 4 file's bytes (see the module
+    notes); [] for another version or a file too short to hold them."""
+    try:
+        if data[0] != 4:
+            return []
+        rows, cols = data[3], data[4]
+        pos = 3 + struct.calcsize(">BBHBHHI") + 2 + 16
+        for _ in range(4):  # software, player, race id, unique id
+            pos = data.index(b"\0", pos) + 1
+        pos += 2 + struct.unpack_from(">H", data, pos)[0] + (rows * cols + 7) // 8
+        (count,) = struct.unpack_from(">H", data, pos)
+        fields, pos = [], pos + 2
+        for _ in range(count):
+            end = data.index(b"\0", pos)
+            fields.append(data[pos:end].decode("utf-8", "replace"))
+            pos = end + 1
+        return fields
+    except (IndexError, ValueError, struct.error):
+        return []
 
 
 class ReplayFormatError(ValueError):
@@ -210,7 +254,8 @@ def evf_bytes(recording: Recording, *, player: str | None = None,
     The "fair" flag is set unless the game was ``assisted`` (not the
     player's own play: help, a restarted or resumed board; default: the
     record's flags say so, :attr:`Recording.counting`): such a file is not
-    eligible for rankings. A loss taken back (undo) is left out, its click
+    eligible for rankings. The record's flags are written as custom fields
+    (:data:`FLAG_FIELDS`). A loss taken back (undo) is left out, its click
     with it (see :func:`without_undone`), so the file plays to the game's end.
 
     Raises:
@@ -223,6 +268,7 @@ def evf_bytes(recording: Recording, *, player: str | None = None,
         raise ReplayFormatError("the board is too large for an EVF file")
     if assisted is None:
         assisted = recording.counting != "counted"
+    flags = _flag_fields(recording)
     recording = without_undone(recording)
     counter = count_clicks(recording, honour_undo=False)
     counts = counter.counts
@@ -262,7 +308,7 @@ def evf_bytes(recording: Recording, *, player: str | None = None,
     n = rows * cols
     pad = (-n) % 8
     out += (bits << pad).to_bytes((n + pad) // 8, "big")
-    out += b"\0\0"
+    out += struct.pack(">H", len(flags)) + b"".join(field + b"\0" for field in flags)
 
     def position(e: InputEvent) -> tuple[int, int]:
         if recording.cell_at(e.x_px, e.y_px) is None:
@@ -416,7 +462,8 @@ def read_with_toollib(path: str, reader: str,
                       report: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Parse ``path`` with ms-toollib's ``reader`` class in this process: a dict
     with ``board``, ``cell_px``, ``events`` ([time s, code, x px, y px]),
-    ``start_time`` (Unix µs or 0), ``software``, ``player``, ``question_marks``.
+    ``start_time`` (Unix µs or 0), ``software``, ``player``, ``question_marks``,
+    and for EVF ``fair`` (the file's flag) and ``flags`` (its custom fields).
     A damaged file may abort the process: prefer :func:`import_replay`.
     ``report(permille)`` (optional) is told how far it got.
 
@@ -427,6 +474,7 @@ def read_with_toollib(path: str, reader: str,
     ms = load_toollib()
     video = getattr(ms, reader)(path)
     video.parse()
+    fair = bool(video.is_fair)  # (as the file says: analyse() sets its own)
     if report is not None:
         report(400)
     count = event_count(video)
@@ -449,6 +497,8 @@ def read_with_toollib(path: str, reader: str,
         "software": str(getattr(video, "software", "") or ""),
         "player": str(getattr(video, "player_identifier", "") or ""),
         "question_marks": bool(getattr(video, "use_question", False)),
+        **({"fair": fair,
+            "flags": evf_custom_fields(Path(path).read_bytes())} if reader == "EvfVideo" else {}),
     }
 
 
@@ -577,9 +627,20 @@ def clean_name(text: object) -> str:
     return " ".join(kept.split())[:NAME_CHARS]
 
 
+def _flag_events(data: dict[str, Any], t_ms: int) -> list[InputEvent]:
+    """The flag events of a file's ``fair`` and ``flags`` (see
+    :func:`recording_from_toollib`), at ``t_ms``."""
+    kinds = [FLAG_FIELDS[f] for f in data.get("flags", ()) if f in FLAG_FIELDS]
+    if not kinds and data.get("fair", True) is False:
+        kinds = [EventKind.ASSIST]  # another program's game that is not fair
+    return [InputEvent(t_ms, kind, detail=int(kind is EventKind.UNDONE)) for kind in kinds]
+
+
 def recording_from_toollib(data: dict[str, Any]) -> Recording:
     """A Recording from :func:`read_with_toollib`'s dict (engine moves derived
-    from the mouse events by :mod:`.clicks`).
+    from the mouse events by :mod:`.clicks`), an EVF file's flags as the
+    record's flag events at its start: those our export wrote
+    (:data:`FLAG_FIELDS`), else assisted when the file is not "fair".
 
     Raises:
         ReplayFormatError: the data is not a playable board.
@@ -594,6 +655,7 @@ def recording_from_toollib(data: dict[str, Any]) -> Recording:
                 continue
             kind, button = _FROM_TOOLLIB[code]
             events.append(InputEvent(round(float(t) * 1000), kind, button, int(x), int(y)))
+        events[:0] = _flag_events(data, events[0].t_ms if events else 0)
         start = int(data.get("start_time", 0)) / 1e6
         rec = Recording(rows, cols, mines, Rules("none", bool(data.get("question_marks")),
                                                  "imported", None),

@@ -98,6 +98,10 @@ class ClickSource(IntEnum):
     TOUCH = 3
     PROGRAM = 4
     RESUMED = 5
+    #: A move no input event led to (an accessibility action, a program
+    #: driving the board, as tests do): neither a hand's nor the program's
+    #: help, which an ``ASSIST`` or ``HINT`` event always precedes.
+    UNSEEN = 6
 
 
 class TouchPhase(IntEnum):
@@ -249,6 +253,13 @@ class Recording:
         if not self.counted:
             return "restarted"
         return "resumed" if self.resumed else "counted"
+
+    @property
+    def deaths(self) -> int:
+        """Losses taken back: the undos, and those an ``UNDONE`` event counts
+        (taken back before the save it was resumed from)."""
+        return sum(m.kind is MoveKind.UNDO for m in self.moves) + sum(
+            e.detail for e in self.events if e.kind is EventKind.UNDONE)
 
     @property
     def duration_ms(self) -> int:
@@ -631,7 +642,7 @@ def canonical_clicks(events: Sequence[InputEvent], moves: Sequence[TimedMove],
             index = emit(InputEvent(mv.t_ms, EventKind.RELEASE, button, x, y, int(source)))
             out_moves.append(replace(mv, t_ms=out_events[index].t_ms, event_index=index))
 
-    play(by_event.get(-1, ()), ClickSource.PROGRAM)
+    play(by_event.get(-1, ()), ClickSource.UNSEEN)
     for i, e in enumerate(events):
         gesture = gesture_of[i]
         rewritten = gesture >= 0 and gesture in acting
@@ -665,3 +676,20 @@ def _align_moves(events: Sequence[InputEvent], engine_moves: Sequence[Move]) -> 
         index = acting[j] if acting else -1
         out.append(TimedMove(t, mv.kind, mv.row, mv.col, index))
     return out
+
+
+def moves_record(rows: int, cols: int, mines: Iterable[tuple[int, int]], rules: Rules,
+                 moves: Sequence[Move], *, deaths: int = 0, assisted: bool = False,
+                 resumed: bool = False, known: bool = False) -> Recording:
+    """The record of a game no input recorder followed (a program or a test
+    driving it): its engine ``moves`` (times in seconds of play, no event
+    behind them) and its flags as events at its start (``KNOWN``, ``ASSIST``,
+    ``RESUME``, and ``UNDONE`` for its ``deaths``), so its flags, counting and
+    losses taken back read as any record's."""
+    marks = [kind for kind, on in ((EventKind.KNOWN, known), (EventKind.ASSIST, assisted),
+                                   (EventKind.RESUME, resumed), (EventKind.UNDONE, deaths > 0))
+             if on]
+    return Recording(rows, cols, frozenset(mines), rules, 16, tuple(
+        InputEvent(0, kind, detail=deaths if kind is EventKind.UNDONE else 0)
+        for kind in marks), tuple(
+        TimedMove(round(m.time * 1000), m.kind, m.row, m.col) for m in moves))

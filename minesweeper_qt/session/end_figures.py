@@ -12,7 +12,7 @@ from typing import ClassVar
 from PySide6.QtCore import QObject, Signal
 
 from minesweeper_qt.engine import Game, GameStats
-from minesweeper_qt.replay.recording import InputRecorder, Recording
+from minesweeper_qt.replay.recording import InputRecorder, Recording, Rules, moves_record
 from minesweeper_qt.replay.statistics import CompetitiveStats, compute, from_counts
 from minesweeper_qt.storage.history_rows import Result
 from minesweeper_qt.storage.threads import WorkerThread
@@ -26,8 +26,10 @@ log = logging.getLogger(__name__)
 class EndWork:
     """One ending: what is known at once, then its figures (``stats``,
     ``recording``, ``competitive``: the recording's, and ``figures``: those, or
-    the engine's counts when nothing recorded the game) once :meth:`compute`
-    ran; ``done`` is set then. ``announced``: its ``finished`` was emitted."""
+    the engine's counts when nothing recorded the game) and its ``record``
+    (the recording, else the record of its moves with the session's flags)
+    once :meth:`compute` ran; ``done`` is set then. ``announced``: its
+    ``finished`` was emitted."""
 
     game: Game
     game_id: str
@@ -43,6 +45,7 @@ class EndWork:
     resumed: bool = False
     stats: GameStats | None = None
     recording: Recording | None = None
+    record: Recording | None = None
     competitive: CompetitiveStats | None = None
     figures: CompetitiveStats | None = None
     announced: bool = False
@@ -72,7 +75,18 @@ class EndWork:
                 self.stats = GameStats(0, 0, 0, 0, 0, 0.0)
         finally:
             self.figures = self.competitive if self.competitive is not None else self._counted()
+            self.record = self.recording if self.competitive is not None else self._moves()
             self.done.set()
+
+    def _moves(self) -> Recording:
+        """The record of a game no recorder followed: its moves and the
+        session's flags (see :func:`.replay.recording.moves_record`)."""
+        game = self.game
+        rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
+        return moves_record(game.rows, game.cols, game.mines if game.has_layout else (), rules,
+                            game.moves, deaths=self.deaths,
+                            assisted=self.counting is Counting.ASSISTED, resumed=self.resumed,
+                            known=self.counting is Counting.RESTARTED)
 
     def _counted(self) -> CompetitiveStats:
         """The figures of the engine's counts (:attr:`stats`), for a game

@@ -63,13 +63,21 @@ class GameFinished:
     - ``game``: the engine game (for identity only: an undo may change it after
       this; read the fields below instead); ``game_id`` its id (as in the save
       file, the best times and the history).
-    - ``outcome`` (:class:`~minesweeper_qt.storage.history_rows.Result`),
-      ``counting`` (:class:`Counting`), ``deaths`` (losses undone before this ending).
+    - ``record``: the game's record at its end, the one truth of its board,
+      layout, moves and flags (:class:`~minesweeper_qt.replay.recording.Recording`):
+      the recording of the board's input, else the record of its moves with
+      the session's flags as events (``moves_record``: no input recorded it,
+      or no board was laid). :attr:`rows`, :attr:`cols`, :attr:`deaths` and
+      :attr:`resumed` are read from it.
+    - ``outcome`` (:class:`~minesweeper_qt.storage.history_rows.Result`) and
+      ``counting`` (:class:`Counting`): the session's verdict, which the best
+      times judge by (the record's own flags say the same, and the history
+      row is written from them).
     - ``stats``: the engine's figures (time in seconds, 3BV, solved 3BV,
       clicks, 3BV/s, efficiency); ``time_ms`` the time in milliseconds.
     - ``competitive``: the community statistics of the recording (clicks by
-      kind, IOE, 3BV/s...), and ``recording`` itself; None when the game had no
-      board laid (flags only) or nothing recorded it.
+      kind, IOE, 3BV/s...); None when nothing recorded the board's input (then
+      :attr:`recording` is None too).
     - ``figures``: the game's figures, the one set every place shows: the
       recording's (:attr:`competitive`), else the engine's counts for a game
       nothing recorded (see :func:`.replay.statistics.from_counts`).
@@ -81,31 +89,60 @@ class GameFinished:
       kept in the save file and counts when resumed).
     - ``forfeit``: a counted game in play given up for another game or a
       restart: a loss in the statistics.
-    - ``resumed``: the game was resumed from a save: it counts in the
-      statistics as it was, but is never a best time (it could be studied
-      while saved), and its history row says "resumed".
     """
 
     game: Game
     game_id: str
     outcome: Result
     counting: Counting
-    rows: int
-    cols: int
-    mines: int
-    no_guess: bool
+    record: Recording
     stats: GameStats
     time_ms: int
-    deaths: int
     exploded: tuple[int, int] | None
     ended_at: float
     figures: CompetitiveStats
-    recording: Recording | None = None
     competitive: CompetitiveStats | None = None
     verdict: ScoreVerdict | None = None
     closing: bool = False
     forfeit: bool = False
-    resumed: bool = False
+
+    @property
+    def recording(self) -> Recording | None:
+        """The record when the board's input recorded it (the one Watch
+        replay plays and the history keeps), else None."""
+        return self.record if self.competitive is not None else None
+
+    @property
+    def rows(self) -> int:
+        return self.record.rows
+
+    @property
+    def cols(self) -> int:
+        return self.record.cols
+
+    @property
+    def mines(self) -> int:
+        """The mine count (the engine's: a board with flags only has no layout
+        in its record)."""
+        return self.game.mine_count
+
+    @property
+    def no_guess(self) -> bool:
+        """A certified no-guess board (the engine's certificate, which the
+        best times go by)."""
+        return self.game.no_guess
+
+    @property
+    def deaths(self) -> int:
+        """Losses taken back before this ending."""
+        return self.record.deaths
+
+    @property
+    def resumed(self) -> bool:
+        """The game was resumed from a save: it counts in the statistics as
+        it was, but is never a best time (it could be studied while saved),
+        and its history row says "resumed"."""
+        return self.record.resumed
 
     @property
     def won(self) -> bool:
@@ -118,14 +155,6 @@ class GameFinished:
     @property
     def counted(self) -> bool:
         return self.counting is Counting.COUNTED
-
-    @property
-    def kind(self) -> str:
-        """How the history marks it: "counted", "assisted", "restarted",
-        "resumed" (a counted game resumed from a save) or "replay"."""
-        if self.resumed and self.counting is Counting.COUNTED:
-            return "resumed"
-        return self.counting.value
 
 
 class RecordingSource(Protocol):

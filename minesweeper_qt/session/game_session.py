@@ -411,16 +411,12 @@ class GameSession(QObject):
         work.announced = True
         if work.stats is None:
             work.compute()
-        assert work.stats is not None and work.figures is not None
-        game = work.game
+        assert work.stats is not None and work.figures is not None and work.record is not None
         event = GameFinished(
-            game=game, game_id=work.game_id, outcome=work.outcome, counting=work.counting,
-            rows=game.rows, cols=game.cols, mines=game.mine_count,
-            no_guess=game.no_guess, stats=work.stats,
-            time_ms=work.time_ms, deaths=work.deaths, exploded=work.exploded,
-            ended_at=work.ended_at, figures=work.figures, recording=work.recording,
-            competitive=work.competitive,
-            closing=work.closing, forfeit=work.forfeit, resumed=work.resumed)
+            game=work.game, game_id=work.game_id, outcome=work.outcome, counting=work.counting,
+            record=work.record, stats=work.stats, time_ms=work.time_ms, exploded=work.exploded,
+            ended_at=work.ended_at, figures=work.figures, competitive=work.competitive,
+            closing=work.closing, forfeit=work.forfeit)
         judge = self.judge
         if judge is not None:
             try:

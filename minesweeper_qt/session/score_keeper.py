@@ -134,13 +134,11 @@ class ScoreKeeper(QObject):
         recording = event.recording
         game = None
         if recording is not None and s is not None:
-            # The row from the game's record; how it counted is the verdict
-            # the scores take in the same transaction (the record's flags say
-            # the same of a game played by hand: tests/view/test_one_truth.py).
+            # The row from the game's record, its flags included (they say
+            # what the verdict the scores take says: tests/view/test_one_truth.py).
             # The blob is encoded on the storage worker.
             game = StoredGame.of(recording, event.outcome, s, uid=event.game_id,
-                                 ended_at=event.ended_at, assisted=event.assisted,
-                                 counting=event.kind, encoder=None)
+                                 ended_at=event.ended_at, encoder=None)
         self.storage.finish(game, score_list, number, recording)
 
     # --- assisted losses ----------------------------------------------------------------

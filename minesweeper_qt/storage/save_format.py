@@ -1,21 +1,21 @@
-"""The save file's format: encode a snapshot, decode and validate it.
+"""The save file's format: the game's record written, the game rebuilt from it.
 
 The file (``current-game.json`` in ``QStandardPaths.AppDataLocation``) is JSON
 with a format name and an integer version; ``docs/save-format.md`` documents
-every field. Cell states, the mine layout and the move list are compact binary
-blobs (zlib, then base64), so that even a 1000 x 1000 board saves in a few
-milliseconds.
+every field. Since version 3 it holds the game's rules, its layout and its
+record (the input events and the moves with their times, the state flags as
+events), and the game is rebuilt at load by playing the record's moves through
+the engine (:meth:`Game.rebuilt`). Older files (versions 1 and 2, a snapshot of
+the cells beside the moves) are rebuilt from their moves the same way, their
+cells only checked against the result. Blobs are zlib, then base64, compressed
+a piece at a time so that a long game's save costs what a short one's does.
 
-Writing goes through ``QSaveFile``: the new state is written to an unnamed or
-temporary file, flushed to disk and renamed over the old one, so the file on
-disk is always either the old or the new complete state, even when the process
-is killed mid-write.
-
-Reading trusts nothing: :func:`decode` checks types, sizes, counts, coordinates
-and the consistency of the cells with the layout (through
-:meth:`Game.from_snapshot`) and raises :class:`SaveFileError` with a clear
-message. :meth:`SaveStore.load` moves such a file aside as ``*.bad`` and raises
-:class:`BadSaveFile`, so the caller can start a fresh game and tell the player.
+Reading trusts nothing: :func:`decode` checks types, sizes, counts and
+coordinates, then the engine plays the moves (a move after the game ended, a
+reveal before the mines were laid, times out of order are refused) and raises
+:class:`SaveFileError` with a clear message. :meth:`SaveStore.load` moves such
+a file aside as ``*.bad`` and raises :class:`BadSaveFile`, so the caller can
+start a fresh game and tell the player.
 
 The file itself is kept by :mod:`.save_store`, in step with the game by
 :mod:`.save_controller`.
@@ -28,7 +28,6 @@ import binascii
 import json
 import logging
 import math
-import operator
 import os
 import re
 import struct
@@ -41,17 +40,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from minesweeper_qt import bounded_json, version
-from minesweeper_qt.engine import (
-    MAX_SIDE,
-    FirstClick,
-    Game,
-    Move,
-    MoveKind,
-    Snapshot,
-    Status,
-)
+from minesweeper_qt.engine import MAX_SIDE, FirstClick, Game, Move, MoveKind, Snapshot
 from minesweeper_qt.engine.clock import TimeSource
-from minesweeper_qt.engine.layout import RowMajorMines
+from minesweeper_qt.engine.layout import Layout, RowMajorMines
 from minesweeper_qt.engine.registry import NAMES, generator_named
 from minesweeper_qt.engine.snapshot import MAX_CLICKS, MAX_SECONDS, MAX_SEED
 
@@ -62,10 +53,11 @@ log = logging.getLogger(__name__)
 
 #: Value of the ``format`` field: what the file is.
 FORMAT_NAME = "minesweeper-qt saved game"
-#: Value of the ``version`` field written. Version 2 added ``game_id``.
-FORMAT_VERSION = 2
+#: Value of the ``version`` field written. Version 2 added ``game_id``;
+#: version 3 holds the record instead of a snapshot of the cells.
+FORMAT_VERSION = 3
 #: Versions this reader accepts (a version 1 file has no ``game_id``).
-READABLE_VERSIONS = (1, 2)
+READABLE_VERSIONS = (1, 2, 3)
 #: A game id: 8 to 64 letters, digits, ``-`` or ``_`` (the game writes 32 hex digits).
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,64}")
 #: Name of the save file in the application data folder.
@@ -74,8 +66,8 @@ FILE_NAME = "current-game.json"
 BAD_SUFFIX = ".bad"
 #: Larger files are refused unread, in bytes (a 1000 x 1000 game is well below 1 MB).
 MAX_FILE_BYTES = 64 * 1024 * 1024
-#: Most moves a file may hold, whatever the board (13 bytes each once inflated:
-#: 3.9 MB; read in about 0.3 s). See :func:`max_moves`.
+#: Most moves a game may have, whatever the board (the engine plays them back
+#: at load: 300,000 in well under a second). See :func:`max_moves`.
 MAX_MOVES = 300_000
 #: Moves per cell of the board a file may hold (see :func:`max_moves`): a game
 #: needs at most one reveal and a few flag toggles per cell.
@@ -84,14 +76,14 @@ MOVES_PER_CELL = 8
 MOVES_BASE = 2_000
 #: Age in seconds past which a temporary file of an interrupted save is removed.
 STRAY_AGE_SECONDS = 60.0
-#: zlib level of the blobs: level 1 is 3x faster than the default and the cell
-#: blob of a 1000 x 1000 board stays around 40 KB.
+#: zlib level of the blobs: level 1 is 3x faster than the default and the mine
+#: map of a 1000 x 1000 board stays around 200 KB.
 ZLIB_LEVEL = 1
 
-#: One move in the ``moves`` blob: kind (uint8), row (uint16), col (uint16),
-#: time in seconds of play (float64), little-endian, no padding: 13 bytes.
+#: One move in a version 1 or 2 file's ``moves`` blob: kind (uint8: 0 reveal,
+#: 1 flag, 2 chord), row (uint16), col (uint16), time in seconds of play
+#: (float64), little-endian, no padding: 13 bytes.
 MOVE = struct.Struct("<BHHd")
-_KIND_CODES = {MoveKind.REVEAL: 0, MoveKind.FLAG: 1, MoveKind.CHORD: 2}
 #: One input event of the ``record``: time (ms, int64), kind and button (uint8,
 #: the ``EventKind`` and ``Button`` values), x and y (pixels, int32), detail
 #: (int32), little-endian: 22 bytes.
@@ -99,15 +91,15 @@ EVENT = struct.Struct("<qBBiii")
 #: One move of the ``record``: time (ms, int64), kind (uint8, the ``MoveKind``
 #: value), row and col (uint16), the index of its event (int32): 17 bytes.
 TIMED_MOVE = struct.Struct("<qBHHi")
-#: Most events, and most moves, a ``record`` may hold; a longer record is not
-#: saved (the game is, and resumes as a save without its record did).
+#: Most events, and most moves, a ``record`` may hold; a game with a longer
+#: record is saved with the record of its moves only (see :meth:`Encoder.encode`).
 MAX_RECORD_ITEMS = 300_000
-_KINDS = {code: kind for kind, code in _KIND_CODES.items()}
-_STATUSES = {status.value: status for status in Status}
+#: ``EventKind.UNDONE`` (``replay/recording.py``, not loaded before the first
+#: paint): losses taken back before a resumed save, ``detail`` of them.
+UNDONE_EVENT = 13
 _FIRST_CLICKS = {rule.value: rule for rule in FirstClick}
 _GENERATORS = {name: name for name in NAMES}
-# translate table: mine map bytes other than 0 and 1 become 2 (then refused)
-_MINE_BYTES = bytes([0, 1] + [2] * 254)
+_OLD_KINDS = (MoveKind.REVEAL, MoveKind.FLAG, MoveKind.CHORD)  # codes 0, 1, 2
 
 
 class SaveFileError(ValueError):
@@ -129,7 +121,7 @@ class BadSaveFile(Exception):
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game read back from a save file: ``game`` restored (its clock paused
+    """A game read back from a save file: ``game`` rebuilt (its clock paused
     until the next move) and ``counted``, False for a restarted board, which is
     not eligible for best times or statistics. ``game_id`` names the game
     for the statistics (a game is counted once whatever happens to its file);
@@ -144,7 +136,8 @@ class SavedGame:
     #: The game's record so far as the file holds it (its input events and
     #: moves with their times, its flags), read into a ``Recording`` by
     #: :func:`.save_record.read_record` when the game resumes; None for a
-    #: file written without it. Only its shape is checked here.
+    #: file without one, or whose record holds only the moves (no recorder
+    #: ran: the game resumes as from an older file).
     record: dict[str, object] | None = None
 
 
@@ -174,14 +167,14 @@ def set_game_id(game: Game, game_id: str) -> None:
     _GAME_IDS[game] = game_id
 
 
-# --- the format ---------------------------------------------------------------------------
+# --- writing ------------------------------------------------------------------------------
 
 
 def _deflate(data: bytes) -> str:
     return base64.b64encode(zlib.compress(data, ZLIB_LEVEL)).decode("ascii")
 
 
-#: Moves compressed per cached piece of the move blob (see :class:`Encoder`).
+#: Items compressed per cached piece of a blob (see :class:`_Pieces`).
 _MOVE_CHUNK = 4096
 
 
@@ -217,10 +210,6 @@ class _Pieces:
             bytes(self._deflated) + finisher.compress(tail) + finisher.flush()).decode("ascii")
 
 
-def _pack_move(m: Move) -> bytes:
-    return MOVE.pack(_KIND_CODES[m.kind], m.row, m.col, m.time)
-
-
 def _pack_event(e: InputEvent) -> bytes:
     return EVENT.pack(e.t_ms, e.kind, e.button, e.x_px, e.y_px, e.detail)
 
@@ -229,16 +218,17 @@ def _pack_timed(m: TimedMove) -> bytes:
     return TIMED_MOVE.pack(m.t_ms, m.kind, m.row, m.col, m.event_index)
 
 
-class Encoder:
-    """Encodes snapshots; repeated saves of one game (the same ``key``, e.g. the
-    :class:`Game`) reuse what cannot have changed: the mine blob (a layout never
-    changes once laid) and the compressed moves (moves are only ever appended).
+def _pack_engine_move(m: Move) -> bytes:
+    """An engine move as a move of the record of moves only (no event)."""
+    return TIMED_MOVE.pack(round(m.time * 1000), m.kind, m.row, m.col, -1)
 
-    The move blob is one zlib stream compressed piece by piece: every full
-    piece of :data:`_MOVE_CHUNK` moves is compressed once and ended with a sync
-    flush; each save compresses only the moves after the last full piece, on a
-    copy of the compressor, and finishes the stream there. A long game's save
-    therefore costs the same as a short one's.
+
+class Encoder:
+    """Encodes saves; repeated saves of one game (the same ``key``, e.g. the
+    :class:`Game`) reuse what cannot have changed: the mine blob (a layout never
+    changes once laid) and the compressed pieces of the record (events and
+    moves are only ever appended; see :class:`_Pieces`), so a long game's save
+    costs the same as a short one's.
     """
 
     def __init__(self) -> None:
@@ -248,58 +238,51 @@ class Encoder:
     def _reset(self) -> None:
         self._mines: Sequence[int] | None = None
         self._mine_blob = ""
-        self._moves = _Pieces(_pack_move)
         # The record's last event may still be replaced (a pointer move
         # sample dropped for the next): never in a piece.
         self._events = _Pieces(_pack_event, margin=1)
         self._timed = _Pieces(_pack_timed)
+        self._plain = _Pieces(_pack_engine_move)
 
     def encode(self, snap: Snapshot, counted: bool = True, key: object = None,
                game_id: str | None = None, assisted: bool = False,
                record: Recording | None = None) -> bytes:
-        """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``).
+        """The save file's bytes (UTF-8 JSON, see ``docs/save-format.md``) of
+        the game ``snap`` is taken from: its rules, layout, clock and
+        ``record``, the game's record so far (:class:`Recording` on the same
+        board: its events and its moves, whose undos applied are the game's).
+        Without a record, or with one of more than :data:`MAX_RECORD_ITEMS`
+        events or moves, holding a value its packed form cannot, or whose
+        moves are not the game's (:func:`_plays`), the file holds the record
+        of the game's moves only (``snap.moves`` and its ``deaths`` as an
+        ``UNDONE`` event): a save never fails for its record, nor rebuilds
+        another game than the one played.
 
         ``counted`` is False for a restarted board. ``key`` names the game the
         snapshot comes from (None: nothing is reused). ``game_id`` is stored
         when given (see :class:`SavedGame`). ``assisted``: the player took help
-        (the file then says so, and ``counted`` should be False). ``record``:
-        the game's record so far (:class:`Recording`, on the snapshot's board
-        and rules), kept whole when it holds at most :data:`MAX_RECORD_ITEMS`
-        events and moves.
+        (the file then says so, and ``counted`` should be False).
 
         Raises:
             ValueError: ``game_id`` does not match :data:`GAME_ID_PATTERN`.
         """
         if game_id is not None and not GAME_ID_PATTERN.fullmatch(game_id):
             raise ValueError(f"not a game id: {game_id!r}")
-        moves = snap.moves
         if key is None or key is not self._key:
             self._key = key
             self._reset()
-        n = snap.rows * snap.cols
         mine_blob: str | None = None
         if snap.mines is not None:
             if self._mines is snap.mines:
                 mine_blob = self._mine_blob
             else:
-                if isinstance(snap.mines, RowMajorMines):
-                    mine_map = snap.mines.as_map()  # a huge board's, at C speed
-                else:
-                    built = bytearray(n)
-                    for index in snap.mines:
-                        built[index] = 1
-                    mine_map = bytes(built)
-                mine_blob = _deflate(mine_map)
+                mine_blob = _deflate(_mine_map(snap.mines, snap.rows * snap.cols))
                 self._mines, self._mine_blob = snap.mines, mine_blob
-        move_blob = self._moves.blob(moves)
-        if record is not None and max(len(record.events), len(record.moves)) \
-                > MAX_RECORD_ITEMS:
-            record = None
-        exploded = None if snap.exploded is None else list(divmod(snap.exploded, snap.cols))
         document: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": FORMAT_VERSION,
             "written_by": f"minesweeper-qt {version()}",
+            "game_id": game_id,
             "rows": snap.rows,
             "cols": snap.cols,
             "mines": snap.mine_count,
@@ -310,26 +293,18 @@ class Encoder:
             "certified": bool(snap.certified),
             "counted": bool(counted),
             "assisted": bool(assisted),
-            "deaths": snap.deaths,
-            "game_id": game_id,
-            "status": snap.status.value,
             "elapsed": float(snap.elapsed),
-            "clicks": {"left": snap.left_clicks, "right": snap.right_clicks,
-                       "chord": snap.chord_clicks},
-            "exploded": exploded,
-            "cells": _deflate(snap.cells),
             "mine_map": mine_blob,
-            "move_count": len(moves),
-            "moves": move_blob,
-            "record": None if record is None else self._record(record),
+            "record": self._record(record) if record is not None
+            and max(len(record.events), len(record.moves)) <= MAX_RECORD_ITEMS
+            and _plays(record, snap.moves) else None,
         }
+        if document["record"] is None:
+            document["record"] = self._moves_only(snap)
         return json.dumps(document, indent=1, allow_nan=False).encode("utf-8")
 
-
     def _record(self, record: Recording) -> dict[str, object] | None:
-        """The ``record`` field, or None when a value does not fit its packed
-        form (then the game is saved without its record, as a record too
-        long is: a save never fails for its record)."""
+        """The ``record`` field, or None when a value does not fit its packed form."""
         try:
             return {
                 "cell_px": record.cell_px,
@@ -345,12 +320,47 @@ class Encoder:
             self._timed = _Pieces(_pack_timed)
             return None
 
+    def _moves_only(self, snap: Snapshot) -> dict[str, object]:
+        """The record of the game's moves only: no input event but the
+        ``UNDONE`` one that keeps its losses taken back."""
+        undone = [EVENT.pack(0, UNDONE_EVENT, 0, 0, 0, min(snap.deaths, 2**31 - 1))] \
+            if snap.deaths else []
+        return {"cell_px": 16, "started_at": 0.0, "event_count": len(undone),
+                "events": _deflate(b"".join(undone)), "move_count": len(snap.moves),
+                "moves": self._plain.blob(snap.moves)}
+
+
+def _plays(record: Recording, moves: Sequence[Move]) -> bool:
+    """Whether ``record``'s moves, undos applied, can be the game's ``moves``:
+    as many, the last the same (a check in one pass at C speed; a record
+    that fails it is logged and not saved)."""
+    undos = sum(m.kind is MoveKind.UNDO for m in record.moves)
+    last = record.moves[-1] if record.moves else None
+    if len(record.moves) - 2 * undos == len(moves) and (
+            not moves or last is None or last.kind is MoveKind.UNDO
+            or (last.kind, last.row, last.col) == moves[-1][:3]):
+        return True
+    log.warning("the game's record does not play its %d moves; saved without it", len(moves))
+    return False
+
+
+def _mine_map(mines: Sequence[int], n: int) -> bytes:
+    if isinstance(mines, RowMajorMines):
+        return mines.as_map()  # a huge board's, at C speed
+    built = bytearray(n)
+    for index in mines:
+        built[index] = 1
+    return bytes(built)
+
 
 def encode(snap: Snapshot, counted: bool = True, game_id: str | None = None,
            assisted: bool = False, record: Recording | None = None) -> bytes:
     """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``):
     :meth:`Encoder.encode` without reuse."""
     return Encoder().encode(snap, counted, game_id=game_id, assisted=assisted, record=record)
+
+
+# --- reading ------------------------------------------------------------------------------
 
 
 def _show(value: object) -> str:
@@ -373,7 +383,10 @@ def _int(doc: dict[str, object], name: str, low: int, high: int) -> int:
     return value
 
 
-def _bool(doc: dict[str, object], name: str) -> bool:
+def _bool(doc: dict[str, object], name: str, absent: bool | None = None) -> bool:
+    """A boolean field; ``absent``: its value when missing (None: required)."""
+    if absent is not None and name not in doc:
+        return absent
     value = _field(doc, name)
     if not isinstance(value, bool):
         raise SaveFileError(f"{name} must be true or false, not {_show(value)}")
@@ -406,38 +419,6 @@ def _inflate(doc: dict[str, object], name: str, size: int) -> bytes:
     if len(data) != size or not inflater.eof or inflater.unused_data:
         raise SaveFileError(f"{name} does not hold the expected {size} bytes")
     return data
-
-
-def _moves(packed: bytes, rows: int, cols: int, elapsed: float,
-           clicks: tuple[int, int, int]) -> list[Move]:
-    """The moves of the blob, checked column by column (C-speed: a 200,000-move
-    file is read in a fraction of a second).
-
-    Raises:
-        SaveFileError: a move of an unknown kind, off the board, with a time
-            that decreases, is not finite or exceeds ``elapsed``, or kinds that
-            do not match the click counts ``(reveal, flag, chord)``.
-    """
-    if not packed:
-        if clicks != (0, 0, 0):
-            raise SaveFileError("the moves do not match the click counts")
-        return []
-    codes, move_rows, move_cols, times = zip(*MOVE.iter_unpack(packed), strict=True)
-    if max(codes) > 2 or max(move_rows) >= rows or max(move_cols) >= cols:
-        first = next(
-            i
-            for i, (code, row, col) in enumerate(zip(codes, move_rows, move_cols, strict=True))
-            if code > 2 or row >= rows or col >= cols
-        )
-        raise SaveFileError(f"move {first + 1} is not a move on the board")
-    if not (times[0] >= 0.0 and times[-1] <= elapsed
-            and all(map(operator.le, times, times[1:]))):  # NaN fails every comparison
-        raise SaveFileError("a move has a bad time")
-    if (codes.count(0), codes.count(1), codes.count(2)) != clicks:
-        raise SaveFileError("the moves do not match the click counts")
-    kinds = [_KINDS[code] for code in range(3)]
-    return list(map(Move._make, zip(map(kinds.__getitem__, codes), move_rows, move_cols,
-                                    times, strict=True)))
 
 
 def max_moves(rows: int, cols: int) -> int:
@@ -500,80 +481,91 @@ def _elapsed(doc: dict[str, object]) -> float:
     return float(elapsed)
 
 
-def _clicks(doc: dict[str, object]) -> tuple[int, int, int]:
-    """The (left, right, chord) click counts."""
-    clicks = _field(doc, "clicks")
-    if not isinstance(clicks, dict):
-        raise SaveFileError(f"clicks must be an object, not {_show(clicks)}")
-    return (_int(clicks, "left", 0, MAX_CLICKS), _int(clicks, "right", 0, MAX_CLICKS),
-            _int(clicks, "chord", 0, MAX_CLICKS))
-
-
-def _exploded(doc: dict[str, object], rows: int, cols: int) -> int | None:
-    """The exploded cell as a row-major index, or None."""
-    value = _field(doc, "exploded")
-    if value is None:
-        return None
-    if not (isinstance(value, list) and len(value) == 2
-            and type(value[0]) is int and type(value[1]) is int
-            and 0 <= value[0] < rows and 0 <= value[1] < cols):
-        raise SaveFileError(f"exploded must be null or [row, col] on the board, "
-                            f"not {_show(value)}")
-    return int(value[0]) * cols + int(value[1])
-
-
-def _mines(doc: dict[str, object], n: int, mine_count: int) -> tuple[int, ...] | None:
-    """The mines as row-major indices from the mine map (None: not laid yet)."""
+def _layout(doc: dict[str, object], rows: int, cols: int, mine_count: int) -> Layout | None:
+    """The layout of the mine map (None: not laid yet)."""
     if _field(doc, "mine_map") is None:
         return None
-    mine_map = _inflate(doc, "mine_map", n)
-    if b"\x02" in mine_map.translate(_MINE_BYTES):
+    mine_map = _inflate(doc, "mine_map", rows * cols)
+    if mine_map.translate(None, b"\x00\x01"):
         raise SaveFileError("mine_map holds a value other than 0 and 1")
     if mine_map.count(1) != mine_count:
         raise SaveFileError(f"mine_map holds {mine_map.count(1)} mines, not {mine_count}")
-    return tuple(match.start() for match in re.finditer(b"\x01", mine_map))
+    return Layout.from_map(rows, cols, mine_map)
 
 
-def _snapshot(doc: dict[str, object]) -> tuple[Snapshot, bool, bool]:
-    """Every field of the game, each checked for its type and range, as a
-    :class:`Snapshot` (the rules are checked later, by ``Game.from_snapshot``),
-    and whether the game counts and whether it was assisted."""
-    rows = _int(doc, "rows", 1, MAX_SIDE)
-    cols = _int(doc, "cols", 1, MAX_SIDE)
-    mine_count = _int(doc, "mines", 1, rows * cols - 1)
-    seed = _seed(doc)
-    first_click: FirstClick = _choice(doc, "first_click", _FIRST_CLICKS)
-    question_marks = _bool(doc, "question_marks")
-    # Written since the no-guess generator; older files hold uniform boards.
-    generator: str = _choice(doc, "generator", _GENERATORS) if "generator" in doc else "uniform"
-    certified = _bool(doc, "certified") if "certified" in doc else False
-    counted = _bool(doc, "counted")
-    # Written since hints and undo; older files hold unassisted games.
-    assisted = _bool(doc, "assisted") if "assisted" in doc else False
-    deaths = _int(doc, "deaths", 0, MAX_CLICKS) if "deaths" in doc else 0
-    status: Status = _choice(doc, "status", _STATUSES)
-    elapsed = _elapsed(doc)
-    left, right, chord = _clicks(doc)
-    exploded = _exploded(doc, rows, cols)
-    cells = _inflate(doc, "cells", rows * cols)
-    mines = _mines(doc, rows * cols, mine_count)
-    move_count = _int(doc, "move_count", 0, max_moves(rows, cols))
-    if move_count != left + right + chord:
-        raise SaveFileError(f"{move_count} moves do not match {left + right + chord} clicks")
-    packed = _inflate(doc, "moves", move_count * MOVE.size)
-    moves = _moves(packed, rows, cols, elapsed, (left, right, chord))
-    return Snapshot(
-        rows=rows, cols=cols, mine_count=mine_count, seed=seed, first_click=first_click,
-        question_marks=question_marks, mines=mines, cells=cells, status=status,
-        exploded=exploded, elapsed=elapsed, left_clicks=left, right_clicks=right,
-        chord_clicks=chord, moves=tuple(moves), generator=generator, certified=certified,
-        deaths=deaths,
-    ), counted, assisted
+def record_items(fields: dict[str, object]) -> tuple[
+        list[tuple[int, int, int, int, int, int]], list[tuple[int, int, int, int, int]]]:
+    """The events and moves of a ``record`` field as unpacked tuples (see
+    :data:`EVENT`, :data:`TIMED_MOVE`), their counts and blobs checked.
+
+    Raises:
+        SaveFileError: a count out of range, a blob of the wrong size.
+    """
+    n = _int(fields, "event_count", 0, MAX_RECORD_ITEMS)
+    m = _int(fields, "move_count", 0, MAX_RECORD_ITEMS)
+    return (list(EVENT.iter_unpack(_inflate(fields, "events", n * EVENT.size))),
+            list(TIMED_MOVE.iter_unpack(_inflate(fields, "moves", m * TIMED_MOVE.size))))
+
+
+def _played(fields: dict[str, object], rows: int, cols: int,
+            elapsed: float) -> tuple[list[Move], int, bool]:
+    """The game's moves a version 3 ``record`` gives (its undos applied, each
+    at its time on the game's clock), its losses taken back (the undos, and
+    an ``UNDONE`` event's count), and whether it holds input events (not a
+    record of the moves only).
+
+    A recorder's time runs with the game's clock from the first reveal (see
+    ``view/history/recording.py``): a move's clock time is its time less the
+    first reveal's, 0 before it, at most ``elapsed``. A record of the moves
+    only holds the clock's times.
+
+    Raises:
+        SaveFileError: a move of an unknown kind or off the board, an undo
+            with no move to take back, more moves than :func:`max_moves`.
+    """
+    events, moves = record_items(fields)
+    kept: list[int] = []  # the moves no undo took back, by number
+    undos = 0
+    for number, (_, code, row, col, _) in enumerate(moves):
+        if code == MoveKind.UNDO:
+            if not kept:
+                raise SaveFileError(f"move {number + 1} undoes no move")
+            kept.pop()
+            undos += 1
+        elif not (MoveKind.REVEAL <= code <= MoveKind.CHORD and row < rows and col < cols):
+            raise SaveFileError(f"move {number + 1} is not a move on the board")
+        else:
+            kept.append(number)
+    if len(kept) > max_moves(rows, cols):
+        raise SaveFileError(f"{len(kept)} moves are more than a {rows}x{cols} board holds")
+    recorded = any(e[1] != UNDONE_EVENT for e in events)
+    # (A record of the moves only is on the game's clock already.)
+    base = next((t for t, code, *_ in moves if code == MoveKind.REVEAL), 0) if recorded else 0
+    kinds = {int(kind): kind for kind in MoveKind}
+    live = [Move(kinds[code], row, col, min(max(t - base, 0) / 1000, elapsed))
+            for t, code, row, col, _ in map(moves.__getitem__, kept)]
+    deaths = undos + sum(max(e[5], 0) for e in events if e[1] == UNDONE_EVENT)
+    return live, deaths, recorded
+
+
+def _old_moves(doc: dict[str, object], rows: int, cols: int) -> list[Move]:
+    """The moves of a version 1 or 2 file's ``moves`` blob.
+
+    Raises:
+        SaveFileError: a move of an unknown kind, off the board.
+    """
+    count = _int(doc, "move_count", 0, max_moves(rows, cols))
+    packed = _inflate(doc, "moves", count * MOVE.size)
+    moves: list[Move] = []
+    for number, (code, row, col, t) in enumerate(MOVE.iter_unpack(packed), 1):
+        if code > 2 or row >= rows or col >= cols:
+            raise SaveFileError(f"move {number} is not a move on the board")
+        moves.append(Move(_OLD_KINDS[code], row, col, t))
+    return moves
 
 
 def _record(doc: dict[str, object]) -> dict[str, object] | None:
-    """The ``record`` field: an object or null (absent: null). Its contents
-    are read by :func:`.save_record.read_record`.
+    """The ``record`` field: an object or null (absent: null).
 
     Raises:
         SaveFileError: something else.
@@ -588,23 +580,52 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     """Read a save file's bytes back into a game (its clock on ``time_source``,
     paused until the next move), trusting nothing.
 
-    Checks, in order: size, UTF-8 JSON, format name, version, every field's type
-    and range, blob sizes, mine count and coordinates, moves (kinds, cells, times
-    never decreasing and within ``elapsed``, agreeing with the click counts), then
-    the rules through :meth:`Game.from_snapshot` (no revealed mine, status
-    matching the cells...).
+    Checks, in order: size, UTF-8 JSON, format name, version, every field's
+    type and range, blob sizes, the mine count, the moves (kinds, cells);
+    then the engine plays the moves on the layout (:meth:`Game.rebuilt`:
+    times never decreasing and within ``elapsed``, no reveal before the mines
+    are laid, no move after the game ended). A version 1 or 2 file's cells
+    must be the ones its moves give.
 
     Raises:
         SaveFileError: the first problem found, in a short sentence.
     """
     doc, version = _document(data)
     game_id = _game_id(doc) if version >= 2 else None
-    snap, counted, assisted = _snapshot(doc)
+    rows = _int(doc, "rows", 1, MAX_SIDE)
+    cols = _int(doc, "cols", 1, MAX_SIDE)
+    mine_count = _int(doc, "mines", 1, rows * cols - 1)
+    seed = _seed(doc)
+    first_click: FirstClick = _choice(doc, "first_click", _FIRST_CLICKS)
+    question_marks = _bool(doc, "question_marks")
+    # Written since the no-guess generator; older files hold uniform boards.
+    generator: str = _choice(doc, "generator", _GENERATORS) if "generator" in doc else "uniform"
+    certified = _bool(doc, "certified", absent=False)
+    counted = _bool(doc, "counted")
+    # Written since hints and undo; older files hold unassisted games.
+    assisted = _bool(doc, "assisted", absent=False)
+    elapsed = _elapsed(doc)
+    layout = _layout(doc, rows, cols, mine_count)
     record = _record(doc)
+    cells = b""
+    if version >= 3:
+        if record is None:
+            raise SaveFileError("the field 'record' is missing")
+        moves, deaths, recorded = _played(record, rows, cols, elapsed)
+        record = record if recorded else None
+    else:
+        deaths = _int(doc, "deaths", 0, MAX_CLICKS) if "deaths" in doc else 0
+        moves = _old_moves(doc, rows, cols)
+        cells = _inflate(doc, "cells", rows * cols)
     try:
-        game = Game.from_snapshot(snap, time_source, generator_named(snap.generator))
+        game = Game.rebuilt(rows, cols, mine_count, layout, moves, seed=seed,
+                            first_click=first_click, question_marks=question_marks,
+                            generator=generator_named(generator), certified=certified,
+                            elapsed=elapsed, deaths=deaths, time_source=time_source)
     except ValueError as error:
         raise SaveFileError(str(error)) from None
+    if version < 3 and game.cell_states() != cells:
+        raise SaveFileError("the cells are not the ones the moves give")
     if game_id is not None:
         set_game_id(game, game_id)
     return SavedGame(game, counted and not assisted, game_id, assisted, record)

@@ -18,16 +18,7 @@ from minesweeper_qt.replay.recording import (
     TimedMove,
 )
 
-from .save_format import (
-    EVENT,
-    MAX_RECORD_ITEMS,
-    TIMED_MOVE,
-    SaveFileError,
-    _field,
-    _inflate,
-    _int,
-    _show,
-)
+from .save_format import SaveFileError, _field, _int, _show, record_items
 
 _EVENT_KINDS = {int(k): k for k in EventKind}
 _BUTTONS = {int(b): b for b in Button}
@@ -52,13 +43,11 @@ def read_record(fields: dict[str, object], game: Game) -> Recording:
     if (isinstance(started_at, bool) or not isinstance(started_at, (int, float))
             or not math.isfinite(started_at) or not 0 <= started_at <= _MAX_STARTED_AT):
         raise SaveFileError(f"record started_at must be Unix seconds, not {_show(started_at)}")
-    n = _int(fields, "event_count", 0, MAX_RECORD_ITEMS)
-    m = _int(fields, "move_count", 0, MAX_RECORD_ITEMS)
+    packed_events, packed_moves = record_items(fields)
     try:
-        events = tuple(InputEvent(t, _EVENT_KINDS[k], _BUTTONS[b], x, y, d) for t, k, b, x, y, d
-                       in EVENT.iter_unpack(_inflate(fields, "events", n * EVENT.size)))
-        moves = tuple(TimedMove(t, _MOVE_KINDS[k], r, c, i) for t, k, r, c, i
-                      in TIMED_MOVE.iter_unpack(_inflate(fields, "moves", m * TIMED_MOVE.size)))
+        events = tuple(InputEvent(t, _EVENT_KINDS[k], _BUTTONS[b], x, y, d)
+                       for t, k, b, x, y, d in packed_events)
+        moves = tuple(TimedMove(t, _MOVE_KINDS[k], r, c, i) for t, k, r, c, i in packed_moves)
     except KeyError as error:
         raise SaveFileError(f"the record holds an unknown kind or button {error}") from None
     # Times as the save's clock allows (the history's codec refuses a negative one).

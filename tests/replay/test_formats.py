@@ -3,6 +3,7 @@ import round-trips; damaged files give a clear error, never a crash."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 from pathlib import Path
@@ -18,6 +19,7 @@ from minesweeper_qt.replay.formats import (
     export_evf,
     import_replay,
 )
+from minesweeper_qt.replay.recording import EventKind, InputEvent
 from minesweeper_qt.replay.statistics import compute
 
 ms = pytest.importorskip("ms_toollib")
@@ -101,3 +103,57 @@ def test_names_from_a_file_are_cleaned_for_a_title() -> None:
     rec = recording_from_toollib({"board": board, "cell_px": 16, "events": [],
                                   "player": "a\nb\u200bc", "software": "\x07"})
     assert (rec.player, rec.software) == ("a bc", "unknown")
+
+
+FLAG_CASES = {
+    "assisted": [EventKind.ASSIST],
+    "resumed": [EventKind.RESUME],
+    "undo-used": [EventKind.UNDONE],
+    "known": [EventKind.KNOWN],
+    "resumed-and-assisted": [EventKind.RESUME, EventKind.ASSIST],
+}
+
+
+@pytest.mark.parametrize("case", FLAG_CASES)
+def test_an_exported_games_flags_come_back_on_import(tmp_path: Path, case: str) -> None:
+    """Our EVF writes the record's flags (custom fields, besides no "fair"
+    flag); ms-toollib reads the file as before; import brings them back."""
+    rec, _ = _finished(2, (9, 9, 10))
+    t0 = rec.events[0].t_ms
+    marks = tuple(InputEvent(t0, kind, detail=int(kind is EventKind.UNDONE))
+                  for kind in FLAG_CASES[case])
+    flagged = dataclasses.replace(rec, events=marks + rec.events, moves=tuple(
+        dataclasses.replace(m, event_index=m.event_index + len(marks)) for m in rec.moves))
+    path = export_evf(flagged, tmp_path / "game.evf")
+    video = ms.EvfVideo(str(path))
+    video.parse()
+    plain = ms.EvfVideo(str(export_evf(rec, tmp_path / "plain.evf")))
+    plain.parse()
+    assert not video.is_fair and plain.is_fair  # (analyse() sets its own)
+    for v in (video, plain):
+        v.analyse()
+        v.current_time = 1e9
+    assert (video.rtime_ms, video.bbbv, video.left, video.right, video.ce) == (
+        plain.rtime_ms, plain.bbbv, plain.left, plain.right, plain.ce)
+    for in_process in (True, False):
+        back = import_replay(path, in_process=in_process)
+        assert (back.assisted, back.resumed, back.undo_used, back.counted, back.counting) == (
+            flagged.assisted, flagged.resumed, flagged.undo_used, flagged.counted,
+            flagged.counting), in_process
+        assert compute(back).time_ms == compute(rec).time_ms
+    fresh = import_replay(tmp_path / "plain.evf", in_process=True)
+    assert fresh.counting == "counted" and not fresh.assisted
+
+
+def test_another_programs_file_keeps_its_fair_flag(tmp_path: Path) -> None:
+    """A Metasweeper file (fair): imported as counted; the same file with its
+    "fair" flag cleared: imported as assisted (not the player's own play)."""
+    sample = Path(__file__).parent / "data" / "evf_v4_beginner_wait_500s.evf"
+    data = sample.read_bytes()
+    assert data[1] & 0x20
+    assert import_replay(sample, in_process=True).counting == "counted"
+    unfair = tmp_path / "unfair.evf"
+    unfair.write_bytes(data[:1] + bytes([data[1] & ~0x20]) + data[2:])
+    back = import_replay(unfair, in_process=True)
+    assert back.assisted and back.counting == "assisted"
+    assert compute(back).time_ms == compute(import_replay(sample, in_process=True)).time_ms

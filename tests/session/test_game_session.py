@@ -14,6 +14,7 @@ from minesweeper_qt.session import Counting, GameSession, GameSetup
 from minesweeper_qt.session.end_figures import EndFigures
 from minesweeper_qt.session.game_finished import GameFinished
 from minesweeper_qt.session.rules import make_game
+from minesweeper_qt.storage.history import History
 from minesweeper_qt.storage.history_rows import Result
 from minesweeper_qt.storage.scores import summary_in
 from minesweeper_qt.view.main_window import MainWindow
@@ -70,6 +71,47 @@ def test_finished_is_emitted_once_per_game(session: GameSession, qtbot: Any) -> 
     assert event.counting is Counting.COUNTED and not event.won
     session.model.reveal(session.model.index(0, 0))  # nothing more happens
     assert len(finished) == 1
+
+
+def test_the_finished_game_carries_its_record(session: GameSession, fake_clock: Any) -> None:
+    """Nothing records the board's input here: the ending's record is the
+    game's moves with the session's flags as events, and its board, deaths,
+    resumed mark and counting are read from it."""
+    finished: list[GameFinished] = []
+    session.finished.connect(finished.append)
+    model = session.model
+    model.reveal(model.index(4, 4))
+    model.toggleFlag(model.index(*next(iter(session.game.mines))))
+    win_game(model)
+    session.restart()
+    model.reveal(model.index(4, 4))
+    lose_game(model)
+    session.newGame()
+    model.reveal(model.index(4, 4))
+    session.markAssisted()
+    lose_game(model)
+    saved = Game(9, 9, 10, seed=2, time_source=fake_clock)  # a save: a loss taken back
+    saved.reveal(4, 4)
+    saved.reveal(*next(iter(saved.mines)))
+    saved.undo_last_move()  # (an undo makes a game assisted)
+    session.resume(saved, counted=False, assisted=True)
+    win_game(model)
+    session.newGame()
+    model.reveal(model.index(4, 4))
+    session.resume(session.game, counted=True)  # a counted save
+    win_game(model)
+    assert [e.record.counting for e in finished] == [
+        "counted", "restarted", "assisted", "assisted", "resumed"]
+    assert [e.counting for e in finished] == [Counting.COUNTED, Counting.RESTARTED,
+                                              Counting.ASSISTED, Counting.ASSISTED,
+                                              Counting.COUNTED]
+    assert all(e.recording is None for e in finished)  # no input recorded
+    first, undone = finished[0], finished[3]
+    assert [(m.kind, m.row, m.col) for m in first.record.moves] == [
+        (m.kind, m.row, m.col) for m in first.game.moves]
+    assert (first.rows, first.cols, first.mines, first.deaths) == (9, 9, 10, 0)
+    assert undone.resumed and undone.deaths == 1 and not undone.record.counted
+    assert finished[-1].resumed and finished[-1].record.counted
 
 
 def test_abandoning_a_counted_game_in_play_is_a_loss(session: GameSession) -> None:
@@ -165,6 +207,36 @@ def test_a_win_counts_but_not_after_help_or_a_restart(window: MainWindow, settin
     on_disk = summary_in(window.storage.history_path)
     assert on_disk.stats["beginner"].won == 1 and len(on_disk.best["beginner"]) == 1
     assert on_disk.assisted["beginner"].won == 1
+
+
+def test_a_window_game_driven_without_input_events_records_its_counting(
+        window: MainWindow) -> None:
+    """Moves no input event led to (a program driving the board, as here, or
+    an accessibility action) are neither the player's hand nor the program's
+    help: the record says how the game counted, as the session does, and the
+    history row is written from the record."""
+    finished: list[GameFinished] = []
+    window.session.finished.connect(finished.append)
+    model = window.model
+    model.reveal(model.index(4, 4))
+    win_game(model)
+    window.restartBoard()
+    model.reveal(model.index(4, 4))
+    win_game(model)
+    window.newGame()
+    model.reveal(model.index(4, 4))
+    window.session.markAssisted()
+    win_game(model)
+    recordings = [e.recording for e in finished]
+    assert all(r is not None for r in recordings)
+    assert [r.counting for r in recordings if r is not None] == [
+        "counted", "restarted", "assisted"]
+    assert [e.counting.value for e in finished] == ["counted", "restarted", "assisted"]
+    assert window.storage.wait()
+    history = History(window.storage.history_path)
+    rows = history.list(order="id", descending=False)
+    assert [r.counting for r in rows] == ["counted", "restarted", "assisted"]
+    assert [history.recording(r.id).counting for r in rows] == [r.counting for r in rows]
 
 
 # --- no-guess boards --------------------------------------------------------------------

@@ -13,6 +13,7 @@ In CI each property runs ``EXAMPLES`` examples (1,500, some 200); run longer wit
 from __future__ import annotations
 
 import base64
+import dataclasses
 import functools
 import json
 import os
@@ -25,11 +26,12 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from old_saves import old_bytes
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from minesweeper_qt.app import main
-from minesweeper_qt.engine import Game, Status
+from minesweeper_qt.engine import Game, Snapshot, Status
 from minesweeper_qt.storage.save_format import BadSaveFile, SaveFileError, decode, encode
 from minesweeper_qt.storage.save_store import SaveStore
 
@@ -79,6 +81,8 @@ def valid_saves() -> tuple[bytes, ...]:
             big.reveal(*cell)
     assert big.status is Status.PLAYING
     saves.append(encode(big.snapshot()))
+    # Files of the older version (a snapshot beside the moves), still read.
+    saves += [old_bytes(expert), old_bytes(big)]
     return tuple(saves)
 
 
@@ -94,7 +98,13 @@ def play_on(game: Game, seed: int) -> None:
         assert game.mines_left == game.mine_count - game.flag_count
         if game.status is Status.WON:
             assert revealed == game.rows * game.cols - game.mine_count
-    assert decode(encode(game.snapshot()), Clock()).game.snapshot() == game.snapshot()
+    assert _ms(decode(encode(game.snapshot()), Clock()).game.snapshot()) == _ms(game.snapshot())
+
+
+def _ms(snap: Snapshot) -> Snapshot:
+    """``snap`` with its moves' times in milliseconds: the save's unit (the record's)."""
+    return dataclasses.replace(snap, moves=tuple(
+        m._replace(time=round(m.time * 1000)) for m in snap.moves))
 
 
 def check(data: bytes, seed: int = 0) -> None:
@@ -113,7 +123,7 @@ def check(data: bytes, seed: int = 0) -> None:
 
 
 @FUZZ
-@given(st.sampled_from(range(4)), st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)),
+@given(st.sampled_from(range(6)), st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)),
                                            min_size=1, max_size=8))
 def test_byte_flips(which: int, flips: list[tuple[int, int]]) -> None:
     data = bytearray(valid_saves()[which])
@@ -123,14 +133,14 @@ def test_byte_flips(which: int, flips: list[tuple[int, int]]) -> None:
 
 
 @FUZZ
-@given(st.sampled_from(range(4)), st.integers(0, 10**9))
+@given(st.sampled_from(range(6)), st.integers(0, 10**9))
 def test_truncations(which: int, cut: int) -> None:
     data = valid_saves()[which]
     check(data[: cut % len(data)])
 
 
 @FUZZ
-@given(st.sampled_from(range(4)), st.integers(0, 10**9), st.binary(min_size=1, max_size=40))
+@given(st.sampled_from(range(6)), st.integers(0, 10**9), st.binary(min_size=1, max_size=40))
 def test_insertions(which: int, position: int, junk: bytes) -> None:
     data = valid_saves()[which]
     at = position % (len(data) + 1)
@@ -149,13 +159,14 @@ JSON_VALUES = st.one_of(
 
 def _keys(doc: dict[str, Any]) -> list[tuple[str, ...]]:
     paths: list[tuple[str, ...]] = [(key,) for key in doc]
-    if isinstance(doc.get("clicks"), dict):
-        paths += [("clicks", key) for key in doc["clicks"]]
+    for inner in ("clicks", "record"):
+        if isinstance(doc.get(inner), dict):
+            paths += [(inner, key) for key in doc[inner]]
     return paths
 
 
 @FUZZ
-@given(st.sampled_from(range(4)), st.data())
+@given(st.sampled_from(range(6)), st.data())
 def test_type_and_value_changes(which: int, data: st.DataObject) -> None:
     doc = json.loads(valid_saves()[which])
     for _ in range(data.draw(st.integers(1, 3), label="changes")):
@@ -174,16 +185,18 @@ def test_type_and_value_changes(which: int, data: st.DataObject) -> None:
 
 
 @FUZZ
-@given(st.sampled_from(range(4)), st.sampled_from(["cells", "mine_map", "moves"]),
+@given(st.sampled_from(range(6)), st.sampled_from(["cells", "mine_map", "moves", "events"]),
        st.lists(st.tuples(st.integers(0, 10**9), st.integers(0, 255)), min_size=1, max_size=6),
        st.sampled_from(["set", "cut", "grow"]))
 def test_damage_inside_the_blobs(which: int, field: str, changes: list[tuple[int, int]],
                                  how: str) -> None:
-    """Valid zlib and base64, wrong contents: cell codes, mines, moves."""
+    """Valid zlib and base64, wrong contents: cell codes (older files),
+    mines, moves, the record's events and moves."""
     doc = json.loads(valid_saves()[which])
-    if doc[field] is None:
+    holder = doc if isinstance(doc.get(field), str) else doc.get("record") or {}
+    if not isinstance(holder.get(field), str):
         return
-    raw = bytearray(zlib.decompress(base64.b64decode(doc[field])))
+    raw = bytearray(zlib.decompress(base64.b64decode(holder[field])))
     for position, value in changes:
         if how == "set" and raw:
             raw[position % len(raw)] = value
@@ -191,13 +204,13 @@ def test_damage_inside_the_blobs(which: int, field: str, changes: list[tuple[int
             del raw[position % len(raw)]
         else:
             raw.insert(position % (len(raw) + 1), value)
-    doc[field] = base64.b64encode(zlib.compress(bytes(raw))).decode()
+    holder[field] = base64.b64encode(zlib.compress(bytes(raw))).decode()
     check(json.dumps(doc).encode())
 
 
 @settings(max_examples=max(10, round(200 * SCALE)), deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(range(4)), st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)),
+@given(st.sampled_from(range(6)), st.lists(st.tuples(st.integers(0, 10**9), st.integers(1, 255)),
                                            min_size=1, max_size=4),
        st.integers(0, 10**9))
 def test_through_the_store_a_bad_file_is_always_moved_aside(
