@@ -889,6 +889,27 @@ def test_a_version_1_file_without_an_id_still_loads(fake_clock: Any) -> None:
     assert saved.game_id is None and saved.game.status is Status.PLAYING
 
 
+def test_a_version_1_game_whose_question_marks_were_switched_in_play_loads(
+        fake_clock: Any) -> None:
+    # 0.1.0 set the game's question_marks when the menu item was toggled: a
+    # flag cycled to "?" before the switch replays to hidden after it.
+    game = playing_game(fake_clock)
+    cell = next((r, c) for r in range(game.rows) for c in range(game.cols)
+                if game.cell_states()[r * game.cols + c] == 0)  # hidden, no mark
+    game.question_marks = True
+    game.toggle_flag(*cell)
+    game.toggle_flag(*cell)  # "?"
+    game.question_marks = False
+    data = old_bytes(game, version=1)
+    saved = decode(data, fake_clock)
+    assert saved.game.cell_states() == game.cell_states()
+    assert saved.game.is_questioned(*cell) and saved.game.moves == game.moves
+    tampered = old_document(game, version=1)
+    tampered["status"] = "won"
+    with pytest.raises(SaveFileError, match="cells are not the ones the moves give"):
+        decode(json.dumps(tampered).encode(), fake_clock)
+
+
 @pytest.mark.parametrize("bad", ["short", "has space in it", 12, "x" * 65])
 def test_a_bad_game_id_is_refused(fake_clock: Any, bad: object) -> None:
     doc = json.loads(encode(playing_game(fake_clock).snapshot()))
