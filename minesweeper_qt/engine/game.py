@@ -536,7 +536,9 @@ class Game:
                 board, a time decreases or passes ``elapsed``, a cell is
                 revealed with no layout, or a move comes after the game ended.
         """
-        game = cls(rows, cols, mine_count, seed=0, first_click=first_click,
+        # (its rng lays the mines at the first reveal when no layout is given)
+        game = cls(rows, cols, mine_count, seed=seed if seed is not None else 0,
+                   first_click=first_click,
                    question_marks=question_marks, generator=generator, time_source=time_source)
         game.seed = seed
         if layout is not None:

@@ -72,3 +72,18 @@ def test_a_layout_from_a_row_major_map_is_the_one_from_its_cells() -> None:
         Layout.from_map(5, 7, mine_map[:-1])
     with pytest.raises(ValueError, match="bytes of 0 and 1"):
         Layout.from_map(5, 7, b"\x02" + mine_map[1:])
+
+
+@pytest.mark.parametrize("generator", ["uniform", "no-guess"])
+def test_a_game_rebuilt_before_its_mines_lays_its_seeds_board(generator: str) -> None:
+    from minesweeper_qt.engine.registry import generator_named
+
+    game = Game(9, 9, 10, seed=4242, generator=generator_named(generator))
+    game.toggle_flag(0, 0)
+    rebuilt = Game.rebuilt(9, 9, 10, None, list(game.moves), seed=4242,
+                           first_click=game.first_click, question_marks=False,
+                           generator=generator_named(generator), certified=False,
+                           elapsed=0.0)
+    game.reveal(4, 4)
+    rebuilt.reveal(4, 4)
+    assert rebuilt.seed == 4242 and sorted(rebuilt.mines) == sorted(game.mines)
