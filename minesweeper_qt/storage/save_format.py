@@ -523,7 +523,8 @@ def _played(fields: dict[str, object], rows: int, cols: int,
 
     Raises:
         SaveFileError: a move of an unknown kind or off the board, an undo
-            with no move to take back, more moves than :func:`max_moves`.
+            with no move to take back, more moves than :func:`max_moves`,
+            more losses taken back than ``MAX_CLICKS``.
     """
     events, moves = record_items(fields)
     kept: list[int] = []  # the moves no undo took back, by number
@@ -547,6 +548,8 @@ def _played(fields: dict[str, object], rows: int, cols: int,
     live = [Move(kinds[code], row, col, min(max(t - base, 0) / 1000, elapsed))
             for t, code, row, col, _ in map(moves.__getitem__, kept)]
     deaths = undos + sum(max(e[5], 0) for e in events if e[1] == UNDONE_EVENT)
+    if deaths > MAX_CLICKS:  # (a snapshot of the game would break its rules)
+        raise SaveFileError(f"the record takes back {deaths} losses, more than {MAX_CLICKS}")
     return live, deaths, recorded
 
 

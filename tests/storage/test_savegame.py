@@ -440,6 +440,9 @@ NEW_DAMAGE: list[Any] = [
     pytest.param(_set(mine_map=None), "revealed before the mines were laid",
                  id="mine-map-missing"),
     pytest.param(_set(mines=4), "mine_map holds 5 mines, not 4", id="mine-count"),
+    pytest.param(lambda doc: doc["record"].update(event_count=2, events=_blob(b"".join(
+        save_format.EVENT.pack(0, save_format.UNDONE_EVENT, 0, 0, 0, 2**31 - 1)
+        for _ in range(2)))), "takes back 4294967294 losses", id="undone-too-many"),
 ]
 
 
