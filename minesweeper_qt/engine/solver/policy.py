@@ -6,6 +6,10 @@ In order (:func:`choose`):
 2. A forced 50/50 (:func:`forced_pair`): two cells sharing one mine that no
    other cell can ever tell apart. It must be guessed some time and will never
    get better, so it is taken first (it costs the same and saves the time).
+   A wider one, a chain of cells linked by numbers (:func:`forced_chain`,
+   with :data:`CHAINS`), is taken after step 3 has had its say (the exact
+   search weighs which of its cells to guess), at its cell whose number
+   promises most by step 4's weighing.
 3. The exact endgame (:mod:`.endgame`): with few layouts left, the move with
    the highest chance of winning the game.
 4. Otherwise a guess weighed by more than safety. A cell's *safety* counts
@@ -36,8 +40,10 @@ In order (:func:`choose`):
    position past the endgame's reach but with at most
    :data:`SHALLOW_LAYOUTS` layouts plays the move likeliest to survive the
    next ``SHALLOW`` guesses, searched exactly over every layout
-   (:func:`.endgame.shallow_move`). All three are off: measured on the
-   benchmark's expert boards, none wins more (docs/development.md).
+   (:func:`.endgame.shallow_move`); :data:`WIDE_MISSING`,
+   :data:`ENABLERS` and :data:`LONG_TERM_SAFETY` change what counts as a
+   50/50's risk taken anyway. All are off: measured on the benchmark's
+   expert boards, none wins more (docs/development.md).
 
 Cells off the frontier that touch no number's cells are alike but for how many
 unknown neighbours they have: one of each kind is weighed.
@@ -91,8 +97,9 @@ WIDE_BOX_MISSING = 0
 ENABLERS = False
 WIDE_FACTOR = 1.0
 #: Guess at once a forced 50/50 of linked cells (:func:`forced_chain`,
-#: JSMinesweeper's unavoidable chains) past the endgame's reach.
-CHAINS = False
+#: JSMinesweeper's unavoidable chains) past the endgame's reach (on:
+#: +0.04 +- 0.03 points over 48,000 paired expert boards, docs/development.md).
+CHAINS = True
 #: Search isolated groups exactly (see :func:`region_move`).
 REGIONS = False
 REGION_LAYOUTS = 300
