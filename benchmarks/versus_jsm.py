@@ -59,7 +59,7 @@ from benchmarks.solver import SEED_BASE, _paired, wilson
 from minesweeper_qt.engine import FirstClick, Game, Knowledge, Status
 from minesweeper_qt.engine.knowledge import HIDDEN
 from minesweeper_qt.engine.solver import analyze, autoplay, choose, endgame, exact
-from minesweeper_qt.engine.solver.policy import Guess, GuessKind
+from minesweeper_qt.engine.solver.policy import Guess, GuessKind, forced_chain, forced_pair
 from minesweeper_qt.engine.solver.position import Position, TooLarge
 
 ROWS, COLS, MINES = 16, 30, 99
@@ -162,8 +162,8 @@ def divergence_kind(board: Board, theirs: list[tuple[int, float]]) -> tuple[str,
     """The kind of the first guess where the two solvers differ, and its
     index in our guesses (-1 when they never differ).
 
-    Kinds: ``first guess`` (the first guess after the opening already
-    differs); ``50/50 early (ours)`` (we took a 50/50 no move could resolve,
+    Kinds (prefixed ``first guess, `` when the first guess after the
+    opening already differs): ``50/50 early (ours)`` (we took a 50/50 no move could resolve,
     JSMinesweeper played elsewhere); ``endgame: equal chances`` / ``endgame:
     ours better`` / ``endgame: JSM better`` (our exact endgame search chose;
     JSMinesweeper's cell weighed by the same search: the chance of winning
@@ -181,23 +181,23 @@ def divergence_kind(board: Board, theirs: list[tuple[int, float]]) -> tuple[str,
     if k >= len(ours) or k >= len(theirs):
         return "same guesses", -1
     mine = ours[k]
-    if k == 0:
-        return "first guess", k
+    first = "first guess, " if k == 0 else ""
     if mine.kind == GuessKind.FIFTY_FIFTY.value:
-        return "50/50 early (ours)", k
+        return first + "50/50 early (ours)", k
     knowledge = mine.knowledge
     assert knowledge is not None
     their_cell = theirs[k][0]
     if mine.kind == GuessKind.ENDGAME.value:
-        return _endgame_verdict(knowledge, mine.cell, their_cell), k
+        return first + _endgame_verdict(knowledge, mine.cell, their_cell), k
     their_risk = _risk_of(knowledge, their_cell)
     if _is_fifty_fifty(knowledge, their_cell):
-        return "50/50 early (JSM)", k
+        return first + "50/50 early (JSM)", k
     if mine.kind == GuessKind.PROGRESS.value:
         if their_risk is None or abs(their_risk - mine.risk) < 1e-9:
-            return "progress: equal risk", k
-        return ("progress: ours safer" if mine.risk < their_risk else "progress: JSM safer"), k
-    return mine.kind, k
+            return first + "progress: equal risk", k
+        return first + ("progress: ours safer" if mine.risk < their_risk
+                        else "progress: JSM safer"), k
+    return first + mine.kind, k
 
 
 def _endgame_verdict(knowledge: Knowledge, ours: int, theirs: int) -> str:
@@ -232,7 +232,8 @@ def _risk_of(knowledge: Knowledge, cell: int) -> float | None:
 
 def _is_fifty_fifty(knowledge: Knowledge, cell: int) -> bool:
     """Whether ``cell``'s whole risk is a 50/50 no move can resolve (our
-    policy's own test, :meth:`Position.fifty_fifty_weight`)."""
+    policy's own tests: :meth:`Position.fifty_fifty_weight`, a forced pair
+    or a forced chain)."""
     probs = _probs(knowledge)
     risk = probs[cell]
     if risk is None or not 0.0 < risk < 1.0:
@@ -241,6 +242,8 @@ def _is_fifty_fifty(knowledge: Knowledge, cell: int) -> bool:
         position = Position(knowledge, probs)
     except (TooLarge, exact.Inconsistent):
         return False
+    if cell in (forced_pair(position) or ()) or cell in (forced_chain(position) or {}):
+        return True
     share = position.fifty_fifty_weight(cell) / position.total
     return min(share, risk, 1.0 - risk) >= risk - 1e-9
 

@@ -6,6 +6,10 @@ In order (:func:`choose`):
 2. A forced 50/50 (:func:`forced_pair`): two cells sharing one mine that no
    other cell can ever tell apart. It must be guessed some time and will never
    get better, so it is taken first (it costs the same and saves the time).
+   A wider one, a chain of cells linked by numbers (:func:`forced_chain`,
+   with :data:`CHAINS`), is taken after step 3 has had its say (the exact
+   search weighs which of its cells to guess), at its cell whose number
+   promises most by step 4's weighing.
 3. The exact endgame (:mod:`.endgame`): with few layouts left, the move with
    the highest chance of winning the game.
 4. Otherwise a guess weighed by more than safety. A cell's *safety* counts
@@ -36,8 +40,10 @@ In order (:func:`choose`):
    position past the endgame's reach but with at most
    :data:`SHALLOW_LAYOUTS` layouts plays the move likeliest to survive the
    next ``SHALLOW`` guesses, searched exactly over every layout
-   (:func:`.endgame.shallow_move`). All three are off: measured on the
-   benchmark's expert boards, none wins more (docs/development.md).
+   (:func:`.endgame.shallow_move`); :data:`WIDE_MISSING`,
+   :data:`ENABLERS` and :data:`LONG_TERM_SAFETY` change what counts as a
+   50/50's risk taken anyway. All are off: measured on the benchmark's
+   expert boards, none wins more (docs/development.md).
 
 Cells off the frontier that touch no number's cells are alike but for how many
 unknown neighbours they have: one of each kind is weighed.
@@ -68,6 +74,9 @@ EVALUATED = 12
 ORDER = "estimate"
 #: Weigh the risk a 50/50 would take anyway (see Position.fifty_fifty_weight).
 LONG_TERM = True
+#: With LONG_TERM, count that risk as safe in every cell's safety (else only
+#: to guess at once a cell that is safe or half of such a 50/50).
+LONG_TERM_SAFETY = True
 #: Past the endgame's reach (more layouts, or its search too long), with at
 #: most SHALLOW_LAYOUTS layouts: the move likeliest to survive the next
 #: SHALLOW guesses, by exact search over every layout
@@ -77,6 +86,20 @@ LONG_TERM = True
 SHALLOW = 0
 SHALLOW_LAYOUTS = 3000
 SHALLOW_STATES = 40_000
+#: Wider 50/50 patterns (JSMinesweeper's long-term risk): a cell's safety
+#: also counts, times WIDE_FACTOR, the layouts where its mine completes a
+#: pair missing up to WIDE_MISSING mines or a square missing up to
+#: WIDE_BOX_MISSING (beyond those of LONG_TERM), and with ENABLERS those
+#: where it is a mine a pattern still misses (see
+#: :meth:`.Position.enabler_weights`). Never makes a cell a sure 50/50.
+WIDE_MISSING = 1
+WIDE_BOX_MISSING = 0
+ENABLERS = False
+WIDE_FACTOR = 1.0
+#: Guess at once a forced 50/50 of linked cells (:func:`forced_chain`,
+#: JSMinesweeper's unavoidable chains) past the endgame's reach (on:
+#: +0.04 +- 0.03 points over 48,000 paired expert boards, docs/development.md).
+CHAINS = True
 #: Search isolated groups exactly (see :func:`region_move`).
 REGIONS = False
 REGION_LAYOUTS = 300
@@ -150,6 +173,50 @@ def forced_pair(position: Position) -> tuple[int, int] | None:
     return None
 
 
+def forced_chain(position: Position) -> dict[int, int] | None:
+    """A forced 50/50 wider than :func:`forced_pair`: cells linked by
+    numbers that each need one mine in just two of them (a chain, or any
+    connected web of such links), so that in every layout they hold one of
+    two alternating colourings, where the two colourings have as many mines
+    and every other cell next to them that is not a known mine (revealed or
+    not) touches as many cells of each colouring. Swapping the colourings
+    then maps every layout to another with every number, shown or still to
+    be shown, and the mine count the same: nothing can ever tell the two
+    apart, so one cell must be guessed some time at even odds (which one
+    still matters: its number may tell something elsewhere). The first such
+    web (by its smallest cell), each cell (flat index) mapped to a cell
+    linked to it; None."""
+    links: dict[int, list[int]] = {}
+    for cells, need in position.constraints:
+        if len(cells) == 2 and need == 1:
+            a, b = cells
+            links.setdefault(a, []).append(b)
+            links.setdefault(b, []).append(a)
+    nb, mine = position.nb, position.mine
+    seen: set[int] = set()
+    for start in sorted(links):
+        if start in seen:
+            continue
+        colour = {start: 0}
+        stack = [start]
+        odd = False
+        while stack:
+            c = stack.pop()
+            for d in links[c]:
+                if d not in colour:
+                    colour[d] = 1 - colour[c]
+                    stack.append(d)
+                elif colour[d] == colour[c]:
+                    odd = True  # inconsistent with one mine a link: never a layout
+        seen.update(colour)
+        if odd or 2 * sum(colour.values()) != len(colour):
+            continue
+        around = {y for c in colour for y in nb[c] if y not in colour and y not in mine}
+        if all(sum(1 if colour[z] else -1 for z in nb[y] if z in colour) == 0 for y in around):
+            return {c: links[c][0] for c in sorted(colour)}
+    return None
+
+
 def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
     """The cell to play now and why (see the module docstring).
 
@@ -198,6 +265,11 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
     if move is not None:
         return Guess(cell(move.cell), GuessKind.ENDGAME, risk(move.cell), move.win,
                      tuple(_outcomes(position, move.cell)))
+    web = forced_chain(position) if CHAINS else None
+    if web is not None and (any(codes[i] != FLAG for i in web) or not unflagged):
+        # Past the endgame's reach (which weighs a forced chain exactly):
+        # the chain's cell whose number promises most, guessed now.
+        return _chain_guess(position, web, probs, codes, knowledge)
     if SHALLOW:
         move = endgame.shallow_move(position, by_safety, SHALLOW, SHALLOW_LAYOUTS,
                                     SHALLOW_STATES)
@@ -213,6 +285,25 @@ def choose(knowledge: Knowledge, analysis: Analysis) -> Guess:
         return _weigh(position, pool, probs, codes, cols, knowledge)
     except TooLarge:
         return _safest(knowledge, analysis, probs)
+
+
+def _chain_guess(position: Position, web: dict[int, int], probs: list[float | None],
+                 codes: bytes, knowledge: Knowledge) -> Guess:
+    """The cell of the forced chain ``web`` (see :func:`forced_chain`) to
+    guess: the best by the weighed guess among its cells (unflagged first;
+    the first when they are too large to weigh)."""
+    cols = knowledge.cols
+    pool = [i for i in sorted(web) if codes[i] != FLAG] or sorted(web)
+    try:
+        picked = _weigh(position, pool, probs, codes, cols, knowledge)
+        i = picked.cell[0] * cols + picked.cell[1]
+        outcomes = picked.outcomes
+    except TooLarge:
+        i, outcomes = pool[0], ()
+    risk = probs[i]
+    assert risk is not None
+    return Guess(divmod(i, cols), GuessKind.FIFTY_FIFTY, risk, outcomes=outcomes,
+                 partner=divmod(web[i], cols))
 
 
 def isolated_groups(position: Position) -> list[int]:
@@ -266,9 +357,10 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         return p
 
     unavoidable = _unavoidable(position, pool, risk) if LONG_TERM else {}
+    bonus = _safety_bonus(position, pool, risk, unavoidable)
 
     def safety(i: int) -> float:
-        return 1.0 - risk(i) + unavoidable.get(i, 0.0)
+        return 1.0 - risk(i) + bonus.get(i, 0.0)
 
     by_safety = sorted(pool, key=lambda i: (-safety(i), i))
     floor = safety(by_safety[0]) * (1.0 - SLACK) - 1e-12
@@ -277,10 +369,13 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         # Most promising first: safety times a quick estimate of progress
         # (neighbours taken as independent), so that frontier cells are not
         # crowded out by many alike cells off it.
-        def promise(i: int) -> tuple[bool, float, int]:
+        def promise(i: int) -> tuple[bool, bool, float, int]:
             s = safety(i)
-            return (s < floor, -s * (1.0 + estimated_progress(i, probs, codes, position.nb, cols)),
-                    i)
+            # Without the safety bonus, a cell that is safe or half of a
+            # 50/50 still comes first, to be guessed at once below.
+            early = not LONG_TERM_SAFETY and unavoidable.get(i, -1.0) >= risk(i) - 1e-12
+            return (not early, s < floor,
+                    -s * (1.0 + estimated_progress(i, probs, codes, position.nb, cols)), i)
         candidates.sort(key=promise)
     best: tuple[float, float, int] | None = None
     chosen: tuple[int, list[Outcome]] | None = None
@@ -525,6 +620,34 @@ def _unavoidable(position: Position, pool: list[int],
         if w:
             unavoidable[i] = min(w / position.total, risk(i), 1.0 - risk(i))
     return unavoidable
+
+
+def _safety_bonus(position: Position, pool: list[int], risk: Callable[[int], float],
+                  unavoidable: dict[int, float]) -> dict[int, float]:
+    """Per cell of ``pool``, what its safety adds to its chance of being
+    safe: the risk a 50/50 would take anyway (``unavoidable``, widened by
+    :func:`_wide`), or nothing without :data:`LONG_TERM_SAFETY`."""
+    if not LONG_TERM_SAFETY:
+        return {}
+    return {**unavoidable, **_wide(position, pool, risk, unavoidable)}
+
+
+def _wide(position: Position, pool: list[int], risk: Callable[[int], float],
+          unavoidable: dict[int, float]) -> dict[int, float]:
+    """Per cell of ``pool``, its :func:`_unavoidable` part with the wider
+    patterns' share added (see :data:`WIDE_MISSING`), capped as that part
+    is; empty when the wider patterns are off."""
+    if WIDE_MISSING <= 1 and WIDE_BOX_MISSING <= 0 and not ENABLERS:
+        return {}
+    enablers = position.enabler_weights() if ENABLERS else {}
+    out: dict[int, float] = {}
+    for i in pool:
+        w = position.fifty_fifty_weight(i, max(1, WIDE_MISSING), max(0, WIDE_BOX_MISSING))
+        base = unavoidable.get(i, 0.0)
+        extra = max(0.0, (w + enablers.get(i, 0)) / position.total - base)
+        if extra > 0.0:
+            out[i] = min(base + WIDE_FACTOR * extra, risk(i), 1.0 - risk(i))
+    return out
 
 
 def _candidates(position: Position, by_safety: list[int]) -> list[int]:

@@ -105,6 +105,7 @@ class Position:
             self._state[i] = _MINE
         self._cache: dict[tuple[Constraint, ...], _Group] = {}
         self._near_mine: set[int] | None = None
+        self._enablers: dict[int, int] | None = None
         self.groups = self._count(self.constraints)
         self.group_of = {c: g for g in self.groups for c in g.cells}
         self.total = self._total(self.groups, len(self.off))
@@ -185,42 +186,81 @@ class Position:
         off = len(self.off) - sum(1 for c in forced if c in self.off)
         return self._total(groups, off)
 
-    def fifty_fifty_weight(self, cell: int) -> int:
+    def fifty_fifty_weight(self, cell: int, most: int = 1, box_most: int = 0) -> int:
         """How many layouts have a mine on ``cell`` that ends in a 50/50 no
         move can resolve: with a neighbour in line (left, right, above, below)
         safe and every other cell next to just one of the two a mine (so only
         a guess can tell them apart, whatever else is revealed), or with the
         2 x 2 square it lies in holding two mines on a diagonal and the four
         cells diagonally off the square's corners mines. Only patterns that
-        miss at most one mine besides the cell (none for a square) are counted
-        (those likely to form); the straight patterns are added up, the best
-        square added to them (an estimate: a layout may be counted twice)."""
-        if self._near_mine is None:
-            self._near_mine = _near_mines(self.rows, self.cols, self.mine)
-        if cell not in self._near_mine:
-            return 0  # every pattern needs a known mine within two cells
+        miss at most ``most`` mines besides the cell (``box_most`` for a
+        square) are counted (those likely to
+        form); the straight patterns are added up, the best square added to
+        them (an estimate: a layout may be counted twice)."""
+        if most <= 1 and box_most == 0:
+            # Every such pattern needs a known mine within two cells.
+            if self._near_mine is None:
+                self._near_mine = _near_mines(self.rows, self.cols, self.mine)
+            if cell not in self._near_mine:
+                return 0
         state = self._state
         total = 0
         for other, ends in _pair_ends(self.rows, self.cols)[cell]:
             if state[other] != _UNKNOWN:
                 continue
-            missing = []
-            for e in ends:
-                st = state[e]
-                if st == _UNKNOWN:
-                    missing.append(e)
-                elif st != _MINE:
-                    break  # a revealed cell would tell them apart
-            else:
-                if len(missing) <= 1:
-                    total += self.count_with([cell, *missing], [other])
+            missing = _missing(state, ends, most)
+            if missing is not None:
+                total += self.count_with([cell, *missing], [other])
         best_box = 0
         for box, partner, corners in _boxes(self.rows, self.cols)[cell]:
-            if any(state[b] != _UNKNOWN for b in box) or any(state[o] != _MINE for o in corners):
+            if any(state[b] != _UNKNOWN for b in box):
+                continue
+            missing = _missing(state, corners, box_most)
+            if missing is None:
                 continue
             others = [b for b in box if b not in (cell, partner)]
-            best_box = max(best_box, self.count_with([cell, partner], others))
+            best_box = max(best_box, self.count_with([cell, partner, *missing], others))
         return total + best_box
+
+    def enabler_weights(self, most: int = 1, box_most: int = 2,
+                        share: float = 0.025) -> dict[int, int]:
+        """Per unknown cell outside a 50/50 pattern whose mine the pattern
+        still misses (an *enabler*: a pair in line missing at most ``most``
+        mines, a 2 x 2 square at most ``box_most``, see
+        :meth:`fifty_fifty_weight`), how many layouts complete such a pattern
+        with one of its two mine placements, added over the patterns holding
+        more than ``share`` (0.0-1.0) of the layouts. Revealing an enabler
+        safe breaks the pattern; its mine would leave a 50/50 to guess
+        anyway. Computed once per position (the first call's limits hold);
+        cells with no weight are left out."""
+        if self._enablers is not None:
+            return self._enablers
+        out: dict[int, int] = {}
+        self._enablers = out
+        state = self._state
+        floor = self.total * share
+
+        def add(mines: list[int], safe: list[int], missing: list[int]) -> None:
+            w = self.count_with(mines, safe)
+            if w > floor:
+                for e in missing:
+                    out[e] = out.get(e, 0) + w
+
+        pairs = _pair_ends(self.rows, self.cols)
+        for cell in sorted(self.unknown):
+            for other, ends in pairs[cell]:
+                if other < cell or state[other] != _UNKNOWN:
+                    continue
+                missing = _missing(state, ends, most)
+                if missing:
+                    add([cell, *missing], [other], missing)
+            for box, _, corners in _boxes(self.rows, self.cols)[cell]:
+                if box[0] != cell or any(state[b] != _UNKNOWN for b in box):
+                    continue
+                missing = _missing(state, corners, box_most)
+                if missing:
+                    add([box[0], box[3], *missing], [box[1], box[2]], missing)
+        return out
 
     def outcomes(self, cell: int) -> list[Outcome]:
         """Every number the unknown ``cell`` may show if safe, with its
@@ -391,6 +431,21 @@ def _boxes(rows: int, cols: int) -> tuple[tuple[_Box, ...], ...]:
                 boxes.append((box, box[3 - box.index(cell)], corners))
         table.append(tuple(boxes))
     return tuple(table)
+
+
+def _missing(state: bytearray, ends: Sequence[int], most: int) -> list[int] | None:
+    """The unknown cells of ``ends`` when none is revealed and at most
+    ``most`` are unknown (the rest known mines), else None."""
+    missing = []
+    for e in ends:
+        st = state[e]
+        if st == _UNKNOWN:
+            missing.append(e)
+            if len(missing) > most:
+                return None
+        elif st != _MINE:
+            return None  # a revealed cell would tell them apart
+    return missing
 
 
 def _near_mines(rows: int, cols: int, mines: frozenset[int]) -> set[int]:

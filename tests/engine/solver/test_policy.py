@@ -171,3 +171,53 @@ def test_past_the_endgames_reach_the_shallow_search_picks_the_likeliest_survivor
     beyond = choose(knowledge, analyze(knowledge))
     monkeypatch.setattr(policy, "SHALLOW", 0)
     assert beyond == choose(knowledge, analyze(knowledge))
+
+
+def test_a_forced_chain_is_taken_before_safer_guesses(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (2, 1) is a mine; (0, 1)-(1, 1), (1, 1)-(3, 1) and (3, 1)-(4, 1) each
+    # share one mine, so the column holds (0, 1) and (3, 1) or (1, 1) and
+    # (4, 1): every cell next to them sees as many of each, and nothing can
+    # ever tell the two apart. No forced pair: (2, 0) sees (1, 1) and not
+    # (0, 1), and it is no known mine. Column 0 is safer (1 mine in 5).
+    knowledge = Knowledge.from_text("""
+        ##1000
+        ##2000
+        ##2000
+        ##2000
+        ##1000
+    """, 4)
+    analysis = analyze(knowledge)
+    position = position_of(knowledge)
+    web = {(0, 1), (1, 1), (3, 1), (4, 1)}
+    assert policy.forced_pair(position) is None
+    chain = policy.forced_chain(position)
+    assert chain is not None and {divmod(i, 6) for i in chain} == web
+    assert all(analysis.probability(*c) == pytest.approx(0.5) for c in web)
+    assert analysis.probability(0, 0) == pytest.approx(0.2)
+    monkeypatch.setattr(endgame, "MAX_LAYOUTS", 0)  # past the exact search's reach
+    monkeypatch.setattr(policy, "CHAINS", False)
+    assert choose(knowledge, analysis).cell not in web
+    monkeypatch.setattr(policy, "CHAINS", True)
+    guess = choose(knowledge, analysis)
+    assert guess.kind is GuessKind.FIFTY_FIFTY
+    assert guess.cell in web and guess.partner in web
+    chances = win_chances(knowledge)
+    assert chances[guess.cell] == max(chances.values())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_forced_chain_costs_nothing_to_guess_first(seed: int) -> None:
+    # Each cell of a forced chain is a 50/50, and the best of them wins as
+    # often as the best move of all (an exact game-tree search).
+    knowledge = guess_point(seed, 5, 6, 7, max_layouts=40)
+    if knowledge is None:
+        return
+    chain = policy.forced_chain(position_of(knowledge))
+    if chain is None:
+        return
+    cols = knowledge.cols
+    analysis = analyze(knowledge)
+    chances = win_chances(knowledge)
+    assert all(analysis.probability(*divmod(i, cols)) == pytest.approx(0.5) for i in chain)
+    assert max(chances[divmod(i, cols)] for i in chain) == max(chances.values())
