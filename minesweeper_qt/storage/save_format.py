@@ -28,7 +28,6 @@ import binascii
 import json
 import logging
 import math
-import operator
 import os
 import re
 import struct
@@ -36,12 +35,12 @@ import time
 import weakref
 import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from minesweeper_qt import bounded_json, version
-from minesweeper_qt.engine import MAX_SIDE, FirstClick, Game, Move, MoveKind, Snapshot, Status
+from minesweeper_qt.engine import MAX_SIDE, FirstClick, Game, Move, MoveKind, Snapshot
 from minesweeper_qt.engine.clock import TimeSource
 from minesweeper_qt.engine.layout import Layout, RowMajorMines
 from minesweeper_qt.engine.registry import NAMES, generator_named
@@ -101,7 +100,7 @@ UNDONE_EVENT = 13
 _FIRST_CLICKS = {rule.value: rule for rule in FirstClick}
 _GENERATORS = {name: name for name in NAMES}
 _OLD_KINDS = (MoveKind.REVEAL, MoveKind.FLAG, MoveKind.CHORD)  # codes 0, 1, 2
-_STATUSES = {status.value: status for status in Status}
+_MARKS = frozenset((0, 2, 3))  # hidden, flag, "?" in version 1 and 2 ``cells``
 
 
 class SaveFileError(ValueError):
@@ -569,31 +568,17 @@ def _old_moves(doc: dict[str, object], rows: int, cols: int) -> list[Move]:
     return moves
 
 
-def _from_cells(doc: dict[str, object], snap: Snapshot, time_source: TimeSource,
-                reason: str) -> Game:
-    """A version 1 or 2 file's game as its cells, ``status`` and ``exploded``
-    say (``snap`` holds the rest), the rules checked by ``Game.from_snapshot``.
+def _same_but_marks(rebuilt: bytes, cells: bytes) -> bool:
+    """Whether a version 1 or 2 file's ``cells`` are the ones its moves
+    rebuilt, but for the marks (hidden, flag, "?") of cells not revealed.
 
-    Raises:
-        SaveFileError: ``reason`` (why the moves did not rebuild it), when the
-            cells break a rule or the moves' times are out of order.
-    """
-    times = [m.time for m in snap.moves]
-    exploded = _field(doc, "exploded")
-    if (times and not (times[0] >= 0.0 and times[-1] <= snap.elapsed
-                       and all(map(operator.le, times, times[1:])))) \
-            or doc.get("status") not in _STATUSES or not (
-                exploded is None or (isinstance(exploded, list) and len(exploded) == 2
-                                     and all(type(v) is int for v in exploded)
-                                     and 0 <= exploded[0] < snap.rows
-                                     and 0 <= exploded[1] < snap.cols)):
-        raise SaveFileError(reason)
-    snap = replace(snap, status=_STATUSES[str(doc["status"])], exploded=None if exploded is None
-                   else exploded[0] * snap.cols + exploded[1])
-    try:
-        return Game.from_snapshot(snap, time_source, generator_named(snap.generator))
-    except ValueError:
-        raise SaveFileError(reason) from None
+    0.1.0 switched question marks in the game in play, so a mark then cycled
+    under another rule than the file's ``question_marks``: its moves give the
+    same revealed cells, but a "?" may come back hidden, or a flag differ.
+    The game is the moves' (the record is the truth from version 3 on, so the
+    next save replays to the same board); only those marks may change."""
+    return len(rebuilt) == len(cells) and all(
+        a == b or (a in _MARKS and b in _MARKS) for a, b in zip(rebuilt, cells, strict=True))
 
 
 def _record(doc: dict[str, object]) -> dict[str, object] | None:
@@ -654,25 +639,10 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
                             first_click=first_click, question_marks=question_marks,
                             generator=generator_named(generator), certified=certified,
                             elapsed=elapsed, deaths=deaths, time_source=time_source)
-        if version < 3 and game.cell_states() != cells:
+        if version < 3 and not _same_but_marks(game.cell_states(), cells):
             raise ValueError("the cells are not the ones the moves give")
     except ValueError as error:
-        if version >= 3:
-            raise SaveFileError(str(error)) from None
-        # 0.1.0 switched question marks in the game in play: a flag then cycled
-        # under another rule than the file's, so its moves may not replay to
-        # its cells. Those versions' reader trusted the (checked) cells.
-        game = _from_cells(doc, Snapshot(
-            rows=rows, cols=cols, mine_count=mine_count, seed=seed,
-            first_click=first_click, question_marks=question_marks,
-            mines=None if layout is None else [  # (the layout's indices skip a pad per row)
-                i - i // (cols + 1) for i in layout.mine_list], cells=cells,
-            status=Status.READY, exploded=None, elapsed=elapsed,
-            left_clicks=sum(m.kind is MoveKind.REVEAL for m in moves),
-            right_clicks=sum(m.kind is MoveKind.FLAG for m in moves),
-            chord_clicks=sum(m.kind is MoveKind.CHORD for m in moves),
-            moves=tuple(moves), generator=generator, certified=certified,
-            deaths=deaths), time_source, str(error))
+        raise SaveFileError(str(error)) from None
     if game_id is not None:
         set_game_id(game, game_id)
     return SavedGame(game, counted and not assisted, game_id, assisted, record)
