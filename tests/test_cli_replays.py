@@ -4,12 +4,13 @@ player; ``--export-replays DIR`` writes every recorded game as an .evf file."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from minesweeper_qt import APP_NAME, ORGANIZATION
 from minesweeper_qt.app import main
@@ -75,15 +76,14 @@ def test_export_replays_writes_one_evf_per_game(tmp_path: Path,
     assert "3 replays written" in capsys.readouterr().out  # English plural forms
 
 
-def test_a_replay_file_on_the_command_line_opens_the_replay_player(
-        qapp: QApplication, tmp_path: Path) -> None:
-    path = export_evf(_game(), tmp_path / "game.evf")
-    seen: list[object] = []
+def _watch_alone(path: Path, look: Callable[[QWidget], object]) -> None:
+    """Run the program on the replay file ``path``, call ``look`` on its replay
+    window once shown, close it as a player would; the program must exit 0."""
 
     def close_player() -> None:
         for widget in QApplication.topLevelWidgets():
             if widget.objectName() == "replayView" and widget.isVisible():
-                seen.append(widget.windowTitle())
+                look(widget)
                 widget.close()
                 QTimer.singleShot(0, QApplication.quit)  # after the close is handled
                 return
@@ -100,6 +100,13 @@ def test_a_replay_file_on_the_command_line_opens_the_replay_player(
         assert main(["minesweeper-qt", str(path)]) == 0  # the first word is the program
     finally:
         guard.stop()
+
+
+def test_a_replay_file_on_the_command_line_opens_the_replay_player(
+        qapp: QApplication, tmp_path: Path) -> None:
+    path = export_evf(_game(), tmp_path / "game.evf")
+    seen: list[object] = []
+    _watch_alone(path, lambda widget: seen.append(widget.windowTitle()))
     assert seen and "game.evf" in str(seen[0])
 
 
@@ -112,25 +119,10 @@ def test_a_replay_opened_alone_is_in_the_player_s_theme(
     settings = Settings()
     chosen, settings.theme = settings.theme, "dark"
     colours: list[object] = []
-
-    def close_player() -> None:
-        for widget in QApplication.topLevelWidgets():
-            if widget.objectName() == "replayView" and widget.isVisible():
-                colours.append(widget.board.colors)  # type: ignore[attr-defined]
-                widget.close()
-                QTimer.singleShot(0, QApplication.quit)
-                return
-        QTimer.singleShot(50, close_player)
-
-    QTimer.singleShot(50, close_player)
-    guard = QTimer()
-    guard.setSingleShot(True)
-    guard.timeout.connect(QApplication.quit)
-    guard.start(20_000)
     try:
-        assert main(["minesweeper-qt", str(path)]) == 0
+        _watch_alone(path, lambda widget: colours.append(
+            widget.board.colors))  # type: ignore[attr-defined]
     finally:
-        guard.stop()
         settings.theme = chosen
         qapp.setStyleSheet("")
         qapp.setPalette(QPalette())

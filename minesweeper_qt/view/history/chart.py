@@ -237,8 +237,9 @@ class SeriesPlot(QWidget):
         painter.drawText(QRectF(0, self.PADDING, self.width(), metrics.height()),
                          Qt.AlignmentFlag.AlignHCenter, self.title)
         if not self.values:  # empty axes would read as a game scored 0
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.emptyText)
+            painter.drawText(QRectF(0, plot.top(), self.width(), plot.height()),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.emptyText)  # under the title, centred as it is
             painter.end()
             return
         painter.drawText(QRectF(0, self.height() - self.PADDING - metrics.height(),
