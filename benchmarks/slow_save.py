@@ -296,8 +296,12 @@ def _run_child(args: list[str], shim: Path | None, sync_ms: int, seconds: float 
         env = dict(os.environ, HOME=home, QT_QPA_PLATFORM="offscreen",
                    PYTHONPATH=str(Path(__file__).resolve().parent.parent),
                    SLOW_SYNC_MS=str(sync_ms))
-        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+                    "TMPDIR"):
             env[var] = os.path.join(home, var.lower())
+        os.makedirs(env["TMPDIR"])
+        # The child's single-instance socket goes with the home, not the shared /tmp.
+        env.pop("XDG_RUNTIME_DIR", None)
         env.pop("LD_PRELOAD", None)
         if shim is not None:
             env["LD_PRELOAD"] = str(shim)

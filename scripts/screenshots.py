@@ -463,8 +463,12 @@ def run_scene(key: tuple[str, int, str, str], names: list[str], display: str) ->
         env = {k: v for k, v in os.environ.items()
                if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "QT_SCALE_FACTOR")}
         env.update(DISPLAY=display, HOME=home, QT_SCALE_FACTOR=str(scale))
-        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+                    "TMPDIR"):
             env[var] = os.path.join(home, var.lower())
+        os.makedirs(env["TMPDIR"])
+        # The worker's single-instance socket goes with the home, not the shared /tmp.
+        env.pop("XDG_RUNTIME_DIR", None)
         command = [sys.executable, str(Path(__file__).resolve()), "--worker", scene,
                    "--scale", str(scale), "--lang", lang, "--theme", theme,
                    "--want", ",".join(names)]
