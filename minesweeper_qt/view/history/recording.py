@@ -259,8 +259,13 @@ class GameRecorder(QObject):
 
     # --- input -------------------------------------------------------------------------
 
-    def _pos(self, pos: QPoint) -> tuple[int, int]:
-        return pos.x() + self.board.horizontalOffset(), pos.y() + self.board.verticalOffset()
+    def _pos(self, pos: QPoint, cell_px: int) -> tuple[int, int]:
+        """A viewport position in the record's pixels, ``cell_px`` a cell: a
+        zoom during the game changes the board's cell size, never the
+        record's (the same cell either way)."""
+        size = self.board.cellSize
+        x, y = pos.x() + self.board.horizontalOffset(), pos.y() + self.board.verticalOffset()
+        return (x, y) if size == cell_px else (x * cell_px // size, y * cell_px // size)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -277,7 +282,7 @@ class GameRecorder(QObject):
                 assert isinstance(event, QMouseEvent)
                 if BoardView._from_touch(event):
                     return False
-                x, y = self._pos(event.position().toPoint())
+                x, y = self._pos(event.position().toPoint(), rec.cell_px)
                 if kind == QEvent.Type.MouseMove:
                     rec.move(t, x, y)
                 elif event.button() in _BUTTONS:
@@ -289,11 +294,11 @@ class GameRecorder(QObject):
                 assert isinstance(event, QTouchEvent)
                 points = event.points()
                 if points:
-                    x, y = self._pos(points[0].position().toPoint())
+                    x, y = self._pos(points[0].position().toPoint(), rec.cell_px)
                     rec.touch(t, _TOUCH[kind], x, y)
         elif watched is self.board and kind == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             row, col = self.board.cursorCell
-            size = self.board.cellSize
+            size = rec.cell_px
             rec.key(t, event.key(), col * size + size // 2, row * size + size // 2)
         return False
