@@ -772,8 +772,7 @@ class HistoryDialog(QDialog):
         if game is None or game.damaged:
             self.details.setText(
                 translate("HistoryDialog", "This game's row is damaged: {0}").format(game.damaged)
-                if game is not None else
-                translate("HistoryDialog", "Select a game to see all its figures."))
+                if game is not None else self._nothing_selected())
             return
         generation, game_id = self._generation, game.id
 
@@ -790,6 +789,16 @@ class HistoryDialog(QDialog):
                     "HistoryDialog", "This game's recording is damaged: {0}").format(error))
 
         self._details = self._ask(read, show, failed)
+
+    def _nothing_selected(self) -> str:
+        """The details line with no game selected: a hint to select one, or,
+        over an empty list, why it is empty (the list loaded: not while it loads)."""
+        if self.model.rowCount() > 0 or self.model.loading or not self.model.enabled:
+            return translate("HistoryDialog", "Select a game to see all its figures.")
+        if self.currentFilter() == GameFilter(max_id=self._max_id):
+            return translate("HistoryDialog", "No game has ended yet: each game you finish "
+                                              "is listed here.")
+        return translate("HistoryDialog", "No game matches these choices.")
 
     def watchSelected(self) -> None:
         ranges = self._selected_ranges()

@@ -52,6 +52,7 @@ from minesweeper_qt.view.numbers import number
 from minesweeper_qt.view.replay.replay_view import ReplayView
 
 RIGHT = Qt.MouseButton.RightButton
+NOBUTTON = Qt.MouseButton.NoButton
 
 
 SAFE_CROSS = [(r, c) for r in range(5) for c in range(5)
@@ -127,6 +128,34 @@ def test_every_game_is_recorded_and_replays_to_the_same_looks(ui: Any) -> None:
         # release shows that release's move.
         for move in rec.moves:
             assert rec.events[move.event_index].kind in (EventKind.PRESS, EventKind.RELEASE)
+
+
+def test_a_zoom_during_the_game_keeps_the_records_positions_on_their_cells(ui: Any) -> None:
+    """Positions are kept in the record's pixels: after a zoom, smaller then
+    bigger, each press of the record (as a save writes it) is still on the
+    cell clicked, as is each pointer move."""
+    game = ui.load_cross()
+    clicked = []
+    for n, cell in enumerate(c for c in SAFE_CROSS if c != (0, 0)):
+        if n == 2:
+            ui.window.zoomBy(-1)
+        elif n == 5:
+            ui.window.zoomBy(1)
+            ui.window.zoomBy(1)
+        if not game.is_revealed(*cell):
+            ui.move(cell, NOBUTTON)
+            ui.click(cell)
+            clicked.append(cell)
+        if len(clicked) == 6:
+            break
+    saving = ui.window.replays.recorder.saving()
+    assert saving is not None
+    rec = saving()
+    assert game.status is Status.PLAYING and ui.board.cellSize != rec.cell_px
+    assert [rec.cell_at(e.x_px, e.y_px) for e in rec.events if e.kind is EventKind.PRESS] \
+        == clicked
+    assert {rec.cell_at(e.x_px, e.y_px) for e in rec.events if e.kind is EventKind.MOVE} \
+        <= set(clicked)
 
 
 def test_history_dialog_lists_sorts_filters_and_deletes(ui: Any, qtbot: object) -> None:
@@ -563,3 +592,34 @@ def test_history_figures_dates_and_chart_use_the_languages_digits(ui: Any, qtbot
     assert not re.search(r"[0-9]", text.replace("3BV", "")), text
     assert re.search("[\u0660-\u0669]", " ".join(cells)) and all(
         re.search("[\u0660-\u0669]", t) for t in ticks)
+
+
+def test_an_empty_list_says_why_it_is_empty(qtbot: Any, tmp_path: Path) -> None:
+    """With no game selected the details line asks for one; over an empty list
+    it says why: no game ended yet, or none matching the filters."""
+    storage = Storage(history_path=tmp_path / "empty.sqlite3", threaded=False)
+    dialog = HistoryDialog(storage, lambda rec, title: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.model.loading)
+    assert dialog.details.text() == "No game has ended yet: each game you finish is listed here."
+    dialog.close()
+
+    _history, rows = _thousands(tmp_path / "one.sqlite3", 1)
+    (game,) = rows
+    storage = Storage(history_path=tmp_path / "one.sqlite3", threaded=False)
+    dialog = HistoryDialog(storage, lambda rec, title: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.model.loading and dialog.model.rowCount() == 1)
+    assert dialog.details.text() == "Select a game to see all its figures."
+    other = next(i for i in range(dialog.resultFilter.count())
+                 if dialog.resultFilter.itemData(i) not in (None, game.result))
+    dialog.resultFilter.setCurrentIndex(other)
+    qtbot.waitUntil(lambda: not dialog.model.loading and dialog.model.rowCount() == 0)
+    assert dialog.details.text() == "No game matches these choices."
+    dialog.resultFilter.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: not dialog.model.loading and dialog.model.rowCount() == 1)
+    assert dialog.details.text() == "Select a game to see all its figures."
