@@ -931,6 +931,14 @@
         <translation>تسجيل هذه اللعبة تالف: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>لم تنتهِ أي لعبة بعد: كل لعبة تنهيها تُدرج هنا.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>لا توجد لعبة تطابق هذه الخيارات.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>إعادات {0} ({1})</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>L&apos;enregistrament d&apos;aquesta partida està malmès: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Encara no ha acabat cap partida: cada partida que acabis apareix aquí.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Cap partida no coincideix amb aquestes opcions.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Exporta la repetició</translation>
     </message>

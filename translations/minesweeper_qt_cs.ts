@@ -919,6 +919,14 @@
         <translation>Záznam této hry je poškozený: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Zatím neskončila žádná hra: každá hra, kterou dokončíte, se objeví zde.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Těmto volbám neodpovídá žádná hra.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Exportovat záznam</translation>
     </message>

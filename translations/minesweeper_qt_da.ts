@@ -915,6 +915,14 @@
         <translation>Dette spils optagelse er beskadiget: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Intet spil er slut endnu: hvert spil, du afslutter, vises her.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Intet spil passer til disse valg.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Eksportér gentagelse</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>Die Aufzeichnung dieses Spiels ist beschädigt: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Noch kein Spiel beendet: Jedes Spiel, das du beendest, erscheint hier.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Kein Spiel passt zu dieser Auswahl.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>{0}-Wiederholungen ({1})</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>Η καταγραφή αυτού του παιχνιδιού είναι κατεστραμμένη: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Δεν έχει τελειώσει ακόμη κανένα παιχνίδι: κάθε παιχνίδι που τελειώνετε εμφανίζεται εδώ.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Κανένα παιχνίδι δεν ταιριάζει με αυτές τις επιλογές.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Εξαγωγή επανάληψης</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>La grabación de esta partida está dañada: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Aún no ha terminado ninguna partida: cada partida que termines aparece aquí.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Ninguna partida coincide con estas opciones.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>Repeticiones {0} ({1})</translation>
     </message>

@@ -911,6 +911,14 @@
         <translation>ضبط این بازی آسیب دیده است: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>هنوز هیچ بازی‌ای تمام نشده است: هر بازی که تمام کنید اینجا فهرست می‌شود.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>هیچ بازی‌ای با این انتخاب‌ها جور نیست.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>صدور بازپخش</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>Tämän pelin tallenne on vioittunut: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Yksikään peli ei ole vielä päättynyt: jokainen pelaamasi peli näkyy tässä.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Mikään peli ei vastaa näitä valintoja.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Vie uusinta</translation>
     </message>

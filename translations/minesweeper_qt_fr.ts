@@ -915,6 +915,14 @@
         <translation>L&apos;enregistrement de cette partie est endommagé : {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Aucune partie terminée pour l’instant : chaque partie que vous terminez s’affiche ici.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Aucune partie ne correspond à ces choix.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>Replays {0} ({1})</translation>
     </message>

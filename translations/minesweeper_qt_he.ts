@@ -915,6 +915,14 @@
         <translation>ההקלטה של המשחק הזה פגומה: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>עדיין לא הסתיים אף משחק: כל משחק שתסיים יופיע כאן.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>אין משחק שמתאים לבחירות האלה.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>ייצוא הקלטה</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>इस खेल की रिकॉर्डिंग खराब है: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>अभी तक कोई खेल समाप्त नहीं हुआ: आप जो भी खेल पूरा करेंगे, वह यहाँ दिखेगा।</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>कोई भी खेल इन विकल्पों से मेल नहीं खाता।</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>रीप्ले निर्यात करें</translation>
     </message>

@@ -911,6 +911,14 @@
         <translation>A játék felvétele sérült: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Még nem ért véget játék: minden befejezett játékod itt jelenik meg.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Egy játék sem felel meg ezeknek a feltételeknek.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Visszajátszás exportálása</translation>
     </message>

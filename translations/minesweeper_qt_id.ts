@@ -911,6 +911,14 @@
         <translation>Rekaman permainan ini rusak: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Belum ada permainan yang selesai: setiap permainan yang Anda selesaikan tercantum di sini.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Tidak ada permainan yang cocok dengan pilihan ini.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Ekspor tayangan ulang</translation>
     </message>

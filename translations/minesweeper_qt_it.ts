@@ -915,6 +915,14 @@
         <translation>La registrazione di questa partita è danneggiata: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Nessuna partita ancora terminata: ogni partita che concludi compare qui.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Nessuna partita corrisponde a queste scelte.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>Replay {0} ({1})</translation>
     </message>

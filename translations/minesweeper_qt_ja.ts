@@ -911,6 +911,14 @@
         <translation>このゲームの記録は壊れています: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>終了したゲームはまだありません。終えたゲームはここに一覧表示されます。</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>この条件に合うゲームはありません。</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>{0} リプレイ ({1})</translation>
     </message>

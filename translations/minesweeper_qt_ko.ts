@@ -911,6 +911,14 @@
         <translation>이 게임의 기록이 손상되었습니다: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>아직 끝난 게임이 없습니다. 끝낸 게임은 모두 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>이 조건에 맞는 게임이 없습니다.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>{0} 리플레이 ({1})</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>Opptaket av dette spillet er skadet: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Ingen spill er avsluttet ennå: hvert spill du fullfører, vises her.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Ingen spill passer til disse valgene.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Eksporter reprise</translation>
     </message>

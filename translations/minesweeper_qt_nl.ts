@@ -915,6 +915,14 @@
         <translation>De opname van dit spel is beschadigd: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Nog geen spel beëindigd: elk spel dat je afmaakt, verschijnt hier.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Geen spel past bij deze keuzes.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>{0}-herhalingen ({1})</translation>
     </message>

@@ -919,6 +919,14 @@
         <translation>Nagranie tej gry jest uszkodzone: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Żadna gra jeszcze się nie skończyła: każda ukończona gra pojawi się tutaj.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Żadna gra nie pasuje do tych wyborów.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>Powtórki {0} ({1})</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>A gravação desta partida está danificada: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Nenhuma partida terminou ainda: cada partida que você terminar aparece aqui.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Nenhuma partida corresponde a estas escolhas.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>Replays {0} ({1})</translation>
     </message>

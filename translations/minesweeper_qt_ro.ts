@@ -919,6 +919,14 @@
         <translation>Înregistrarea acestui joc este deteriorată: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Niciun joc nu s-a încheiat încă: fiecare joc pe care îl termini apare aici.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Niciun joc nu corespunde acestor alegeri.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Exportă reluarea</translation>
     </message>

@@ -919,6 +919,14 @@
         <translation>Запись этой игры повреждена: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Ещё ни одна игра не закончена: каждая завершённая игра появится здесь.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Ни одна игра не подходит под этот выбор.</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>Повторы {0} ({1})</translation>
     </message>

@@ -915,6 +915,14 @@
         <translation>Det här spelets inspelning är skadad: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Inget spel har avslutats än: varje spel du avslutar visas här.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Inget spel matchar de här valen.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Exportera repris</translation>
     </message>

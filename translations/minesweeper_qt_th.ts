@@ -911,6 +911,14 @@
         <translation>การบันทึกของเกมนี้เสียหาย: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>ยังไม่มีเกมที่จบ: ทุกเกมที่คุณเล่นจบจะแสดงที่นี่</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>ไม่มีเกมที่ตรงกับตัวเลือกเหล่านี้</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>ส่งออกรีเพลย์</translation>
     </message>

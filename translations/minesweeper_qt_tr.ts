@@ -911,6 +911,14 @@
         <translation>Bu oyunun kaydı bozuk: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Henüz biten oyun yok: bitirdiğiniz her oyun burada listelenir.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Bu seçimlere uyan oyun yok.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Tekrarı dışa aktar</translation>
     </message>

@@ -919,6 +919,14 @@
         <translation>Запис ходів цієї гри пошкоджено: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Ще жодна гра не закінчилася: кожна завершена гра з’явиться тут.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Жодна гра не відповідає цьому вибору.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Експортувати повтор</translation>
     </message>

@@ -911,6 +911,14 @@
         <translation>Bản ghi của ván này bị hỏng: {0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>Chưa có ván nào kết thúc: mỗi ván bạn chơi xong sẽ được liệt kê ở đây.</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>Không có ván nào khớp với các lựa chọn này.</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>Xuất bản phát lại</translation>
     </message>

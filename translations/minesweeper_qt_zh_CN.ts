@@ -911,6 +911,14 @@
         <translation>该局的记录已损坏：{0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>还没有结束的对局：你完成的每一局都会列在这里。</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>没有符合这些条件的对局。</translation>
+    </message>
+    <message>
         <source>{0} replays ({1})</source>
         <translation>{0} 回放 ({1})</translation>
     </message>

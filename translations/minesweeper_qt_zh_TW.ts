@@ -911,6 +911,14 @@
         <translation>該局的記錄已損壞：{0}</translation>
     </message>
     <message>
+        <source>No game has ended yet: each game you finish is listed here.</source>
+        <translation>還沒有結束的對局：你完成的每一局都會列在這裡。</translation>
+    </message>
+    <message>
+        <source>No game matches these choices.</source>
+        <translation>沒有符合這些條件的對局。</translation>
+    </message>
+    <message>
         <source>Export replay</source>
         <translation>匯出回放</translation>
     </message>
