@@ -103,6 +103,10 @@
         <translation>أغلق التلميح (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>لم يُفحص إلا الجزء الظاهر من اللوحة.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>يعمل الحل التلقائي على الألواح التي لا تتجاوز 100,000 خلية؛ وفي الألواح الأكبر تغطي التلميحات والاحتمالات الجزء الظاهر من اللوح.</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>Tanca la pista (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Només s&apos;ha mirat la part del tauler que es veu.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Resol funciona en taulers de fins a 100.000 caselles; en taulers més grans, les pistes i les probabilitats cobreixen la part del tauler que es veu.</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>Zavřít tip (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Prohlédnuta byla jen viditelná část desky.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Řešení funguje na plochách do 100 000 políček; na větších plochách pokrývají tipy a pravděpodobnosti viditelnou část plochy.</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>Luk tippet (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Kun den synlige del af brættet blev undersøgt.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Løs virker på brætter med op til 100.000 felter; på større brætter dækker tip og sandsynligheder den synlige del af brættet.</translation>
     </message>

@@ -103,6 +103,10 @@
         <translation>Tipp schließen (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Nur der sichtbare Teil des Spielfelds wurde betrachtet.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Lösen gibt es für Felder bis 100.000 Zellen; auf größeren Feldern gelten Tipps und Wahrscheinlichkeiten für den sichtbaren Teil des Felds.</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>Κλείσιμο υπόδειξης (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Εξετάστηκε μόνο το ορατό μέρος του ταμπλό.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Η επίλυση λειτουργεί σε ταμπλό έως 100.000 κελιά· σε μεγαλύτερα ταμπλό οι υποδείξεις και οι πιθανότητες καλύπτουν το ορατό τμήμα του ταμπλό.</translation>
     </message>

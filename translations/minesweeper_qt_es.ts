@@ -103,6 +103,10 @@
         <translation>Cerrar la pista (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Solo se ha mirado la parte visible del tablero.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Resolver funciona en tableros de hasta 100.000 casillas; en tableros más grandes, las pistas y las probabilidades cubren la parte visible del tablero.</translation>
     </message>

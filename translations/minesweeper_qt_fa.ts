@@ -99,6 +99,10 @@
         <translation>بستن راهنمایی (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>فقط بخش دیده‌شدهٔ صفحه بررسی شد.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>حل کردن روی صفحه‌های تا ۱۰۰٬۰۰۰ خانه کار می‌کند؛ در صفحه‌های بزرگ‌تر، راهنمایی و احتمال‌ها فقط بخش دیده‌شدهٔ صفحه را پوشش می‌دهند.</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>Sulje vihje (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Vain näkyvissä oleva osa laudasta tutkittiin.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Ratkaisu toimii enintään 100 000 ruudun kentillä; suuremmilla kentillä vihjeet ja todennäköisyydet koskevat kentän näkyvää osaa.</translation>
     </message>

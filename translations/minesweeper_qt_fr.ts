@@ -103,6 +103,10 @@
         <translation>Fermer l&apos;indice (Échap)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Seule la partie visible du plateau a été examinée.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Résoudre fonctionne sur les grilles de 100 000 cases au plus ; sur les grilles plus grandes, les indices et les probabilités couvrent la partie visible de la grille.</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>סגירת הרמז (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>נבדק רק החלק של הלוח שנראה כעת.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>הפתרון עובד על לוחות של עד 100,000 משבצות; בלוחות גדולים יותר הרמזים וההסתברויות מכסים את החלק הנראה של הלוח.</translation>
     </message>

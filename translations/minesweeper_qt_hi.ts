@@ -99,6 +99,10 @@
         <translation>संकेत बंद करें (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>बोर्ड का केवल दिख रहा हिस्सा ही देखा गया।</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>हल करें 1,00,000 खानों तक के बोर्ड पर काम करता है; बड़े बोर्ड पर संकेत और संभावनाएँ बोर्ड के दिखने वाले हिस्से तक सीमित रहती हैं।</translation>
     </message>

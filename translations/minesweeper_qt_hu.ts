@@ -99,6 +99,10 @@
         <translation>A tipp bezárása (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Csak a tábla látható része lett megvizsgálva.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>A megoldás legfeljebb 100 000 mezős táblákon működik; nagyobb táblákon a tippek és a valószínűségek a tábla látható részére vonatkoznak.</translation>
     </message>

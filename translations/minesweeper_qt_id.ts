@@ -99,6 +99,10 @@
         <translation>Tutup petunjuk (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Hanya bagian papan yang terlihat yang diperiksa.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Selesaikan bekerja pada papan hingga 100.000 sel; pada papan yang lebih besar, petunjuk dan peluang mencakup bagian papan yang terlihat.</translation>
     </message>

@@ -103,6 +103,10 @@
         <translation>Chiudi il suggerimento (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>È stata esaminata solo la parte visibile del campo.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Risolvi funziona su campi fino a 100.000 caselle; sui campi più grandi suggerimenti e probabilità coprono la parte visibile del campo.</translation>
     </message>

@@ -103,6 +103,10 @@
         <translation>ヒントを閉じる (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>調べたのは盤面の表示中の部分だけです。</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>自動解答は 100,000 マスまでの盤で使えます。それより大きい盤では、ヒントと確率は表示中の部分だけを対象にします。</translation>
     </message>

@@ -103,6 +103,10 @@
         <translation>힌트 닫기 (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>보드에서 화면에 보이는 부분만 살펴보았습니다.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>자동 풀이는 100,000칸 이하의 판에서 작동합니다. 더 큰 판에서는 힌트와 확률이 화면에 보이는 부분만 다룹니다.</translation>
     </message>

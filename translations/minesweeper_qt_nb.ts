@@ -99,6 +99,10 @@
         <translation>Lukk tipset (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Bare den synlige delen av brettet ble undersøkt.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Løs virker på brett med opptil 100 000 ruter; på større brett gjelder tips og sannsynligheter den synlige delen av brettet.</translation>
     </message>

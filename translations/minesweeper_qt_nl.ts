@@ -103,6 +103,10 @@
         <translation>Hint sluiten (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Alleen het zichtbare deel van het bord is bekeken.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Oplossen werkt op velden tot 100.000 vakjes; op grotere velden gelden hints en kansen voor het zichtbare deel van het veld.</translation>
     </message>

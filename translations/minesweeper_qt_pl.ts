@@ -103,6 +103,10 @@
         <translation>Zamknij podpowiedź (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Sprawdzono tylko widoczną część planszy.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Rozwiązywanie działa na planszach do 100 000 pól; na większych planszach podpowiedzi i prawdopodobieństwa obejmują widoczną część planszy.</translation>
     </message>

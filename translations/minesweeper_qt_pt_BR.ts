@@ -103,6 +103,10 @@
         <translation>Fechar a dica (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Só a parte visível do tabuleiro foi examinada.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Resolver funciona em tabuleiros de até 100.000 casas; em tabuleiros maiores, as dicas e as probabilidades cobrem a parte visível do tabuleiro.</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>Închide indiciul (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>A fost examinată doar partea vizibilă a tablei.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Rezolvarea funcționează pe table de până la 100.000 de celule; pe table mai mari, indiciile și probabilitățile acoperă partea vizibilă a tablei.</translation>
     </message>

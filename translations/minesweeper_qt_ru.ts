@@ -103,6 +103,10 @@
         <translation>Закрыть подсказку (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Проверена только видимая часть поля.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Решение работает на полях до 100 000 клеток; на полях побольше подсказки и вероятности охватывают видимую часть поля.</translation>
     </message>

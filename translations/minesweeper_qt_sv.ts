@@ -99,6 +99,10 @@
         <translation>Stäng tipset (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Bara den synliga delen av brädet undersöktes.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Lös fungerar på planer med upp till 100 000 rutor; på större planer gäller tips och sannolikheter den synliga delen av planen.</translation>
     </message>

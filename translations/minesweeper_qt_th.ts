@@ -99,6 +99,10 @@
         <translation>ปิดคำใบ้ (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>ตรวจดูเฉพาะส่วนของกระดานที่มองเห็นอยู่เท่านั้น</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>แก้อัตโนมัติใช้ได้กับกระดานไม่เกิน 100,000 ช่อง บนกระดานที่ใหญ่กว่านั้น คำใบ้และความน่าจะเป็นครอบคลุมเฉพาะส่วนที่มองเห็น</translation>
     </message>

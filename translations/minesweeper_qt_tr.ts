@@ -99,6 +99,10 @@
         <translation>İpucunu kapat (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Yalnızca tahtanın görünen kısmına bakıldı.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Çözme en çok 100.000 hücrelik tahtalarda çalışır; daha büyük tahtalarda ipuçları ve olasılıklar tahtanın görünen kısmını kapsar.</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>Закрити підказку (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Перевірено лише видиму частину поля.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Розв&apos;язання працює на полях до 100 000 клітинок; на більших полях підказки й ймовірності охоплюють видиму частину поля.</translation>
     </message>

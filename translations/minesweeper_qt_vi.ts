@@ -99,6 +99,10 @@
         <translation>Đóng gợi ý (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>Chỉ phần bàn cờ đang hiển thị được xem xét.</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>Tự giải hoạt động trên bàn tối đa 100.000 ô; trên bàn lớn hơn, gợi ý và xác suất chỉ tính phần bàn đang hiển thị.</translation>
     </message>

@@ -103,6 +103,10 @@
         <translation>关闭提示 (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>只查看了棋盘上可见的部分。</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>自动求解适用于不超过 100,000 格的棋盘；在更大的棋盘上，提示和概率只覆盖当前可见的部分。</translation>
     </message>

@@ -99,6 +99,10 @@
         <translation>關閉提示 (Esc)</translation>
     </message>
     <message>
+        <source>Only the part of the board in view was looked at.</source>
+        <translation>只查看了棋盤上可見的部分。</translation>
+    </message>
+    <message>
         <source>Solve works on boards of up to 100,000 cells; on larger boards hints and probabilities cover the part of the board in view.</source>
         <translation>自動求解適用於不超過 100,000 格的棋盤；在更大的棋盤上，提示和機率只涵蓋目前可見的部分。</translation>
     </message>

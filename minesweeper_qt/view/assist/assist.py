@@ -10,6 +10,7 @@ Ctrl+Z undo the losing move, Esc clears the hint or stops auto-play.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from minesweeper_qt.engine import Gesture, InputMode, Status
+from minesweeper_qt.engine import Game, Gesture, InputMode, Status
 from minesweeper_qt.engine.knowledge import Knowledge
 from minesweeper_qt.engine.solver import Region
 from minesweeper_qt.model import BoardModel
@@ -266,23 +267,17 @@ class Assist(QObject):
         game = self.model.game
         if game.status.is_over or self.session.paused:
             return None
-        knowledge = analysis = None
         if game.has_layout and windowed(game):
-            region = read_region(game, self.viewWindow.rect())
-            runner = self.runner
-            if isinstance(runner.knowledge, Region) and runner.knowledge == region \
-                    and runner.analysis is not None:
-                analysis = runner.analysis  # the overlay's, for this very view
-            else:
-                analysis = analyse(region)
-            knowledge = board_knowledge(region)
-        elif game.has_layout:
-            knowledge = game.knowledge()
-            if self.runner.knowledge == knowledge and self.runner.analysis is not None:
-                analysis = self.runner.analysis  # the overlay's, for this very view
-            else:
-                analysis = analyse(knowledge)
-        hint = hints.choose(game, analysis, knowledge or game.knowledge(), self._focus())
+            hint = self._windowed_hint(game)
+        else:
+            knowledge = analysis = None
+            if game.has_layout:
+                knowledge = game.knowledge()
+                if self.runner.knowledge == knowledge and self.runner.analysis is not None:
+                    analysis = self.runner.analysis  # the overlay's, for this very view
+                else:
+                    analysis = analyse(knowledge)
+            hint = hints.choose(game, analysis, knowledge or game.knowledge(), self._focus())
         if hint is None:
             self._set_hint(None)
             return None
@@ -303,6 +298,35 @@ class Assist(QObject):
         # and loses the mark (at once when nothing waits to be written).
         self.session.whenFlagsKept(show)
         return hint
+
+    def _windowed_hint(self, game: Game) -> Hint | None:
+        """The hint on a huge board: from the part in view; when that has no
+        safe cell, from as large a part around the last move (where the
+        player was playing: its cell scrolls into view); still a guess, it
+        says that only the part in view was looked at."""
+        view = self.viewWindow.rect()
+        region = read_region(game, view)
+        runner = self.runner
+        analysis = runner.analysis if isinstance(runner.knowledge, Region) \
+            and runner.knowledge == region else None  # the overlay's, for this very view
+        if analysis is None:
+            analysis = analyse(region)
+        hint = hints.choose(game, analysis, board_knowledge(region), self._focus())
+        if hint is None or hint.safe or not game.moves:
+            return hint
+        last = game.moves[-1]
+        top, left, bottom, right = view
+        if not (top <= last.row < bottom and left <= last.col < right):
+            half_h, half_w = (bottom - top) // 2, (right - left) // 2
+            around = (last.row - half_h, last.col - half_w,
+                      last.row - half_h + bottom - top, last.col - half_w + right - left)
+            region = read_region(game, around)
+            there = hints.choose(game, analyse(region), board_knowledge(region),
+                                 (last.row, last.col))
+            if there is not None and there.safe:
+                return there
+        only = translate("Assist", "Only the part of the board in view was looked at.")
+        return replace(hint, text=f"{hint.text} {only}", spoken=f"{hint.spoken} {only}")
 
     def playHint(self) -> None:
         """Play the hinted cell (showing the hint first if none is shown)."""

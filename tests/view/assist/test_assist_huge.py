@@ -115,3 +115,48 @@ def test_the_overlay_covers_the_part_in_view_after_a_move_and_after_scrolling(
     notice = window.findChild(type(window.assist.bar.text), "notice")
     assert "100,000" in notice.text() and "in view" in notice.text()
     window.assist.runner.wait()
+
+
+def test_a_hint_with_no_safe_cell_in_view_looks_around_the_last_move(
+        ui: Any, window: MainWindow, qtbot: Any, fake_clock: Any) -> None:
+    """Scrolled away from where the player plays, H finds the safe cell near
+    the last move (and scrolls to it) rather than a guess in an untouched part."""
+    game = Game(SIDE, SIDE, MINES, seed=11, time_source=fake_clock)
+    window.model.setGame(game)
+    window.setZoom(24)
+    window.board.resize(640, 480)
+    QApplication.processEvents()
+    ui.click((3, 3))
+    mines = game.mines
+    for r in range(12):  # as above: the start's part has certain cells
+        for c in range(12):
+            if (r, c) not in mines and not game.is_revealed(r, c) and (r + c) % 3 == 0:
+                game.reveal(r, c)
+    ui.click(next((r, c) for r in range(8) for c in range(8)
+                  if (r, c) not in mines and not game.is_revealed(r, c)))
+    last = game.moves[-1]
+    window.board.verticalScrollBar().setValue(500 * 24)
+    window.board.horizontalScrollBar().setValue(500 * 24)
+    QApplication.processEvents()
+    assert window.assist.viewWindow.rect()[0] >= 490
+    hint = window.assist.showHint()
+    assert hint is not None and hint.safe and hint.cell not in mines
+    assert abs(hint.cell[0] - last.row) < 40 and abs(hint.cell[1] - last.col) < 40
+    qtbot.waitUntil(lambda: window.assist.viewWindow.rect()[0] < 40)  # scrolled to it
+
+
+def test_a_guess_on_a_huge_board_says_only_the_view_was_looked_at(
+        ui: Any, window: MainWindow, fake_clock: Any) -> None:
+    # A lone number at the start (no first-click safety): nothing is certain.
+    mines = [(r, c) for r in range(0, SIDE, 3) for c in range(0, SIDE, 3)]
+    game = Game.from_layout(SIDE, SIDE, mines, time_source=fake_clock)
+    window.model.setGame(game)
+    window.setZoom(24)
+    window.board.resize(640, 480)
+    QApplication.processEvents()
+    ui.click((4, 4))
+    assert game.status is Status.PLAYING and game.revealed_count == 1
+    hint = window.assist.showHint()
+    assert hint is not None and not hint.safe
+    assert hint.text.endswith("Only the part of the board in view was looked at.")
+    assert hint.spoken.endswith("Only the part of the board in view was looked at.")
