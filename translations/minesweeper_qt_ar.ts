@@ -1266,6 +1266,10 @@
         <translation>لا تسأل مرة أخرى حتى أخرج</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>يطلب سطر الأوامر لعبة جديدة، لكن لعبتك المحفوظة لا تزال جارية. بدء اللعبة الجديدة يتخلى عن المحفوظة.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>هل تتخلى عن اللعبة المحفوظة؟</translation>
     </message>

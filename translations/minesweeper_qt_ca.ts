@@ -1102,6 +1102,10 @@
         <translation>No m&apos;ho torneu a preguntar fins que surti</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>La línia d&apos;ordres demana una partida nova, però la partida desada encara està en joc. Començar la partida nova abandona la desada.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Voleu abandonar la partida desada?</translation>
     </message>

@@ -1112,6 +1112,10 @@
         <translation>Neptat se znovu, dokud hru neukončím</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Příkazový řádek žádá novou hru, ale vaše uložená hra ještě běží. Začátek nové hry uloženou hru vzdá.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Vzdát uloženou hru?</translation>
     </message>

@@ -1102,6 +1102,10 @@
         <translation>Spørg ikke igen, før jeg afslutter</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Kommandolinjen beder om et nyt spil, men dit gemte spil er stadig i gang. At starte det nye spil opgiver det gemte.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Opgiv det gemte spil?</translation>
     </message>

@@ -1226,6 +1226,10 @@
         <translation>Bis zum Beenden nicht mehr fragen</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Die Befehlszeile verlangt ein neues Spiel, aber Ihr gespeichertes Spiel läuft noch. Ein neues Spiel gibt das gespeicherte auf.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Das gespeicherte Spiel aufgeben?</translation>
     </message>

@@ -1102,6 +1102,10 @@
         <translation>Να μην ξαναρωτηθώ μέχρι την έξοδο</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Η γραμμή εντολών ζητά νέο παιχνίδι, αλλά το αποθηκευμένο παιχνίδι σας είναι ακόμη σε εξέλιξη. Αν ξεκινήσει το νέο, το αποθηκευμένο εγκαταλείπεται.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Εγκατάλειψη του αποθηκευμένου παιχνιδιού;</translation>
     </message>

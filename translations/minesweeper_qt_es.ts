@@ -1226,6 +1226,10 @@
         <translation>No volver a preguntar hasta que salga</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>La línea de órdenes pide una partida nueva, pero tu partida guardada sigue en juego. Empezar la nueva abandona la guardada.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>¿Abandonar la partida guardada?</translation>
     </message>

@@ -1092,6 +1092,10 @@
         <translation>تا خروج دوباره نپرس</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>خط فرمان بازی جدیدی می‌خواهد، اما بازی ذخیره‌شدهٔ شما هنوز جریان دارد. شروع بازی جدید، بازی ذخیره‌شده را کنار می‌گذارد.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>از بازی ذخیره‌شده دست می‌کشید؟</translation>
     </message>

@@ -1102,6 +1102,10 @@
         <translation>Älä kysy uudelleen ennen kuin lopetan</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Komentorivi pyytää uutta peliä, mutta tallennettu pelisi on yhä kesken. Uuden pelin aloittaminen luopuu tallennetusta.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Luovutetaanko tallennettu peli?</translation>
     </message>

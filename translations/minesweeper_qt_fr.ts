@@ -1226,6 +1226,10 @@
         <translation>Ne plus demander jusqu’à ce que je quitte</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>La ligne de commande demande une nouvelle partie, mais votre partie enregistrée est en cours. Commencer la nouvelle abandonne l’enregistrée.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Abandonner la partie enregistrée ?</translation>
     </message>

@@ -1102,6 +1102,10 @@
         <translation>לא לשאול שוב עד שאצא</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>שורת הפקודה מבקשת משחק חדש, אבל המשחק השמור שלך עדיין בעיצומו. התחלת המשחק החדש תוותר על השמור.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>לוותר על המשחק השמור?</translation>
     </message>

@@ -1102,6 +1102,10 @@
         <translation>बाहर निकलने तक दोबारा न पूछें</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>कमांड लाइन नया खेल माँग रही है, पर आपका सहेजा गया खेल अभी चल रहा है। नया खेल शुरू करने पर सहेजा गया खेल छोड़ दिया जाएगा।</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>सहेजा गया खेल छोड़ दें?</translation>
     </message>

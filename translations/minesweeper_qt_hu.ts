@@ -1092,6 +1092,10 @@
         <translation>Ne kérdezze újra, amíg ki nem lépek</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>A parancssor új játékot kér, de a mentett játékod még folyamatban van. Az új játék indítása feladja a mentettet.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Feladod a mentett játékot?</translation>
     </message>

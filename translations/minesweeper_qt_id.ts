@@ -1092,6 +1092,10 @@
         <translation>Jangan tanya lagi sampai saya keluar</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Baris perintah meminta permainan baru, tetapi permainan tersimpan Anda masih berlangsung. Memulai permainan baru meninggalkan permainan tersimpan.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Menyerah dalam permainan tersimpan?</translation>
     </message>

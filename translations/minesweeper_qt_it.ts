@@ -1226,6 +1226,10 @@
         <translation>Non chiedere più fino all’uscita</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>La riga di comando chiede una nuova partita, ma la partita salvata è ancora in corso. Iniziare la nuova abbandona quella salvata.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Abbandonare la partita salvata?</translation>
     </message>

@@ -1216,6 +1216,10 @@
         <translation>終了するまで確認しない</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>コマンドラインが新しいゲームを求めていますが、保存したゲームはまだ続いています。新しいゲームを始めると、保存したゲームは放棄されます。</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>保存したゲームを諦めますか?</translation>
     </message>

@@ -1216,6 +1216,10 @@
         <translation>종료할 때까지 다시 묻지 않기</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>명령줄이 새 게임을 요청했지만 저장된 게임이 아직 진행 중입니다. 새 게임을 시작하면 저장된 게임은 포기됩니다.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>저장된 게임을 포기할까요?</translation>
     </message>

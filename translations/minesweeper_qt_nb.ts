@@ -1102,6 +1102,10 @@
         <translation>Ikke spør igjen før jeg avslutter</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Kommandolinjen ber om et nytt spill, men det lagrede spillet ditt pågår fortsatt. Å starte det nye spillet gir opp det lagrede.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Gi opp det lagrede spillet?</translation>
     </message>

@@ -1226,6 +1226,10 @@
         <translation>Niet meer vragen tot ik afsluit</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>De opdrachtregel vraagt om een nieuw spel, maar je opgeslagen spel loopt nog. Een nieuw spel beginnen geeft het opgeslagen spel op.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Het opgeslagen spel opgeven?</translation>
     </message>

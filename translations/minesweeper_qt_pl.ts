@@ -1236,6 +1236,10 @@
         <translation>Nie pytaj ponownie do wyjścia</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Wiersz poleceń prosi o nową grę, ale zapisana gra wciąż trwa. Rozpoczęcie nowej porzuca zapisaną.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Porzucić zapisaną grę?</translation>
     </message>

@@ -1226,6 +1226,10 @@
         <translation>Não perguntar de novo até eu sair</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>A linha de comando pede um jogo novo, mas seu jogo salvo ainda está em andamento. Começar o novo abandona o salvo.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Desistir do jogo salvo?</translation>
     </message>

@@ -1112,6 +1112,10 @@
         <translation>Nu mai întreba până ies</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Linia de comandă cere un joc nou, dar jocul dumneavoastră salvat este încă în desfășurare. Începerea jocului nou abandonează jocul salvat.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Renunțați la jocul salvat?</translation>
     </message>

@@ -1236,6 +1236,10 @@
         <translation>Не спрашивать до выхода из игры</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Командная строка просит новую игру, но сохранённая игра ещё идёт. Новая игра прервёт сохранённую.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Отказаться от сохранённой игры?</translation>
     </message>

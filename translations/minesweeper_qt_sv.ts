@@ -1102,6 +1102,10 @@
         <translation>Fråga inte igen förrän jag avslutar</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Kommandoraden ber om ett nytt spel, men ditt sparade spel pågår fortfarande. Att starta det nya spelet ger upp det sparade.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Ge upp det sparade spelet?</translation>
     </message>

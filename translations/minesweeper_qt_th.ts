@@ -1092,6 +1092,10 @@
         <translation>ไม่ต้องถามอีกจนกว่าจะออก</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>บรรทัดคำสั่งขอเกมใหม่ แต่เกมที่บันทึกไว้ของคุณยังเล่นอยู่ การเริ่มเกมใหม่จะยกเลิกเกมที่บันทึกไว้</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>ยอมแพ้เกมที่บันทึกไว้หรือไม่</translation>
     </message>

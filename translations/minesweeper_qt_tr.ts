@@ -1092,6 +1092,10 @@
         <translation>Çıkana kadar bir daha sorma</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Komut satırı yeni bir oyun istiyor, ama kayıtlı oyununuz hâlâ sürüyor. Yeni oyunu başlatmak kayıtlı oyunu bırakır.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Kayıtlı oyundan vazgeçilsin mi?</translation>
     </message>

@@ -1112,6 +1112,10 @@
         <translation>Не питати знову, доки я не вийду</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Командний рядок просить нову гру, але ваша збережена гра ще триває. Початок нової гри покине збережену.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Здатися в збереженій грі?</translation>
     </message>

@@ -1092,6 +1092,10 @@
         <translation>Không hỏi lại cho đến khi tôi thoát</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>Dòng lệnh yêu cầu một ván mới, nhưng ván đã lưu của bạn vẫn đang chơi. Bắt đầu ván mới sẽ bỏ ván đã lưu.</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>Bỏ ván đã lưu?</translation>
     </message>

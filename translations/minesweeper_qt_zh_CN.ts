@@ -1216,6 +1216,10 @@
         <translation>退出前不再询问</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>命令行要求开始新游戏，但你已保存的游戏仍在进行。开始新游戏会放弃已保存的游戏。</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>放弃已保存的游戏？</translation>
     </message>

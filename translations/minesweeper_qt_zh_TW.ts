@@ -1092,6 +1092,10 @@
         <translation>結束前不再詢問</translation>
     </message>
     <message>
+        <source>The command line asks for a new game, but your saved game is still in play. Starting the new game gives the saved one up.</source>
+        <translation>命令列要求開始新遊戲，但你已儲存的遊戲仍在進行。開始新遊戲會放棄已儲存的遊戲。</translation>
+    </message>
+    <message>
         <source>Give up the saved game?</source>
         <translation>放棄已儲存的遊戲？</translation>
     </message>

@@ -124,7 +124,8 @@ class MainWindow(QMainWindow):
         # The player's answers (tests put their own): give up a counted game in play? A saved
         # game for the command line's? Quit with (n, why) unwritten: "retry", "wait" or "quit"?
         self.askAbandon: Callable[[], bool] = AbandonQuestion(self)
-        self.askCommandLineAbandon: Callable[[], bool] = lambda: ask_command_line_abandon(self)
+        self.askCommandLineAbandon: Callable[[], bool] = \
+            lambda: ask_command_line_abandon(self, self.session.counted)
         self.askUnwritten: Callable[[int, str], str] = lambda n, why: ask_unwritten(self, n, why)
         first = (resumed.game if resumed is not None  # a saved game, its clock paused
                  else make_game(self.rules(), time_source, difficulty, seed))

@@ -821,6 +821,22 @@ def test_a_new_game_is_asked_for(qapp: QApplication, real_store: SaveStore,
     assert not real_store.exists()  # closed without a move: nothing to keep
 
 
+def _play_some_assisted(window: QWidget) -> dict[str, Any]:
+    played = _play_some(window)
+    window.session.markAssisted()  # type: ignore[attr-defined]
+    assert not window.session.counted  # type: ignore[attr-defined]
+    return played
+
+
+def test_an_assisted_saved_game_is_given_up_only_when_asked(qapp: QApplication,
+                                                           real_store: SaveStore) -> None:
+    """Not counted, yet the player's progress: the command line's new game asks too."""
+    played = run_main(qapp, ["--difficulty", "beginner", "--seed", "9"], _play_some_assisted)
+    fresh = run_main(qapp, ["--difficulty", "intermediate"], _give_up_and_look)
+    assert fresh["asked"]
+    assert fresh["snapshot"].moves == () and fresh["snapshot"].cells != played["snapshot"].cells
+
+
 def test_a_damaged_save_gives_a_fresh_game_and_a_message(qapp: QApplication,
                                                          real_store: SaveStore) -> None:
     run_main(qapp, ["--difficulty", "beginner", "--seed", "9"], _play_some)

@@ -49,15 +49,17 @@ def ask_abandon(parent: QWidget) -> tuple[bool, bool]:
     return ok, remember.isChecked()
 
 
-def ask_command_line_abandon(parent: QWidget) -> bool:
+def ask_command_line_abandon(parent: QWidget, counted: bool = True) -> bool:
     """Ask before the command line's new game replaces the saved game in play
-    (object name ``commandLineAbandonBox``); True: give the saved game up (it
-    counts as a loss), False: keep playing it."""
+    (object name ``commandLineAbandonBox``); True: give the saved game up (a
+    loss when ``counted``; else only its progress goes), False: keep playing it."""
+    text = translate("MainWindow", "The command line asks for a new game, but your saved "
+                     "game is still in play. Starting the new game counts the saved one as "
+                     "a loss.") if counted else \
+        translate("MainWindow", "The command line asks for a new game, but your saved game "
+                  "is still in play. Starting the new game gives the saved one up.")
     box = QMessageBox(QMessageBox.Icon.Question,
-                      translate("MainWindow", "Give up the saved game?"),
-                      translate("MainWindow", "The command line asks for a new game, but "
-                                "your saved game is still in play. Starting the new game "
-                                "counts the saved one as a loss."),
+                      translate("MainWindow", "Give up the saved game?"), text,
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("commandLineAbandonBox")
     start = box.addButton(translate("MainWindow", "&Start the new game"),
