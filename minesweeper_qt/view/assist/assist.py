@@ -343,7 +343,8 @@ class Assist(QObject):
             # The keyboard cursor goes to the cell played (the words of the
             # move are said there, with the cell) and play goes on from it.
             self.board.setCursorCell(*hint.cell)
-        self.board.setFocus()
+        if not game.status.is_over:  # an end's menu has taken the focus: Esc lifts it
+            self.board.setFocus()
 
     def probabilityOf(self, cell: tuple[int, int]) -> float | None:
         """The mine probability (0.0-1.0) of the hidden ``cell`` from the game

@@ -71,6 +71,22 @@ def test_shift_h_plays_the_hint_and_the_move_clears_it(ui: Any, window: MainWind
     assert window.assist.hint is None and not window.assist.bar.isVisible()
 
 
+def test_after_a_win_played_by_shift_h_esc_lifts_the_end_menu(ui: Any, window: MainWindow,
+                                                              qtbot: Any) -> None:
+    """The end's menu keeps the focus the winning hint's move gave it."""
+    window.menus.actionAnimations.setChecked(False)
+    game = open_cross(ui)
+    for _ in range(30):
+        if game.status is Status.WON:
+            break
+        ui.key(Qt.Key.Key_H, SHIFT)
+    menu = window.dropMenu
+    qtbot.waitUntil(lambda: menu.isOpen)
+    assert menu.isAncestorOf(QApplication.focusWidget())
+    ui.key(Qt.Key.Key_Escape, widget=QApplication.focusWidget())
+    assert not menu.isOpen
+
+
 def test_any_move_clears_the_hint(ui: Any, window: MainWindow) -> None:
     game = open_cross(ui)
     window.assist.showHint()
