@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from old_saves import old_bytes, old_document
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 from minesweeper_qt.app import main
@@ -837,6 +838,24 @@ def test_an_assisted_saved_game_is_given_up_only_when_asked(qapp: QApplication,
     assert fresh["snapshot"].moves == () and fresh["snapshot"].cells != played["snapshot"].cells
 
 
+def _reveal_far(window: QWidget) -> dict[str, Any]:
+    window.model.reveal(window.model.index(5, 6))  # type: ignore[attr-defined]
+    return {}
+
+
+def _first_arrow(window: QWidget) -> dict[str, Any]:
+    board = window.board  # type: ignore[attr-defined]
+    QTest.keyClick(board, Qt.Key.Key_Right)  # the first press shows the cursor
+    return {"shown": board.cursorShown, "cell": board.cursorCell}
+
+
+def test_a_resumed_games_keyboard_cursor_starts_at_the_last_cell_played(
+        qapp: QApplication, real_store: SaveStore) -> None:
+    run_main(qapp, ["--difficulty", "beginner", "--seed", "9"], _reveal_far)
+    resumed = run_main(qapp, [], _first_arrow)
+    assert resumed["shown"] and resumed["cell"] == (5, 6)
+
+
 def test_a_damaged_save_gives_a_fresh_game_and_a_message(qapp: QApplication,
                                                          real_store: SaveStore) -> None:
     run_main(qapp, ["--difficulty", "beginner", "--seed", "9"], _play_some)
@@ -993,8 +1012,6 @@ def test_a_game_played_on_after_its_counted_loss_was_undone_is_resumed(
 def _lose_undo_play_on(window: QWidget) -> dict[str, Any]:
     """Ctrl+Z on a lost game, one more move, then the window closes: a
     player's real path (the loss counted on its way, by the window itself)."""
-    from PySide6.QtTest import QTest
-
     model = _whole(window).model  # type: ignore[attr-defined]
     game = model.game
     model.reveal(model.index(2, 3))

@@ -176,6 +176,7 @@ class BoardView(board_accessible.CursorTableView):
         self.viewport().ungrabGesture(Qt.GestureType.PanGesture)
         self.setCellSize(DEFAULT_CELL_SIZE)
         model.modelReset.connect(self._on_model_reset)
+        self._place_cursor()  # a game resumed before the board was made
 
     # --- properties --------------------------------------------------------------
 
@@ -734,10 +735,15 @@ class BoardView(board_accessible.CursorTableView):
         self.setEffect(None)
         self._end()
         self._press = _Press.NONE
+        self._place_cursor()
+        self.updateGeometry()
+
+    def _place_cursor(self) -> None:
+        """A resumed game's cursor starts at the last cell played; any other
+        stays where it was, within the board."""
         game = self.boardModel().game
-        if game.moves:  # a resumed game: the cursor starts at the last cell played
+        if game.moves:
             last = game.moves[-1]
             self.cursorCell = (last.row, last.col)
         self.cursorCell = (min(self.cursorCell[0], game.rows - 1),
                            min(self.cursorCell[1], game.cols - 1))
-        self.updateGeometry()
