@@ -1812,6 +1812,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>خُسرت اللعبة هنا ثم تراجعت (تراجع): استمرت اللعبة، وأرقامها تستثني هذه الحركة.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>خُسرت اللعبة هنا.</translation>
     </message>

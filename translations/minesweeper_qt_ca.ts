@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Perduda aquí i després desfeta (desfer): la partida va continuar i les seves xifres deixen fora aquest moviment.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Aquí es va perdre la partida.</translation>
     </message>

@@ -1749,6 +1749,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Zde prohráno, pak vráceno (zpět): hra pokračovala a její údaje tento tah vynechávají.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Zde byla hra prohrána.</translation>
     </message>

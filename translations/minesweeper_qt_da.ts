@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Tabt her, så taget tilbage (fortryd): spillet fortsatte, og dets tal udelader dette træk.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Spillet blev tabt her.</translation>
     </message>

@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Hier verloren, dann zurückgenommen (Rückgängig): Das Spiel ging weiter, seine Kennzahlen lassen diesen Zug aus.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Hier ging das Spiel verloren.</translation>
     </message>

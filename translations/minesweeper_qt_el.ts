@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Χάθηκε εδώ, μετά αναιρέθηκε (αναίρεση): το παιχνίδι συνεχίστηκε και τα στοιχεία του αφήνουν έξω αυτή την κίνηση.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Εδώ χάθηκε το παιχνίδι.</translation>
     </message>

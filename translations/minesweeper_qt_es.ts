@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Perdida aquí y luego deshecha (deshacer): la partida siguió y sus cifras dejan fuera este movimiento.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Aquí se perdió la partida.</translation>
     </message>

@@ -1707,6 +1707,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>اینجا باخت، سپس پس گرفته شد (واگرد): بازی ادامه یافت و ارقامش این حرکت را کنار می‌گذارند.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>بازی اینجا باخته شد.</translation>
     </message>

@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Hävitty tässä, sitten peruttu (kumoa): peli jatkui, eivätkä sen luvut ota tätä siirtoa mukaan.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Peli hävittiin tässä.</translation>
     </message>

@@ -1728,6 +1728,10 @@
         <translation>{0} : {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Perdue ici, puis annulée (annuler) : la partie a continué et ses chiffres laissent ce coup de côté.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>La partie a été perdue ici.</translation>
     </message>

@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>הפסד כאן, ואז בוטל (ביטול): המשחק נמשך, והנתונים שלו אינם כוללים את המהלך הזה.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>כאן המשחק הופסד.</translation>
     </message>

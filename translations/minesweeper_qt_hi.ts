@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>यहाँ हार हुई, फिर वापस ली गई (पूर्ववत): खेल जारी रहा, और उसके आँकड़े इस चाल को छोड़ देते हैं।</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>खेल यहाँ हारा गया।</translation>
     </message>

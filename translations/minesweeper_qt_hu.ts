@@ -1707,6 +1707,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Itt elveszett, majd visszavonva (visszavonás): a játék folytatódott, és a számai ezt a lépést kihagyják.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Itt veszett el a játék.</translation>
     </message>

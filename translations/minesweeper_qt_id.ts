@@ -1707,6 +1707,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Kalah di sini, lalu dibatalkan (urungkan): permainan berlanjut, dan angkanya tidak menghitung langkah ini.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Permainan kalah di sini.</translation>
     </message>

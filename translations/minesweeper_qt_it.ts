@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Persa qui, poi annullata (annulla): la partita è proseguita e i suoi valori escludono questa mossa.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Qui la partita è stata persa.</translation>
     </message>

@@ -1707,6 +1707,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>ここで負けた後、取り消されました（元に戻す）。ゲームは続き、その数値にこの手は含まれません。</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>ここでゲームに負けました。</translation>
     </message>

@@ -1707,6 +1707,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>여기서 졌다가 되돌렸습니다(실행 취소). 게임은 계속되었고 그 수치에는 이 수가 빠집니다.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>여기서 게임에 졌습니다.</translation>
     </message>

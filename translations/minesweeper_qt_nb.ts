@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Tapt her, så angret (angre): spillet fortsatte, og tallene utelater dette trekket.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Spillet ble tapt her.</translation>
     </message>

@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Hier verloren, daarna teruggenomen (ongedaan maken): het spel ging door en de cijfers laten deze zet weg.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Hier ging het spel verloren.</translation>
     </message>

@@ -1749,6 +1749,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Tu przegrana, potem cofnięta (cofnij): gra toczyła się dalej, a jej liczby pomijają ten ruch.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Tu gra została przegrana.</translation>
     </message>

@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Perdida aqui e depois desfeita (desfazer): o jogo continuou e seus números deixam este lance de fora.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Aqui a partida foi perdida.</translation>
     </message>

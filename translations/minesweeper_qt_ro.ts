@@ -1749,6 +1749,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Pierdut aici, apoi anulat (anulare): jocul a continuat, iar cifrele lui lasă această mutare deoparte.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Jocul a fost pierdut aici.</translation>
     </message>

@@ -1749,6 +1749,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Здесь проигрыш, затем отменён (отмена): игра продолжилась, и её показатели не учитывают этот ход.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Здесь игра была проиграна.</translation>
     </message>

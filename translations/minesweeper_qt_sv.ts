@@ -1728,6 +1728,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Förlorat här, sedan ångrat (ångra): spelet fortsatte, och dess siffror utelämnar detta drag.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Spelet förlorades här.</translation>
     </message>

@@ -1707,6 +1707,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>แพ้ตรงนี้ แล้วย้อนกลับ (เลิกทำ): เกมเล่นต่อ และตัวเลขของเกมไม่นับตานี้</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>แพ้เกมที่ตานี้</translation>
     </message>

@@ -1707,6 +1707,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Burada kaybedildi, sonra geri alındı (geri al): oyun sürdü ve değerleri bu hamleyi dışarıda bırakır.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Oyun burada kaybedildi.</translation>
     </message>

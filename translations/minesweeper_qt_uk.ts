@@ -1749,6 +1749,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Тут програш, потім скасовано (скасувати): гра тривала, і її показники не враховують цей хід.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Тут гру було програно.</translation>
     </message>

@@ -1707,6 +1707,10 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>Thua ở đây, rồi được hoàn tác (hoàn tác): ván chơi tiếp tục, và số liệu của ván bỏ qua nước này.</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>Ván thua tại đây.</translation>
     </message>

@@ -1707,6 +1707,10 @@
         <translation>{0}：{1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>在此输掉，随后被撤销（撤销）：游戏继续进行，其数据不计入这一步。</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>这一步输掉了游戏。</translation>
     </message>

@@ -1707,6 +1707,10 @@
         <translation>{0}：{1}</translation>
     </message>
     <message>
+        <source>Lost here, then taken back (undo): the game went on, and its figures leave this move out.</source>
+        <translation>在此輸掉，隨後被復原（復原）：遊戲繼續進行，其數據不計入這一步。</translation>
+    </message>
+    <message>
         <source>The game was lost here.</source>
         <translation>這一步輸掉了遊戲。</translation>
     </message>

@@ -134,7 +134,10 @@ def move_lines(m: MoveReview, proof: Proof | None = None) -> list[str]:
         lines.append(_PLURALS.safe_there(m.safe_available).format(cell_name(m.best_cell)))
         if proof is not None:
             lines += proof_lines(proof)
-    if m.lost:
+    if m.lost and m.undone:  # practice: the game's figures leave it out
+        lines.append(translate("Review", "Lost here, then taken back (undo): the game went "
+                               "on, and its figures leave this move out."))
+    elif m.lost:
         lines.append(translate("Review", "The game was lost here."))
     return lines
 

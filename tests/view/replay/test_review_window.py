@@ -186,3 +186,41 @@ def test_a_game_lost_on_a_certain_mine_is_not_said_to_be_all_safe(qapp: Any) -> 
         assert summary_lines(summary)[1] == "No guess"
     finally:
         translators.remove()
+
+
+def test_a_loss_taken_back_is_told_as_taken_back(qapp: Any) -> None:
+    """The summary leaves an undone loss out (the game's figures do); its move
+    must not say the game was lost there."""
+    from minesweeper_qt.i18n import Translators
+    from minesweeper_qt.replay.recording import (
+        Button,
+        EventKind,
+        InputEvent,
+        MoveKind,
+        Recording,
+        Rules,
+        TimedMove,
+    )
+    from minesweeper_qt.replay.review import review
+    from minesweeper_qt.view.replay.review_text import move_lines
+
+    def click(t: int, r: int, c: int) -> list[InputEvent]:
+        return [InputEvent(t, EventKind.PRESS, Button.LEFT, c * 10, r * 10),
+                InputEvent(t + 1, EventKind.RELEASE, Button.LEFT, c * 10, r * 10)]
+
+    events = [*click(0, 0, 2), *click(100, 0, 0), InputEvent(200, EventKind.UNDO),
+              *click(300, 1, 0), *click(400, 2, 0)]
+    moves = (TimedMove(1, MoveKind.REVEAL, 0, 2, 1), TimedMove(101, MoveKind.REVEAL, 0, 0, 3),
+             TimedMove(200, MoveKind.UNDO, 0, 0, 4), TimedMove(301, MoveKind.REVEAL, 1, 0, 6),
+             TimedMove(401, MoveKind.REVEAL, 2, 0, 8))
+    rec = Recording(3, 3, frozenset({(0, 0), (2, 2)}), Rules("none", False, "test", None), 10,
+                    tuple(events), moves)
+    (lost,) = [m for m in review(rec).moves if m.lost]
+    translators = Translators()
+    translators.install("en")
+    try:
+        text = " ".join(move_lines(lost))
+    finally:
+        translators.remove()
+    assert "The game was lost here." not in text
+    assert "taken back (undo)" in text
