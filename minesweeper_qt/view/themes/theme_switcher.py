@@ -4,6 +4,7 @@ following the system's light or dark scheme, live."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl, Slot
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
 
+from minesweeper_qt.resources_path import resource_path
 from minesweeper_qt.storage.settings import Settings
 
 from ..board.board_view import BoardView
@@ -152,11 +154,20 @@ def look_alone(settings: Settings, library: Library | None = None
     return theme, palette, svg
 
 
+def _tick(palette: Palette) -> str:
+    """The check mark drawn on a ticked menu box (whose fill is the text
+    colour): dark on a light fill, light on a dark one; a path for the style
+    sheet's ``url()`` (forward slashes on every system)."""
+    fill = QColor(palette.text)
+    name = "check-dark.svg" if fill.lightnessF() > 0.5 else "check-light.svg"
+    return Path(resource_path(name)).as_posix()
+
+
 def controls_style(palette: Palette) -> str:
     """The application's style sheet in a theme's colours: borders of push
     buttons and of the menus' check boxes in ``palette.border`` (the style's
     own borders are shades of the window colour, which vanish on a dark or
-    black one)."""
+    black one); a ticked box holds a check mark, not only a fill."""
     return f"""
 QMenu {{ background: {palette.window}; color: {palette.text}; border: 1px solid {palette.border}; }}
 QMenu::item {{ padding: 4px 24px 4px 26px; background: transparent; }}
@@ -168,7 +179,7 @@ QMenu::indicator:non-exclusive:unchecked {{
     border: 1px solid {palette.border}; background: {palette.header};
 }}
 QMenu::indicator:non-exclusive:checked {{
-    border: 1px solid {palette.border}; background: {palette.text};
+    border: 1px solid {palette.border}; background: {palette.text}; image: url({_tick(palette)});
 }}
 QDialog QPushButton {{
     color: {palette.text}; background: {palette.header};

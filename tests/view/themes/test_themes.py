@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QByteArray, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QImage, QPalette
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from minesweeper_qt.view.paint.art import REQUIRED_ELEMENTS, Art
+from minesweeper_qt.view.themes.theme_switcher import controls_style
 from minesweeper_qt.view.themes.themes import (
     MAX_SVG_BYTES,
     SHIPPED,
@@ -72,6 +73,37 @@ def test_every_shipped_theme_passes_the_checks_a_player_theme_gets(qapp, theme_i
     assert QSvgRenderer(QByteArray(svg)).isValid()
     copy = load_theme(shipped_folder() / theme_id)  # the player's path runs the checks
     assert copy.svg == theme.svg
+
+
+@pytest.mark.parametrize("theme_id", SHIPPED)
+def test_a_ticked_menu_box_holds_a_check_mark_in_every_theme(qapp, theme_id):
+    """A ticked box is its fill and a mark of the other lightness in it (a
+    play-tester could not tell on from off by a plain light square)."""
+    palette, _svg = themed(load_theme(shipped_folder() / theme_id, shipped=True), False)
+    qapp.setStyleSheet(controls_style(palette))
+    try:
+        menu = QMenu()
+        for on in (True, False):
+            action = QAction("No guessing", menu)
+            action.setCheckable(True)
+            action.setChecked(on)
+            menu.addAction(action)
+        menu.ensurePolished()
+        menu.adjustSize()  # laid out, drawn by grab() (a shown pop-up warns offscreen)
+        ticked, unticked = (menu.actionGeometry(a) for a in menu.actions())
+        shot = menu.grab().toImage()
+
+        def lightness(rect) -> set[int]:  # the box: left of the text, in the row
+            return {round(QColor(shot.pixel(x, y)).lightnessF() * 10)
+                    for x in range(rect.x() + 4, rect.x() + 22)
+                    for y in range(rect.y() + 2, rect.bottom() - 1)}
+
+        fill = round(QColor(palette.text).lightnessF() * 10)
+        mark = lightness(ticked) - lightness(unticked)
+        assert fill in lightness(ticked)
+        assert any(abs(v - fill) >= 5 for v in mark), (fill, mark)
+    finally:
+        qapp.setStyleSheet("")
 
 
 def test_a_player_theme_is_found_and_named_in_the_language(qapp, tmp_path):
