@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -75,7 +76,7 @@ from minesweeper_qt.storage.storage import Progress, RequestCancelled, Storage
 
 from ..figures_text import details_text, ioe_text, rate_text, time_text
 from ..numbers import date_time_text, integer, size_name
-from ..screen import room_on_screen
+from ..screen import activate_layouts, fit_to_screen, room_on_screen
 from .chart import HistoryChart
 from .history_text import problem_text
 
@@ -429,6 +430,9 @@ class HistoryDialog(QDialog):
         self.details = QLabel()
         self.details.setObjectName("historyDetails")
         self.details.setWordWrap(True)
+        # Wraps to the table's width: a wrapped label's own minimum would grow
+        # with its text (a game's figures), the window past the screen.
+        self.details.setMinimumWidth(1)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status = QLabel()
         self.status.setObjectName("historyStatus")
@@ -460,15 +464,19 @@ class HistoryDialog(QDialog):
         closeButton = QPushButton(translate("HistoryDialog", "Close"))
         closeButton.clicked.connect(self.accept)
 
-        filters = QHBoxLayout()
+        # The filters in one row, or in two or four when the screen is narrow
+        # (see _fit_to_screen).
+        self._filters = QGridLayout()
+        self._filterPairs: list[tuple[QLabel, QComboBox]] = []
         for text, box in ((translate("HistoryDialog", "&Board:"), self.boardFilter),
                           (translate("HistoryDialog", "&Result:"), self.resultFilter),
                           (translate("HistoryDialog", "&No-guess:"), self.noGuessFilter),
                           (translate("HistoryDialog", "Dail&y:"), self.dailyFilter)):
             label = QLabel(text)
             label.setBuddy(box)
-            filters.addWidget(label)
-            filters.addWidget(box)
+            self._filterPairs.append((label, box))
+        filters = QHBoxLayout()
+        filters.addLayout(self._filters)
         filters.addStretch(1)
         left = QWidget()
         left_column = QVBoxLayout(left)
@@ -477,7 +485,7 @@ class HistoryDialog(QDialog):
         left_column.addWidget(self.table, 1)
         left_column.addWidget(self.status)
         left_column.addWidget(self.details)
-        splitter = QSplitter()
+        splitter = self._splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(self.chartArea)
         splitter.setStretchFactor(0, 3)
@@ -493,7 +501,8 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(translate("HistoryDialog", "Game history"))
         # Room for the table and the chart, within the screen (at 200 % a laptop
         # screen has less than 1100 x 640 logical pixels).
-        self.resize(QSize(1100, 640).boundedTo(room_on_screen(self)))
+        self._fit_to_screen()
+        fit_to_screen(self, QSize(1100, 640))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._on_selection())
         storage.gamesStored.connect(self._on_games_stored)
         storage.progressed.connect(self._on_progress)
@@ -589,6 +598,39 @@ class HistoryDialog(QDialog):
         for box in self._filter_boxes:
             box.blockSignals(False)
             box.setMinimumWidth(box.sizeHint().width())  # its longest item, never cut
+        self._fit_to_screen()  # longer names in the boxes
+
+    def _fit_to_screen(self) -> None:
+        """Lay the window out to fit the screen's room: the filters in one row
+        and the chart beside the table if they fit, else the filters in two
+        rows (then four) and, if still too wide, the chart below the table.
+        A shown window larger than the room is made smaller."""
+        room = room_on_screen(self)
+        for below, per_row in ((False, 4), (False, 2), (True, 4), (True, 2), (True, 1)):
+            self._arrange(below, per_row)
+            activate_layouts(self)
+            # A splitter learns its panes' new minimum on a later event: now.
+            self._splitter.updateGeometry()
+            activate_layouts(self)
+            if self.minimumSizeHint().width() <= room.width():
+                break
+        if self.isVisible():
+            self.resize(self.size().boundedTo(room).expandedTo(self.minimumSizeHint()))
+
+    def _arrange(self, below: bool, per_row: int) -> None:
+        """The filters ``per_row`` (label, box) pairs a row; the chart
+        ``below`` the table (its two plots side by side) or beside it."""
+        for pair in self._filterPairs:
+            for widget in pair:
+                self._filters.removeWidget(widget)
+        for i, (label, box) in enumerate(self._filterPairs):
+            self._filters.addWidget(label, i // per_row, 2 * (i % per_row))
+            self._filters.addWidget(box, i // per_row, 2 * (i % per_row) + 1)
+        self._below = below
+        self._splitter.setOrientation(Qt.Orientation.Vertical if below
+                                      else Qt.Orientation.Horizontal)
+        if self.chart is not None:
+            self.chart.setBeside(below)
 
     @property
     def _filter_boxes(self) -> tuple[QComboBox, ...]:
@@ -715,6 +757,7 @@ class HistoryDialog(QDialog):
             self._chartWanted = False
             if self.chart is None:
                 self.chart = HistoryChart()
+                self.chart.setBeside(self._below)
                 layout = self.chartArea.layout()
                 assert layout is not None
                 layout.addWidget(self.chart)
