@@ -365,16 +365,20 @@ class HistoryModel(QAbstractTableModel):
 
 class HistoryDialog(QDialog):
     """The history window over the history of ``storage``. ``watch(recording,
-    title)`` opens a replay (the main window's replay opener)."""
+    title)`` opens a replay (the main window's replay opener). ``playing``:
+    the size (rows, cols, mines) of the game in play; the board filter opens
+    on it when the history has games of it, else on the most played size."""
 
     #: Up to this many selected games stay selected when the order or a filter
     #: changes (finding each one's new row costs a query).
     KEEP_SELECTED = 1_000
 
     def __init__(self, storage: Storage, watch: Callable[[Recording, str], object],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 playing: tuple[int, int, int] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyDialog")
+        self._playing = playing
         self.storage = storage
         self._watch = watch
         self._max_id = 0
@@ -579,12 +583,14 @@ class HistoryDialog(QDialog):
         self.boardFilter.addItem(translate("HistoryDialog", "All sizes"), None)
         for b in sizes:
             self.boardFilter.addItem(board_name(*b), b)
-        # The chart shows one size: the most played one unless the player chose.
+        # The chart shows one size: the player's choice, else the size in play
+        # (if it has games), else the most played one.
         if keep in sizes:
             self.boardFilter.setCurrentIndex(sizes.index(keep) + 1)
         elif sizes and not (chosen and keep is None):
-            most = max(boards, key=lambda bn: bn[1])[0]
-            self.boardFilter.setCurrentIndex(sizes.index(most) + 1)
+            first = self._playing if self._playing in sizes \
+                else max(boards, key=lambda bn: bn[1])[0]
+            self.boardFilter.setCurrentIndex(sizes.index(first) + 1)
         if self.resultFilter.count() == 0:
             self.resultFilter.addItem(translate("HistoryDialog", "All"), None)
             for result in Result:
