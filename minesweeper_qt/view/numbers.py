@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
+import functools
+
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QObject, Qt
 
 # lupdate reads ``translate("Assist", "text")`` calls through this name.
 translate = QCoreApplication.translate
@@ -33,11 +35,33 @@ def local_digits(text: str) -> str:
     return "".join(chr(ord(zero) + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
 
 
+class SizeNames(QObject):
+    """The texts of board sizes with a count (lupdate reads plurals with a
+    variable count only from ``self.tr``; translation context "SizeNames").
+    English has no translation file to carry plural forms: its singular and
+    plural sources only pick the English wording, each translated with all of
+    a language's forms."""
+
+    def custom(self, rows: int, cols: int, mines: int) -> str:
+        """"Custom 100 x 100, 2000 mines" in the language's plural form and
+        digits (no group separator, as :func:`integer`)."""
+        if mines == 1:
+            text = self.tr("Custom {0} x {1}, %n mine", "", mines)
+        else:
+            text = self.tr("Custom {0} x {1}, %n mines", "", mines)
+        return local_digits(text.format(integer(rows), integer(cols)))
+
+
+@functools.cache
+def _size_names() -> SizeNames:
+    return SizeNames()
+
+
 def size_name(rows: int, cols: int, mines: int) -> str:
     """A custom board size, written one way wherever it shows (best times,
-    history): "Custom 100 x 100, 2000 mines" in the language's digits."""
-    return translate("BestTimesDialog", "Custom {0} x {1}, {2} mines").format(
-        integer(rows), integer(cols), integer(mines))
+    history): "Custom 100 x 100, 2000 mines" ("1 mine") in the language's
+    plural form and digits."""
+    return _size_names().custom(rows, cols, mines)
 
 
 def date_text(iso: str) -> str:

@@ -25,3 +25,14 @@ def room_on_screen(widget: QWidget) -> QSize:
     parent = widget.parentWidget()
     avail = (parent if parent is not None else widget).screen().availableGeometry().size()
     return QSize(avail.width() - 32, avail.height() - 64)
+
+
+def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> None:
+    """Size ``window`` (a dialog or other top-level window, before or after it
+    shows) to ``wanted`` (default: its size hint), in logical pixels, never
+    larger than :func:`room_on_screen` nor smaller than its layout's minimum.
+    A window whose layout cannot shrink to the room stays too large: each one
+    must give up room itself (a long text scrolls, a side pane goes below)."""
+    activate_layouts(window)
+    size = (wanted if wanted is not None else window.sizeHint())
+    window.resize(size.boundedTo(room_on_screen(window)).expandedTo(window.minimumSizeHint()))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QTextBrowser
 
 from minesweeper_qt.engine import (
     BEGINNER,
@@ -461,10 +461,14 @@ def test_first_click_option_is_remembered_and_applies_from_the_next_game(window,
 
 def test_how_to_play_opens_a_box(window, qtbot):
     window.menus.actionHowToPlay.trigger()
-    box = window.findChild(QMessageBox, "howToPlay")
+    box = window.findChild(QDialog, "howToPlay")
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    assert box.text()
+    text = box.findChild(QTextBrowser, "howToPlayText")
+    assert text.toPlainText()
+    # Within the screen; scrolling only when the screen is too short for the text.
+    assert room_on_screen(box).height() >= box.height()
+    assert text.verticalScrollBar().maximum() == 0 or box.height() == room_on_screen(box).height()
     box.close()
 
 

@@ -163,6 +163,15 @@ def test_a_custom_size_has_one_name(qapp, language: str) -> None:
     assert integer(2000) in size_name(100, 100, 2000)
 
 
+def test_a_custom_size_names_its_mines_in_the_plural_rules(qapp) -> None:
+    from minesweeper_qt.view.history.history_dialog import board_name
+    from minesweeper_qt.view.numbers import size_name
+
+    assert board_name(5, 5, 1) == size_name(5, 5, 1) == "Custom 5 x 5, 1 mine"
+    assert size_name(5, 5, 2) == "Custom 5 x 5, 2 mines"
+    assert size_name(100, 100, 2000) == "Custom 100 x 100, 2000 mines"  # no "2,000"
+
+
 def test_keys_1_2_3_choose_the_three_levels(make_window) -> None:
     window = make_window(BEGINNER)
     keys = [window.menus.sizeActions[name].shortcut().toString()

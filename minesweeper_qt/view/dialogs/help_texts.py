@@ -5,10 +5,23 @@ from __future__ import annotations
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt, qVersion
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from minesweeper_qt import version
+
+from ..screen import fit_to_screen
+
+#: How to play's line length, in average characters (a comfortable measure).
+_LINE_CHARS = 60
 
 
 def how_to_play() -> str:
@@ -51,14 +64,39 @@ def about() -> str:
     return f"<h3>minesweeper-qt {version()}</h3><p>{blurb}</p><p>{versions}</p><p>{licence}</p>"
 
 
-def show_how_to_play(parent: QWidget) -> None:
-    """Open How to play (object name ``howToPlay``) without blocking."""
-    box = QMessageBox(parent)
+def show_how_to_play(parent: QWidget) -> QDialog:
+    """Open How to play (a dialog, object name ``howToPlay``, its text in a
+    ``QTextBrowser``) without blocking; returns it. The text scrolls when the
+    screen is too short for it (at 200 % it is taller than a laptop's)."""
+    box = QDialog(parent)
     box.setObjectName("howToPlay")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setWindowTitle(QCoreApplication.translate("MainWindow", "How to play"))
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(how_to_play())
+    text = QTextBrowser()
+    text.setObjectName("howToPlayText")
+    text.setFrameShape(QFrame.Shape.NoFrame)
+    text.setHtml(how_to_play())
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+    buttons.accepted.connect(box.accept)
+    column = QVBoxLayout(box)
+    column.addWidget(text, 1)
+    column.addWidget(buttons)
+    # As wide as about 60 average characters of the text's font, as tall as
+    # the whole text at that width, both within the screen; measured in the
+    # fonts the style gives (at polish).
+    box.ensurePolished()
+    width = text.fontMetrics().averageCharWidth() * _LINE_CHARS
+    # A copy: the browser lays its own document out to its widget's width.
+    document = text.document().clone(box)
+    document.setTextWidth(width)
+    margins = column.contentsMargins()
+    frame = QSize(margins.left() + margins.right(),
+                  margins.top() + margins.bottom() + column.spacing())
+    height = int(document.size().height()) + buttons.sizeHint().height()
+    document.deleteLater()
+    fit_to_screen(box, QSize(width, height) + frame)
     box.open()
+    return box
 
 
 def show_about(parent: QWidget) -> None:

@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from ..numbers import number
 
@@ -312,7 +312,7 @@ class HistoryChart(QWidget):
         self.timePlot.setObjectName("historyTimePlot")
         self.ratePlot = SeriesPlot(RATE_COLOUR)
         self.ratePlot.setObjectName("historyRatePlot")
-        column = QVBoxLayout(self)
+        column = self._column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.timePlot)
         column.addWidget(self.ratePlot)
@@ -320,6 +320,12 @@ class HistoryChart(QWidget):
         self.bests: tuple[list[int], list[int]] = ([], [])
         #: How many won games are shown.
         self.games = 0
+
+    def setBeside(self, beside: bool) -> None:
+        """The two plots side by side (``beside``, under a narrow table), or
+        one above the other (the default, beside the table)."""
+        self._column.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                  else QBoxLayout.Direction.TopToBottom)
 
     def show_series(self, times_ms: Sequence[int], rates: Sequence[float], title: str,
                     counted: Sequence[bool] | None = None, times: bool = True) -> None:

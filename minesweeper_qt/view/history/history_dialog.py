@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -75,7 +76,7 @@ from minesweeper_qt.storage.storage import Progress, RequestCancelled, Storage
 
 from ..figures_text import details_text, ioe_text, rate_text, time_text
 from ..numbers import date_time_text, integer, size_name
-from ..screen import room_on_screen
+from ..screen import activate_layouts, fit_to_screen, room_on_screen
 from .chart import HistoryChart
 from .history_text import problem_text
 
@@ -364,16 +365,20 @@ class HistoryModel(QAbstractTableModel):
 
 class HistoryDialog(QDialog):
     """The history window over the history of ``storage``. ``watch(recording,
-    title)`` opens a replay (the main window's replay opener)."""
+    title)`` opens a replay (the main window's replay opener). ``playing``:
+    the size (rows, cols, mines) of the game in play; the board filter opens
+    on it when the history has games of it, else on the most played size."""
 
     #: Up to this many selected games stay selected when the order or a filter
     #: changes (finding each one's new row costs a query).
     KEEP_SELECTED = 1_000
 
     def __init__(self, storage: Storage, watch: Callable[[Recording, str], object],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 playing: tuple[int, int, int] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyDialog")
+        self._playing = playing
         self.storage = storage
         self._watch = watch
         self._max_id = 0
@@ -429,6 +434,9 @@ class HistoryDialog(QDialog):
         self.details = QLabel()
         self.details.setObjectName("historyDetails")
         self.details.setWordWrap(True)
+        # Wraps to the table's width: a wrapped label's own minimum would grow
+        # with its text (a game's figures), the window past the screen.
+        self.details.setMinimumWidth(1)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status = QLabel()
         self.status.setObjectName("historyStatus")
@@ -460,15 +468,19 @@ class HistoryDialog(QDialog):
         closeButton = QPushButton(translate("HistoryDialog", "Close"))
         closeButton.clicked.connect(self.accept)
 
-        filters = QHBoxLayout()
+        # The filters in one row, or in two or four when the screen is narrow
+        # (see _fit_to_screen).
+        self._filters = QGridLayout()
+        self._filterPairs: list[tuple[QLabel, QComboBox]] = []
         for text, box in ((translate("HistoryDialog", "&Board:"), self.boardFilter),
                           (translate("HistoryDialog", "&Result:"), self.resultFilter),
                           (translate("HistoryDialog", "&No-guess:"), self.noGuessFilter),
                           (translate("HistoryDialog", "Dail&y:"), self.dailyFilter)):
             label = QLabel(text)
             label.setBuddy(box)
-            filters.addWidget(label)
-            filters.addWidget(box)
+            self._filterPairs.append((label, box))
+        filters = QHBoxLayout()
+        filters.addLayout(self._filters)
         filters.addStretch(1)
         left = QWidget()
         left_column = QVBoxLayout(left)
@@ -477,7 +489,7 @@ class HistoryDialog(QDialog):
         left_column.addWidget(self.table, 1)
         left_column.addWidget(self.status)
         left_column.addWidget(self.details)
-        splitter = QSplitter()
+        splitter = self._splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(self.chartArea)
         splitter.setStretchFactor(0, 3)
@@ -493,7 +505,8 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(translate("HistoryDialog", "Game history"))
         # Room for the table and the chart, within the screen (at 200 % a laptop
         # screen has less than 1100 x 640 logical pixels).
-        self.resize(QSize(1100, 640).boundedTo(room_on_screen(self)))
+        self._fit_to_screen()
+        fit_to_screen(self, QSize(1100, 640))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._on_selection())
         storage.gamesStored.connect(self._on_games_stored)
         storage.progressed.connect(self._on_progress)
@@ -570,12 +583,14 @@ class HistoryDialog(QDialog):
         self.boardFilter.addItem(translate("HistoryDialog", "All sizes"), None)
         for b in sizes:
             self.boardFilter.addItem(board_name(*b), b)
-        # The chart shows one size: the most played one unless the player chose.
+        # The chart shows one size: the player's choice, else the size in play
+        # (if it has games), else the most played one.
         if keep in sizes:
             self.boardFilter.setCurrentIndex(sizes.index(keep) + 1)
         elif sizes and not (chosen and keep is None):
-            most = max(boards, key=lambda bn: bn[1])[0]
-            self.boardFilter.setCurrentIndex(sizes.index(most) + 1)
+            first = self._playing if self._playing in sizes \
+                else max(boards, key=lambda bn: bn[1])[0]
+            self.boardFilter.setCurrentIndex(sizes.index(first) + 1)
         if self.resultFilter.count() == 0:
             self.resultFilter.addItem(translate("HistoryDialog", "All"), None)
             for result in Result:
@@ -589,6 +604,39 @@ class HistoryDialog(QDialog):
         for box in self._filter_boxes:
             box.blockSignals(False)
             box.setMinimumWidth(box.sizeHint().width())  # its longest item, never cut
+        self._fit_to_screen()  # longer names in the boxes
+
+    def _fit_to_screen(self) -> None:
+        """Lay the window out to fit the screen's room: the filters in one row
+        and the chart beside the table if they fit, else the filters in two
+        rows (then four) and, if still too wide, the chart below the table.
+        A shown window larger than the room is made smaller."""
+        room = room_on_screen(self)
+        for below, per_row in ((False, 4), (False, 2), (True, 4), (True, 2), (True, 1)):
+            self._arrange(below, per_row)
+            activate_layouts(self)
+            # A splitter learns its panes' new minimum on a later event: now.
+            self._splitter.updateGeometry()
+            activate_layouts(self)
+            if self.minimumSizeHint().width() <= room.width():
+                break
+        if self.isVisible():
+            self.resize(self.size().boundedTo(room).expandedTo(self.minimumSizeHint()))
+
+    def _arrange(self, below: bool, per_row: int) -> None:
+        """The filters ``per_row`` (label, box) pairs a row; the chart
+        ``below`` the table (its two plots side by side) or beside it."""
+        for pair in self._filterPairs:
+            for widget in pair:
+                self._filters.removeWidget(widget)
+        for i, (label, box) in enumerate(self._filterPairs):
+            self._filters.addWidget(label, i // per_row, 2 * (i % per_row))
+            self._filters.addWidget(box, i // per_row, 2 * (i % per_row) + 1)
+        self._below = below
+        self._splitter.setOrientation(Qt.Orientation.Vertical if below
+                                      else Qt.Orientation.Horizontal)
+        if self.chart is not None:
+            self.chart.setBeside(below)
 
     @property
     def _filter_boxes(self) -> tuple[QComboBox, ...]:
@@ -715,6 +763,7 @@ class HistoryDialog(QDialog):
             self._chartWanted = False
             if self.chart is None:
                 self.chart = HistoryChart()
+                self.chart.setBeside(self._below)
                 layout = self.chartArea.layout()
                 assert layout is not None
                 layout.addWidget(self.chart)

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -316,8 +317,12 @@ class ReplayView(QDialog):
         controls.addWidget(self.speedBox)
         column = QVBoxLayout(self)
         column.addWidget(self.header)
-        column.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
-        column.addWidget(self.reviewPanel)
+        # The review under the board, or beside it on a short, wide screen
+        # (see fitToScreen).
+        self._middle = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self._middle.addWidget(self.board, 1, Qt.AlignmentFlag.AlignCenter)
+        self._middle.addWidget(self.reviewPanel)
+        column.addLayout(self._middle, 1)
         column.addWidget(self.countersLabel)
         column.addLayout(controls)
         QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.togglePlay)
@@ -512,17 +517,29 @@ class ReplayView(QDialog):
         board that does not fit even then (only in the direction that needs one)."""
         rec, board = self.recording, self.board
         preferred = MAX_CELL_PX
-        board.reserveBars = (False, False)
-        board.setCellSize(preferred)
-        board.updateGeometry()
-        activate_layouts(self)
         room = room_on_screen(self)
-        # The window beyond the cells: its chrome, the board's frame and edge labels.
-        chrome = self.sizeHint() - board.boardSize()
-        fit = min((room.width() - chrome.width()) // max(1, rec.cols),
-                  (room.height() - chrome.height()) // max(1, rec.rows))
-        cell = max(MIN_CELL_PX, min(preferred, fit))
-        if cell != preferred:
+        best: tuple[int, bool] | None = None
+        # The review under the board, or beside it when that gives larger cells
+        # (a screen at 200 % is short: under it, the board got the smallest).
+        for beside in (False, True):
+            self._set_review_beside(beside)
+            board.reserveBars = (False, False)
+            board.setCellSize(preferred)
+            board.updateGeometry()
+            activate_layouts(self)
+            # The window beyond the cells: its chrome, the board's frame and edge labels.
+            chrome = self.sizeHint() - board.boardSize()
+            fit = min((room.width() - chrome.width()) // max(1, rec.cols),
+                      (room.height() - chrome.height()) // max(1, rec.rows))
+            cell = max(MIN_CELL_PX, min(preferred, fit))
+            if best is None or cell > best[0]:
+                best = (cell, beside)
+            if cell == preferred:
+                break
+        assert best is not None
+        cell, beside = best
+        self._set_review_beside(beside)
+        if cell != board.cellSize:
             board.setCellSize(cell)
             board.updateGeometry()
             activate_layouts(self)
@@ -534,6 +551,13 @@ class ReplayView(QDialog):
             activate_layouts(self)
             hint = self.sizeHint()
         self.resize(hint.boundedTo(room))
+
+    def _set_review_beside(self, beside: bool) -> None:
+        """The review panel beside the board (at its top) or under it."""
+        self._middle.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                  else QBoxLayout.Direction.TopToBottom)
+        self._middle.setAlignment(self.reviewPanel, Qt.AlignmentFlag.AlignTop if beside
+                                  else Qt.AlignmentFlag(0))
 
     # --- display ------------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ class Replays(QObject):
         self.storage = storage
         self.art = art
         self.board = board
+        self.session = session
         self.recorder = GameRecorder(session, board, self)
         self.windows: list[QWidget] = []
         self.dialog: QWidget | None = None
@@ -68,7 +69,9 @@ class Replays(QObject):
             self.dialog.raise_()
             self.dialog.activateWindow()
             return self.dialog
-        dialog = HistoryDialog(self.storage, self.watch, self.window)
+        game = self.session.game
+        dialog = HistoryDialog(self.storage, self.watch, self.window,
+                               playing=(game.rows, game.cols, game.mine_count))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.show()

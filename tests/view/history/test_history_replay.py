@@ -228,6 +228,27 @@ def _thousands(path: Path, n: int) -> tuple[History, list[GameRow]]:
     return h, h.list(order="id", descending=False)
 
 
+@pytest.mark.parametrize(("playing", "opens_on"), [
+    ((9, 9, 10), (9, 9, 10)),  # the game in play has games: its size
+    ((16, 16, 40), (16, 16, 40)),
+    ((5, 5, 1), (16, 30, 99)),  # none of its size: the most played one
+    (None, (16, 30, 99)),
+])
+def test_history_opens_on_the_size_in_play(qtbot: Any, tmp_path: Path,
+                                           playing: tuple[int, int, int] | None,
+                                           opens_on: tuple[int, int, int]) -> None:
+    history, _rows = _thousands(tmp_path / "history.sqlite3", 60)  # most of them Expert
+    history.close()
+    storage = Storage(history_path=tmp_path / "history.sqlite3", threaded=False)
+    dialog = HistoryDialog(storage, lambda rec, title: None, playing=playing)
+    qtbot.addWidget(dialog)
+    assert dialog.waitIdle()
+    assert dialog.boardFilter.currentData() == opens_on
+    assert dialog.currentFilter().size == opens_on
+    dialog.close()
+    storage.close()
+
+
 def _expected(rows: list[GameRow], where: GameFilter, column: str,
               descending: bool) -> list[int]:
     """The ids in the order sorting and filtering in Python gives (ties by id)."""
