@@ -194,10 +194,6 @@
         <translation>خبير</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>مخصص {0} × {1}، الألغام: {2}</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}، دون تخمين</translation>
     </message>
@@ -1895,6 +1891,31 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>احتُفظ بالملف التالف باسم {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>مخصص {0} × {1}، بلا ألغام</numerusform>
+            <numerusform>مخصص {0} × {1}، لغم واحد</numerusform>
+            <numerusform>مخصص {0} × {1}، لغمان</numerusform>
+            <numerusform>مخصص {0} × {1}، %n ألغام</numerusform>
+            <numerusform>مخصص {0} × {1}، %n لغمًا</numerusform>
+            <numerusform>مخصص {0} × {1}، %n لغم</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>مخصص {0} × {1}، بلا ألغام</numerusform>
+            <numerusform>مخصص {0} × {1}، لغم واحد</numerusform>
+            <numerusform>مخصص {0} × {1}، لغمان</numerusform>
+            <numerusform>مخصص {0} × {1}، %n ألغام</numerusform>
+            <numerusform>مخصص {0} × {1}، %n لغمًا</numerusform>
+            <numerusform>مخصص {0} × {1}، %n لغم</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Personalitzat {0} x {1}, {2} mines</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, sense endevinar</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>El fitxer malmès s&apos;ha conservat com a {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Personalitzat {0} x {1}, %n mina</numerusform>
+            <numerusform>Personalitzat {0} x {1}, %n mines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Personalitzat {0} x {1}, %n mina</numerusform>
+            <numerusform>Personalitzat {0} x {1}, %n mines</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Tilpasset {0} x {1}, {2} miner</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, uden gæt</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Den beskadigede fil blev gemt som {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Tilpasset {0} x {1}, %n mine</numerusform>
+            <numerusform>Tilpasset {0} x {1}, %n miner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Tilpasset {0} x {1}, %n mine</numerusform>
+            <numerusform>Tilpasset {0} x {1}, %n miner</numerusform>
+        </translation>
     </message>
 </context>
 <context>

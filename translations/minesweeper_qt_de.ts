@@ -194,10 +194,6 @@
         <translation>Profis</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Benutzerdefiniert {0} x {1}, {2} Minen</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, ohne Raten</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Die beschädigte Datei wurde als {0} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Benutzerdefiniert {0} x {1}, %n Mine</numerusform>
+            <numerusform>Benutzerdefiniert {0} x {1}, %n Minen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Benutzerdefiniert {0} x {1}, %n Mine</numerusform>
+            <numerusform>Benutzerdefiniert {0} x {1}, %n Minen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Προχωρημένος</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Προσαρμοσμένο {0} x {1}, {2} νάρκες</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, χωρίς μαντεψιές</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Το κατεστραμμένο αρχείο κρατήθηκε ως {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Προσαρμοσμένο {0} x {1}, %n νάρκη</numerusform>
+            <numerusform>Προσαρμοσμένο {0} x {1}, %n νάρκες</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Προσαρμοσμένο {0} x {1}, %n νάρκη</numerusform>
+            <numerusform>Προσαρμοσμένο {0} x {1}, %n νάρκες</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,23 @@
     </message>
 </context>
 <context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Custom {0} x {1}, %n mine</numerusform>
+            <numerusform>Custom {0} x {1}, %n mines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Custom {0} x {1}, %n mine</numerusform>
+            <numerusform>Custom {0} x {1}, %n mines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Spoken</name>
     <message numerus="yes">
         <source>%Ln cell opened</source>

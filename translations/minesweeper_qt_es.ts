@@ -194,10 +194,6 @@
         <translation>Experto</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Personalizado {0} x {1}, {2} minas</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, sin adivinar</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>El archivo dañado se ha conservado como {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Personalizado {0} x {1}, %n mina</numerusform>
+            <numerusform>Personalizado {0} x {1}, %n minas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Personalizado {0} x {1}, %n mina</numerusform>
+            <numerusform>Personalizado {0} x {1}, %n minas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

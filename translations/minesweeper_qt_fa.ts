@@ -194,10 +194,6 @@
         <translation>پیشرفته</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>سفارشی {0} × {1}، {2} مین</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}، بدون حدس</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>پروندهٔ آسیب‌دیده با نام {0} نگه داشته شد.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>سفارشی {0} × {1}، %n مین</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>سفارشی {0} × {1}، %n مین</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Ekspertti</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Mukautettu {0} x {1}, {2} miinaa</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, ilman arvaamista</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Vioittunut tiedosto säilytettiin nimellä {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Mukautettu {0} x {1}, %n miina</numerusform>
+            <numerusform>Mukautettu {0} x {1}, %n miinaa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Mukautettu {0} x {1}, %n miina</numerusform>
+            <numerusform>Mukautettu {0} x {1}, %n miinaa</numerusform>
+        </translation>
     </message>
 </context>
 <context>

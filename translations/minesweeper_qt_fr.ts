@@ -194,10 +194,6 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Personnalisé {0} x {1}, {2} mines</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, sans deviner</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Le fichier endommagé a été conservé sous le nom {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Personnalisé {0} x {1}, %n mine</numerusform>
+            <numerusform>Personnalisé {0} x {1}, %n mines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Personnalisé {0} x {1}, %n mine</numerusform>
+            <numerusform>Personnalisé {0} x {1}, %n mines</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>מומחה</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>מותאם אישית {0} x {1}, {2} מוקשים</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, ללא ניחושים</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>הקובץ הפגום נשמר בשם {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>מותאם אישית {0} x {1}, מוקש %n</numerusform>
+            <numerusform>מותאם אישית {0} x {1}, %n מוקשים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>מותאם אישית {0} x {1}, מוקש %n</numerusform>
+            <numerusform>מותאם אישית {0} x {1}, %n מוקשים</numerusform>
+        </translation>
     </message>
 </context>
 <context>

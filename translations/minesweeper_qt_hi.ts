@@ -194,10 +194,6 @@
         <translation>विशेषज्ञ</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>कस्टम {0} x {1}, {2} माइन</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, बिना अनुमान</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>खराब फ़ाइल {0} के रूप में रखी गई है।</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>कस्टम {0} x {1}, %n माइन</numerusform>
+            <numerusform>कस्टम {0} x {1}, %n माइन</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>कस्टम {0} x {1}, %n माइन</numerusform>
+            <numerusform>कस्टम {0} x {1}, %n माइन</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Szakértő</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Egyéni {0} x {1}, {2} akna</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, tippelés nélkül</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>A sérült fájl {0} néven megmaradt.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Egyéni {0} x {1}, %n akna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Egyéni {0} x {1}, %n akna</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Ahli</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Kustom {0} x {1}, {2} ranjau</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, tanpa tebakan</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Berkas yang rusak disimpan sebagai {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Kustom {0} x {1}, %n ranjau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Kustom {0} x {1}, %n ranjau</numerusform>
+        </translation>
     </message>
 </context>
 <context>

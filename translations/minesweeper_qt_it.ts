@@ -194,10 +194,6 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Personalizzato {0} x {1}, {2} mine</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, senza indovinare</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Il file danneggiato è stato conservato come {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Personalizzato {0} x {1}, %n mina</numerusform>
+            <numerusform>Personalizzato {0} x {1}, %n mine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Personalizzato {0} x {1}, %n mina</numerusform>
+            <numerusform>Personalizzato {0} x {1}, %n mine</numerusform>
+        </translation>
     </message>
 </context>
 <context>

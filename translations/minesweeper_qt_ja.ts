@@ -194,10 +194,6 @@
         <translation>上級</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>カスタム {0} × {1}、地雷 {2} 個</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}、推測なし</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>破損したファイルは {0} という名前で残してあります。</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>カスタム {0} × {1}、地雷 %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>カスタム {0} × {1}、地雷 %n 個</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>고급</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>사용자 지정 {0} × {1}, 지뢰 {2}개</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, 추측 없음</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>손상된 파일은 {0}(이)라는 이름으로 보관했습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>사용자 지정 {0} × {1}, 지뢰 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>사용자 지정 {0} × {1}, 지뢰 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>

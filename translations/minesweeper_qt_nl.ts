@@ -194,10 +194,6 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Aangepast {0} x {1}, {2} mijnen</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, zonder gokken</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Het beschadigde bestand is bewaard als {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Aangepast {0} x {1}, %n mijn</numerusform>
+            <numerusform>Aangepast {0} x {1}, %n mijnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Aangepast {0} x {1}, %n mijn</numerusform>
+            <numerusform>Aangepast {0} x {1}, %n mijnen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Ekspert</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Niestandardowy {0} x {1}, miny: {2}</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, bez zgadywania</translation>
     </message>
@@ -1817,6 +1813,25 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Uszkodzony plik zachowano jako {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Niestandardowy {0} x {1}, %n mina</numerusform>
+            <numerusform>Niestandardowy {0} x {1}, %n miny</numerusform>
+            <numerusform>Niestandardowy {0} x {1}, %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Niestandardowy {0} x {1}, %n mina</numerusform>
+            <numerusform>Niestandardowy {0} x {1}, %n miny</numerusform>
+            <numerusform>Niestandardowy {0} x {1}, %n min</numerusform>
+        </translation>
     </message>
 </context>
 <context>

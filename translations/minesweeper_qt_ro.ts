@@ -194,10 +194,6 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Personalizat {0} x {1}, {2} mine</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, fără ghicit</translation>
     </message>
@@ -1817,6 +1813,25 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Fișierul deteriorat a fost păstrat ca {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Personalizat {0} x {1}, %n mină</numerusform>
+            <numerusform>Personalizat {0} x {1}, %n mine</numerusform>
+            <numerusform>Personalizat {0} x {1}, %n de mine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Personalizat {0} x {1}, %n mină</numerusform>
+            <numerusform>Personalizat {0} x {1}, %n mine</numerusform>
+            <numerusform>Personalizat {0} x {1}, %n de mine</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Профессионал</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Особое поле {0} x {1}, мин: {2}</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, без угадывания</translation>
     </message>
@@ -1817,6 +1813,25 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Повреждённый файл сохранён как {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Особое поле {0} x {1}, %n мина</numerusform>
+            <numerusform>Особое поле {0} x {1}, %n мины</numerusform>
+            <numerusform>Особое поле {0} x {1}, %n мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Особое поле {0} x {1}, %n мина</numerusform>
+            <numerusform>Особое поле {0} x {1}, %n мины</numerusform>
+            <numerusform>Особое поле {0} x {1}, %n мин</numerusform>
+        </translation>
     </message>
 </context>
 <context>

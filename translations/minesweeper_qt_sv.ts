@@ -194,10 +194,6 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Anpassad {0} x {1}, {2} minor</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, utan gissning</translation>
     </message>
@@ -1791,6 +1787,23 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Den skadade filen sparades som {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Anpassad {0} x {1}, %n mina</numerusform>
+            <numerusform>Anpassad {0} x {1}, %n minor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Anpassad {0} x {1}, %n mina</numerusform>
+            <numerusform>Anpassad {0} x {1}, %n minor</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>ผู้เชี่ยวชาญ</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>กำหนดเอง {0} x {1}, ระเบิด {2} ลูก</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, ไม่ต้องเดา</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>เก็บไฟล์ที่เสียหายไว้เป็น {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>กำหนดเอง {0} x {1}, ระเบิด %n ลูก</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>กำหนดเอง {0} x {1}, ระเบิด %n ลูก</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Uzman</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Özel {0} x {1}, {2} mayın</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, tahminsiz</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Bozuk dosya {0} olarak saklandı.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Özel {0} x {1}, %n mayın</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Özel {0} x {1}, %n mayın</numerusform>
+        </translation>
     </message>
 </context>
 <context>

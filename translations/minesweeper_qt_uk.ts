@@ -194,10 +194,6 @@
         <translation>Професіонал</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Особливе {0} x {1}, {2} мін</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, без вгадування</translation>
     </message>
@@ -1817,6 +1813,25 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Пошкоджений файл збережено як {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Особливе {0} x {1}, %n міна</numerusform>
+            <numerusform>Особливе {0} x {1}, %n міни</numerusform>
+            <numerusform>Особливе {0} x {1}, %n мін</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Особливе {0} x {1}, %n міна</numerusform>
+            <numerusform>Особливе {0} x {1}, %n міни</numerusform>
+            <numerusform>Особливе {0} x {1}, %n мін</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>Chuyên gia</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>Tùy chỉnh {0} x {1}, {2} mìn</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}, không đoán</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>Tệp bị hỏng được giữ dưới tên {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>Tùy chỉnh {0} x {1}, %n mìn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>Tùy chỉnh {0} x {1}, %n mìn</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>高级</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>自定义 {0} × {1}，{2} 个雷</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}，无需猜测</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>损坏的文件已保留为 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>自定义 {0} × {1}，%n 个雷</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>自定义 {0} × {1}，%n 个雷</numerusform>
+        </translation>
     </message>
 </context>
 <context>

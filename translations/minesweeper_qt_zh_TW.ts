@@ -194,10 +194,6 @@
         <translation>高級</translation>
     </message>
     <message>
-        <source>Custom {0} x {1}, {2} mines</source>
-        <translation>自訂 {0} × {1}，{2} 顆雷</translation>
-    </message>
-    <message>
         <source>{0}, no guessing</source>
         <translation>{0}，無需猜測</translation>
     </message>
@@ -1765,6 +1761,21 @@
     <message>
         <source>The damaged file was kept as {0}.</source>
         <translation>損壞的檔案已保留為 {0}。</translation>
+    </message>
+</context>
+<context>
+    <name>SizeNames</name>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mine</source>
+        <translation>
+            <numerusform>自訂 {0} × {1}，%n 顆雷</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Custom {0} x {1}, %n mines</source>
+        <translation>
+            <numerusform>自訂 {0} × {1}，%n 顆雷</numerusform>
+        </translation>
     </message>
 </context>
 <context>
