@@ -60,6 +60,16 @@ class WindowSize(QObject):
             self._keep_on_screen(size)
         return True
 
+    def shift(self, by: QPoint) -> None:
+        """Move the window by ``by`` (logical pixels) unless the player sized
+        it, its frame kept on the screen. (A window system that places windows
+        itself, such as Wayland's, may ignore it.)"""
+        window = self._window
+        if by.isNull() or self.playerSized or not window.isVisible():
+            return
+        window.move(window.pos() + by)
+        self._keep_on_screen(window.size())
+
     def _keep_on_screen(self, size: QSize) -> None:
         window = self._window
         avail = window.screen().availableGeometry()

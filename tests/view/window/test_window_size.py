@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Game, Status
+from minesweeper_qt.engine import BEGINNER, EXPERT, INTERMEDIATE, Difficulty, Game, Status
 from minesweeper_qt.view.main_window import MainWindow
 from minesweeper_qt.view.screen import room_on_screen
 
@@ -174,6 +174,43 @@ def test_zoom_keeps_the_cell_under_the_pointer_and_a_sized_window(window, qtbot)
         _settle(qtbot, window)
         assert board.cellAt(at) == cell
         assert window.size() == sized
+
+
+def _wheel(window: MainWindow, at: QPoint, dy: int) -> None:
+    board = window.board
+    event = QWheelEvent(QPointF(at), QPointF(board.viewport().mapToGlobal(at)), QPoint(),
+                        QPoint(0, dy), Qt.MouseButton.NoButton, CTRL,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(board.viewport(), event)
+
+
+@pytest.mark.parametrize("cell", [(8, 10), (2, 2), (14, 13)])
+def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_the_program_sizes(
+        window, qtbot, cell):
+    """Play-test: one Ctrl+wheel step on Intermediate moved the cell under the
+    pointer about 100 px (the window grew to the board, its top-left kept)."""
+    window.newGame(INTERMEDIATE)
+    _settle(qtbot, window)
+    window.move(100, 60)
+    _settle(qtbot, window)
+    board = window.board
+    assert not window.zoom.windowSize.playerSized
+    at = board.visualRect(board.model().index(*cell)).center()
+    spot = board.viewport().mapToGlobal(at)
+    def point() -> tuple[float, float]:
+        """The board point under the pointer, in cells."""
+        here = board.viewport().mapFromGlobal(spot)
+        return ((board.horizontalOffset() + here.x()) / board.cellSize,
+                (board.verticalOffset() + here.y()) / board.cellSize)
+
+    before = point()
+    for dy in (120, 120, -120, -120, -120):
+        _wheel(window, board.viewport().mapFromGlobal(spot), dy)
+        _settle(qtbot, window)
+        x, y = point()
+        moved = max(abs(x - before[0]), abs(y - before[1])) * board.cellSize
+        assert moved <= 1, (dy, board.cellSize, moved)  # pixels on the screen
+        assert window.screen().availableGeometry().contains(window.frameGeometry())
 
 
 def test_zoom_from_the_keyboard_keeps_the_middle_cell(window, qtbot):
