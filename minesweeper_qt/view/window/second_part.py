@@ -128,7 +128,8 @@ class SecondPart:
         w.scores = ScoreKeeper(session, w.records, settings, w, w.storage)
         w.gameEnd = GameEnd(session, w.scores, w.board, w.boardArea, w.dropMenu,
                             lambda: settings.animations, w.header.refreshClock,
-                            refit=lambda: w.fitToBoard())
+                            refit=lambda: w.fitToBoard(),
+                            grows=lambda: not w.zoom.windowSize.playerSized)
         for action in w.menus.sizeGroup.actions():
             w.dropMenu.difficultyMenu.addAction(action)
         w.makingBoard = MakingBoardNote(w, session)
