@@ -14,7 +14,7 @@ from minesweeper_qt.engine import Status
 
 from ..board.board_view import BoardView
 from ..board.effects import Explosion, WinFlash
-from ..screen import activate_layouts
+from ..screen import activate_layouts, room_on_screen
 
 if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this module
     from minesweeper_qt.session import GameSession
@@ -272,7 +272,9 @@ class GameEnd(QObject):
         """Room below the board for a panel of size ``need`` (the window grows
         for it when it can); returns the panel's top in its parent."""
         host, board = self._host(), self.board
-        missing = self._below_board() + need.height() - host.height()
+        # Within the area: the line below it (notices, live counters) stays clear.
+        area_end = self.area.mapTo(host, QPoint(0, self.area.height())).y()
+        missing = self._below_board() + need.height() - area_end
         if missing > 0:
             # The board may give way down to one cell in a window that cannot grow.
             side = board.cellSize + 2 * board.frameWidth()
@@ -286,6 +288,16 @@ class GameEnd(QObject):
         if exploded is not None and self._cell_rect(exploded) is None:
             board.scrollTo(board.model().index(*exploded))  # the last resort
         return max(0, min(host.height() - need.height(), self._below_board()))
+
+    def _room_below(self, need: QSize) -> bool:
+        """Whether the window can grow (``grows()``, and the screen has room)
+        to show a panel of size ``need`` below the board."""
+        window = self.area.window()
+        area_end = self.area.mapTo(window, QPoint(0, self.area.height())).y()
+        missing = self.board.mapTo(window, QPoint(0, self.board.height())).y() \
+            + need.height() - area_end
+        return self._grows() and (window.screen() is None or missing <= 0 or
+                                  window.height() + missing <= room_on_screen(window).height())
 
     def _below_board(self) -> int:
         """The first row of pixels below the board's frame, in the panel's
@@ -334,7 +346,7 @@ class GameEnd(QObject):
         exploded = game.exploded
         host = self._host()
         shown = self._shown_board()
-        if need.height() > MAX_COVER * shown.height() and self._grows():
+        if need.height() > MAX_COVER * shown.height() and self._room_below(need):
             return Place.BELOW, self._below_board(), None
         lowest = max(0, host.height() - need.height())
         rests = self._rests(need)
@@ -346,7 +358,7 @@ class GameEnd(QObject):
                              else min(lowest, mine.bottom() + 1))
             places.append((where, rect, None))
         if mine is not None:
-            for where, rect in rests.items():  # beside the mine
+            for where, rect in self._rests(need).items():  # beside the mine, in place
                 for x in (mine.left() - rect.width(), mine.right() + 1):
                     if 0 <= x <= host.width() - rect.width():
                         places.append((where, rect.translated(x - rect.left(), 0), x))

@@ -35,7 +35,7 @@ def _no_animations(window: MainWindow) -> None:
 
 
 def _lose(window: MainWindow, qtbot, difficulty: Difficulty, fatal: tuple[int, int],
-          seed: int = 3) -> Game:
+          seed: int = 3, centred: bool = False) -> Game:
     """A game of ``difficulty`` whose one click away from ``fatal`` opens an
     area, then a click on the mine at ``fatal``; waits for the result panel."""
     rows, cols = difficulty.rows, difficulty.cols
@@ -47,7 +47,9 @@ def _lose(window: MainWindow, qtbot, difficulty: Difficulty, fatal: tuple[int, i
     window.model.setGame(game)
     model = window.model
     model.reveal(model.index(*start))
-    window.board.scrollTo(model.index(*fatal))  # in sight, as for a click on it
+    window.board.scrollTo(model.index(*fatal),  # in sight, as for a click on it
+                          window.board.ScrollHint.PositionAtCenter if centred
+                          else window.board.ScrollHint.EnsureVisible)
     model.reveal(model.index(*fatal))
     assert game.status is Status.LOST
     qtbot.waitUntil(lambda: window.dropMenu.isOpen and window.dropMenu.isVisible(), timeout=3000)
@@ -311,9 +313,9 @@ def test_a_panel_too_tall_for_either_side_of_the_mine_rests_beside_it(window, qt
     window.newGame(EXPERT)
     window.setZoom(48)
     _settle(qtbot, window)
-    window.resize(760, 420)  # as short as a 200 % screen leaves it
-    size = _settle(qtbot, window, QSize(760, 420))
-    game = _lose(window, qtbot, EXPERT, (row, EXPERT.cols // 2))
+    window.resize(760, 500)  # as short as a 200 % screen leaves it
+    size = _settle(qtbot, window, QSize(760, 500))
+    game = _lose(window, qtbot, EXPERT, (row, EXPERT.cols // 2), centred=True)
     assert _sight(window).contains(_cell_in_area(window, game.exploded))
     assert not window.dropMenu.geometry().intersects(_cell_in_host(window, game.exploded))
     assert window.centralWidget().rect().contains(window.dropMenu.geometry())
