@@ -147,7 +147,7 @@ def _play_daily(window: MainWindow, options: Options) -> None:
     if window.isVisible() and session.wouldAbandon() and not window.askCommandLineAbandon():
         window.notify(QCoreApplication.translate(
             "Storage", "Your saved game goes on: the daily board asked for on the command "
-            "line was not started."))
+            "line was not started."), about_game=True)
         return
     window.daily.play(options.daily, ask=False)
 
@@ -163,7 +163,7 @@ def _replace_saved_game(window: MainWindow, options: Options) -> None:
     if session.wouldAbandon() and not window.askCommandLineAbandon():
         window.notify(QCoreApplication.translate(
             "Storage", "Your saved game goes on: the new game asked for on the command "
-            "line was not started."))
+            "line was not started."), about_game=True)
         return
     window.newGame(options.difficulty, options.seed, ask=False)
 
