@@ -108,6 +108,7 @@ class Zoom(QObject):
         activate_layouts(self._window)
         board.updateGeometries()
         self._anchored = (cell_x, cell_y, where)
+        self._move_window = False  # (a move is for the resize this zoom may ask)
         self._scroll_to_anchor()
         self._actions.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
         self._actions.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
@@ -120,22 +121,31 @@ class Zoom(QObject):
         board.horizontalScrollBar().setValue(0)
         board.verticalScrollBar().setValue(0)
 
-    def _scroll_to_anchor(self) -> None:
+    def _scroll_to_anchor(self) -> bool:
+        """Scroll (and, after a zoom at the pointer, move the window) so the
+        anchor's board point is back under it; returns whether a resize of the
+        window is still coming for it."""
         if self._anchored is None:
-            return
+            return False
         board = self._board
+        board.updateGeometries()  # the scroll ranges of the view's size now
         cell_x, cell_y, where = self._anchored
         viewport = board.viewport()
         at = viewport.mapFromGlobal(where)
         size = board.cellSize
         board.horizontalScrollBar().setValue(round(cell_x * size - at.x()))
         board.verticalScrollBar().setValue(round(cell_y * size - at.y()))
-        if self._move_window:
-            # What the scroll ranges could not take (a board smaller than its
-            # view has none), the window's place takes.
-            now = QPoint(round(cell_x * size) - board.horizontalOffset(),
-                         round(cell_y * size) - board.verticalOffset())
-            self.windowSize.shift(where - viewport.mapToGlobal(now))
+        if not self._move_window:
+            return False
+        # What the scroll ranges could not take (a board smaller than its view
+        # has none), the window's place takes; at the screen's edge the window
+        # is cut there instead, and the board scrolls once that lands.
+        self._move_window = False
+        now = QPoint(round(cell_x * size) - board.horizontalOffset(),
+                     round(cell_y * size) - board.verticalOffset())
+        by = where - viewport.mapToGlobal(now)
+        # (A pixel is the rounding of a fractional cell: no move, no cut for it.)
+        return max(abs(by.x()), abs(by.y())) > 1 and self.windowSize.shift(by)
 
     def fitToWindow(self) -> None:
         """The largest cells that show the whole board in the space the window
@@ -175,8 +185,8 @@ class Zoom(QObject):
     def areaResized(self) -> None:
         if self._settings.fit_to_window:
             self.fitToWindow()
-        else:
-            self._scroll_to_anchor()  # the window's resize for a zoom has landed
+        elif self._scroll_to_anchor():  # the window's resize for a zoom has landed
+            return  # and another, cut at the screen's edge, is coming
         self._anchored = None
         self._move_window = False
 
@@ -213,9 +223,9 @@ class Zoom(QObject):
             return
         window = self._window
         self._move_window = True
-        if not self.windowSize.request(self._window_hint().boundedTo(window.size())):
+        if not self.windowSize.request(self._window_hint().boundedTo(window.size())) \
+                and not self._scroll_to_anchor():  # no resize coming: move now
             self._anchored = None
-            self._move_window = False
 
     def _window_hint(self) -> QSize:
         """The window's size for the whole board (laid out now), with room for

@@ -203,13 +203,18 @@ def _wheel(window: MainWindow, at: QPoint, dy: int) -> None:
 
 
 @pytest.mark.parametrize("cell", [(8, 10), (2, 2), (14, 13)])
+@pytest.mark.parametrize("corner", ["top-left", "bottom-right"])
 def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_the_program_sizes(
-        window, qtbot, cell):
+        window, qtbot, cell, corner):
     """Play-test: one Ctrl+wheel step on Intermediate moved the cell under the
-    pointer about 100 px (the window grew to the board, its top-left kept)."""
+    pointer about 100 px (the window grew to the board, its top-left kept).
+    A window at the screen's edge is cut there rather than moved past it."""
     window.newGame(INTERMEDIATE)
     _settle(qtbot, window)
-    window.move(100, 60)
+    avail = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    window.move(*((avail.left(), avail.top()) if corner == "top-left" else
+                  (avail.right() + 1 - frame.width(), avail.bottom() + 1 - frame.height())))
     _settle(qtbot, window)
     board = window.board
     assert not window.zoom.windowSize.playerSized
