@@ -335,9 +335,8 @@ class MainWindow(QMainWindow):
         self.menus.checkSize(self.model.game.difficulty)
 
     def notify(self, text: str, timeout_ms: int = 15_000, about_game: bool = False) -> None:
-        """Tell the player something without blocking: ``text`` in a note (``notice``)
-        over the foot of the window for ``timeout_ms`` ms, or until another game
-        is in play when ``about_game`` (see :class:`Notice`)."""
+        """A note (``notice``) at the window's foot for ``timeout_ms`` ms, or until
+        another game is in play when ``about_game`` (see :class:`Notice`)."""
         self.notice.show(text, timeout_ms, about_game)
 
     def closeEvent(self, event: QCloseEvent) -> None:
