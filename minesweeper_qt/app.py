@@ -157,7 +157,7 @@ def _play_daily(window: MainWindow, options: Options) -> None:
     if window.isVisible() and _in_play(session) and not window.askCommandLineAbandon():
         window.notify(QCoreApplication.translate(
             "Storage", "Your saved game goes on: the daily board asked for on the command "
-            "line was not started."))
+            "line was not started."), about_game=True)
         return
     window.daily.play(options.daily, ask=False)
 
@@ -173,7 +173,7 @@ def _replace_saved_game(window: MainWindow, options: Options) -> None:
     if _in_play(session) and not window.askCommandLineAbandon():
         window.notify(QCoreApplication.translate(
             "Storage", "Your saved game goes on: the new game asked for on the command "
-            "line was not started."))
+            "line was not started."), about_game=True)
         return
     window.newGame(options.difficulty, options.seed, ask=False)
 

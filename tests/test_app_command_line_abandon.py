@@ -37,9 +37,10 @@ def saved_game(qapp: QApplication) -> Game:
     return game
 
 
-def _run(args: list[str], answer: str | None) -> dict[str, Any]:
+def _run(args: list[str], answer: str | None, new_game: bool = False) -> dict[str, Any]:
     """main(args); ``answer`` the question box's button to press (its object
-    name), or None when no question is expected. Returns what was seen."""
+    name), or None when no question is expected; ``new_game``: then the player
+    starts a new game (the note left is ``note_after``). Returns what was seen."""
     seen: dict[str, Any] = {"asked": None}
 
     def window() -> Any:
@@ -70,6 +71,10 @@ def _run(args: list[str], answer: str | None) -> dict[str, Any]:
         seen["game"] = (game.rows, game.cols, len(game.moves), sorted(game.mines))
         note = win.findChild(QLabel, "notice")
         seen["note"] = note.text() if note is not None and note.isVisible() else ""
+        if new_game:
+            win.newGame(ask=False)
+            QApplication.processEvents()
+            seen["note_after"] = note.text() if note is not None and note.isVisible() else ""
         win.close()
 
     QTimer.singleShot(0, look)
@@ -99,6 +104,14 @@ def test_keeping_the_saved_game_counts_nothing(saved_game, args):
     assert (rows, cols, moves, mines) == (9, 9, 1, sorted(MINES))  # still the saved game
     assert "saved game goes on" in seen["note"]
     assert _losses(Settings()) == before
+
+
+def test_the_note_that_the_saved_game_goes_on_goes_with_that_game(saved_game):
+    """Play-test: "Your saved game goes on..." stayed after the player had
+    started a new game."""
+    seen = _run(["--new"], "keepSavedGameButton", new_game=True)
+    assert "saved game goes on" in seen["note"]
+    assert seen["note_after"] == ""
 
 
 def test_giving_the_saved_game_up_counts_a_loss_and_starts_the_game_asked_for(saved_game):

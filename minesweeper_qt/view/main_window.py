@@ -335,10 +335,10 @@ class MainWindow(QMainWindow):
         self.header.showGame(self.model.game)
         self.menus.checkSize(self.model.game.difficulty)
 
-    def notify(self, text: str, timeout_ms: int = 15_000) -> None:
-        """Tell the player something without blocking: ``text`` in a note (``notice``)
-        over the foot of the window for ``timeout_ms`` ms (see :class:`Notice`)."""
-        self.notice.show(text, timeout_ms)
+    def notify(self, text: str, timeout_ms: int = 15_000, about_game: bool = False) -> None:
+        """A note (``notice``) at the window's foot for ``timeout_ms`` ms, or until
+        another game is in play when ``about_game`` (see :class:`Notice`)."""
+        self.notice.show(text, timeout_ms, about_game)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.finishBuilding()  # closed before the rest was built: it keeps the game as ever

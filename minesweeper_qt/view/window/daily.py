@@ -44,7 +44,7 @@ class DailyHost(Protocol):
     storage: Storage
     askAbandon: Callable[[], bool]
 
-    def notify(self, text: str, timeout_ms: int = 15_000) -> None: ...
+    def notify(self, text: str, timeout_ms: int = 15_000, about_game: bool = False) -> None: ...
     def fitToBoard(self) -> None: ...
 
 
@@ -127,11 +127,11 @@ class DailyBoards(QObject):
         if practice:
             window.notify(translate(
                 "Daily", "Practice: the daily board of {0} has its result already; this "
-                "game does not change it.").format(board.day.isoformat()))
+                "game does not change it.").format(board.day.isoformat()), about_game=True)
         else:
             window.notify(translate(
                 "Daily", "The daily board of {0}: start on the marked cell.").format(
-                    board.day.isoformat()))
+                    board.day.isoformat()), about_game=True)
 
     def showDialog(self, day: datetime.date | None = None) -> DailyDialog:
         """Game > Daily board...: the daily window (not modal) on the board of

@@ -74,6 +74,8 @@ class DropMenu(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.animated = True
         self.top = 0
+        #: Its left edge in the parent when not centred (None: centred).
+        self.left: int | None = None
         #: A widget the panel slides out from under (a board it rests below).
         self.under: QWidget | None = None
         #: Where the slide starts (y), when not right above ``top``: a panel
@@ -258,9 +260,12 @@ class DropMenu(QFrame):
         return self._open
 
     def restingPos(self) -> QPoint:
-        """Where the panel rests when down: centred, its top at ``top``."""
+        """Where the panel rests when down: centred (or at ``left``), its top
+        at ``top``."""
         parent = self.parentWidget()
         width = parent.width() if parent is not None else self.width()
+        if self.left is not None:
+            return QPoint(max(0, min(width - self.width(), self.left)), self.top)
         return QPoint(max(0, (width - self.width()) // 2), self.top)
 
     def hiddenPos(self) -> QPoint:

@@ -14,7 +14,7 @@ from minesweeper_qt.engine import Status
 
 from ..board.board_view import BoardView
 from ..board.effects import Explosion, WinFlash
-from ..screen import activate_layouts
+from ..screen import activate_layouts, room_on_screen
 
 if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this module
     from minesweeper_qt.session import GameSession
@@ -27,12 +27,19 @@ if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this modu
 translate = QCoreApplication.translate
 
 
+#: A result panel taller than this share of the board in sight would hide most
+#: of it: it rests below the board instead, in a window that can grow for it.
+MAX_COVER = 0.5
+
+
 class Place(Enum):
-    """Where the drop-down panel rests: over the board at its top, or over the
-    board at its bottom (the window never grows for it)."""
+    """Where the drop-down panel rests: over the board at its top, over the
+    board at its bottom, or below the board (the window grows for it while
+    it is down, unless the player sized the window)."""
 
     TOP = "top"
     BOTTOM = "bottom"
+    BELOW = "below"
 
 
 def ask_abandon(parent: QWidget) -> tuple[bool, bool]:
@@ -132,26 +139,31 @@ class GameEnd(QObject):
     Everything it shows of a result comes from the game's
     :class:`~minesweeper_qt.session.game_finished.GameFinished` value.
 
-    The panel rests over the board, at its top or at its bottom, whichever
-    leaves the mine that was hit in sight and hides fewer wrong flags (the
-    top when neither can: the menu button lifts it); the window never changes
-    size for it (see :meth:`place`). ``refit()`` is kept for a window whose
-    room changed."""
+    The panel never hides the mine that was hit: it rests over the board, at
+    its top or at its bottom (beside the mine when both would hide it),
+    whichever hides fewer wrong flags; or below the board when it would hide
+    most of the board (in a window that can grow, ``grows()``) or the mine
+    wherever it rests over it (see :meth:`place`). The board never moves for
+    it: the window grows downwards (``refit()`` sizes it to the room kept
+    below the board) and gets its size back when the panel goes."""
 
     def __init__(self, session: GameSession, scores: ScoreKeeper, board: BoardView,
                  area: BoardArea, menu: DropMenu, animations: Callable[[], bool],
                  refresh_clock: Callable[[], None],
-                 refit: Callable[[], None] | None = None) -> None:
+                 refit: Callable[[], None] | None = None,
+                 grows: Callable[[], bool] = lambda: True) -> None:
         super().__init__(menu)
         self.session, self.scores, self.board = session, scores, board
         self.area, self.menu = area, menu
         self._animations = animations
         self._refresh_clock = refresh_clock
         self._refit = refit if refit is not None else (lambda: None)
+        self._grows = grows
         #: Where the panel rests now, and the cell size it was chosen for.
         self.where = Place.TOP
         self._chosen_for: int | None = None
         self._top = 0
+        self._left: int | None = None
         layout = area.layout()
         if isinstance(layout, QVBoxLayout) and layout.indexOf(area.room) < 0:
             layout.setSpacing(0)
@@ -217,6 +229,7 @@ class GameEnd(QObject):
         panel, and the window back to the board's size."""
         self.menu.under = None
         self.menu.slideFrom = None
+        self.menu.left = None
         self._chosen_for = None
         self.where = Place.TOP
         layout = self.area.layout()
@@ -229,27 +242,69 @@ class GameEnd(QObject):
             self._refit()
 
     def place(self) -> None:
-        """Put the panel where it rests (see the class notes). The window
-        never changes size for it: a panel taller than the board in sight
-        rises over the header, or sinks below the board, as far as it must to
-        be seen whole and leave the mine that was hit in sight."""
+        """Put the panel where it rests (see the class notes). Over the board,
+        a panel taller than the board in sight rises over the header, or
+        sinks below the board, as far as it must to be seen whole and leave
+        the mine that was hit in sight. Below the board, the area keeps room
+        for it and the window grows by that much; a window that cannot grow
+        (sized by the player, or at the screen's size) gives the room from the
+        board's view, which scrolls to keep the mine in sight."""
         menu = self.menu
         need = menu.sizeHint()
         result = self.session.game.status.is_over and not menu.paused
+        left: int | None = None
         if not result:
             where, top = Place.TOP, self._rests(need)[Place.TOP].top()
         elif self._chosen_for != self.board.cellSize:
-            where, top = self._choose(need)
+            where, top, left = self._choose(need)
             self._chosen_for = self.board.cellSize
-            self._top = top
+            self._top, self._left = top, left
         else:
-            where, top = self.where, self._top
+            where, top, left = self.where, self._top, self._left
         self.where = where
+        if where is Place.BELOW:
+            top = self._make_room(need)
         shown = self._shown_board()
-        menu.under = None
-        menu.top = top
+        menu.under = self.board if where is Place.BELOW else None
+        menu.top, menu.left = top, left
         menu.slideFrom = shown.top() - need.height() if where is Place.BOTTOM else None
         menu.retarget()
+
+    def _make_room(self, need: QSize) -> int:
+        """Room below the board for a panel of size ``need`` (the window grows
+        for it when it can); returns the panel's top in its parent."""
+        host, board = self._host(), self.board
+        # Within the area: the line below it (notices, live counters) stays clear.
+        area_end = self.area.mapTo(host, QPoint(0, self.area.height())).y()
+        missing = self._below_board() + need.height() - area_end
+        if missing > 0:
+            # The board may give way down to one cell in a window that cannot grow.
+            side = board.cellSize + 2 * board.frameWidth()
+            board.setMinimumSize(side, side)
+            room = self.area.room.height() + missing
+            if self.area.reserve(QSize(need.width(), room)):
+                activate_layouts(self.area.window())
+                self._refit()
+                activate_layouts(self.area.window())
+        exploded = self.session.game.exploded
+        if exploded is not None and self._cell_rect(exploded) is None:
+            board.scrollTo(board.model().index(*exploded))  # the last resort
+        return max(0, min(host.height() - need.height(), self._below_board()))
+
+    def _room_below(self, need: QSize) -> bool:
+        """Whether the window can grow (``grows()``, and the screen has room)
+        to show a panel of size ``need`` below the board."""
+        window = self.area.window()
+        area_end = self.area.mapTo(window, QPoint(0, self.area.height())).y()
+        missing = self.board.mapTo(window, QPoint(0, self.board.height())).y() \
+            + need.height() - area_end
+        return self._grows() and (window.screen() is None or missing <= 0 or
+                                  window.height() + missing <= room_on_screen(window).height())
+
+    def _below_board(self) -> int:
+        """The first row of pixels below the board's frame, in the panel's
+        parent's coordinates."""
+        return self.board.mapTo(self._host(), QPoint(0, self.board.height())).y()
 
     def _rests(self, need: QSize) -> dict[Place, QRect]:
         """Where a panel of size ``need`` may rest: over the board at its top
@@ -281,35 +336,45 @@ class GameEnd(QObject):
         top_left = viewport.mapTo(self._host(), QPoint(0, 0))
         return QRect(top_left, viewport.size())
 
-    def _choose(self, need: QSize) -> tuple[Place, int]:
-        """Where a result panel of size ``need`` rests, and its top: over the
-        board at its top or bottom where it does not hide the mine that was
-        hit (moved up over the header, or down below the board, within the
-        window's body when that leaves the mine in sight), preferring the
-        place that hides fewer wrong flags, then the top."""
+    def _choose(self, need: QSize) -> tuple[Place, int, int | None]:
+        """Where a result panel of size ``need`` rests, its top and its left
+        (None: centred): below the board when it would hide most of the board
+        in a window that can grow; else over the board at its top or bottom
+        where it does not hide the mine that was hit (moved up over the header,
+        or down below the board, within the window's body when that leaves the
+        mine in sight; else beside the mine), preferring the place that hides
+        fewer wrong flags, then the top; else below the board."""
         game = self.session.game
         exploded = game.exploded
         host = self._host()
+        shown = self._shown_board()
+        if need.height() > MAX_COVER * shown.height() and self._room_below(need):
+            return Place.BELOW, self._below_board(), None
         lowest = max(0, host.height() - need.height())
-        rects = self._rests(need)
-        if exploded is not None:
-            mine = self._cell_rect(exploded)
-            top, bottom = rects[Place.TOP], rects[Place.BOTTOM]
-            if mine is not None and top.intersects(mine):
-                top.moveTop(max(0, mine.top() - need.height()))
-            if mine is not None and bottom.intersects(mine):
-                bottom.moveTop(min(lowest, mine.bottom() + 1))
+        rests = self._rests(need)
+        places: list[tuple[Place, QRect, int | None]] = []
+        mine = self._cell_rect(exploded) if exploded is not None else None
+        for where, rect in rests.items():
+            if mine is not None and rect.intersects(mine):
+                rect.moveTop(max(0, mine.top() - need.height()) if where is Place.TOP
+                             else min(lowest, mine.bottom() + 1))
+            places.append((where, rect, None))
+        if mine is not None:
+            for where, rect in self._rests(need).items():  # beside the mine, in place
+                for x in (mine.left() - rect.width(), mine.right() + 1):
+                    if 0 <= x <= host.width() - rect.width():
+                        places.append((where, rect.translated(x - rect.left(), 0), x))
         wrong = game.wrong_flags
-        best: tuple[int, int, Place] | None = None
-        for rank, (where, rect) in enumerate(rects.items()):
+        best: tuple[int, int, Place, QRect, int | None] | None = None
+        for rank, (where, rect, at) in enumerate(places):
             if exploded is not None and self._covers(rect, exploded):
                 continue
             hidden = sum(1 for cell in wrong if self._covers(rect, cell))
             if best is None or (hidden, rank) < best[:2]:
-                best = (hidden, rank, where)
-        where = Place.TOP if best is None else best[2]
-        return where, (rects[where].top() if best is not None
-                       else self._rests(need)[Place.TOP].top())
+                best = (hidden, rank, where, rect, at)
+        if best is None:
+            return Place.BELOW, self._below_board(), None
+        return best[2], best[3].top(), best[4]
 
     def _cell_rect(self, cell: tuple[int, int]) -> QRect | None:
         """``cell`` in the panel's parent's coordinates (None: out of sight)."""

@@ -18,12 +18,15 @@ class Notice(QObject):
     window's layout: the window keeps its size and the board its place when
     a note comes and goes (issue 44: the status bar it lived in grew the
     window by its height). A click on the note puts it away; its colours are
-    the theme's panel colours (the window's style sheet, ``QLabel#notice``)."""
+    the theme's panel colours (the window's style sheet, ``QLabel#notice``).
+    A note about the game in play goes when that game is replaced
+    (:meth:`gameReplaced`)."""
 
     def __init__(self, line: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._line = line
         self._label: QLabel | None = None
+        self._about_game = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
@@ -33,8 +36,11 @@ class Notice(QObject):
         """The note (None until the first one)."""
         return self._label
 
-    def show(self, text: str, timeout_ms: int) -> None:
-        """Show ``text`` for ``timeout_ms`` milliseconds (a new note replaces the last)."""
+    def show(self, text: str, timeout_ms: int, about_game: bool = False) -> None:
+        """Show ``text`` for ``timeout_ms`` milliseconds (a new note replaces the
+        last); ``about_game``: it speaks of the game in play (see
+        :meth:`gameReplaced`)."""
+        self._about_game = about_game
         if self._label is None:
             body = self._line.parentWidget()
             assert body is not None
@@ -51,6 +57,11 @@ class Notice(QObject):
         self._label.show()
         self._label.raise_()
         self._timer.start(timeout_ms)
+
+    def gameReplaced(self) -> None:
+        """Another game is in play: a note about the last one is stale."""
+        if self._about_game:
+            self.hide()
 
     def hide(self) -> None:
         self._timer.stop()

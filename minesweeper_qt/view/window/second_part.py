@@ -48,6 +48,7 @@ from .live_counters import LiveCounters, LiveHost
 from .making_board import MakingBoardNote, NoteHost
 from .menus import Menus, name_menus
 from .messages import counted_save_message
+from .notice import Notice
 from .replays import Replays
 from .review_line import ReviewLine
 from .storage_notes import StorageNotes
@@ -74,6 +75,7 @@ class Whole(AssistHost, DailyHost, FeelHost, LiveHost, NoteHost, Protocol):
     records: Records
     scores: ScoreKeeper
     storageNotes: StorageNotes
+    notice: Notice
     gameEnd: GameEnd
     makingBoard: MakingBoardNote
     replays: Replays
@@ -128,7 +130,8 @@ class SecondPart:
         w.scores = ScoreKeeper(session, w.records, settings, w, w.storage)
         w.gameEnd = GameEnd(session, w.scores, w.board, w.boardArea, w.dropMenu,
                             lambda: settings.animations, w.header.refreshClock,
-                            refit=lambda: w.fitToBoard())
+                            refit=lambda: w.fitToBoard(),
+                            grows=lambda: not w.zoom.windowSize.playerSized)
         for action in w.menus.sizeGroup.actions():
             w.dropMenu.difficultyMenu.addAction(action)
         w.makingBoard = MakingBoardNote(w, session)
@@ -209,6 +212,7 @@ class SecondPart:
         w.model.minesLeftChanged.connect(w.header.mineCounter.setValue)
         session.gameChanged.connect(w.gameEnd.gameChanged)
         session.gameChanged.connect(w.showGame)
+        session.gameChanged.connect(w.notice.gameReplaced)
         w.model.moved.connect(  # the first click lays the board
             lambda: w.header.showNoGuess(w.model.game.plays_no_guess))
 

@@ -43,9 +43,10 @@ class WindowSize(QObject):
         """Let the program size the window again (the player asked it to)."""
         self._player = False
 
-    def request(self, size: QSize) -> bool:
+    def request(self, size: QSize, keep_on_screen: bool = True) -> bool:
         """Resize the window to ``size`` (bounded by the screen's room) unless
-        the player sized it; returns whether its size changes."""
+        the player sized it, moved back onto the screen if it would leave it
+        (unless ``keep_on_screen`` is False); returns whether its size changes."""
         window = self._window
         if self.playerSized or window.isMinimized():
             return False
@@ -56,9 +57,28 @@ class WindowSize(QObject):
         if size == window.size():
             return False
         window.resize(size)
-        if window.isVisible():
-            self._keep_on_screen(size)
+        if window.isVisible() and keep_on_screen:
+            # (Its size now: the resize may have landed, and been followed.)
+            self._keep_on_screen(window.size())
         return True
+
+    def shift(self, by: QPoint) -> bool:
+        """Move the window by ``by`` (logical pixels) unless the player sized
+        it. The part of its frame that would leave the screen is cut off
+        instead (the window shrinks by it, the rest stays where ``by`` puts
+        it); returns whether the window is resized for that. (A window system
+        that places windows itself, such as Wayland's, may ignore the move.)"""
+        window = self._window
+        if by.isNull() or self.playerSized or not window.isVisible():
+            return False
+        frame = window.frameGeometry().translated(by)
+        inside = frame.intersected(window.screen().availableGeometry())
+        resized = inside != frame and not inside.isEmpty() and self.request(
+            inside.size() - (frame.size() - window.geometry().size()), keep_on_screen=False)
+        # Moved once the size is asked for: a window system may otherwise keep
+        # the old size on the screen by moving the window back.
+        window.move(inside.topLeft() if not inside.isEmpty() else frame.topLeft())
+        return resized
 
     def _keep_on_screen(self, size: QSize) -> None:
         window = self._window

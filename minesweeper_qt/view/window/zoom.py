@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPoint, QPointF, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QSize, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -55,6 +55,8 @@ class Zoom(QObject):
         #: The anchor of the last zoom, kept until the window's resize for it
         #: lands: (board x, board y in cells, global position).
         self._anchored: tuple[float, float, QPoint] | None = None
+        #: Whether the window moves to keep the anchor when that resize lands.
+        self._move_window = False
         board.zoomRequested.connect(self._on_zoom_requested)
 
     # --- commands ----------------------------------------------------------------------
@@ -72,13 +74,19 @@ class Zoom(QObject):
         self.setZoom(target, anchor)
 
     def setZoom(self, cell_size: int, anchor: QPoint | None = None) -> None:
-        """Cells of ``cell_size`` logical pixels; remembered; the window refits
-        (a zoom chosen by hand ends "keep fitted")."""
+        """Cells of ``cell_size`` logical pixels; remembered (a zoom chosen by
+        hand ends "keep fitted"). From the keyboard or a menu (no ``anchor``)
+        the window refits to the board, its top-left kept; at the pointer
+        (``anchor``, a viewport position) the cell under it stays put: see
+        :meth:`_follow_pointer`."""
         self._settings.fit_to_window = False
         self.keptFittedChanged.emit(False)
         self.apply(cell_size, anchor)
         self._settings.cell_size = cell_size
-        self.fitToBoard()
+        if anchor is None:
+            self.fitToBoard()
+        else:
+            self._follow_pointer()
 
     def apply(self, cell_size: int, anchor: QPoint | None = None,
               scale_header: bool = True) -> None:
@@ -100,6 +108,7 @@ class Zoom(QObject):
         activate_layouts(self._window)
         board.updateGeometries()
         self._anchored = (cell_x, cell_y, where)
+        self._move_window = False  # (a move is for the resize this zoom may ask)
         self._scroll_to_anchor()
         self._actions.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
         self._actions.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
@@ -112,15 +121,31 @@ class Zoom(QObject):
         board.horizontalScrollBar().setValue(0)
         board.verticalScrollBar().setValue(0)
 
-    def _scroll_to_anchor(self) -> None:
+    def _scroll_to_anchor(self) -> bool:
+        """Scroll (and, after a zoom at the pointer, move the window) so the
+        anchor's board point is back under it; returns whether a resize of the
+        window is still coming for it."""
         if self._anchored is None:
-            return
+            return False
         board = self._board
+        board.updateGeometries()  # the scroll ranges of the view's size now
         cell_x, cell_y, where = self._anchored
-        at = board.viewport().mapFromGlobal(where)
+        viewport = board.viewport()
+        at = viewport.mapFromGlobal(where)
         size = board.cellSize
         board.horizontalScrollBar().setValue(round(cell_x * size - at.x()))
         board.verticalScrollBar().setValue(round(cell_y * size - at.y()))
+        if not self._move_window:
+            return False
+        # What the scroll ranges could not take (a board smaller than its view
+        # has none), the window's place takes; at the screen's edge the window
+        # is cut there instead, and the board scrolls once that lands.
+        self._move_window = False
+        now = QPoint(round(cell_x * size) - board.horizontalOffset(),
+                     round(cell_y * size) - board.verticalOffset())
+        by = where - viewport.mapToGlobal(now)
+        # (A pixel is the rounding of a fractional cell: no move, no cut for it.)
+        return max(abs(by.x()), abs(by.y())) > 1 and self.windowSize.shift(by)
 
     def fitToWindow(self) -> None:
         """The largest cells that show the whole board in the space the window
@@ -160,9 +185,10 @@ class Zoom(QObject):
     def areaResized(self) -> None:
         if self._settings.fit_to_window:
             self.fitToWindow()
-        else:
-            self._scroll_to_anchor()  # the window's resize for a zoom has landed
+        elif self._scroll_to_anchor():  # the window's resize for a zoom has landed
+            return  # and another, cut at the screen's edge, is coming
         self._anchored = None
+        self._move_window = False
 
     def fitToBoard(self) -> None:
         """Size the window to show the whole board, or the screen's worth of it
@@ -178,6 +204,33 @@ class Zoom(QObject):
             return
         if self.windowSize.playerSized:
             return
+        if not self.windowSize.request(self._window_hint()):
+            self._anchored = None  # no resize is coming for it
+
+    def _follow_pointer(self) -> None:
+        """After a zoom at the pointer, keep the cell under it in place: the
+        window keeps its size where the zoomed board fills it (the board
+        scrolls, as an image viewer's picture does) and shrinks where the
+        board no longer fills it, moved so that the cell stays put (a smaller
+        window inside the old one's frame, so on the screen). Growing the
+        window would move the board under the pointer (the window's top-left
+        stays, or meets the screen's edge): a Ctrl+wheel is a closer look at
+        one spot. A window the player sized keeps its size."""
+        board = self._board
+        board.reserveBars = (False, False)
+        board.updateGeometry()
+        if self.windowSize.playerSized:
+            return
+        window = self._window
+        self._move_window = True
+        if not self.windowSize.request(self._window_hint().boundedTo(window.size())) \
+                and not self._scroll_to_anchor():  # no resize coming: move now
+            self._anchored = None
+
+    def _window_hint(self) -> QSize:
+        """The window's size for the whole board (laid out now), with room for
+        the scroll bars a board larger than the screen needs."""
+        window, board = self._window, self._board
         activate_layouts(window)
         hint = window.sizeHint()
         if window.screen() is not None:
@@ -190,8 +243,7 @@ class Zoom(QObject):
                 board.updateGeometry()
                 activate_layouts(window)
                 hint = window.sizeHint()
-        if not self.windowSize.request(hint):
-            self._anchored = None  # no resize is coming for it
+        return hint
 
     # --- internals -------------------------------------------------------------------------
 

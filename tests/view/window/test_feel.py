@@ -168,15 +168,20 @@ def test_the_result_panel_rests_whole_in_a_beginner_window_that_keeps_its_size(
     model = window.model
     model.toggleFlag(model.index(2, 2))  # a wrong flag
     model.reveal(model.index(4, 8))
-    model.reveal(model.index(4, 4))  # the fatal mine
     before = window.size()
+    model.reveal(model.index(4, 4))  # the fatal mine
     QApplication.processEvents()
     menu = window.dropMenu
     assert menu.isVisible()
     # A mine in the middle of a small board has no side left in sight: the
-    # panel rests whole over it (the menu button lifts it); the window stays.
+    # panel rests whole below the board, never over the mine (README); the
+    # window grows downwards for it.
     assert window.centralWidget().rect().contains(menu.geometry())
-    assert window.size() == before
+    board = window.board
+    mine = board.visualRect(model.index(4, 4)).translated(
+        board.viewport().mapTo(menu.parentWidget(), QPoint(0, 0)))
+    assert not menu.geometry().intersects(mine)
+    assert window.width() == before.width() and window.height() > before.height()
 
 
 # --- pause ---------------------------------------------------------------------------------------

@@ -12,9 +12,10 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.engine import BEGINNER, EXPERT, Difficulty, Game, Status
+from minesweeper_qt.engine import BEGINNER, EXPERT, INTERMEDIATE, Difficulty, Game, Status
 from minesweeper_qt.view.main_window import MainWindow
 from minesweeper_qt.view.screen import room_on_screen
+from minesweeper_qt.view.window.game_end import Place
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -34,7 +35,7 @@ def _no_animations(window: MainWindow) -> None:
 
 
 def _lose(window: MainWindow, qtbot, difficulty: Difficulty, fatal: tuple[int, int],
-          seed: int = 3) -> Game:
+          seed: int = 3, centred: bool = False) -> Game:
     """A game of ``difficulty`` whose one click away from ``fatal`` opens an
     area, then a click on the mine at ``fatal``; waits for the result panel."""
     rows, cols = difficulty.rows, difficulty.cols
@@ -46,7 +47,9 @@ def _lose(window: MainWindow, qtbot, difficulty: Difficulty, fatal: tuple[int, i
     window.model.setGame(game)
     model = window.model
     model.reveal(model.index(*start))
-    window.board.scrollTo(model.index(*fatal))  # in sight, as for a click on it
+    window.board.scrollTo(model.index(*fatal),  # in sight, as for a click on it
+                          window.board.ScrollHint.PositionAtCenter if centred
+                          else window.board.ScrollHint.EnsureVisible)
     model.reveal(model.index(*fatal))
     assert game.status is Status.LOST
     qtbot.waitUntil(lambda: window.dropMenu.isOpen and window.dropMenu.isVisible(), timeout=3000)
@@ -89,19 +92,34 @@ def test_expert_then_beginner_grows_then_shrinks_the_window(window, qtbot):
     assert window.board.size() == window.board.sizeHint()
 
 
-def test_the_end_panel_never_grows_the_window(window, qtbot):
+def _board_corner(window: MainWindow) -> QPoint:
+    board = window.board
+    return board.viewport().mapToGlobal(board.visualRect(board.model().index(0, 0)).topLeft())
+
+
+def test_the_end_panel_below_a_small_board_grows_the_window_while_it_is_down(window, qtbot):
+    """README: a panel that would hide most of the board rests below it, the
+    window growing for it only while it is down; the board does not move."""
     _no_animations(window)
     before = _settle(qtbot, window)
+    corner = _board_corner(window)
     _lose(window, qtbot, BEGINNER, (0, 4))
     menu = window.dropMenu
-    assert _settle(qtbot, window, before) == before
+    grown = _settle(qtbot, window)
+    assert window.gameEnd.where is Place.BELOW
+    assert grown.width() == before.width() and grown.height() > before.height()
+    assert _board_corner(window) == corner
     body = window.centralWidget().rect()
     assert body.contains(menu.geometry())  # the whole panel in sight
+    board = window.board.geometry().translated(window.boardArea.mapTo(
+        window.centralWidget(), QPoint(0, 0)))
+    assert not menu.geometry().intersects(board)  # nor over the board
     menu.lift()
     assert _settle(qtbot, window, before) == before
     _lose(window, qtbot, BEGINNER, (8, 4))
     window.newGame()
     assert _settle(qtbot, window, before) == before
+    assert _board_corner(window) == corner
 
 
 def test_a_window_sized_by_hand_keeps_its_size(window, qtbot):
@@ -176,6 +194,48 @@ def test_zoom_keeps_the_cell_under_the_pointer_and_a_sized_window(window, qtbot)
         assert window.size() == sized
 
 
+def _wheel(window: MainWindow, at: QPoint, dy: int) -> None:
+    board = window.board
+    event = QWheelEvent(QPointF(at), QPointF(board.viewport().mapToGlobal(at)), QPoint(),
+                        QPoint(0, dy), Qt.MouseButton.NoButton, CTRL,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(board.viewport(), event)
+
+
+@pytest.mark.parametrize("cell", [(8, 10), (2, 2), (14, 13)])
+@pytest.mark.parametrize("corner", ["top-left", "bottom-right"])
+def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_the_program_sizes(
+        window, qtbot, cell, corner):
+    """Play-test: one Ctrl+wheel step on Intermediate moved the cell under the
+    pointer about 100 px (the window grew to the board, its top-left kept).
+    A window at the screen's edge is cut there rather than moved past it."""
+    window.newGame(INTERMEDIATE)
+    _settle(qtbot, window)
+    avail = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    window.move(*((avail.left(), avail.top()) if corner == "top-left" else
+                  (avail.right() + 1 - frame.width(), avail.bottom() + 1 - frame.height())))
+    _settle(qtbot, window)
+    board = window.board
+    assert not window.zoom.windowSize.playerSized
+    at = board.visualRect(board.model().index(*cell)).center()
+    spot = board.viewport().mapToGlobal(at)
+    def point() -> tuple[float, float]:
+        """The board point under the pointer, in cells."""
+        here = board.viewport().mapFromGlobal(spot)
+        return ((board.horizontalOffset() + here.x()) / board.cellSize,
+                (board.verticalOffset() + here.y()) / board.cellSize)
+
+    before = point()
+    for dy in (120, 120, -120, -120, -120):
+        _wheel(window, board.viewport().mapFromGlobal(spot), dy)
+        _settle(qtbot, window)
+        x, y = point()
+        moved = max(abs(x - before[0]), abs(y - before[1])) * board.cellSize
+        assert moved <= 1, (dy, board.cellSize, moved)  # pixels on the screen
+        assert window.screen().availableGeometry().contains(window.frameGeometry())
+
+
 def test_zoom_from_the_keyboard_keeps_the_middle_cell(window, qtbot):
     window.newGame(Difficulty.custom(40, 40, 100))
     window.resize(600, 560)
@@ -226,3 +286,42 @@ def test_the_end_panel_never_hides_the_fatal_mine(window, qtbot, difficulty, zoo
         if mine.top() >= panel.height() or body.bottom() - mine.bottom() >= panel.height():
             assert not panel.intersects(mine), (window.gameEnd.where, panel, mine)
         assert window.centralWidget().rect().contains(panel)
+
+
+def test_the_end_panel_on_a_tiny_board_covers_neither_the_board_nor_the_header(window, qtbot):
+    """Play-test: on a 5 x 5 custom board the won panel covered the board, the
+    face and the counters (and was cut at the bottom at 200 %)."""
+    _no_animations(window)
+    window.newGame(Difficulty.custom(5, 5, 1))
+    before = _settle(qtbot, window)
+    corner = _board_corner(window)
+    game = Game.from_layout(5, 5, [(4, 4)])
+    window.model.setGame(game)
+    window.model.reveal(window.model.index(0, 0))
+    assert game.status is Status.WON
+    qtbot.waitUntil(lambda: window.dropMenu.isOpen and window.dropMenu.isVisible(), timeout=3000)
+    _settle(qtbot, window)
+    menu, body = window.dropMenu.geometry(), window.centralWidget()
+    assert body.rect().contains(menu)
+    header = window.header.geometry().translated(
+        window.header.parentWidget().mapTo(body, QPoint(0, 0)))
+    board = window.board.geometry().translated(window.boardArea.mapTo(body, QPoint(0, 0)))
+    assert not menu.intersects(header) and not menu.intersects(board)
+    assert _board_corner(window) == corner and window.height() > before.height()
+
+
+@pytest.mark.parametrize("row", [6, 8, 10, 12])
+def test_a_panel_too_tall_for_either_side_of_the_mine_rests_beside_it(window, qtbot, row):
+    """Play-test: Expert zoomed in, a mine hit in row 10: the panel sat over it
+    (it hid the mine resting at the board's top and at its bottom)."""
+    _no_animations(window)
+    window.newGame(EXPERT)
+    window.setZoom(48)
+    _settle(qtbot, window)
+    window.resize(760, 500)  # as short as a 200 % screen leaves it
+    size = _settle(qtbot, window, QSize(760, 500))
+    game = _lose(window, qtbot, EXPERT, (row, EXPERT.cols // 2), centred=True)
+    assert _sight(window).contains(_cell_in_area(window, game.exploded))
+    assert not window.dropMenu.geometry().intersects(_cell_in_host(window, game.exploded))
+    assert window.centralWidget().rect().contains(window.dropMenu.geometry())
+    assert _settle(qtbot, window) == size  # sized by the player: it does not grow
