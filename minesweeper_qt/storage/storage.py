@@ -768,6 +768,10 @@ class _Work:
         except HistoryDamaged as error:
             self._tell_set_aside(self._history, error)
             self._close_other(other or self.owner._reader)
+            if other is None:
+                self._rescore()
+            else:  # (the reader) the summary is the writer's
+                other.post(self._rescore)
             result = error
         except Exception as error:  # answered, never raised on this thread
             if not isinstance(error, (HistoryError, OSError, ValueError, KeyError,
@@ -775,6 +779,12 @@ class _Work:
                 log.exception("history request failed")
             result = error
         self.owner.answered.emit(number, result)
+
+    def _rescore(self) -> None:
+        """(Writer) a request met damage: the summary of the file set aside
+        goes, the new file's is told."""
+        self._summary = None
+        self.apply()
 
     def close_reading(self) -> None:
         """(Reader) close this thread's connection."""
