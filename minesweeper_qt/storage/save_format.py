@@ -1,24 +1,12 @@
-"""The save file's format: the game's record written, the game rebuilt from it.
+"""The save file's format (``docs/save-format.md``): the game's record written,
+the game rebuilt from it.
 
-The file (``current-game.json`` in ``QStandardPaths.AppDataLocation``) is JSON
-with a format name and an integer version; ``docs/save-format.md`` documents
-every field. Since version 3 it holds the game's rules, its layout and its
-record (the input events and the moves with their times, the state flags as
-events), and the game is rebuilt at load by playing the record's moves through
-the engine (:meth:`Game.rebuilt`). Older files (versions 1 and 2, a snapshot of
-the cells beside the moves) are rebuilt from their moves the same way, their
-cells only checked against the result. Blobs are zlib, then base64, compressed
-a piece at a time so that a long game's save costs what a short one's does.
-
-Reading trusts nothing: :func:`decode` checks types, sizes, counts and
-coordinates, then the engine plays the moves (a move after the game ended, a
-reveal before the mines were laid, times out of order are refused) and raises
-:class:`SaveFileError` with a clear message. :meth:`SaveStore.load` moves such
-a file aside as ``*.bad`` and raises :class:`BadSaveFile`, so the caller can
-start a fresh game and tell the player.
-
-The file itself is kept by :mod:`.save_store`, in step with the game by
-:mod:`.save_controller`.
+Version 3 holds the game's rules, layout and record; the game is rebuilt at
+load by playing the record's moves through the engine (:meth:`Game.rebuilt`).
+A version 1 file (0.1.0's: a snapshot of the cells beside the moves) is rebuilt
+from its moves the same way, its cells only checked against the result;
+version 2 was never released and is refused. Reading trusts nothing:
+:func:`decode` raises :class:`SaveFileError` with a clear message.
 """
 
 from __future__ import annotations
@@ -53,11 +41,10 @@ log = logging.getLogger(__name__)
 
 #: Value of the ``format`` field: what the file is.
 FORMAT_NAME = "minesweeper-qt saved game"
-#: Value of the ``version`` field written. Version 2 added ``game_id``;
-#: version 3 holds the record instead of a snapshot of the cells.
+#: Value of the ``version`` field written: the record instead of a snapshot of the cells.
 FORMAT_VERSION = 3
-#: Versions this reader accepts (a version 1 file has no ``game_id``).
-READABLE_VERSIONS = (1, 2, 3)
+#: Versions this reader accepts: 0.1.0's and this one.
+READABLE_VERSIONS = (1, 3)
 #: A game id: 8 to 64 letters, digits, ``-`` or ``_`` (the game writes 32 hex digits).
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,64}")
 #: Name of the save file in the application data folder.
@@ -80,7 +67,7 @@ STRAY_AGE_SECONDS = 60.0
 #: map of a 1000 x 1000 board stays around 200 KB.
 ZLIB_LEVEL = 1
 
-#: One move in a version 1 or 2 file's ``moves`` blob: kind (uint8: 0 reveal,
+#: One move in a version 1 file's ``moves`` blob: kind (uint8: 0 reveal,
 #: 1 flag, 2 chord), row (uint16), col (uint16), time in seconds of play
 #: (float64), little-endian, no padding: 13 bytes.
 MOVE = struct.Struct("<BHHd")
@@ -100,7 +87,7 @@ UNDONE_EVENT = 13
 _FIRST_CLICKS = {rule.value: rule for rule in FirstClick}
 _GENERATORS = {name: name for name in NAMES}
 _OLD_KINDS = (MoveKind.REVEAL, MoveKind.FLAG, MoveKind.CHORD)  # codes 0, 1, 2
-_MARKS = frozenset((0, 2, 3))  # hidden, flag, "?" in version 1 and 2 ``cells``
+_MARKS = frozenset((0, 2, 3))  # hidden, flag, "?" in version 1 ``cells``
 
 
 class SaveFileError(ValueError):
@@ -456,7 +443,7 @@ def _document(data: bytes) -> tuple[dict[str, object], int]:
 
 
 def _game_id(doc: dict[str, object]) -> str | None:
-    """The game id of a version 2 file (null or a pattern-checked string)."""
+    """The game id (null or a pattern-checked string)."""
     game_id = _field(doc, "game_id")
     if game_id is not None and not (
             isinstance(game_id, str) and GAME_ID_PATTERN.fullmatch(game_id)):
@@ -553,7 +540,7 @@ def _played(fields: dict[str, object], rows: int, cols: int,
 
 
 def _old_moves(doc: dict[str, object], rows: int, cols: int) -> list[Move]:
-    """The moves of a version 1 or 2 file's ``moves`` blob.
+    """The moves of a version 1 file's ``moves`` blob.
 
     Raises:
         SaveFileError: a move of an unknown kind, off the board.
@@ -569,7 +556,7 @@ def _old_moves(doc: dict[str, object], rows: int, cols: int) -> list[Move]:
 
 
 def _same_but_marks(rebuilt: bytes, cells: bytes) -> bool:
-    """Whether a version 1 or 2 file's ``cells`` are the ones its moves
+    """Whether a version 1 file's ``cells`` are the ones its moves
     rebuilt, but for the marks (hidden, flag, "?") of cells not revealed.
 
     0.1.0 switched question marks in the game in play, so a mark then cycled
@@ -581,15 +568,10 @@ def _same_but_marks(rebuilt: bytes, cells: bytes) -> bool:
         a == b or (a in _MARKS and b in _MARKS) for a, b in zip(rebuilt, cells, strict=True))
 
 
-def _record(doc: dict[str, object]) -> dict[str, object] | None:
-    """The ``record`` field: an object or null (absent: null).
-
-    Raises:
-        SaveFileError: something else.
-    """
-    value = doc.get("record")
-    if value is not None and not isinstance(value, dict):
-        raise SaveFileError(f"record must be an object or null, not {_show(value)}")
+def _record(doc: dict[str, object]) -> dict[str, object]:
+    value = _field(doc, "record")
+    if not isinstance(value, dict):
+        raise SaveFileError(f"record must be an object, not {_show(value)}")
     return value
 
 
@@ -601,37 +583,35 @@ def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     type and range, blob sizes, the mine count, the moves (kinds, cells);
     then the engine plays the moves on the layout (:meth:`Game.rebuilt`:
     times never decreasing and within ``elapsed``, no reveal before the mines
-    are laid, no move after the game ended). A version 1 or 2 file's cells
-    must be the ones its moves give.
+    are laid, no move after the game ended). A version 1 file's cells must
+    be the ones its moves give.
 
     Raises:
         SaveFileError: the first problem found, in a short sentence.
     """
     doc, version = _document(data)
-    game_id = _game_id(doc) if version >= 2 else None
+    game_id = _game_id(doc) if version == 3 else None
     rows = _int(doc, "rows", 1, MAX_SIDE)
     cols = _int(doc, "cols", 1, MAX_SIDE)
     mine_count = _int(doc, "mines", 1, rows * cols - 1)
     seed = _seed(doc)
     first_click: FirstClick = _choice(doc, "first_click", _FIRST_CLICKS)
     question_marks = _bool(doc, "question_marks")
-    # Written since the no-guess generator; older files hold uniform boards.
+    # Optional: 0.1.0 held uniform boards, unassisted games.
     generator: str = _choice(doc, "generator", _GENERATORS) if "generator" in doc else "uniform"
     certified = _bool(doc, "certified", absent=False)
     counted = _bool(doc, "counted")
-    # Written since hints and undo; older files hold unassisted games.
     assisted = _bool(doc, "assisted", absent=False)
     elapsed = _elapsed(doc)
     layout = _layout(doc, rows, cols, mine_count)
-    record = _record(doc)
     cells = b""
-    if version >= 3:
-        if record is None:
-            raise SaveFileError("the field 'record' is missing")
-        moves, deaths, recorded = _played(record, rows, cols, elapsed)
-        record = record if recorded else None
-    else:
-        deaths = _int(doc, "deaths", 0, MAX_CLICKS) if "deaths" in doc else 0
+    record: dict[str, object] | None = None
+    if version == 3:
+        fields = _record(doc)
+        moves, deaths, recorded = _played(fields, rows, cols, elapsed)
+        record = fields if recorded else None
+    else:  # 0.1.0 wrote no record, no undo
+        deaths = 0
         moves = _old_moves(doc, rows, cols)
         cells = _inflate(doc, "cells", rows * cols)
     try:
