@@ -128,7 +128,7 @@ def test_a_full_disk_is_a_condition_told_and_retried_never_damage(
         == []
     assert worker._work._waiting() == 1  # in memory, for the retry
     filler.unlink()
-    worker.retry()
+    worker.read_records()
     assert [u for u, _r, _c in rows(data)] == [first.uid, entry.uid]
     assert heard["recovered"] and on_disk(settings, data).statistics("beginner").played == 2
     assert not any(p.stat().st_size == 0 and "history" in p.name for p in data.iterdir())
@@ -167,7 +167,7 @@ def test_a_history_locked_by_another_process_is_retried_not_set_aside(tmp_path: 
         holder.stdin.write("\n")
         holder.stdin.close()
         holder.wait(10)
-    worker.retry()
+    worker.read_records()
     assert [u for u, _r, _c in rows(tmp_path)] == [first.uid, entry.uid]
     assert on_disk(tmp_path).statistics("beginner").played == 2
     assert not list(tmp_path.glob("history.sqlite3.*-2*"))
@@ -426,7 +426,7 @@ for n in range(int(sys.argv[4])):
     if n % 5 == 4:  # and the same game again, as a second copy resuming it would
         finish(worker, entry, rec)
 while worker._work._failing is not None or worker._work._queue:  # a lock of the other copy
-    worker.retry()
+    worker.read_records()
 print("DONE", flush=True)
 """
 
