@@ -97,8 +97,6 @@ class SaveStore:
             reason = f"the file could not be read ({error.strerror or error})"
         else:
             try:
-                if len(data) > MAX_FILE_BYTES:
-                    raise SaveFileError(f"the file is too large (over {MAX_FILE_BYTES} bytes)")
                 saved = decode(data, time_source)
             except SaveFileError as error:
                 reason = str(error)
