@@ -1,18 +1,9 @@
 """Typed, validating access to the player's settings (QSettings).
 
-Every setting is declared once, as data (a :class:`Key` in the table of
-:class:`Settings`, as KMines declares its ``.kcfg``) and read and written
-through one typed accessor: a missing value gives the default; a damaged one
-(wrong type, out of range, unparsable) is logged, removed and read as the
-default. :func:`open_settings` checks the file before ``QSettings`` parses it
-(:mod:`.ini_guard`).
-
-Once :meth:`Settings.attach` has given it a writer (the storage worker), the
-GUI thread never writes the file: a value set is kept in memory and handed to
-a ``QSettings`` of the worker's own, which writes the file from the worker's
-event loop (not from a job: PySide6 holds Python's lock through
-``QSettings.sync()``, so a sync called from Python stalls the GUI thread for
-as long as the disk takes).
+Every setting is declared once, as data (a :class:`Key` of :class:`Settings`);
+a missing value reads as the default, a damaged one is logged, removed and
+read as the default. Once attached to the storage worker
+(:meth:`Settings.attach`), the GUI thread never writes the file.
 """
 
 from __future__ import annotations
@@ -67,8 +58,8 @@ def store_path(store: QSettings) -> Path | None:
 
 
 def settings_write_problem(store: QSettings) -> str:
-    """Why ``store`` could not be written, found by looking at its file and
-    folder (Qt only says "access error"): a few translated words."""
+    """Why ``store`` could not be written (Qt only says "access error"): a
+    few translated words, from its file and folder."""
     path = store_path(store)
     code = errno.EIO if path is None else folder_errno(path)
     if path is not None and os.path.lexists(path) and not path.is_file():
@@ -221,11 +212,10 @@ def _scroll_text(value: tuple[int, int, int, int] | None) -> str:
 
 @dataclass(frozen=True)
 class Key(Generic[T]):
-    """One setting: its key in the store (``group/name``, never changed), its
-    type, default, ``read`` (stored value to the type; ``ValueError``,
-    ``TypeError`` or ``OverflowError`` on damage), ``write`` (the stored form;
-    may refuse a value with ``ValueError``) and meaning. An attribute of
-    :class:`Settings`, it is also the typed property of that name."""
+    """One setting, also the typed property of its name in :class:`Settings`:
+    its store key (never changed), type, default, ``read`` (stored value to
+    the type; ValueError, TypeError or OverflowError on damage), ``write``
+    (the stored form; ValueError refuses a value) and meaning."""
 
     path: str
     kind: type
@@ -327,8 +317,7 @@ class Settings:
         #: Called with a sentence for the player when :meth:`sync` finds the
         #: options were not written (None: only logged).
         self.write_failed: Callable[[str], None] | None = None
-        # With a writer (attach): the stored forms set on this thread (None:
-        # removed), read back from here; those not yet handed to the writer.
+        # Attached: the stored forms (None: removed), and those not yet written.
         self._post: Callable[[Callable[[], str | None]], None] | None = None
         self._values: dict[str, object] = {}
         self._dirty: dict[str, object] = {}
@@ -338,11 +327,10 @@ class Settings:
         self._told = False
 
     def attach(self, post: Callable[[Callable[[], str | None]], None] | None) -> None:
-        """From now on values are written by jobs given to ``post`` (run on
-        the storage worker, which tells the player the sentence a job returns);
-        ``None`` detaches. While attached every setting is read from memory:
-        ``QSettings`` of one file share a lock the worker's holds while it
-        syncs, so a read of :attr:`store` would wait for the disk."""
+        """From now on values are written by jobs given to ``post`` (the
+        storage worker; a job returns a sentence for the player or None);
+        ``None`` detaches. Attached, settings are read from memory (a read of
+        :attr:`store` would wait for the worker's sync: a shared lock)."""
         if post is not None:
             for key in self.keys().values():
                 self._values.setdefault(key.path, self.store.value(key.path))
@@ -359,14 +347,14 @@ class Settings:
 
     def _write_pending(self, sync: bool = False) -> str | None:
         """(Worker) hand the values set since the last job to the worker's
-        ``QSettings`` (synced now with ``sync``); a sentence for the player
-        when the last write failed (once)."""
+        ``QSettings`` (synced with ``sync``); a sentence once a write failed."""
         with self._lock:
             dirty, self._dirty = self._dirty, {}
             self._scheduled = False
         store = self._worker_store
         problem = None
-        if store is None:  # made on the worker: its own thread's object
+        if store is None:  # the worker's own: its event loop syncs it (a sync from
+            # Python holds the GIL for as long as the disk takes)
             store = self._worker_store = QSettings(self.store.fileName(), self.store.format())
         elif store.status() != QSettings.Status.NoError and not self._told:
             self._told = True  # (the status keeps its first error)
