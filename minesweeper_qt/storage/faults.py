@@ -1,9 +1,7 @@
 """Telling storage faults apart, once: a *condition* of the disk or of another
-program (full, read-only, locked, an I/O error, something other than a file
-in the way: reported, retried later) or *damage* (a file the program cannot
-read or whose layout it does not understand: set aside, a new one started).
-SQLite's result codes (or, before Python 3.11, its messages) and ``errno``
-values are mapped here.
+program (reported, retried later) or *damage* of the file (set aside, a new
+one started), from SQLite's result codes (messages before Python 3.11) and
+``errno``.
 """
 
 from __future__ import annotations

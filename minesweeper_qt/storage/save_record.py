@@ -1,7 +1,5 @@
-"""The game's record in the save file (its ``record`` field, see
-``docs/save-format.md``), read back into a :class:`Recording` on the saved
-game's board, layout and rules. Loaded after the first paint, when a resumed
-game's recorder goes on with it (the save file itself is read before)."""
+"""The save file's ``record`` field read back into a :class:`Recording` (loaded
+after the first paint, when a resumed game's recorder goes on with it)."""
 
 from __future__ import annotations
 
