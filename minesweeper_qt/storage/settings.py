@@ -193,14 +193,6 @@ def to_scroll_cell(raw: object) -> tuple[int, int, int, int]:
     return parts[0], parts[1], parts[2], parts[3]
 
 
-def _preset_key(value: Difficulty) -> str:
-    return value.key
-
-
-def _first_click_value(value: FirstClick) -> str:
-    return value.value
-
-
 def _scroll_text(value: tuple[int, int, int, int] | None) -> str:
     if value is None:
         raise ValueError("no scroll position to store")
@@ -213,12 +205,11 @@ def _scroll_text(value: tuple[int, int, int, int] | None) -> str:
 @dataclass(frozen=True)
 class Key(Generic[T]):
     """One setting, also the typed property of its name in :class:`Settings`:
-    its store key (never changed), type, default, ``read`` (stored value to
+    its store key (never changed), default, ``read`` (stored value to
     the type; ValueError, TypeError or OverflowError on damage), ``write``
     (the stored form; ValueError refuses a value) and meaning."""
 
     path: str
-    kind: type
     default: T
     read: Callable[[object], T]
     write: Callable[[T], object]
@@ -244,71 +235,71 @@ class Settings:
     """The player's preferences, typed, in ``store`` (default: the player's
     native store); every setting is one :class:`Key` of the table below."""
 
-    # name = Key(store key, type, default, read (validates), write, meaning)
+    # name = Key(store key, default, read (validates), write, meaning)
     difficulty = Key(
-        "game/difficulty", Difficulty, BEGINNER, to_difficulty, _preset_key,
+        "game/difficulty", BEGINNER, to_difficulty, lambda d: d.key,
         "The board size last played.")
     cell_size = Key(
-        "view/cellSize", int, 32, in_range(*CELL_SIZE_RANGE), int,
+        "view/cellSize", 32, in_range(*CELL_SIZE_RANGE), int,
         "Zoom: cell side in logical pixels (8-256).")
     question_marks = Key(
-        "options/questionMarks", bool, False, to_bool, bool,
+        "options/questionMarks", False, to_bool, bool,
         "Whether right clicks cycle through a question mark.")
     first_click = Key(
-        "options/firstClick", FirstClick, FirstClick.OPENING, to_first_click,
-        _first_click_value, "First-click safety rule.")
+        "options/firstClick", FirstClick.OPENING, to_first_click, lambda f: f.value,
+        "First-click safety rule.")
     chord_on_click = Key(
-        "options/chordOnClick", bool, True, to_bool, bool,
+        "options/chordOnClick", True, to_bool, bool,
         "Whether a left click on a satisfied number chords.")
     long_press_ms = Key(
-        "options/longPressMs", int, 400, in_range(*LONG_PRESS_RANGE), int,
+        "options/longPressMs", 400, in_range(*LONG_PRESS_RANGE), int,
         "Hold time in milliseconds for a long press (100-3000).")
     animations = Key(
-        "options/animations", bool, True, to_bool, bool,
+        "options/animations", True, to_bool, bool,
         "Whether menus slide and mines explode (off for reduced motion).")
     player_name = Key(
-        "records/playerName", str, "", to_name, to_name,
+        "records/playerName", "", to_name, to_name,
         "Name last given for a best time (\"\" before the first record).")
     language = Key(
-        "options/language", str, "", to_language, to_language,
+        "options/language", "", to_language, to_language,
         "Interface language code chosen in Options (\"\" = follow the system).")
     no_guess = Key(
-        "options/noGuess", bool, False, to_bool, bool,
+        "options/noGuess", False, to_bool, bool,
         "Whether new games are no-guess boards.")
     solve_pace = Key(
-        "assist/solvePace", str, "normal", to_pace, to_pace,
+        "assist/solvePace", "normal", to_pace, to_pace,
         "Auto-play pace: \"slow\", \"normal\" or \"fast\".")
     theme = Key(
-        "view/theme", str, "", to_theme_id, to_theme_id,
+        "view/theme", "", to_theme_id, to_theme_id,
         "The chosen theme's id (\"\" = Automatic: follow the system's light or dark "
         "scheme); a theme that no longer exists is the view's concern.")
     colorblind_numbers = Key(
-        "view/colorblindNumbers", bool, False, to_bool, bool,
+        "view/colorblindNumbers", False, to_bool, bool,
         "Whether numbers use the colour-blind-safe palette.")
     mouse_long_press = Key(
-        "options/mouseLongPress", bool, False, to_bool, bool,
+        "options/mouseLongPress", False, to_bool, bool,
         "Whether holding the left mouse button flags like a long press on a touch "
         "screen (off: with a mouse a hold is a slow click).")
     fit_to_window = Key(
-        "view/fitToWindow", bool, False, to_bool, bool,
+        "view/fitToWindow", False, to_bool, bool,
         "Whether the board's cells grow and shrink with the window.")
     live_counters = Key(
-        "view/liveCounters", bool, False, to_bool, bool,
+        "view/liveCounters", False, to_bool, bool,
         "Whether 3BV/s, clicks, IOE and the estimated time show while playing.")
     clock_hundredths = Key(
-        "view/clockHundredths", bool, False, to_bool, bool,
+        "view/clockHundredths", False, to_bool, bool,
         "Whether the live clock shows hundredths of a second (off: whole seconds, "
         "as the classic LED clock).")
     hide_assist_buttons = Key(
-        "view/hideAssistButtons", bool, False, to_bool, bool,
+        "view/hideAssistButtons", False, to_bool, bool,
         "Whether the header hides its hint and probability buttons (their keys, H "
         "and P, still work).")
     keep_probabilities = Key(
-        "assist/keepProbabilities", bool, False, to_bool, bool,
+        "assist/keepProbabilities", False, to_bool, bool,
         "Whether the probability overlay stays on for the next game (off: each new "
         "game starts without it, and so is not assisted unless asked).")
     scroll_cell: Key[tuple[int, int, int, int] | None] = Key(
-        "view/scrollCell", tuple, None, to_scroll_cell, _scroll_text,
+        "view/scrollCell", None, to_scroll_cell, _scroll_text,
         "(rows, cols, row, col): the board size of the game in play at quit and the "
         "cell then at the view's top left (None when not remembered).")
 
