@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import enum
 import errno
-import os
 import sqlite3
-from pathlib import Path
 
 from .safe_files import UnsafeFile
 
@@ -98,16 +96,6 @@ def os_fault(error: OSError) -> Fault:
     if code in (errno.EAGAIN, errno.EBUSY, getattr(errno, "EWOULDBLOCK", errno.EAGAIN)):
         return Fault.LOCKED
     return Fault.IO
-
-
-def nearly_full(folder: Path, room: int = 64 * 1024) -> bool:
-    """Whether the disk of ``folder`` has less than ``room`` bytes left (SQLite
-    calls a WAL that could not grow an I/O error); False when it cannot tell."""
-    try:
-        fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
-    except OSError:
-        return False
-    return fs is not None and fs.f_bavail * fs.f_frsize < room
 
 
 def fault_of(error: BaseException) -> Fault:

@@ -9,6 +9,7 @@ import contextlib
 import errno
 import os
 import random
+import shutil
 import stat
 import string
 from collections.abc import Callable
@@ -165,11 +166,20 @@ def folder_errno(path: Path) -> int:
             return errno.EROFS
         if not os.access(folder, os.W_OK):
             return errno.EACCES
-        if fs is not None and fs.f_bavail * fs.f_frsize < 64 * 1024:
+        if nearly_full(folder):
             return errno.ENOSPC
     except OSError as error:
         return error.errno or errno.EIO
     return errno.EIO
+
+
+def nearly_full(folder: Path, room: int = 64 * 1024) -> bool:
+    """Whether the disk of ``folder`` has less than ``room`` bytes left (False
+    when it cannot tell)."""
+    try:
+        return shutil.disk_usage(folder).free < room
+    except OSError:
+        return False
 
 
 def reason(error: OSError) -> str:

@@ -31,7 +31,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from ..replay.codec import DecodeCancelled, encode
 from ..replay.recording import Recording
 from . import ballast, scores
-from .faults import Fault, nearly_full
+from .faults import Fault
 from .history import (
     DAMAGED_TAG,
     MERGED_TAG,
@@ -42,7 +42,7 @@ from .history import (
     StoredGame,
     move_with_sides,
 )
-from .safe_files import UnsafeFile
+from .safe_files import UnsafeFile, nearly_full
 from .scores import Record, RecordsData, Score
 from .threads import WorkerThread, WorkerTimer
 
