@@ -439,15 +439,12 @@ class _Work:
             self._history = history
         return self._history
 
-    def _tell_set_aside(self, history: History | None,
-                        error: HistoryDamaged | None = None) -> None:
-        if history is None:
-            if error is not None:
-                self.owner.setAside.emit(error.set_aside)
-            return
-        for report in history.set_aside:
+    def _tell_set_aside(self, history: History | None) -> None:
+        """Tell the files ``history`` set aside (a damage raised is among them)."""
+        for report in history.set_aside if history is not None else ():
             self.owner.setAside.emit(report)
-        history.set_aside.clear()
+        if history is not None:
+            history.set_aside.clear()
 
     def _merge_set_aside(self) -> None:
         """Merge back the games of history files set aside earlier."""
@@ -546,7 +543,7 @@ class _Work:
                 self._upto = max(self._upto, item.number)
         except HistoryDamaged as error:
             # Set aside, a new file in place: what waits goes there next time.
-            self._tell_set_aside(self._history, error)
+            self._tell_set_aside(self._history)
             self._close_other(self.owner._reader)
             self._summary = None
             self._fail(Fault.DAMAGED, str(error))
@@ -739,7 +736,7 @@ class _Work:
         except DecodeCancelled:
             result = RequestCancelled()
         except HistoryDamaged as error:
-            self._tell_set_aside(self._history, error)
+            self._tell_set_aside(self._history)
             self._close_other(other or self.owner._reader)
             if other is None:
                 self._rescore()
