@@ -17,13 +17,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.difficulty import MAX_SIDE
+from ..engine.snapshot import MAX_CLICKS
 
 #: Latest moment a game may have been played at (Unix seconds: the year 9999).
 MAX_PLAYED_AT = 253_402_300_799.0
 #: Longest game time kept (ms: about three years).
 MAX_TIME_MS = 10**11
-#: Largest click count.
-MAX_CLICKS = 10**9
 #: Largest rate (3BV/s, IOE) a game can show.
 MAX_RATE = 1e6
 #: Largest row id (SQLite's).
