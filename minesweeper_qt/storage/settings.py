@@ -78,11 +78,7 @@ def settings_write_problem(store: QSettings) -> str:
 
 
 def to_bool(raw: object) -> bool:
-    """A bool from QSettings' ``true``/``false`` strings or a real bool.
-
-    Raises:
-        ValueError: anything else.
-    """
+    """A bool from QSettings' ``true``/``false`` strings or a real bool."""
     if isinstance(raw, bool):
         return raw
     if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "1", "0"):
@@ -93,11 +89,7 @@ def to_bool(raw: object) -> bool:
 
 
 def to_int(raw: object) -> int:
-    """An int from an int, an integral float or a short decimal string.
-
-    Raises:
-        ValueError: anything else.
-    """
+    """An int from an int, an integral float or a short decimal string."""
     if isinstance(raw, bool):
         raise ValueError(f"not an integer: {raw!r}")
     if isinstance(raw, int):
@@ -131,33 +123,21 @@ def to_difficulty(raw: object) -> Difficulty:
 
 
 def to_name(raw: object) -> str:
-    """A player name: a string, trimmed, at most 40 characters.
-
-    Raises:
-        ValueError: not a string.
-    """
+    """A player name: a string, trimmed, at most 40 characters."""
     if not isinstance(raw, str):
         raise ValueError(f"not a name: {raw!r}")
     return raw.strip()[:40]
 
 
 def to_theme_id(raw: object) -> str:
-    """A theme id (a theme folder's name: a-z, 0-9, - and _, at most 40), or "".
-
-    Raises:
-        ValueError: anything else.
-    """
+    """A theme id (a theme folder's name: a-z, 0-9, - and _, at most 40), or ""."""
     if not isinstance(raw, str) or not re.fullmatch(r"(?:[a-z0-9][a-z0-9_-]{0,39})?", raw):
         raise ValueError(f"not a theme id: {raw!r}")
     return raw
 
 
 def to_language(raw: object) -> str:
-    """A shipped language code, or "" for the system language.
-
-    Raises:
-        ValueError: anything else.
-    """
+    """A shipped language code, or "" for the system language."""
     if not isinstance(raw, str):
         raise ValueError(f"not a language: {raw!r}")
     if raw == "":
@@ -169,22 +149,14 @@ def to_language(raw: object) -> str:
 
 
 def to_pace(raw: object) -> str:
-    """An auto-play pace name ("slow", "normal", "fast").
-
-    Raises:
-        ValueError: any other value.
-    """
+    """An auto-play pace name ("slow", "normal", "fast")."""
     if raw not in PACE_NAMES:
         raise ValueError(f"not a pace: {raw!r}")
     return str(raw)
 
 
 def to_scroll_cell(raw: object) -> tuple[int, int, int, int]:
-    """``"rows,cols,row,col"`` (the cell inside the board).
-
-    Raises:
-        ValueError: anything else.
-    """
+    """``"rows,cols,row,col"`` (the cell inside the board)."""
     if not isinstance(raw, str) or len(raw) > 40:
         raise ValueError(f"not a scroll position: {raw!r}")
     parts = [to_int(p) for p in raw.split(",")]
