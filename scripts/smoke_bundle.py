@@ -193,7 +193,7 @@ def saved_game(folder: Path) -> tuple[int, int, int] | None:
     """``(rows, cols, moves)`` of the saved game in progress, if one is saved."""
     try:
         data = json.loads((folder / "current-game.json").read_text(encoding="utf-8"))
-        # Version 3 keeps the moves in the game's record; 1 and 2 beside it.
+        # Version 3 keeps the moves in the game's record; 1 beside it.
         played = data["record"] if data.get("version", 0) >= 3 else data
         return int(data["rows"]), int(data["cols"]), int(played["move_count"])
     except (OSError, ValueError, KeyError, TypeError):

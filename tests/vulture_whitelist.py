@@ -76,7 +76,6 @@ _.READERS  # replay/formats.py: reader by suffix (benchmarks/review.py, sample t
 _.gameId  # session/game_session.py (tests/session, tests/view/test_one_truth.py)
 _.summary_in  # storage/scores.py: best times and statistics as the next start reads them (tests)
 _.final  # session/game_finished.py ScoreVerdict.final: an assisted loss not counted yet (its shape)
-_.retry  # storage/storage.py (tests/storage/test_storage_worker.py)
 # The window's parts and waits that tests and scripts use (view/...)
 _.accessibility  # main_window.py (accessibility tests)
 _.feel  # main_window.py (tests/view/window/test_feel.py)

@@ -9,7 +9,7 @@ import contextlib
 import os
 from pathlib import Path
 
-from .faults import nearly_full
+from .safe_files import nearly_full
 
 #: The reserve's file name in the data folder, and its size: room for a few
 #: finished games with their recordings, their history pages and its WAL.

@@ -1,7 +1,6 @@
-"""The daily board's results, in the history file's ``daily`` table: one row
-per finished attempt (keyed by the game's id), the day's result its first
-finished attempt, later ones practice. The rows hold their own figures, so
-deleting games never changes a day's result or a streak.
+"""The daily board's results, in the history's ``daily`` table: one row per
+finished attempt, the day's result its first (rows hold their own figures:
+deleting games changes no result or streak).
 """
 
 from __future__ import annotations
@@ -33,9 +32,8 @@ _COLUMNS = "uid, day, rule, won, time_ms, bbbv_solved, ended_at"
 
 
 def record_attempt(db: sqlite3.Connection, attempt: DailyAttempt) -> DailyAttempt:
-    """(In the caller's transaction) keep ``attempt`` (once: a later ending of
-    the same game is ignored); returns the day's result (the first finished
-    attempt of its rule and day: ``attempt`` itself when it was first)."""
+    """(In the caller's transaction) keep ``attempt`` once; returns the day's
+    result (the first finished attempt of its rule and day)."""
     db.execute(f"INSERT OR IGNORE INTO daily ({_COLUMNS}) VALUES (?,?,?,?,?,?,?)",
                (attempt.uid, attempt.day, attempt.rule, int(attempt.won),
                 max(0, attempt.time_ms), max(0, attempt.bbbv_solved), attempt.ended_at))

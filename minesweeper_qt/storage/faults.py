@@ -1,18 +1,14 @@
 """Telling storage faults apart, once: a *condition* of the disk or of another
-program (full, read-only, locked, an I/O error, something other than a file
-in the way: reported, retried later) or *damage* (a file the program cannot
-read or whose layout it does not understand: set aside, a new one started).
-SQLite's result codes (or, before Python 3.11, its messages) and ``errno``
-values are mapped here.
+program (reported, retried later) or *damage* of the file (set aside, a new
+one started), from SQLite's result codes (messages before Python 3.11) and
+``errno``.
 """
 
 from __future__ import annotations
 
 import enum
 import errno
-import os
 import sqlite3
-from pathlib import Path
 
 from .safe_files import UnsafeFile
 
@@ -100,16 +96,6 @@ def os_fault(error: OSError) -> Fault:
     if code in (errno.EAGAIN, errno.EBUSY, getattr(errno, "EWOULDBLOCK", errno.EAGAIN)):
         return Fault.LOCKED
     return Fault.IO
-
-
-def nearly_full(folder: Path, room: int = 64 * 1024) -> bool:
-    """Whether the disk of ``folder`` has less than ``room`` bytes left (SQLite
-    calls a WAL that could not grow an I/O error); False when it cannot tell."""
-    try:
-        fs = os.statvfs(folder) if hasattr(os, "statvfs") else None
-    except OSError:
-        return False
-    return fs is not None and fs.f_bavail * fs.f_frsize < room
 
 
 def fault_of(error: BaseException) -> Fault:

@@ -1,18 +1,12 @@
 """The game history: every game kept in one SQLite file, ``history.sqlite3``
-(schema: ``docs/history-format.md``), in WAL mode with ``synchronous=FULL``
-(a commit survives a kill and a power cut), small pages, a bounded WAL, a
-``busy_timeout`` and one short transaction per write. Each thread that uses a
-:class:`History` has its own connection.
+(``docs/history-format.md``: WAL, ``synchronous=FULL``, one short transaction
+per write; one connection per thread).
 
-Faults are told apart (:mod:`.faults`): the disk or another program (full,
-read-only, locked, I/O) raises :class:`HistoryUnavailable` and leaves the file
-alone; damage (not a database, corrupt pages, a newer or unknown schema) or
-something other than a regular file in its place sets the file aside
-(``.damaged-<time>`` or ``.unsafe-<time>``, with its ``-wal`` and ``-shm``),
-starts a new one at once and merges back what can be read
-(:meth:`History.salvage`): reported in :attr:`History.set_aside`, and by
-:class:`HistoryDamaged` after a call. Every value read back is checked
-(:mod:`.history_rows`): a bad row is listed as damaged, never raised.
+A fault of the disk or of another program raises :class:`HistoryUnavailable`
+and leaves the file alone; damage, or something other than a regular file in
+its place, sets the file aside, starts a new one and merges back what can be
+read (:attr:`History.set_aside`, :class:`HistoryDamaged`). Every value read
+back is checked (:mod:`.history_rows`).
 """
 
 from __future__ import annotations
@@ -125,11 +119,10 @@ class HistoryDamaged(HistoryError):
 
 @dataclass(frozen=True)
 class StoredGame:
-    """One game to store: its ``uid`` (the game's own id: a later game with the
-    same id and a later ``ended_at`` replaces the row, an earlier or equal one is
-    ignored), the figures of the list, and the recording blob
-    (:func:`replay.codec.encode`). ``counting``: "counted", "assisted",
-    "restarted" or "replay"; times in ms, dates in Unix seconds."""
+    """One game to store: its ``uid`` (a later ``ended_at`` of the same uid
+    replaces the row), the list's figures and the recording blob
+    (:func:`replay.codec.encode`); ``counting``: one of :data:`COUNTINGS`;
+    times in ms, dates in Unix seconds."""
 
     uid: str
     ended_at: float
@@ -155,14 +148,10 @@ class StoredGame:
            assisted: bool | None = None, played_at: float | None = None,
            uid: str | None = None, ended_at: float | None = None, counting: str = "",
            encoder: Callable[[Recording], bytes] | None = encode) -> StoredGame:
-        """The history row of a game's record (the one function that writes
-        it): the board and the flags (assisted, how it counted) from
-        ``recording``, its figures (``stats``: :func:`replay.statistics.compute`
-        of it, worked out once), how it ended, when and its id (new if None).
-        ``assisted`` and ``counting`` override the record's flags (the
-        verdict the scores take with the row; an import of games without
-        them); ``encoder`` makes the blob (None: an empty blob, encoded later
-        on the storage worker)."""
+        """The history row of a game's ``recording`` and its ``stats``
+        (:func:`replay.statistics.compute`); ``assisted`` and ``counting``
+        override the record's flags; ``uid`` new if None; ``encoder`` makes the
+        blob (None: empty, encoded later on the worker)."""
         ended = ended_at if ended_at is not None else time.time()
         flag = recording.assisted if assisted is None else assisted
         return cls(uid or uuid.uuid4().hex, ended,
@@ -175,12 +164,10 @@ class StoredGame:
                    encoder(recording) if encoder is not None else b"")
 
     def values(self) -> tuple[object, ...]:
-        """The values of the stored columns (:func:`.history_columns.stored`),
-        in their order, as the columns keep them."""
+        """The values of the stored columns, in their order, as SQL keeps them."""
         return tuple(columns.to_sql(getattr(self, c.name)) for c in columns.stored())
 
 
-#: The SQL that writes a stored game: made from the declared columns.
 _INSERT = columns.insert_sql()
 _UPDATE = columns.update_sql()
 
@@ -209,13 +196,10 @@ def default_path() -> Path:
     return Path(folder) / FILE_NAME
 
 
-def _playable(size: tuple[object, ...]) -> bool:
-    """Whether ``size`` is (rows, cols, mines) of a playable board (not damage)."""
-    rows, cols, mines = size
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in size):
-        return False
-    assert isinstance(rows, int) and isinstance(cols, int) and isinstance(mines, int)
-    return 1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE and 1 <= mines <= rows * cols - 1
+def _playable(rows: object, cols: object, mines: object) -> bool:
+    """Whether these are the sizes of a playable board (not damage)."""
+    return (type(rows) is int and type(cols) is int and type(mines) is int
+            and 1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE and 1 <= mines < rows * cols)
 
 
 class _FromTheFuture(Exception):
@@ -289,11 +273,9 @@ class History:
         self.busy_timeout_ms = busy_timeout_ms
         #: Files set aside since this history was opened, oldest first.
         self.set_aside: list[SetAside] = []
-        # One connection per thread, by the OS thread's id: not threading.local,
-        # whose data PySide6 loses between two slot calls on a QThread (each
-        # call a new Python thread state), leaving each connection to be
-        # closed, WAL checkpoint and fdatasync included, by whichever thread
-        # next collects garbage: often the GUI thread.
+        # By the OS thread's id: PySide6 loses threading.local between two slot
+        # calls, and a lost connection is closed (and synced) by whichever
+        # thread collects it, often the GUI thread.
         self._connections: dict[int, sqlite3.Connection] = {}
         self._connections_lock = threading.Lock()
         try:
@@ -311,8 +293,6 @@ class History:
         db = sqlite3.connect(self.path, timeout=self.busy_timeout_ms / 1000,
                              isolation_level=None, check_same_thread=True)
         try:
-            # Schema code (triggers, views, index expressions) never runs
-            # functions with side effects; a checked schema holds none anyway.
             db.execute("PRAGMA trusted_schema = OFF")
             db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
             db.execute("PRAGMA cell_size_check = ON")
@@ -344,9 +324,7 @@ class History:
 
     def _open_checked(self, check: bool) -> None:
         db = self._db()
-        # The version and the schema from one snapshot: another copy may
-        # create the file (one transaction) between two reads, and
-        # its tables read after a version 0 looked like damage.
+        # One snapshot: another copy may create the file between two reads.
         with _transaction(db, "BEGIN"):  # (read only)
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if not isinstance(version, int) or version > SCHEMA_VERSION:
@@ -355,8 +333,7 @@ class History:
                 "SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
             check_schema(db, version)
         if new:
-            # A new file: small pages (see PAGE_SIZE); only before the first
-            # table and before WAL mode (a no-op if another copy made them since).
+            # Only before the first table and WAL mode (else a no-op).
             db.execute(f"PRAGMA page_size = {PAGE_SIZE}")
         if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             db.execute("PRAGMA journal_mode = WAL")
@@ -380,8 +357,8 @@ class History:
     # --- damage -------------------------------------------------------------------------
 
     def _move_aside(self, tag: str) -> Path | None:
-        """Rename the file aside (None: nothing there, or it could not be
-        moved: then removed if possible, for a new file to start)."""
+        """Rename the file aside (None: nothing there, or not movable: then
+        removed if possible)."""
         self.close()
         if not os.path.lexists(self.path):
             return None
@@ -445,9 +422,8 @@ class History:
 
     def salvage(self, source: Path, *, cancelled: Callable[[], bool] = lambda: False) -> \
             tuple[int, int]:
-        """Merge into this history every game of the set-aside file ``source``
-        whose row passes the checks, with its recording, once; returns (games
-        merged or already here, games that could not be read).
+        """Merge in, once, every game of the set-aside file ``source`` whose row
+        passes the checks; returns (games merged or already here, unreadable).
 
         Raises:
             HistoryUnavailable: this history could not be written.
@@ -500,8 +476,7 @@ class History:
         return merged, lost
 
     def _salvage_scores(self, old: sqlite3.Connection) -> None:
-        """The best times and statistics of a set-aside file: its rows, each
-        once (checked when read: :func:`.scores.summary`)."""
+        """The scores rows of a set-aside file, each once (checked when read)."""
         try:
             rows = old.execute("SELECT uid, assisted, key, won, state, time_ms, bbbv, name,"
                                " stamp, ended_at, run FROM scores ORDER BY rowid").fetchall()
@@ -555,8 +530,7 @@ class History:
     def store(self, games: Sequence[StoredGame], scores: Sequence[Score] = (),
               run: str = "") -> list[int]:
         """Store games and their ``scores`` (of the running copy ``run``) in one
-        transaction; returns the games' row ids in order. A game whose ``uid``
-        is stored already is replaced when it ended later, else kept."""
+        transaction; returns the games' row ids in order."""
         def store(db: sqlite3.Connection) -> list[int]:
             score_rows.store(db, scores, run)
             ids: list[int] = []
@@ -578,8 +552,7 @@ class History:
         return self.write(store)
 
     def write(self, change: Callable[[sqlite3.Connection], T]) -> T:
-        """``change(connection)`` in one transaction (of :mod:`.scores`:
-        settle, rename, reset, import; a store, a delete); what it returns."""
+        """``change(connection)`` in one transaction; what it returns."""
         def run() -> T:
             db = self._db()
             with _transaction(db):
@@ -592,8 +565,7 @@ class History:
         return self._guard(lambda: score_rows.summary(self._db(), keys))
 
     def scores_ready(self, run: str) -> bool:
-        """Whether version 0.1.0's records were read into this file and no
-        open loss of another run waits (:func:`.scores.imported`)."""
+        """Whether 0.1.0's records were read in and no other run's loss is open."""
         return self._guard(lambda: score_rows.imported(self._db()) and self._db().execute(
             "SELECT 1 FROM scores WHERE state = 'open' AND run != ?", (run,)).fetchone() is None)
 
@@ -605,10 +577,8 @@ class History:
     def add_many(self, games: Iterable[tuple[Recording, Result, CompetitiveStats, bool,
                                              float | None]],
                  encoder: Callable[[Recording], bytes] = encode) -> list[int]:
-        """Store several games in one transaction, each under a new id; returns
-        their row ids in order. Each item: (recording, result, stats, assisted,
-        played_at or None). ``encoder`` makes the blob (a benchmark may pass a
-        memoised one)."""
+        """:meth:`add` of several games in one transaction; ``encoder`` makes
+        the blobs (a benchmark may pass a memoised one)."""
         return self.store([StoredGame.of(rec, result, stats, assisted=assisted,
                                          played_at=played_at, encoder=encoder)
                            for rec, result, stats, assisted, played_at in games])
@@ -617,9 +587,8 @@ class History:
                progress: Callable[[int], None] | None = None,
                cancelled: Callable[[], bool] = lambda: False) -> int:
         """Delete games (and their recordings), ``chunk`` per transaction;
-        returns how many were deleted. ``progress`` gets the number done after
-        each chunk; when ``cancelled()`` turns true the chunks already done stay
-        deleted and the rest are kept."""
+        returns how many. ``progress(done)`` after each chunk; on
+        ``cancelled()`` the chunks done stay deleted."""
         id_list = [int(i) for i in ids]
         total = 0
         for start in range(0, len(id_list), chunk):
@@ -641,9 +610,7 @@ class History:
         return int(n)
 
     def add_daily(self, attempt: DailyAttempt) -> DailyAttempt:
-        """Keep a finished attempt at a daily board; returns the day's result
-        (the first finished attempt: ``attempt`` itself when it was first).
-        See :mod:`.daily_results`."""
+        """Keep a finished daily attempt; returns the day's result (the first)."""
         return self.write(lambda db: record_attempt(db, attempt))
 
     def daily_results(self) -> list[DailyAttempt]:
@@ -660,9 +627,8 @@ class History:
              descending: bool = True, limit: int | None = None,
              offset: int = 0) -> list[GameRow]:
         """Games ``where`` without their recordings, ordered by ``order`` (a key
-        of :data:`ORDERS`; ties by id, the same way); ``limit`` and ``offset``:
-        a page of that order. A row that fails the checks is listed as
-        damaged. For a long list read a page at a time, see :class:`GameList`.
+        of :data:`ORDERS`; ties by id); ``limit`` and ``offset``: a page. A row
+        that fails the checks is listed as damaged (see also :class:`GameList`).
 
         Raises:
             ValueError: unknown ``order``.
@@ -687,8 +653,7 @@ class History:
         return int(self._fetch(f"SELECT count(*) FROM games WHERE {condition}", args)[0][0])
 
     def damaged_count(self, where: GameFilter | None = None) -> int:
-        """How many games (matching ``where``) fail the checks (listed as
-        damaged, left out of the chart)."""
+        """How many games (matching ``where``) fail the checks."""
         condition, args = (where or GameFilter()).where()
         return int(self._fetch(
             f"SELECT count(*) FROM games WHERE {condition} AND NOT {VALID_SQL}", args)[0][0])
@@ -699,19 +664,17 @@ class History:
         return value if isinstance(value, int) else 0
 
     def boards(self, where: GameFilter | None = None) -> BoardCounts:
-        """Each board size played, ((rows, cols, mines), games), fewest cells
-        first (then fewest mines); sizes that are not playable boards (damage)
-        are left out."""
+        """Each playable board size, ((rows, cols, mines), games), fewest cells
+        first (then fewest mines)."""
         condition, args = (where or GameFilter()).where()
 
         def read() -> BoardCounts:
             db = self._db()
-            # DISTINCT keeps only the few sizes while it scans (a GROUP BY would
-            # sort every row: 3-4 times slower); then one scan counts them all.
+            # DISTINCT, then one scan of sums: a GROUP BY sorts every row (3-4x slower).
             found: list[tuple[int, int, int]] = [
                 (r, c, m) for r, c, m in db.execute(
                     f"SELECT DISTINCT rows, cols, mines FROM games WHERE {condition}", args)
-                if _playable((r, c, m))]
+                if _playable(r, c, m)]
             sizes = sorted(found, key=lambda b: (b[0] * b[1], b[2], b[0]))
             if not sizes:
                 return []
@@ -728,9 +691,8 @@ class History:
         return self._guard(read)
 
     def chart_series(self, where: GameFilter | None = None) -> ChartSeries:
-        """The won games among ``where`` (damaged rows left out), oldest first
-        (by date, then id): their times (ms), 3BV/s and whether each counted
-        (see :data:`_COUNTED`)."""
+        """The good won games among ``where``, oldest first: their times (ms),
+        3BV/s and whether each counted."""
         condition, args = (where or GameFilter()).where()
         rows = self._fetch(f"SELECT time_ms, bbbv_s, {_COUNTED} FROM games WHERE {condition}"
                            f" AND result = 'won' AND {VALID_SQL} ORDER BY played_at, id", args)
@@ -739,9 +701,8 @@ class History:
 
     def skill_games(self, size: tuple[int, int, int], no_guess: bool) \
             -> SkillGames:
-        """The won or lost games of one board size, no-guess or not, that
-        counted, oldest first (damaged rows left out): ``(id, played_at, won,
-        time_ms, bbbv, bbbv_solved, ioe)`` each (see :mod:`.skills`)."""
+        """The good counted won or lost games of one board size, oldest first
+        (see :data:`SkillGames`)."""
         found = self._fetch(
             "SELECT id, played_at, result = 'won', time_ms, bbbv, bbbv_solved, ioe FROM games"
             " WHERE rows = ? AND cols = ? AND mines = ? AND no_guess = ?"
@@ -767,8 +728,7 @@ class History:
 
     def recording(self, game_id: int, cancelled: Callable[[], bool] = lambda: False) \
             -> Recording:
-        """The full recording of a game; ``cancelled`` is looked at while a
-        long one is decoded.
+        """The recording of a game (``cancelled`` looked at while decoding).
 
         Raises:
             KeyError: no such game.

@@ -1,21 +1,12 @@
-"""The history's ``games`` columns, each declared once, as data (as
-:mod:`.settings` declares the settings): its name, SQL type, its validity
-check, its order in the list, and who uses it (the list's rows, the stored
-game, the History window's table).
-
-Everything else is made from :data:`COLUMNS` by the builders below: the
-INSERT and UPDATE of a stored game, the SELECT list of the list, the
-validity check in SQL (:func:`valid_sql`) and in Python (:func:`checked`),
-the orders (:func:`orders`), the columns the schema check expects
-(:func:`table_columns`) and the History window's sortable columns
-(:func:`shown`). ``tests/storage/test_history_columns.py``
-adds a column to a copy of the declaration and finds it in each.
+"""The history's ``games`` columns, each declared once, as data: name, SQL
+type, validity check, list order, and who uses it. The SQL of a stored game,
+the list's SELECT, the checks in SQL and in Python, the orders, the schema's
+columns and the History window's columns are all made from :data:`COLUMNS`.
 
 To add a column: declare it here, add the field of the same name to
 :class:`.history.StoredGame` (and :class:`.history_rows.GameRow` when listed)
-and bump :data:`.history_schema.SCHEMA_VERSION`. Once a release has written
-a history, a file of the version before must be brought up to the new one
-when opened (there are no migrations yet: no release wrote a history).
+and bump :data:`.history_schema.SCHEMA_VERSION` (with a migration once a
+release has written a history).
 """
 
 from __future__ import annotations
@@ -26,14 +17,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.difficulty import MAX_SIDE
+from ..engine.snapshot import MAX_CLICKS
 
-#: Latest moment a game may have been played at (Unix seconds: the year 9999;
-#: later values are damage, and Qt's dates would overflow).
+#: Latest moment a game may have been played at (Unix seconds: the year 9999).
 MAX_PLAYED_AT = 253_402_300_799.0
 #: Longest game time kept (ms: about three years).
 MAX_TIME_MS = 10**11
-#: Largest click count.
-MAX_CLICKS = 10**9
 #: Largest rate (3BV/s, IOE) a game can show.
 MAX_RATE = 1e6
 #: Largest row id (SQLite's).
@@ -52,16 +41,13 @@ class Check(enum.Enum):
 
 @dataclass(frozen=True)
 class Column:
-    """One column of ``games``.
-
-    ``name``: the column's, and the field's of the types that carry it;
-    ``sql``: its declared type; ``check``, ``low``, ``high`` (a number, or a bound of :data:`BOUNDS`
-    worked out from columns declared before), ``choices``: its validity;
-    ``label``: its name in a damage message; ``order``: the name of the
-    list's order by it (``order_by`` the SQL expression, default the column);
-    ``indexed``: an index serves that order; ``listed``: read into the list's
-    rows; ``stored``: written from a stored game; ``shown``: a column of the
-    History window's table (in declaration order)."""
+    """One column of ``games``: ``name`` (also the field's), ``sql`` type;
+    ``check``, ``low``, ``high`` (a number, or a key of :data:`BOUNDS`),
+    ``choices``: its validity; ``label``: its name in a damage message;
+    ``order``: the list order by it (``order_by``: its SQL, default the
+    column; ``indexed``: an index serves it); ``listed``: read into the
+    list's rows; ``stored``: written from a stored game; ``shown``: a column
+    of the History window."""
 
     name: str
     sql: str
@@ -120,8 +106,7 @@ COLUMNS: tuple[Column, ...] = (
     Column("counting", "TEXT", order="assisted", order_by="assisted", shown=True),
 )
 
-#: The bounds a check may name, as SQL and as Python on the values checked
-#: before (the columns it reads are declared before the column it bounds).
+#: The bounds a check may name, as SQL and as Python on the columns before it.
 BOUNDS: dict[str, Callable[[Mapping[str, float]], float]] = {
     "max(1, rows * cols - 1)": lambda v: max(1, v["rows"] * v["cols"] - 1),
     "rows * cols": lambda v: v["rows"] * v["cols"],
@@ -198,9 +183,8 @@ def _check_sql(c: Column) -> str:
 
 def valid_sql(columns: Sequence[Column] = COLUMNS) -> str:
     """The checks of :func:`checked` as an SQL condition on ``games`` (true
-    for a good row). ``typeof`` keeps text out of number columns. The row id
-    is left out: SQLite keeps it an integer, and a range on it would lead the
-    planner to a row id search in place of an index."""
+    for a good row); the row id is left out (a range on it would lead the
+    planner to a row id search in place of an index)."""
     return "(" + " AND ".join(_check_sql(c) for c in columns
                               if c.listed and c.check is not Check.NONE
                               and c.name != "id") + ")"
@@ -212,7 +196,7 @@ def _bound(bound: float | str, seen: Mapping[str, float]) -> float:
 
 def checked(values: Sequence[object], columns: Sequence[Column] = COLUMNS) -> dict[str, object]:
     """The values of the listed columns (``values`` in their order) by name,
-    each checked by its column's declaration (unchecked columns as given).
+    each checked by its column's declaration.
 
     Raises:
         ValueError: a value fails its check (the message names it).

@@ -24,22 +24,16 @@ class History(Protocol):
 
 
 class GameList:
-    """One filtered, ordered list of games read a page at a time, for a table
-    that shows a few dozen rows of maybe 100,000 (the history dialog).
+    """One filtered, ordered list of games read a page at a time (``order``,
+    ``descending`` as :meth:`History.list`; give ``where`` a ``max_id`` so that
+    new games do not shift the pages).
 
-    ``order`` and ``descending`` as :meth:`History.list` (ties by id, the same
-    way); ``where`` fixes which games (give it a ``max_id`` so that games added
-    meanwhile do not shift the pages).
-
-    Pages near the top are read directly (``ORDER BY ... LIMIT ... OFFSET``):
-    along an index for :data:`INDEXED_ORDERS` when at least a quarter of the
-    games pass the filter (else each page would look up many rows the filter
-    drops; up to ``direct_rows``, default 2,000), by a scan and a top-N sort
-    otherwise (the first ``direct_rows``, default 200). A page further down
-    first sorts the ids of the whole list once into a temporary table of this
-    thread's connection (its rank the row id; a scan and a sort, about 0.2 s
-    for 100,000 games), after which every page is a range of that table. Use a
-    GameList on one thread only; :meth:`close` drops the table.
+    Pages within ``direct_rows`` of the top are read directly (along an index
+    for :data:`INDEXED_ORDERS` when a quarter of the games pass the filter:
+    2,000 rows; else a scan and a top-N sort: 200); further down, the list's
+    ids are sorted once into a temporary table of this thread's connection
+    (about 0.2 s for 100,000 games) and each page is a range of it. One thread
+    only; :meth:`close` drops the table.
 
     Raises (any method): as :class:`History`; ``ValueError`` for an unknown order.
     """
@@ -136,9 +130,8 @@ class GameList:
         return self.history._guard(find)
 
     def positions(self, game_ids: Iterable[int]) -> dict[int, int]:
-        """:meth:`position` of several games at once, by id (games not in the
-        list left out). More than a few sort the whole list once (as a page far
-        down does)."""
+        """:meth:`position` of several games, by id (those not in the list left
+        out); more than a few rank the whole list once."""
         wanted = list(dict.fromkeys(int(i) for i in game_ids))
         if len(wanted) <= 3 and not self.ranked:
             found = {i: self.position(i) for i in wanted}
@@ -159,9 +152,8 @@ class GameList:
         return self.history._guard(read)
 
     def ids_at(self, ranges: Sequence[tuple[int, int]]) -> list[int]:
-        """The ids of the games at the positions ``first`` to ``last``
-        (inclusive, 0-based) of each range, in list order (for a selection of
-        maybe 300,000 games: one query per range, no row read)."""
+        """The ids of the games at positions ``first`` to ``last`` (inclusive,
+        0-based) of each range, in list order (one query per range)."""
         spans = [(max(0, a), b) for a, b in ranges if b >= max(0, a)]
         if not spans:
             return []
@@ -184,8 +176,7 @@ class GameList:
             return
         condition, args = self.where.where()
         way = "DESC" if self.descending else "ASC"
-        # Along the index only when nothing but ids is filtered (then it covers
-        # the query); else a scan and a sort beats looking up every row.
+        # Along the index only when it covers the query (no filter but ids).
         key = ORDERS[self.order]
         if self.where.filtered and self.order != "id":
             key = f"+({key})"
@@ -196,8 +187,7 @@ class GameList:
             c.execute(f"DROP TABLE IF EXISTS {self._table}")
             c.execute(f"CREATE TABLE {self._table} (pos INTEGER PRIMARY KEY, "
                       "game_id INTEGER NOT NULL)")
-            # Row ids are given in the order the SELECT yields its rows (the
-            # tests check this against a sort in Python).
+            # Row ids follow the SELECT's order (a test checks it).
             c.execute(f"INSERT INTO {self._table} (game_id) SELECT id FROM games"
                       f" WHERE {condition} ORDER BY {key} {way}, id {way}", args)
 

@@ -1,12 +1,6 @@
-"""The rows of the history list, as read back and checked: every value a
-history file gives is validated where it is read (its type, its range, a known
-result), because the file may be damaged or handed over by a stranger. A row
-that fails is kept as a *damaged* row (its id and the reason), never raised.
-
-Also the list's filters (:class:`GameFilter`) and orders (:data:`ORDERS`), and
-:data:`VALID_SQL`, the same checks as an SQL condition (to count damaged rows
-and to keep them out of the chart). The columns, their checks and orders are
-declared once, in :mod:`.history_columns`; everything here is made from that.
+"""The rows of the history list, each value checked where it is read (a row
+that fails is a *damaged* row, never raised); the list's filters and orders.
+Made from :mod:`.history_columns`.
 """
 
 from __future__ import annotations
@@ -39,14 +33,10 @@ assert tuple(r.value for r in Result) == columns.RESULTS
 
 @dataclass(frozen=True)
 class GameRow:
-    """One game for the history list (no recording): a field per listed
-    column of :data:`.history_columns.COLUMNS` (same names, same order) and
-    ``damaged``. ``played_at`` Unix seconds; ``time_ms``; rates as floats
-    (0.0 when undefined).
-
-    ``damaged`` is empty for a good row; else why the row could not be read
-    (then only ``id`` is meaningful: the other fields are zero, ``result``
-    None)."""
+    """One game for the history list: a field per listed column (same names,
+    same order); ``played_at`` Unix seconds; rates 0.0 when undefined.
+    ``damaged``: why the row could not be read (then only ``id`` means
+    anything; ``result`` is None)."""
 
     id: int
     played_at: float
@@ -63,9 +53,7 @@ class GameRow:
     ioe: float
     clicks: int
     damaged: str = ""
-    #: "counted", "assisted", "restarted", "resumed" or "replay" (see
-    #: ``History.COUNTINGS``).
-    counting: str = "counted"
+    counting: str = "counted"  # one of COUNTINGS
 
     @classmethod
     def broken(cls, game_id: int, why: str) -> GameRow:
@@ -74,9 +62,8 @@ class GameRow:
 
 
 def game_row(values: Sequence[object]) -> GameRow:
-    """A :class:`GameRow` from the columns of :data:`ROW_COLUMNS`, each
-    checked by its declaration; a damaged row when a value is wrong (never
-    raises). A missing or unknown ``counting`` reads as counted unless
+    """A :class:`GameRow` from the columns of :data:`ROW_COLUMNS` (damaged
+    when a value is wrong); an unknown ``counting`` reads as counted unless
     assisted (as ``history._COUNTED``)."""
     raw_id = values[0] if values else None
     game_id = raw_id if isinstance(raw_id, int) and not isinstance(raw_id, bool) else 0
@@ -97,11 +84,9 @@ def game_rows(rows: Iterable[Sequence[object]]) -> list[GameRow]:
 
 #: The columns of :func:`game_row`, in its order.
 ROW_COLUMNS = columns.names(columns.listed())
-#: The checks of :func:`game_row` as an SQL condition on ``games`` (true for a
-#: good row).
+#: The checks of :func:`game_row` as an SQL condition (true for a good row).
 VALID_SQL = columns.valid_sql()
-#: Order name -> the SQL expression sorted by (then by id, the same way). The
-#: board sorts by its cell count, then by its mines.
+#: Order name -> the SQL expression sorted by (then by id, the same way).
 ORDERS = columns.orders()
 #: Orders an index serves (pages deep in the list are cheap without a ranking).
 INDEXED_ORDERS = columns.indexed_orders()
@@ -110,9 +95,8 @@ INDEXED_ORDERS = columns.indexed_orders()
 @dataclass(frozen=True)
 class GameFilter:
     """Which games a list holds; None means any. ``size``: (rows, cols, mines);
-    ``since``: Unix seconds (played at or after); ``max_id``: only games with an
-    id up to this one (a list that stays put while new games are added);
-    ``daily``: True only attempts at a daily board, False none of them."""
+    ``since``: Unix seconds; ``max_id``: ids up to it (a list that stays put);
+    ``daily``: True only daily attempts, False none."""
 
     result: Result | None = None
     size: tuple[int, int, int] | None = None

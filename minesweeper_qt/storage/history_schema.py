@@ -1,8 +1,6 @@
-"""The history file's schema, made whole in one step (no release wrote an
-older one), and the check that an opened file holds exactly it: a file holding
-triggers, views or unknown tables is not ours to run, and is set aside.
-
-See ``docs/history-format.md``.
+"""The history file's schema (``docs/history-format.md``), made in one step,
+and the check that an opened file holds exactly it (no trigger, view or
+unknown table: else it is set aside).
 """
 
 from __future__ import annotations
@@ -13,9 +11,8 @@ from .history_columns import table_columns
 
 #: The schema version this program writes (``PRAGMA user_version``).
 SCHEMA_VERSION = 5
-#: Page size of a new history file (bytes): each insert rewrites one leaf page
-#: of the table, of each index and of the recordings (64 KiB pages wrote
-#: ~330 KiB a game, 4 KiB ~33 KiB).
+#: Page size of a new history file (bytes): an insert rewrites a leaf page per
+#: table and index (64 KiB pages wrote ~330 KiB a game, 4 KiB ~33 KiB).
 PAGE_SIZE = 4096
 #: WAL pages after which SQLite copies the WAL back into the file (checkpoint).
 AUTOCHECKPOINT_PAGES = 256
@@ -74,9 +71,7 @@ def create(db: sqlite3.Connection) -> None:
 def check_schema(db: sqlite3.Connection, version: int) -> None:
     """Check that ``db`` (of schema ``version``, 0 for an empty file) holds
     exactly the tables, indexes, columns and keys of :data:`SCHEMA_VERSION`
-    (the primary keys and unique indexes its writes count on; NOT NULL is not
-    needed: every value is checked where it is read): no trigger, no view,
-    nothing unknown.
+    (NOT NULL is not checked: every value is checked where it is read).
 
     Raises:
         UnknownSchema: it does not.
@@ -102,8 +97,7 @@ def check_schema(db: sqlite3.Connection, version: int) -> None:
         info = db.execute(f"PRAGMA table_info({table})").fetchall()
         if [(row[1], str(row[2]).upper()) for row in info] != columns:
             raise UnknownSchema(f"the columns of {table} are not the expected ones")
-        # The writes' INSERT OR REPLACE / OR IGNORE count on these keys: without
-        # them an open loss replaced by its ending would stay, counted twice.
+        # INSERT OR REPLACE / OR IGNORE count on these keys (else counted twice).
         if [row[1] for row in sorted(info, key=lambda r: r[5]) if row[5]] != key_columns(table):
             raise UnknownSchema(f"the key of {table} is not the expected one")
     unique = {row[1] for table in TABLES

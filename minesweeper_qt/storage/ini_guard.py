@@ -1,11 +1,7 @@
-"""Checks the settings INI file before ``QSettings`` parses it.
-
-Qt's INI reader turns ``@Variant(...)``, ``@ByteArray(...)`` and the like back
-into objects through ``QDataStream``; a crafted one makes it allocate without
-bound and abort. The game never writes such values (Qt writes a text starting
-with ``@`` as ``@@``), so a file holding one is moved aside before any
-``QSettings`` opens it; so is anything but a regular file in its place and a
-file larger than :data:`MAX_SETTINGS_BYTES`.
+"""Checks the settings INI file before ``QSettings`` parses it: Qt turns
+``@Variant(...)`` and the like back into objects (a crafted one aborts the
+process), and the game never writes them (Qt writes a leading ``@`` as ``@@``).
+Such a file, one too large or not a regular file is moved aside.
 """
 
 from __future__ import annotations
@@ -98,8 +94,7 @@ def native_files(organization: str, application: str) -> list[Path]:
         return []
     files: list[Path] = []
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
-        # A probe for a name that does not exist reveals the folder Qt uses
-        # (honouring QSettings.setPath and XDG_CONFIG_HOME) without reading ours.
+        # A probe's path is the folder Qt uses, found without reading ours.
         probe = Path(QSettings(QSettings.Format.NativeFormat, scope, _PROBE, _PROBE).fileName())
         base = probe.parent.parent
         files += [base / organization / f"{application}.conf", base / f"{organization}.conf"]

@@ -1,9 +1,6 @@
-"""The window's view of the best times and statistics (:class:`Records`).
-
-The truth is the history; the worker sends its summary after each commit
-(:class:`.storage.RecordsSummary`). The window's changes since (a game that
-just ended is in its end dialog at once) are numbered and shown on top until
-a summary holds them.
+"""The window's view of the best times and statistics: the worker's last
+summary (:class:`.storage.RecordsSummary`), with the window's numbered changes
+since shown on top until a summary holds them.
 """
 
 from __future__ import annotations

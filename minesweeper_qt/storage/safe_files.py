@@ -1,10 +1,6 @@
-"""Reading and writing the game's own files without being hurt by what is there.
-
-Only regular files are read or written: a FIFO, a device, a folder or a link in
-place of one is refused before anything is opened for real (reads open with
-``O_NOFOLLOW | O_NONBLOCK`` and ``fstat`` the file; writes go to a new
-temporary file beside it, synced and renamed over the target, checked with
-``lstat`` first).
+"""Reading and writing the game's own files: only regular files, never
+through a link, never blocking on a FIFO; writes atomic (a temporary file
+beside the target, synced and renamed over it).
 """
 
 from __future__ import annotations
@@ -13,6 +9,7 @@ import contextlib
 import errno
 import os
 import random
+import shutil
 import stat
 import string
 from collections.abc import Callable
@@ -112,11 +109,9 @@ def temp_name(path: Path) -> Path:
 def write_atomic(path: Path, data: bytes, sync: bool = True,
                  commit: Callable[[Callable[[], None]], bool] | None = None,
                  mode: int = 0o644) -> bool:
-    """Replace the regular file ``path`` (or create it) with ``data``, whole:
-    a temporary file beside it, synced (with ``sync``) and renamed over it.
-    ``commit`` is given the rename and may decline it (returns False: the
-    temporary file is removed). Returns whether the file was replaced.
-    ``mode``: the new file's permissions before the umask.
+    """Replace the regular file ``path`` (or create it) with ``data``, whole
+    (synced with ``sync``; ``mode`` before the umask). ``commit`` is given the
+    rename and may decline it (returns False). Returns whether it was replaced.
 
     Raises:
         UnsafeFile: ``path`` is a link, FIFO, device or folder (left untouched).
@@ -159,9 +154,7 @@ def write_atomic(path: Path, data: bytes, sync: bool = True,
 
 def folder_errno(path: Path) -> int:
     """Why a file could not be made at ``path`` when the call gave no reason
-    (a lock file Qt could not create): ENOSPC for a full disk, EROFS for a
-    read-only one, EACCES for a folder that cannot be written, ENOTDIR for
-    a file in the folder's place, else EIO."""
+    (Qt's lock file): ENOSPC, EROFS, EACCES, ENOTDIR, else EIO."""
     folder = path.parent
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent
@@ -173,11 +166,20 @@ def folder_errno(path: Path) -> int:
             return errno.EROFS
         if not os.access(folder, os.W_OK):
             return errno.EACCES
-        if fs is not None and fs.f_bavail * fs.f_frsize < 64 * 1024:
+        if nearly_full(folder):
             return errno.ENOSPC
     except OSError as error:
         return error.errno or errno.EIO
     return errno.EIO
+
+
+def nearly_full(folder: Path, room: int = 64 * 1024) -> bool:
+    """Whether the disk of ``folder`` has less than ``room`` bytes left (False
+    when it cannot tell)."""
+    try:
+        return shutil.disk_usage(folder).free < room
+    except OSError:
+        return False
 
 
 def reason(error: OSError) -> str:

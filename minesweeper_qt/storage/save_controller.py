@@ -1,10 +1,6 @@
-"""Keeps the save file in step with the game as it is played.
-
-The GUI thread only takes a snapshot of the game (about 0.02 ms on Expert);
-encoding, writing and syncing run on the storage worker, in order with the
-other disk work, and only the latest snapshot not yet started is written. A
-removal (a game ended, a new game without moves) runs after any write before
-it, so a finished game's file never comes back.
+"""Keeps the save file in step with the game as it is played: the GUI thread
+only takes a snapshot; the storage worker writes the latest one, and a removal
+runs after any write before it.
 """
 
 from __future__ import annotations
@@ -30,13 +26,10 @@ log = logging.getLogger(__name__)
 
 class SaveController(QObject):
     """Saves the game of ``model`` through ``store`` after every move, or
-    removes the file when the move ended the game (or a new game began);
-    :meth:`flush` (at quit) writes the final state and waits. ``counted``:
-    whether the game counts for best times; ``game_id``: the id stored with
-    it (default :func:`game_id_of`). A snapshot that took longer than
-    :attr:`immediate_budget` s makes the next ones wait :attr:`coalesce_ms`.
-    A failure is told once per run of failures (:attr:`writeFailed`, a
-    translated sentence), a success after it by :attr:`writeRecovered`."""
+    removes the file when the game ended (or a new one began); :meth:`flush`
+    (at quit) writes and waits. ``counted``, ``game_id``: stored with it. A
+    snapshot over :attr:`immediate_budget` s delays the next ones
+    :attr:`coalesce_ms`. Failures are told once per run (:attr:`writeFailed`)."""
 
     #: A sentence for the player: why the game is not saved (or its file not removed).
     writeFailed = Signal(str)
@@ -61,9 +54,7 @@ class SaveController(QObject):
         self._game_id = game_id if game_id is not None else lambda: game_id_of(self.model.game)
         #: Whether the player took help in the current game (the window sets this).
         self.assisted: Callable[[], bool] = lambda: False
-        #: The game's record so far, taken now and made on the writer
-        #: (``InputRecorder.so_far``), saved with it; None: none (the window
-        #: sets this).
+        #: The game's record so far (``InputRecorder.so_far``; the window sets this).
         self.record: Callable[[], Callable[[], Recording] | None] = lambda: None
         #: True: a move that ends the game leaves the file until :meth:`gameEnded`
         #: (the game is handed to storage first: a kill in between loses nothing).

@@ -1,24 +1,12 @@
-"""The save file's format: the game's record written, the game rebuilt from it.
+"""The save file's format (``docs/save-format.md``): the game's record written,
+the game rebuilt from it.
 
-The file (``current-game.json`` in ``QStandardPaths.AppDataLocation``) is JSON
-with a format name and an integer version; ``docs/save-format.md`` documents
-every field. Since version 3 it holds the game's rules, its layout and its
-record (the input events and the moves with their times, the state flags as
-events), and the game is rebuilt at load by playing the record's moves through
-the engine (:meth:`Game.rebuilt`). Older files (versions 1 and 2, a snapshot of
-the cells beside the moves) are rebuilt from their moves the same way, their
-cells only checked against the result. Blobs are zlib, then base64, compressed
-a piece at a time so that a long game's save costs what a short one's does.
-
-Reading trusts nothing: :func:`decode` checks types, sizes, counts and
-coordinates, then the engine plays the moves (a move after the game ended, a
-reveal before the mines were laid, times out of order are refused) and raises
-:class:`SaveFileError` with a clear message. :meth:`SaveStore.load` moves such
-a file aside as ``*.bad`` and raises :class:`BadSaveFile`, so the caller can
-start a fresh game and tell the player.
-
-The file itself is kept by :mod:`.save_store`, in step with the game by
-:mod:`.save_controller`.
+Version 3 holds the game's rules, layout and record; the game is rebuilt at
+load by playing the record's moves through the engine (:meth:`Game.rebuilt`).
+A version 1 file (0.1.0's: a snapshot of the cells beside the moves) is rebuilt
+from its moves the same way, its cells only checked against the result;
+version 2 was never released and is refused. Reading trusts nothing:
+:func:`decode` raises :class:`SaveFileError` with a clear message.
 """
 
 from __future__ import annotations
@@ -53,11 +41,10 @@ log = logging.getLogger(__name__)
 
 #: Value of the ``format`` field: what the file is.
 FORMAT_NAME = "minesweeper-qt saved game"
-#: Value of the ``version`` field written. Version 2 added ``game_id``;
-#: version 3 holds the record instead of a snapshot of the cells.
+#: Value of the ``version`` field written: the record instead of a snapshot of the cells.
 FORMAT_VERSION = 3
-#: Versions this reader accepts (a version 1 file has no ``game_id``).
-READABLE_VERSIONS = (1, 2, 3)
+#: Versions this reader accepts: 0.1.0's and this one.
+READABLE_VERSIONS = (1, 3)
 #: A game id: 8 to 64 letters, digits, ``-`` or ``_`` (the game writes 32 hex digits).
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,64}")
 #: Name of the save file in the application data folder.
@@ -66,21 +53,14 @@ FILE_NAME = "current-game.json"
 BAD_SUFFIX = ".bad"
 #: Larger files are refused unread, in bytes (a 1000 x 1000 game is well below 1 MB).
 MAX_FILE_BYTES = 64 * 1024 * 1024
-#: Most moves a game may have, whatever the board (the engine plays them back
-#: at load: 300,000 in well under a second). See :func:`max_moves`.
-MAX_MOVES = 300_000
-#: Moves per cell of the board a file may hold (see :func:`max_moves`): a game
-#: needs at most one reveal and a few flag toggles per cell.
-MOVES_PER_CELL = 8
-#: Moves any board may hold on top of ``MOVES_PER_CELL`` per cell.
-MOVES_BASE = 2_000
+#: Bounds of :func:`max_moves` (300,000 moves replay in well under a second).
+MAX_MOVES, MOVES_PER_CELL, MOVES_BASE = 300_000, 8, 2_000
 #: Age in seconds past which a temporary file of an interrupted save is removed.
 STRAY_AGE_SECONDS = 60.0
-#: zlib level of the blobs: level 1 is 3x faster than the default and the mine
-#: map of a 1000 x 1000 board stays around 200 KB.
+#: zlib level of the blobs: 3x faster than the default, still small.
 ZLIB_LEVEL = 1
 
-#: One move in a version 1 or 2 file's ``moves`` blob: kind (uint8: 0 reveal,
+#: One move in a version 1 file's ``moves`` blob: kind (uint8: 0 reveal,
 #: 1 flag, 2 chord), row (uint16), col (uint16), time in seconds of play
 #: (float64), little-endian, no padding: 13 bytes.
 MOVE = struct.Struct("<BHHd")
@@ -91,16 +71,15 @@ EVENT = struct.Struct("<qBBiii")
 #: One move of the ``record``: time (ms, int64), kind (uint8, the ``MoveKind``
 #: value), row and col (uint16), the index of its event (int32): 17 bytes.
 TIMED_MOVE = struct.Struct("<qBHHi")
-#: Most events, and most moves, a ``record`` may hold; a game with a longer
-#: record is saved with the record of its moves only (see :meth:`Encoder.encode`).
+#: Most events, and most moves, a ``record`` may hold (see :meth:`Encoder.encode`).
 MAX_RECORD_ITEMS = 300_000
-#: ``EventKind.UNDONE`` (``replay/recording.py``, not loaded before the first
-#: paint): losses taken back before a resumed save, ``detail`` of them.
+#: ``EventKind.UNDONE`` (not imported: the replay modules load after the first
+#: paint): ``detail`` losses taken back.
 UNDONE_EVENT = 13
 _FIRST_CLICKS = {rule.value: rule for rule in FirstClick}
 _GENERATORS = {name: name for name in NAMES}
 _OLD_KINDS = (MoveKind.REVEAL, MoveKind.FLAG, MoveKind.CHORD)  # codes 0, 1, 2
-_MARKS = frozenset((0, 2, 3))  # hidden, flag, "?" in version 1 and 2 ``cells``
+_MARKS = frozenset((0, 2, 3))  # hidden, flag, "?" in version 1 ``cells``
 
 
 class SaveFileError(ValueError):
@@ -123,30 +102,21 @@ class BadSaveFile(Exception):
 @dataclass(frozen=True)
 class SavedGame:
     """A game read back from a save file: ``game`` rebuilt (its clock paused
-    until the next move) and ``counted``, False for a restarted board, which is
-    not eligible for best times or statistics. ``game_id`` names the game
-    for the statistics (a game is counted once whatever happens to its file);
-    None for a file written before ids existed (format version 1)."""
+    until the next move); ``counted`` False for a restarted or assisted board;
+    ``game_id`` (None in a version 1 file) counts the game once; ``assisted``:
+    the player took help; ``record``: the file's record field, for
+    :func:`.save_record.read_record` (None: none, or the moves only)."""
 
     game: Game
     counted: bool = True
     game_id: str | None = None
-    #: The player took help (hint, overlay, undo, auto-play): the game stays
-    #: uncounted and marked assisted when resumed.
     assisted: bool = False
-    #: The game's record so far as the file holds it (its input events and
-    #: moves with their times, its flags), read into a ``Recording`` by
-    #: :func:`.save_record.read_record` when the game resumes; None for a
-    #: file without one, or whose record holds only the moves (no recorder
-    #: ran: the game resumes as from an older file).
     record: dict[str, object] | None = None
 
 
 def new_game_id() -> str:
-    """A fresh game id: 32 hex digits, the first 12 the time it was made
-    (milliseconds since 1970), the other 20 random. Ids made later sort later,
-    so the history's index of game ids grows at its end (one page written per
-    stored game, not a random one)."""
+    """A fresh game id: 32 hex digits, 12 of the time in ms (so that the
+    history's index of ids grows at its end), then 20 random."""
     return f"{int(time.time() * 1000) & (16**12 - 1):012x}{os.urandom(10).hex()}"
 
 
@@ -154,9 +124,8 @@ _GAME_IDS: weakref.WeakKeyDictionary[Game, str] = weakref.WeakKeyDictionary()
 
 
 def game_id_of(game: Game) -> str:
-    """The id of ``game`` (see :class:`SavedGame`): the one it was read back
-    with by :func:`decode` (or given by :func:`set_game_id`), else a fresh one,
-    kept for it from then on."""
+    """The id of ``game``: the one :func:`decode` or :func:`set_game_id` gave
+    it, else a fresh one, kept from then on."""
     found = _GAME_IDS.get(game)
     if found is None:
         found = _GAME_IDS[game] = new_game_id()
@@ -180,11 +149,10 @@ _MOVE_CHUNK = 4096
 
 
 class _Pieces:
-    """One zlib stream of packed items (a list that only grows at its end,
-    but for its last ``margin`` items), compressed a piece of
-    :data:`_MOVE_CHUNK` items at a time: every full piece is compressed once
-    and ended with a sync flush; each blob compresses only the items after
-    the last full piece, on a copy of the compressor, and finishes there."""
+    """The blob of a list that only grows at its end (but for its last
+    ``margin`` items): each full piece of :data:`_MOVE_CHUNK` items is
+    compressed once, ended with a sync flush; a blob compresses only the tail,
+    on a copy of the compressor."""
 
     def __init__(self, pack: Callable[[Any], bytes], margin: int = 0) -> None:
         self._pack, self._margin = pack, margin
@@ -225,12 +193,9 @@ def _pack_engine_move(m: Move) -> bytes:
 
 
 class Encoder:
-    """Encodes saves; repeated saves of one game (the same ``key``, e.g. the
-    :class:`Game`) reuse what cannot have changed: the mine blob (a layout never
-    changes once laid) and the compressed pieces of the record (events and
-    moves are only ever appended; see :class:`_Pieces`), so a long game's save
-    costs the same as a short one's.
-    """
+    """Encodes saves; repeated saves of one game (the same ``key``) reuse the
+    mine blob and the record's compressed pieces, so a long game's save costs
+    what a short one's does."""
 
     def __init__(self) -> None:
         self._key: object = None
@@ -248,21 +213,12 @@ class Encoder:
     def encode(self, snap: Snapshot, counted: bool = True, key: object = None,
                game_id: str | None = None, assisted: bool = False,
                record: Recording | None = None) -> bytes:
-        """The save file's bytes (UTF-8 JSON, see ``docs/save-format.md``) of
-        the game ``snap`` is taken from: its rules, layout, clock and
-        ``record``, the game's record so far (:class:`Recording` on the same
-        board: its events and its moves, whose undos applied are the game's).
-        Without a record, or with one of more than :data:`MAX_RECORD_ITEMS`
-        events or moves, holding a value its packed form cannot, or whose
-        moves are not the game's (:func:`_plays`), the file holds the record
-        of the game's moves only (``snap.moves`` and its ``deaths`` as an
-        ``UNDONE`` event): a save never fails for its record, nor rebuilds
-        another game than the one played.
-
-        ``counted`` is False for a restarted board. ``key`` names the game the
-        snapshot comes from (None: nothing is reused). ``game_id`` is stored
-        when given (see :class:`SavedGame`). ``assisted``: the player took help
-        (the file then says so, and ``counted`` should be False).
+        """The save file's bytes (UTF-8 JSON) of the game ``snap`` is taken
+        from, with its ``record`` so far. Without one, or with one too long
+        (:data:`MAX_RECORD_ITEMS`), unpackable or not the game's moves
+        (:func:`_plays`), the file holds the record of ``snap.moves`` only: a
+        save never fails for its record. ``key`` names the game (None: nothing
+        reused); ``counted``, ``game_id``, ``assisted`` as :class:`SavedGame`.
 
         Raises:
             ValueError: ``game_id`` does not match :data:`GAME_ID_PATTERN`.
@@ -333,8 +289,7 @@ class Encoder:
 
 def _plays(record: Recording, moves: Sequence[Move]) -> bool:
     """Whether ``record``'s moves, undos applied, can be the game's ``moves``:
-    as many, the last the same (a check in one pass at C speed; a record
-    that fails it is logged and not saved)."""
+    as many, the last the same (logged when not)."""
     undos = sum(m.kind is MoveKind.UNDO for m in record.moves)
     last = record.moves[-1] if record.moves else None
     if len(record.moves) - 2 * undos == len(moves) and (
@@ -356,8 +311,7 @@ def _mine_map(mines: Sequence[int], n: int) -> bytes:
 
 def encode(snap: Snapshot, counted: bool = True, game_id: str | None = None,
            assisted: bool = False, record: Recording | None = None) -> bytes:
-    """The save file's bytes for ``snap`` (UTF-8 JSON, see ``docs/save-format.md``):
-    :meth:`Encoder.encode` without reuse."""
+    """:meth:`Encoder.encode` without reuse."""
     return Encoder().encode(snap, counted, game_id=game_id, assisted=assisted, record=record)
 
 
@@ -402,12 +356,8 @@ def _choice(doc: dict[str, object], name: str, table: dict[str, Any]) -> Any:
 
 
 def _inflate(doc: dict[str, object], name: str, size: int) -> bytes:
-    """The ``size`` bytes of the base64 zlib blob ``name``.
-
-    Raises:
-        SaveFileError: not a string, not base64, not zlib, or not ``size`` bytes
-            (inflated at most ``size + 1`` bytes: no zip bombs).
-    """
+    """The ``size`` bytes of the base64 zlib blob ``name`` (inflated at most
+    ``size + 1``: no zip bombs)."""
     value = _field(doc, name)
     if not isinstance(value, str):
         raise SaveFileError(f"{name} must be a base64 string, not {_show(value)}")
@@ -423,19 +373,12 @@ def _inflate(doc: dict[str, object], name: str, size: int) -> bytes:
 
 
 def max_moves(rows: int, cols: int) -> int:
-    """Most moves a save of a ``rows`` x ``cols`` board may hold:
-    :data:`MOVES_PER_CELL` per cell plus :data:`MOVES_BASE`, at most
-    :data:`MAX_MOVES`. Any file within it loads in well under a second."""
+    """Most moves a save of a ``rows`` x ``cols`` board may hold."""
     return min(MAX_MOVES, MOVES_PER_CELL * rows * cols + MOVES_BASE)
 
 
 def _document(data: bytes) -> tuple[dict[str, object], int]:
-    """The JSON object of a save file and its format version.
-
-    Raises:
-        SaveFileError: too large, not UTF-8 JSON, not an object, not our
-            format, or a version this program does not read.
-    """
+    """The JSON object of a save file and its format version (checked)."""
     if len(data) > MAX_FILE_BYTES:
         raise SaveFileError(f"the file is too large ({len(data)} bytes)")
     try:
@@ -456,7 +399,7 @@ def _document(data: bytes) -> tuple[dict[str, object], int]:
 
 
 def _game_id(doc: dict[str, object]) -> str | None:
-    """The game id of a version 2 file (null or a pattern-checked string)."""
+    """The game id (null or a pattern-checked string)."""
     game_id = _field(doc, "game_id")
     if game_id is not None and not (
             isinstance(game_id, str) and GAME_ID_PATTERN.fullmatch(game_id)):
@@ -497,11 +440,8 @@ def _layout(doc: dict[str, object], rows: int, cols: int, mine_count: int) -> La
 def record_items(fields: dict[str, object]) -> tuple[
         list[tuple[int, int, int, int, int, int]], list[tuple[int, int, int, int, int]]]:
     """The events and moves of a ``record`` field as unpacked tuples (see
-    :data:`EVENT`, :data:`TIMED_MOVE`), their counts and blobs checked.
-
-    Raises:
-        SaveFileError: a count out of range, a blob of the wrong size.
-    """
+    :data:`EVENT`, :data:`TIMED_MOVE`), their counts and blobs checked
+    (:class:`SaveFileError`)."""
     n = _int(fields, "event_count", 0, MAX_RECORD_ITEMS)
     m = _int(fields, "move_count", 0, MAX_RECORD_ITEMS)
     return (list(EVENT.iter_unpack(_inflate(fields, "events", n * EVENT.size))),
@@ -510,15 +450,9 @@ def record_items(fields: dict[str, object]) -> tuple[
 
 def _played(fields: dict[str, object], rows: int, cols: int,
             elapsed: float) -> tuple[list[Move], int, bool]:
-    """The game's moves a version 3 ``record`` gives (its undos applied, each
-    at its time on the game's clock), its losses taken back (the undos, and
-    an ``UNDONE`` event's count), and whether it holds input events (not a
-    record of the moves only).
-
-    A recorder's time runs with the game's clock from the first reveal (see
-    ``view/history/recording.py``): a move's clock time is its time less the
-    first reveal's, 0 before it, at most ``elapsed``. A record of the moves
-    only holds the clock's times.
+    """The game's moves a ``record`` gives (undos applied; on the game's
+    clock: time less the first reveal's, at most ``elapsed``), its losses
+    taken back, and whether it holds input events (not the moves only).
 
     Raises:
         SaveFileError: a move of an unknown kind or off the board, an undo
@@ -553,11 +487,7 @@ def _played(fields: dict[str, object], rows: int, cols: int,
 
 
 def _old_moves(doc: dict[str, object], rows: int, cols: int) -> list[Move]:
-    """The moves of a version 1 or 2 file's ``moves`` blob.
-
-    Raises:
-        SaveFileError: a move of an unknown kind, off the board.
-    """
+    """The moves of a version 1 file's ``moves`` blob."""
     count = _int(doc, "move_count", 0, max_moves(rows, cols))
     packed = _inflate(doc, "moves", count * MOVE.size)
     moves: list[Move] = []
@@ -569,69 +499,51 @@ def _old_moves(doc: dict[str, object], rows: int, cols: int) -> list[Move]:
 
 
 def _same_but_marks(rebuilt: bytes, cells: bytes) -> bool:
-    """Whether a version 1 or 2 file's ``cells`` are the ones its moves
-    rebuilt, but for the marks (hidden, flag, "?") of cells not revealed.
-
-    0.1.0 switched question marks in the game in play, so a mark then cycled
-    under another rule than the file's ``question_marks``: its moves give the
-    same revealed cells, but a "?" may come back hidden, or a flag differ.
-    The game is the moves' (the record is the truth from version 3 on, so the
-    next save replays to the same board); only those marks may change."""
+    """Whether a version 1 file's ``cells`` are the ones its moves rebuilt,
+    but for the marks of cells not revealed: 0.1.0 switched question marks in
+    the game in play, so a mark may replay otherwise (the game is the moves')."""
     return len(rebuilt) == len(cells) and all(
         a == b or (a in _MARKS and b in _MARKS) for a, b in zip(rebuilt, cells, strict=True))
 
 
-def _record(doc: dict[str, object]) -> dict[str, object] | None:
-    """The ``record`` field: an object or null (absent: null).
-
-    Raises:
-        SaveFileError: something else.
-    """
-    value = doc.get("record")
-    if value is not None and not isinstance(value, dict):
-        raise SaveFileError(f"record must be an object or null, not {_show(value)}")
+def _record(doc: dict[str, object]) -> dict[str, object]:
+    value = _field(doc, "record")
+    if not isinstance(value, dict):
+        raise SaveFileError(f"record must be an object, not {_show(value)}")
     return value
 
 
 def decode(data: bytes, time_source: TimeSource = time.monotonic) -> SavedGame:
     """Read a save file's bytes back into a game (its clock on ``time_source``,
-    paused until the next move), trusting nothing.
-
-    Checks, in order: size, UTF-8 JSON, format name, version, every field's
-    type and range, blob sizes, the mine count, the moves (kinds, cells);
-    then the engine plays the moves on the layout (:meth:`Game.rebuilt`:
-    times never decreasing and within ``elapsed``, no reveal before the mines
-    are laid, no move after the game ended). A version 1 or 2 file's cells
-    must be the ones its moves give.
+    paused until the next move), trusting nothing: every field, blob and move
+    is checked, then the engine plays the moves (:meth:`Game.rebuilt`).
 
     Raises:
         SaveFileError: the first problem found, in a short sentence.
     """
     doc, version = _document(data)
-    game_id = _game_id(doc) if version >= 2 else None
+    game_id = _game_id(doc) if version == 3 else None
     rows = _int(doc, "rows", 1, MAX_SIDE)
     cols = _int(doc, "cols", 1, MAX_SIDE)
     mine_count = _int(doc, "mines", 1, rows * cols - 1)
     seed = _seed(doc)
     first_click: FirstClick = _choice(doc, "first_click", _FIRST_CLICKS)
     question_marks = _bool(doc, "question_marks")
-    # Written since the no-guess generator; older files hold uniform boards.
+    # Optional: 0.1.0 held uniform boards, unassisted games.
     generator: str = _choice(doc, "generator", _GENERATORS) if "generator" in doc else "uniform"
     certified = _bool(doc, "certified", absent=False)
     counted = _bool(doc, "counted")
-    # Written since hints and undo; older files hold unassisted games.
     assisted = _bool(doc, "assisted", absent=False)
     elapsed = _elapsed(doc)
     layout = _layout(doc, rows, cols, mine_count)
-    record = _record(doc)
     cells = b""
-    if version >= 3:
-        if record is None:
-            raise SaveFileError("the field 'record' is missing")
-        moves, deaths, recorded = _played(record, rows, cols, elapsed)
-        record = record if recorded else None
-    else:
-        deaths = _int(doc, "deaths", 0, MAX_CLICKS) if "deaths" in doc else 0
+    record: dict[str, object] | None = None
+    if version == 3:
+        fields = _record(doc)
+        moves, deaths, recorded = _played(fields, rows, cols, elapsed)
+        record = fields if recorded else None
+    else:  # 0.1.0 wrote no record, no undo
+        deaths = 0
         moves = _old_moves(doc, rows, cols)
         cells = _inflate(doc, "cells", rows * cols)
     try:

@@ -1,7 +1,5 @@
-"""The game's record in the save file (its ``record`` field, see
-``docs/save-format.md``), read back into a :class:`Recording` on the saved
-game's board, layout and rules. Loaded after the first paint, when a resumed
-game's recorder goes on with it (the save file itself is read before)."""
+"""The save file's ``record`` field read back into a :class:`Recording` (loaded
+after the first paint, when a resumed game's recorder goes on with it)."""
 
 from __future__ import annotations
 
@@ -18,13 +16,12 @@ from minesweeper_qt.replay.recording import (
     TimedMove,
 )
 
+from .history_columns import MAX_PLAYED_AT
 from .save_format import SaveFileError, _field, _int, _show, record_items
 
 _EVENT_KINDS = {int(k): k for k in EventKind}
 _BUTTONS = {int(b): b for b in Button}
 _MOVE_KINDS = {int(k): k for k in MoveKind}
-#: Latest start a record may give (Unix seconds: the year 9999).
-_MAX_STARTED_AT = 253_402_300_799.0
 #: Latest time of an event or move (ms): the save's longest clock.
 _MAX_T_MS = MAX_SECONDS * 1000
 
@@ -41,7 +38,7 @@ def read_record(fields: dict[str, object], game: Game) -> Recording:
     cell_px = _int(fields, "cell_px", 1, 255)
     started_at = _field(fields, "started_at")
     if (isinstance(started_at, bool) or not isinstance(started_at, (int, float))
-            or not math.isfinite(started_at) or not 0 <= started_at <= _MAX_STARTED_AT):
+            or not math.isfinite(started_at) or not 0 <= started_at <= MAX_PLAYED_AT):
         raise SaveFileError(f"record started_at must be Unix seconds, not {_show(started_at)}")
     packed_events, packed_moves = record_items(fields)
     try:

@@ -1,14 +1,6 @@
-"""The save file on disk: atomic writes, loading, stray and damaged files.
-
-The file (``current-game.json`` in ``QStandardPaths.AppDataLocation``) holds the
-format of :mod:`.save_format`. Writing goes through
-:func:`.safe_files.write_atomic`: the new state is written to a temporary file,
-synced and renamed over the old one, so the file on disk is always a complete
-state, even when the process is killed mid-write. Only regular files are read
-or written: a link, FIFO, device or folder in the file's place is never
-followed, opened for writing or waited on (:mod:`.safe_files`). A file that
-fails validation (or is not a regular file) is moved aside as ``*.bad``
-(:class:`BadSaveFile`).
+"""The save file on disk (:mod:`.save_format`): atomic writes
+(:func:`.safe_files.write_atomic`), only regular files read or written, a file
+that fails validation moved aside as ``*.bad`` (:class:`BadSaveFile`).
 """
 
 from __future__ import annotations
@@ -44,9 +36,7 @@ log = logging.getLogger(__name__)
 
 
 def default_path() -> Path:
-    """``current-game.json`` in the application data folder
-    (``QStandardPaths.AppDataLocation``: on Linux ``~/.local/share/minesweeper-qt/
-    minesweeper-qt``; set the application and organisation names first)."""
+    """``current-game.json`` in ``QStandardPaths.AppDataLocation``."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder) / FILE_NAME
 
@@ -97,8 +87,6 @@ class SaveStore:
             reason = f"the file could not be read ({error.strerror or error})"
         else:
             try:
-                if len(data) > MAX_FILE_BYTES:
-                    raise SaveFileError(f"the file is too large (over {MAX_FILE_BYTES} bytes)")
                 saved = decode(data, time_source)
             except SaveFileError as error:
                 reason = str(error)
@@ -125,13 +113,9 @@ class SaveStore:
               key: object = None,
               commit: Callable[[Callable[[], None]], bool] | None = None,
               assisted: bool = False, record: Recording | None = None) -> None:
-        """Write a snapshot atomically: encoding, writing and syncing; this is
-        what :class:`.SaveController` runs on its writer thread. ``key`` names
-        the game the snapshot comes from, so repeated saves reuse what cannot
-        have changed (see :class:`.save_format.Encoder`); one thread at a time.
-        ``commit`` decides at the last moment whether the rename happens (see
-        :func:`.safe_files.write_atomic`). ``record``: the game's record so far,
-        kept with it (see :meth:`.save_format.Encoder.encode`).
+        """Encode, write and sync a snapshot atomically (one thread at a
+        time); ``key``, ``record``: as :meth:`.save_format.Encoder.encode`;
+        ``commit``: as :func:`.safe_files.write_atomic`.
 
         Raises:
             OSError: as :meth:`save`.
@@ -146,11 +130,9 @@ class SaveStore:
                               f"{error.strerror or error}") from error
 
     def remove_strays(self, older_than: float = STRAY_AGE_SECONDS) -> list[Path]:
-        """Remove temporary files of saves that were killed between writing and
-        renaming (``current-game.json.XXXXXX``, six letters or digits, as
-        ``QSaveFile`` names them where it cannot write unnamed files), once they
-        are ``older_than`` seconds old (a younger one may belong to a save in
-        progress in another instance). Returns the paths removed."""
+        """Remove temporary files of killed saves (``current-game.json.XXXXXX``)
+        once ``older_than`` seconds old (a younger one may be another copy's
+        save in progress). Returns the paths removed."""
         removed: list[Path] = []
         now = time.time()
         try:

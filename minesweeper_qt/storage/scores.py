@@ -1,20 +1,8 @@
-"""Best times and statistics: queries on the history; the best times per
-difficulty also in QSettings.
-
-A finished game that counts is one row of the history's ``scores`` table,
-written in the same transaction as its ``games`` row. Per records ``key``
-(``beginner``, ``intermediate``, ``expert`` or ``ROWSxCOLSxMINES``, plus
-:data:`NO_GUESS_SUFFIX`) the statistics are its rows in the order written, on
-top of what version 0.1.0 counted (the ``imported`` table), and the best
-times its ten fastest wins. A row's ``state``: "final" (counts), "open" (an
-assisted loss that may be undone: counted once settled, or when a later run
-finds it open), "seen" (a best time of 0.1.0 or of the settings read into a
-new history: never counted again).
-
-The best times per difficulty are written to the settings (group
-``bestTimes``) by the worker after each commit that changes them, and
-rebuilt from the history where they disagree; they and version 0.1.0's
-groups ``records`` and ``statistics`` are read once into a new history.
+"""Best times and statistics: queries on the history's ``scores`` table (one
+row per counted game, written with its ``games`` row; ``docs/history-format.md``
+gives the states), on top of what 0.1.0 counted (``imported``). The best
+times per records key are also in the settings (group ``bestTimes``), copied
+from the history; they and 0.1.0's groups are read once into a new history.
 """
 
 from __future__ import annotations
@@ -32,9 +20,11 @@ from PySide6.QtCore import QSettings
 from minesweeper_qt.engine import Difficulty
 
 from .safe_files import check_regular
-from .settings import to_int, to_name
+from .settings import in_range, to_name
 
 T = TypeVar("T")
+#: What a damaged value raises where it is read.
+_DAMAGE = (ValueError, TypeError, OverflowError)
 
 #: Wins kept per board size.
 MAX_RECORDS = 10
@@ -43,12 +33,10 @@ MAX_TIME_MS = 86_400_000
 _MAX_COUNT = 10**9
 #: Suffix of the keys of no-guess boards, kept apart from ordinary ones.
 NO_GUESS_SUFFIX = "-noguess"
-#: The settings group of the best times (an array per key) and its names of
-#: a record's fields, in :class:`Record`'s order.
+#: The settings group of the best times (an array per key), a record's fields.
 GROUP = "bestTimes"
 RECORD_NAMES = ("timeMs", "date", "bbbv", "name", "stamp")
-#: Version 0.1.0's settings groups of best times and statistics, and its
-#: names of the fields of :class:`Statistics`, in their order.
+#: 0.1.0's settings groups of best times and statistics, its statistics' fields.
 OLD_GROUP, STATS_GROUP = "records", "statistics"
 STATS_NAMES = ("played", "won", "currentStreak", "longestStreak")
 
@@ -87,30 +75,17 @@ class Statistics:
                           max(self.longest_streak, streak))
 
 
-def count(raw: object) -> int:
-    """A count (0 to a billion). Raises ValueError, TypeError otherwise."""
-    value = to_int(raw)
-    if not 0 <= value <= _MAX_COUNT:
-        raise ValueError(f"{value} is not a count")
-    return value
-
-
-def time_ms(raw: object) -> int:
-    """A game time in ms (1 ms to a day). Raises ValueError, TypeError otherwise."""
-    value = to_int(raw)
-    if not 0 < value <= MAX_TIME_MS:
-        raise ValueError(f"{value} ms is not a game time")
-    return value
+#: A count, a game time in ms (ValueError, TypeError otherwise).
+count, time_ms = in_range(0, _MAX_COUNT), in_range(1, MAX_TIME_MS)
 
 
 def statistics_of(values: Iterable[object]) -> Statistics:
-    """Statistics from stored (played, won, current, longest): a damaged
-    value is 0, and each is kept within the one before it."""
+    """Statistics from stored (played, won, current, longest); a damaged value is 0."""
     checked = []
     for raw in values:
         try:
             checked.append(count(raw or 0))
-        except (ValueError, TypeError, OverflowError):
+        except _DAMAGE:
             checked.append(0)
     played, won, current, longest = checked
     won = min(won, played)
@@ -119,8 +94,7 @@ def statistics_of(values: Iterable[object]) -> Statistics:
 
 
 def record_of(raw: object) -> Record:
-    """A record from a mapping of ``timeMs``, ``date``, ``bbbv``, ``name``,
-    ``stamp`` (as in the settings).
+    """A record from a mapping of :data:`RECORD_NAMES` (as in the settings).
 
     Raises:
         ValueError, TypeError, OverflowError: a damaged record.
@@ -147,8 +121,7 @@ def win_record(ms: int, bbbv: int, name: str, when: dt.datetime | None = None) -
 
 
 def record_key(difficulty: Difficulty, no_guess: bool = False) -> str:
-    """The records key of a board size: ``difficulty.key``, plus
-    :data:`NO_GUESS_SUFFIX` for certified no-guess boards."""
+    """The records key of a board size (no-guess boards apart)."""
     return difficulty.key + (NO_GUESS_SUFFIX if no_guess else "")
 
 
@@ -222,8 +195,8 @@ class RecordsData:
 # --- the history's side (called with a connection of History) ---------------------------
 
 def store(db: sqlite3.Connection, scores: Sequence[Score], run: str) -> None:
-    """(In the caller's transaction) write ``scores``: once per (uid,
-    assisted); an open loss is replaced by a later ending of its game."""
+    """(In the caller's transaction) write ``scores``, once per (uid,
+    assisted); an open loss is replaced by a later ending."""
     for s in scores:
         found = db.execute("SELECT state, ended_at FROM scores WHERE uid = ? AND assisted = ?",
                            (s.uid, int(s.assisted))).fetchone()
@@ -267,9 +240,8 @@ def counted(db: sqlite3.Connection, uid: str) -> bool:
 
 
 def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> RecordsData:
-    """The best times and statistics of ``keys`` (None: all): the imported
-    baseline, then the rows in order. A row that fails its checks counts for
-    nothing."""
+    """The best times and statistics of ``keys`` (None: all); a damaged row
+    counts for nothing."""
     out = RecordsData()
     wanted = None if keys is None else set(keys)
     for key, assisted, played, won, current, longest in db.execute(
@@ -280,8 +252,7 @@ def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> Record
     where = "" if wanted is None else \
         f" WHERE key IN ({','.join('?' * len(wanted))})"
     best: dict[str, list[Record]] = {}
-    # A best time once: a set-aside file merged back after the settings'
-    # copy of its best times was read into the new one holds it twice.
+    # Once: a file merged back after the settings' copy was read in holds it twice.
     seen: set[tuple[str, object, object]] = set()
     for key, assisted, won, state, ms, bbbv, name, stamp in db.execute(
             f"SELECT key, assisted, won, state, time_ms, bbbv, name, stamp FROM scores{where}"
@@ -293,17 +264,12 @@ def summary(db: sqlite3.Connection, keys: Iterable[str] | None = None) -> Record
             table[key] = table.get(key, Statistics()).after(bool(won))
         if won and stamp and not assisted and (key, ms, stamp) not in seen:
             seen.add((key, ms, stamp))
-            with _checked():
+            with contextlib.suppress(*_DAMAGE):
                 best.setdefault(key, []).append(record_of(
                     {"timeMs": ms, "date": str(stamp)[:10], "bbbv": bbbv, "name": name,
                      "stamp": stamp}))
     out.best = {k: fastest(v) for k, v in best.items()}
     return out
-
-
-def _checked() -> contextlib.suppress:
-    """Skip what a damaged value raises."""
-    return contextlib.suppress(ValueError, TypeError, OverflowError)
 
 
 def imported(db: sqlite3.Connection) -> bool:
@@ -312,8 +278,7 @@ def imported(db: sqlite3.Connection) -> bool:
 
 
 def import_old(db: sqlite3.Connection, old: RecordsData) -> None:
-    """(In the caller's transaction) take version 0.1.0's records in, once:
-    best times as "seen" rows, statistics as the baseline."""
+    """(In the caller's transaction) take 0.1.0's records in, once."""
     db.execute("INSERT OR IGNORE INTO imported VALUES ('', 0, 0, 0, 0, 0)")
     for assisted, table in ((0, old.stats), (1, old.assisted)):
         for key, s in table.items():
@@ -328,8 +293,7 @@ def import_old(db: sqlite3.Connection, old: RecordsData) -> None:
 # --- the settings: the best times, and 0.1.0's records -----------------------------------
 
 def read_best(store: QSettings, group: str = GROUP) -> dict[str, list[Record]]:
-    """The best times kept in ``group`` of the settings ``store`` (damaged
-    entries dropped; :data:`OLD_GROUP`: version 0.1.0's)."""
+    """The best times in ``group`` of the settings ``store`` (damaged ones dropped)."""
     out: dict[str, list[Record]] = {}
     for key in _keys(store, group):
         records = []
@@ -337,7 +301,7 @@ def read_best(store: QSettings, group: str = GROUP) -> dict[str, list[Record]]:
         try:
             for i in range(min(size, 1000)):
                 store.setArrayIndex(i)
-                with _checked():
+                with contextlib.suppress(*_DAMAGE):
                     records.append(record_of({n: store.value(n) for n in RECORD_NAMES}))
         finally:
             store.endArray()
@@ -368,8 +332,7 @@ def write_best(store: QSettings, best: dict[str, list[Record]],
 
 
 def open_read_only(path: Path) -> sqlite3.Connection:
-    """The SQLite file at ``path``, read only (never created or changed),
-    running no schema code with side effects.
+    """The SQLite file at ``path``, read only, running no schema code.
 
     Raises:
         OSError: no regular file there (``UnsafeFile``: a link, FIFO...).
@@ -388,8 +351,7 @@ def open_read_only(path: Path) -> sqlite3.Connection:
 
 
 def _read_only(path: Path, read: Callable[[sqlite3.Connection], T], default: T) -> T:
-    """``read`` on the history file at ``path`` opened read only;
-    ``default`` when it cannot be read."""
+    """``read`` of the history file at ``path`` (``default``: unreadable)."""
     try:
         db = open_read_only(path)
     except (OSError, sqlite3.Error):
@@ -408,8 +370,7 @@ def counted_in(path: Path, uid: str) -> bool:
 
 
 def summary_in(path: Path) -> RecordsData:
-    """The best times and statistics of the history file at ``path`` (none
-    when it cannot be read)."""
+    """:func:`summary` of the history file at ``path`` (empty: unreadable)."""
     return _read_only(path, summary, RecordsData())
 
 

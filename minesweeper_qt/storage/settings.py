@@ -1,18 +1,9 @@
 """Typed, validating access to the player's settings (QSettings).
 
-Every setting is declared once, as data (a :class:`Key` in the table of
-:class:`Settings`, as KMines declares its ``.kcfg``) and read and written
-through one typed accessor: a missing value gives the default; a damaged one
-(wrong type, out of range, unparsable) is logged, removed and read as the
-default. :func:`open_settings` checks the file before ``QSettings`` parses it
-(:mod:`.ini_guard`).
-
-Once :meth:`Settings.attach` has given it a writer (the storage worker), the
-GUI thread never writes the file: a value set is kept in memory and handed to
-a ``QSettings`` of the worker's own, which writes the file from the worker's
-event loop (not from a job: PySide6 holds Python's lock through
-``QSettings.sync()``, so a sync called from Python stalls the GUI thread for
-as long as the disk takes).
+Every setting is declared once, as data (a :class:`Key` of :class:`Settings`);
+a missing value reads as the default, a damaged one is logged, removed and
+read as the default. Once attached to the storage worker
+(:meth:`Settings.attach`), the GUI thread never writes the file.
 """
 
 from __future__ import annotations
@@ -67,8 +58,8 @@ def store_path(store: QSettings) -> Path | None:
 
 
 def settings_write_problem(store: QSettings) -> str:
-    """Why ``store`` could not be written, found by looking at its file and
-    folder (Qt only says "access error"): a few translated words."""
+    """Why ``store`` could not be written (Qt only says "access error"): a
+    few translated words, from its file and folder."""
     path = store_path(store)
     code = errno.EIO if path is None else folder_errno(path)
     if path is not None and os.path.lexists(path) and not path.is_file():
@@ -87,11 +78,7 @@ def settings_write_problem(store: QSettings) -> str:
 
 
 def to_bool(raw: object) -> bool:
-    """A bool from QSettings' ``true``/``false`` strings or a real bool.
-
-    Raises:
-        ValueError: anything else.
-    """
+    """A bool from QSettings' ``true``/``false`` strings or a real bool."""
     if isinstance(raw, bool):
         return raw
     if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "1", "0"):
@@ -102,11 +89,7 @@ def to_bool(raw: object) -> bool:
 
 
 def to_int(raw: object) -> int:
-    """An int from an int, an integral float or a short decimal string.
-
-    Raises:
-        ValueError: anything else.
-    """
+    """An int from an int, an integral float or a short decimal string."""
     if isinstance(raw, bool):
         raise ValueError(f"not an integer: {raw!r}")
     if isinstance(raw, int):
@@ -140,33 +123,21 @@ def to_difficulty(raw: object) -> Difficulty:
 
 
 def to_name(raw: object) -> str:
-    """A player name: a string, trimmed, at most 40 characters.
-
-    Raises:
-        ValueError: not a string.
-    """
+    """A player name: a string, trimmed, at most 40 characters."""
     if not isinstance(raw, str):
         raise ValueError(f"not a name: {raw!r}")
     return raw.strip()[:40]
 
 
 def to_theme_id(raw: object) -> str:
-    """A theme id (a theme folder's name: a-z, 0-9, - and _, at most 40), or "".
-
-    Raises:
-        ValueError: anything else.
-    """
+    """A theme id (a theme folder's name: a-z, 0-9, - and _, at most 40), or ""."""
     if not isinstance(raw, str) or not re.fullmatch(r"(?:[a-z0-9][a-z0-9_-]{0,39})?", raw):
         raise ValueError(f"not a theme id: {raw!r}")
     return raw
 
 
 def to_language(raw: object) -> str:
-    """A shipped language code, or "" for the system language.
-
-    Raises:
-        ValueError: anything else.
-    """
+    """A shipped language code, or "" for the system language."""
     if not isinstance(raw, str):
         raise ValueError(f"not a language: {raw!r}")
     if raw == "":
@@ -178,36 +149,20 @@ def to_language(raw: object) -> str:
 
 
 def to_pace(raw: object) -> str:
-    """An auto-play pace name ("slow", "normal", "fast").
-
-    Raises:
-        ValueError: any other value.
-    """
+    """An auto-play pace name ("slow", "normal", "fast")."""
     if raw not in PACE_NAMES:
         raise ValueError(f"not a pace: {raw!r}")
     return str(raw)
 
 
 def to_scroll_cell(raw: object) -> tuple[int, int, int, int]:
-    """``"rows,cols,row,col"`` (the cell inside the board).
-
-    Raises:
-        ValueError: anything else.
-    """
+    """``"rows,cols,row,col"`` (the cell inside the board)."""
     if not isinstance(raw, str) or len(raw) > 40:
         raise ValueError(f"not a scroll position: {raw!r}")
     parts = [to_int(p) for p in raw.split(",")]
     if len(parts) != 4 or not (0 <= parts[2] < parts[0] and 0 <= parts[3] < parts[1]):
         raise ValueError(f"not a scroll position: {raw!r}")
     return parts[0], parts[1], parts[2], parts[3]
-
-
-def _preset_key(value: Difficulty) -> str:
-    return value.key
-
-
-def _first_click_value(value: FirstClick) -> str:
-    return value.value
 
 
 def _scroll_text(value: tuple[int, int, int, int] | None) -> str:
@@ -221,14 +176,12 @@ def _scroll_text(value: tuple[int, int, int, int] | None) -> str:
 
 @dataclass(frozen=True)
 class Key(Generic[T]):
-    """One setting: its key in the store (``group/name``, never changed), its
-    type, default, ``read`` (stored value to the type; ``ValueError``,
-    ``TypeError`` or ``OverflowError`` on damage), ``write`` (the stored form;
-    may refuse a value with ``ValueError``) and meaning. An attribute of
-    :class:`Settings`, it is also the typed property of that name."""
+    """One setting, also the typed property of its name in :class:`Settings`:
+    its store key (never changed), default, ``read`` (stored value to
+    the type; ValueError, TypeError or OverflowError on damage), ``write``
+    (the stored form; ValueError refuses a value) and meaning."""
 
     path: str
-    kind: type
     default: T
     read: Callable[[object], T]
     write: Callable[[T], object]
@@ -254,71 +207,71 @@ class Settings:
     """The player's preferences, typed, in ``store`` (default: the player's
     native store); every setting is one :class:`Key` of the table below."""
 
-    # name = Key(store key, type, default, read (validates), write, meaning)
+    # name = Key(store key, default, read (validates), write, meaning)
     difficulty = Key(
-        "game/difficulty", Difficulty, BEGINNER, to_difficulty, _preset_key,
+        "game/difficulty", BEGINNER, to_difficulty, lambda d: d.key,
         "The board size last played.")
     cell_size = Key(
-        "view/cellSize", int, 32, in_range(*CELL_SIZE_RANGE), int,
+        "view/cellSize", 32, in_range(*CELL_SIZE_RANGE), int,
         "Zoom: cell side in logical pixels (8-256).")
     question_marks = Key(
-        "options/questionMarks", bool, False, to_bool, bool,
+        "options/questionMarks", False, to_bool, bool,
         "Whether right clicks cycle through a question mark.")
     first_click = Key(
-        "options/firstClick", FirstClick, FirstClick.OPENING, to_first_click,
-        _first_click_value, "First-click safety rule.")
+        "options/firstClick", FirstClick.OPENING, to_first_click, lambda f: f.value,
+        "First-click safety rule.")
     chord_on_click = Key(
-        "options/chordOnClick", bool, True, to_bool, bool,
+        "options/chordOnClick", True, to_bool, bool,
         "Whether a left click on a satisfied number chords.")
     long_press_ms = Key(
-        "options/longPressMs", int, 400, in_range(*LONG_PRESS_RANGE), int,
+        "options/longPressMs", 400, in_range(*LONG_PRESS_RANGE), int,
         "Hold time in milliseconds for a long press (100-3000).")
     animations = Key(
-        "options/animations", bool, True, to_bool, bool,
+        "options/animations", True, to_bool, bool,
         "Whether menus slide and mines explode (off for reduced motion).")
     player_name = Key(
-        "records/playerName", str, "", to_name, to_name,
+        "records/playerName", "", to_name, to_name,
         "Name last given for a best time (\"\" before the first record).")
     language = Key(
-        "options/language", str, "", to_language, to_language,
+        "options/language", "", to_language, to_language,
         "Interface language code chosen in Options (\"\" = follow the system).")
     no_guess = Key(
-        "options/noGuess", bool, False, to_bool, bool,
+        "options/noGuess", False, to_bool, bool,
         "Whether new games are no-guess boards.")
     solve_pace = Key(
-        "assist/solvePace", str, "normal", to_pace, to_pace,
+        "assist/solvePace", "normal", to_pace, to_pace,
         "Auto-play pace: \"slow\", \"normal\" or \"fast\".")
     theme = Key(
-        "view/theme", str, "", to_theme_id, to_theme_id,
+        "view/theme", "", to_theme_id, to_theme_id,
         "The chosen theme's id (\"\" = Automatic: follow the system's light or dark "
         "scheme); a theme that no longer exists is the view's concern.")
     colorblind_numbers = Key(
-        "view/colorblindNumbers", bool, False, to_bool, bool,
+        "view/colorblindNumbers", False, to_bool, bool,
         "Whether numbers use the colour-blind-safe palette.")
     mouse_long_press = Key(
-        "options/mouseLongPress", bool, False, to_bool, bool,
+        "options/mouseLongPress", False, to_bool, bool,
         "Whether holding the left mouse button flags like a long press on a touch "
         "screen (off: with a mouse a hold is a slow click).")
     fit_to_window = Key(
-        "view/fitToWindow", bool, False, to_bool, bool,
+        "view/fitToWindow", False, to_bool, bool,
         "Whether the board's cells grow and shrink with the window.")
     live_counters = Key(
-        "view/liveCounters", bool, False, to_bool, bool,
+        "view/liveCounters", False, to_bool, bool,
         "Whether 3BV/s, clicks, IOE and the estimated time show while playing.")
     clock_hundredths = Key(
-        "view/clockHundredths", bool, False, to_bool, bool,
+        "view/clockHundredths", False, to_bool, bool,
         "Whether the live clock shows hundredths of a second (off: whole seconds, "
         "as the classic LED clock).")
     hide_assist_buttons = Key(
-        "view/hideAssistButtons", bool, False, to_bool, bool,
+        "view/hideAssistButtons", False, to_bool, bool,
         "Whether the header hides its hint and probability buttons (their keys, H "
         "and P, still work).")
     keep_probabilities = Key(
-        "assist/keepProbabilities", bool, False, to_bool, bool,
+        "assist/keepProbabilities", False, to_bool, bool,
         "Whether the probability overlay stays on for the next game (off: each new "
         "game starts without it, and so is not assisted unless asked).")
     scroll_cell: Key[tuple[int, int, int, int] | None] = Key(
-        "view/scrollCell", tuple, None, to_scroll_cell, _scroll_text,
+        "view/scrollCell", None, to_scroll_cell, _scroll_text,
         "(rows, cols, row, col): the board size of the game in play at quit and the "
         "cell then at the view's top left (None when not remembered).")
 
@@ -327,8 +280,7 @@ class Settings:
         #: Called with a sentence for the player when :meth:`sync` finds the
         #: options were not written (None: only logged).
         self.write_failed: Callable[[str], None] | None = None
-        # With a writer (attach): the stored forms set on this thread (None:
-        # removed), read back from here; those not yet handed to the writer.
+        # Attached: the stored forms (None: removed), and those not yet written.
         self._post: Callable[[Callable[[], str | None]], None] | None = None
         self._values: dict[str, object] = {}
         self._dirty: dict[str, object] = {}
@@ -338,11 +290,10 @@ class Settings:
         self._told = False
 
     def attach(self, post: Callable[[Callable[[], str | None]], None] | None) -> None:
-        """From now on values are written by jobs given to ``post`` (run on
-        the storage worker, which tells the player the sentence a job returns);
-        ``None`` detaches. While attached every setting is read from memory:
-        ``QSettings`` of one file share a lock the worker's holds while it
-        syncs, so a read of :attr:`store` would wait for the disk."""
+        """From now on values are written by jobs given to ``post`` (the
+        storage worker; a job returns a sentence for the player or None);
+        ``None`` detaches. Attached, settings are read from memory (a read of
+        :attr:`store` would wait for the worker's sync: a shared lock)."""
         if post is not None:
             for key in self.keys().values():
                 self._values.setdefault(key.path, self.store.value(key.path))
@@ -359,14 +310,14 @@ class Settings:
 
     def _write_pending(self, sync: bool = False) -> str | None:
         """(Worker) hand the values set since the last job to the worker's
-        ``QSettings`` (synced now with ``sync``); a sentence for the player
-        when the last write failed (once)."""
+        ``QSettings`` (synced with ``sync``); a sentence once a write failed."""
         with self._lock:
             dirty, self._dirty = self._dirty, {}
             self._scheduled = False
         store = self._worker_store
         problem = None
-        if store is None:  # made on the worker: its own thread's object
+        if store is None:  # the worker's own: its event loop syncs it (a sync from
+            # Python holds the GIL for as long as the disk takes)
             store = self._worker_store = QSettings(self.store.fileName(), self.store.format())
         elif store.status() != QSettings.Status.NoError and not self._told:
             self._told = True  # (the status keeps its first error)

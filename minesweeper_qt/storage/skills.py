@@ -3,12 +3,8 @@ best time, 3BV/s, IOE, RQP (lowest) and STNB of the player's own won games,
 flagging and no-flag ("NF") apart, and the averages of the last 100 games, as
 Minesweeper Arbiter and Metasweeper keep them.
 
-Only games that counted enter. Each figure comes from
-:mod:`minesweeper_qt.replay.statistics`; whether a game was NF from its
-recording, read only as far as the records need (each figure's best games in
-turn, until one of each style is found; a quick look at the first column
-tells a game without any right click) and remembered by game id: 2,000 expert
-wins take 0.06-0.6 s the first time, milliseconds after.
+Only games that counted enter. Whether a game was NF comes from its
+recording, read only as far as the records need and remembered by game id.
 """
 
 from __future__ import annotations

@@ -1,25 +1,14 @@
 """All of the game's disk work on one storage worker thread.
 
 :class:`Storage` lives on the GUI thread and never touches the disk: each call
-posts a job to one worker thread, run in order, answered by signals.
-
-- A finished game (:meth:`Storage.finish`): its recording encoded, then its
-  history row and its scores (:mod:`.scores`) in ONE transaction (WAL,
-  ``synchronous=FULL``): that commit is the moment it is on disk. Then the
-  best times are copied to the settings and :attr:`Storage.recordsChanged`
-  sent. What cannot be written (full disk, read-only, a lock) stays in memory
-  in order, is told once (:attr:`Storage.problem`) and tried again with a
-  growing delay and with every later game: the one retry path.
-- Settles, renames and resets of best times: the same queue.
-- The saved game: only the latest snapshot not yet started is written.
-- The history window's reads (:meth:`Storage.request`) run on a second thread
-  with its own connection (WAL: a reader never blocks the writer): a read
-  waits for the writes posted before it, a write never waits for a read.
-
-At start the worker merges back history files set aside earlier, reads the
-best times and statistics of version 0.1.0 (settings groups ``records`` and
-``statistics``) once into a new history and rebuilds the settings' best times
-from the history.
+posts a job to the worker, run in order, answered by signals. A finished game
+is its history row and scores in ONE transaction (:mod:`.scores`); what cannot
+be written stays in memory, in order, is told once (:attr:`Storage.problem`)
+and retried: the one retry path. Saves keep only the latest snapshot not yet
+started. The History window's reads run on a second thread with their own
+connection: a read waits for the writes posted before it, never the reverse.
+At start the worker merges back files set aside earlier and reads 0.1.0's
+records once into a new history.
 """
 
 from __future__ import annotations
@@ -42,7 +31,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from ..replay.codec import DecodeCancelled, encode
 from ..replay.recording import Recording
 from . import ballast, scores
-from .faults import Fault, nearly_full
+from .faults import Fault
 from .history import (
     DAMAGED_TAG,
     MERGED_TAG,
@@ -53,7 +42,7 @@ from .history import (
     StoredGame,
     move_with_sides,
 )
-from .safe_files import UnsafeFile
+from .safe_files import UnsafeFile, nearly_full
 from .scores import Record, RecordsData, Score
 from .threads import WorkerThread, WorkerTimer
 
@@ -135,9 +124,7 @@ class Progress:
 
     def cancelled(self) -> bool:
         """Whether the player cancelled. Off the main thread it also sleeps
-        0.5 ms: a decode in Python holds the interpreter lock, and without a
-        pause the writer's many short calls queue behind it (games finished
-        during a long read reached the disk seconds late)."""
+        0.5 ms, so that a long decode lets the writer have the GIL."""
         if threading.current_thread() is not threading.main_thread():
             time.sleep(0.0005)
         return self._cancel.is_set()
@@ -224,10 +211,6 @@ class Storage(QObject):
             self._reader.post(job)
 
     @property
-    def threaded(self) -> bool:
-        return self._thread is not None
-
-    @property
     def history_path(self) -> Path | None:
         """The history file's path (None: no history)."""
         return self._work.history_path
@@ -297,8 +280,6 @@ class Storage(QObject):
         may set a damaged history aside and takes 0.1.0's records into it)."""
         self._post(self._work.apply)
 
-    retry = read_records
-
     def unwritten(self, timeout_s: float = 30.0) -> tuple[int, StorageProblem | None]:
         """(At quit) try once more and wait: how many finished games are
         still only in memory, and the last problem told (None: none)."""
@@ -323,9 +304,7 @@ class Storage(QObject):
         write given before that has not started; returns the job number (in
         :attr:`saveDone`)."""
         number = next(self._save_number)
-        with self._save_lock:
-            # At most one save waits, writing the latest snapshot: one per
-            # move piled up behind a slow disk, and a finished game behind them.
+        with self._save_lock:  # at most one save waits: the latest
             queued = self._save_next is not None
             self._save_next = (number, self._removals, write)
         if not queued:
@@ -392,12 +371,10 @@ class _Work:
                  history_path: Path | None, run: str) -> None:
         self.owner = owner
         self.run = run
-        # The worker makes its own QSettings of this file on its thread.
         self._settings = None if settings is None else (settings.fileName(), settings.format())
         self._settings_store: QSettings | None = None
-        # Version 0.1.0's records in the settings, read here: a QSettings
-        # made on the worker syncs pending changes in its constructor, holding
-        # Python's lock (a GUI stall as long as the disk).
+        # 0.1.0's records, read here: a QSettings made on the worker syncs
+        # in its constructor, holding Python's lock (a GUI stall).
         self._old = None if settings is None else scores.from_settings(settings)
         self.folder = data_folder
         self.history_path = history_path if history_path is not None else (
@@ -430,7 +407,7 @@ class _Work:
     # --- life -------------------------------------------------------------------------
 
     def start(self) -> None:
-        if self.owner.threaded:
+        if self.owner._thread is not None:
             self._retry = WorkerTimer(self.apply)
         self._merge_set_aside()
 
@@ -462,15 +439,12 @@ class _Work:
             self._history = history
         return self._history
 
-    def _tell_set_aside(self, history: History | None,
-                        error: HistoryDamaged | None = None) -> None:
-        if history is None:
-            if error is not None:
-                self.owner.setAside.emit(error.set_aside)
-            return
-        for report in history.set_aside:
+    def _tell_set_aside(self, history: History | None) -> None:
+        """Tell the files ``history`` set aside (a damage raised is among them)."""
+        for report in history.set_aside if history is not None else ():
             self.owner.setAside.emit(report)
-        history.set_aside.clear()
+        if history is not None:
+            history.set_aside.clear()
 
     def _merge_set_aside(self) -> None:
         """Merge back the games of history files set aside earlier."""
@@ -569,7 +543,7 @@ class _Work:
                 self._upto = max(self._upto, item.number)
         except HistoryDamaged as error:
             # Set aside, a new file in place: what waits goes there next time.
-            self._tell_set_aside(self._history, error)
+            self._tell_set_aside(self._history)
             self._close_other(self.owner._reader)
             self._summary = None
             self._fail(Fault.DAMAGED, str(error))
@@ -599,10 +573,9 @@ class _Work:
         return True
 
     def _begin(self, history: History) -> None:
-        """(Once per history file) read version 0.1.0's records into it if it
-        has none, and the settings' best times (a history lost whole keeps
-        them: the rebuild from it would else erase them there too); make the
-        open losses of runs gone final."""
+        """(Once per history file) read 0.1.0's records and the settings' best
+        times into it (a history lost whole keeps them); make the open losses
+        of runs gone final."""
         if history.scores_ready(self.run):
             return  # (nothing to write: no sync at each start)
         store = self.settings_store()
@@ -668,9 +641,8 @@ class _Work:
         return len([c for c in self._queue if c.scores or c.games])
 
     def _fail(self, fault: Fault, detail: str) -> None:
-        """The history could not be written: told once per run of failures; a
-        lock of another copy only once it has lasted :data:`LOCK_PATIENCE`; a
-        full disk only if freeing the reserve did not make room."""
+        """Tell a failure once per run of them; a lock only after
+        :data:`LOCK_PATIENCE`; a full disk only if the reserve did not help."""
         now = time.monotonic()
         since, told, _ = self._failing or (now, False, fault)
         self._failing = (since, told, fault)
@@ -701,10 +673,8 @@ class _Work:
             self._ready_for_an_end()
 
     def _ready_for_an_end(self) -> None:
-        """A game in play ends in the history: open it now (made, at a first
-        game ever), so that its end is one commit. Made at the end, a new
-        history cost about ten syncs before the game's (a second on a disk of
-        100 ms syncs: a kill a second after the best time showed lost it)."""
+        """Open (or make) the history while a game is in play, so that its
+        end is one commit, not the ten syncs of a new file."""
         if not self._in_play:
             self._in_play = True
             if self._summary is None and self._failing is None:
@@ -766,8 +736,12 @@ class _Work:
         except DecodeCancelled:
             result = RequestCancelled()
         except HistoryDamaged as error:
-            self._tell_set_aside(self._history, error)
+            self._tell_set_aside(self._history)
             self._close_other(other or self.owner._reader)
+            if other is None:
+                self._rescore()
+            else:  # (the reader) the summary is the writer's
+                other.post(self._rescore)
             result = error
         except Exception as error:  # answered, never raised on this thread
             if not isinstance(error, (HistoryError, OSError, ValueError, KeyError,
@@ -775,6 +749,12 @@ class _Work:
                 log.exception("history request failed")
             result = error
         self.owner.answered.emit(number, result)
+
+    def _rescore(self) -> None:
+        """(Writer) a request met damage: the summary of the file set aside
+        goes, the new file's is told."""
+        self._summary = None
+        self.apply()
 
     def close_reading(self) -> None:
         """(Reader) close this thread's connection."""

@@ -1,11 +1,7 @@
 """Qt's threading pattern, once: a worker ``QObject`` in its own ``QThread``,
-given jobs by a queued signal, answering by signals. No Python threads, no
-polling. While workers run, the interpreter's switch interval drops to
-:data:`SWITCH_INTERVAL_S`: a worker busy in Python holds the interpreter lock,
-and the GUI thread would wait up to 5 ms (the default) for each hand-over.
-A running thread is stopped when told, when the application is about to
-quit, or at interpreter exit (a ``QThread`` destroyed while it runs aborts
-the process).
+given jobs by a queued signal, answering by signals. A running thread is
+stopped when told, at quit, or at interpreter exit (a ``QThread`` destroyed
+while it runs aborts the process).
 """
 
 from __future__ import annotations
@@ -20,7 +16,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimerEvent, Sign
 
 log = logging.getLogger(__name__)
 _RUNNING: set[WorkerThread] = set()
-#: The interpreter's switch interval while workers run (s).
+#: The interpreter's switch interval while workers run (s): a worker busy in
+#: Python would else hold the GUI thread up to 5 ms per hand-over.
 SWITCH_INTERVAL_S = 0.001
 
 
@@ -38,10 +35,9 @@ class _Worker(QObject):
 
 
 class WorkerTimer(QObject):
-    """A single-shot timer for a worker thread: calls ``callback`` on the
-    thread it was made on, ``ms`` after :meth:`start`. No signal connection:
-    a ``connect`` made on a worker deadlocked PySide6 with the GUI thread
-    when the garbage collector ran inside it."""
+    """A single-shot timer on the thread it was made on (no signal: a
+    ``connect`` made on a worker deadlocked PySide6 with the GUI thread when
+    the garbage collector ran inside it)."""
 
     def __init__(self, callback: Callable[[], object]) -> None:
         super().__init__()
@@ -66,8 +62,7 @@ class WorkerTimer(QObject):
 
 class WorkerThread(QObject):
     """A thread named ``name`` running the jobs :meth:`post` queues, in
-    order, from the first job until :meth:`stop`. Jobs answer by signals of
-    objects on the caller's thread, never by touching widgets."""
+    order, from the first job until :meth:`stop`."""
 
     _submit = Signal(object)
 

@@ -1,6 +1,6 @@
-"""Save files as versions 1 and 2 of the format wrote them (a snapshot of the
-cells, the click counts and the moves beside the optional record): the
-program writes version 3 now, and still reads these."""
+"""Save files as version 1 of the format, 0.1.0's, wrote them (a snapshot of
+the cells, the click counts and the moves): the program writes version 3 now,
+and still reads these."""
 
 from __future__ import annotations
 
@@ -19,10 +19,8 @@ def _blob(data: bytes) -> str:
     return base64.b64encode(zlib.compress(data)).decode("ascii")
 
 
-def old_document(game: Game, counted: bool = True, game_id: str | None = None,
-                 assisted: bool = False, record: dict[str, object] | None = None,
-                 version: int = 2) -> dict[str, Any]:
-    """The JSON object a version 2 (or 1: no ``game_id``) writer made of ``game``."""
+def old_document(game: Game, counted: bool = True) -> dict[str, Any]:
+    """The JSON object 0.1.0's writer (version 1) made of ``game``."""
     snap = game.snapshot()
     n = snap.rows * snap.cols
     mine_map = None
@@ -32,12 +30,10 @@ def old_document(game: Game, counted: bool = True, game_id: str | None = None,
             built[index] = 1
         mine_map = _blob(bytes(built))
     doc: dict[str, Any] = {
-        "format": "minesweeper-qt saved game", "version": version,
+        "format": "minesweeper-qt saved game", "version": 1,
         "written_by": "minesweeper-qt 0.1.0", "rows": snap.rows, "cols": snap.cols,
         "mines": snap.mine_count, "seed": snap.seed, "first_click": snap.first_click.value,
-        "question_marks": snap.question_marks, "generator": snap.generator,
-        "certified": snap.certified, "counted": counted, "assisted": assisted,
-        "deaths": snap.deaths, "game_id": game_id, "status": snap.status.value,
+        "question_marks": snap.question_marks, "counted": counted, "status": snap.status.value,
         "elapsed": snap.elapsed,
         "clicks": {"left": snap.left_clicks, "right": snap.right_clicks,
                    "chord": snap.chord_clicks},
@@ -45,10 +41,7 @@ def old_document(game: Game, counted: bool = True, game_id: str | None = None,
         "cells": _blob(snap.cells), "mine_map": mine_map, "move_count": len(snap.moves),
         "moves": _blob(b"".join(MOVE.pack(_CODES[m.kind], m.row, m.col, m.time)
                                 for m in snap.moves)),
-        "record": record,
     }
-    if version == 1:
-        del doc["game_id"]
     return doc
 
 

@@ -42,7 +42,7 @@ finish(worker, entry, rec)
 for p in problems:
     print("PROBLEM", p.part, p.fault.value, worker._work._waiting(), flush=True)
 sys.stdin.readline()  # the file is the player's again
-worker.retry()
+worker.read_records()
 print("WAITING", worker._work._waiting())
 print("DONE", flush=True)
 """

@@ -11,18 +11,27 @@ import os
 import subprocess
 import sys
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from storage_helpers import finish, game_entry, on_disk, recording, settings_store, storage
+from storage_helpers import (
+    Entry,
+    finish,
+    game_entry,
+    on_disk,
+    recording,
+    settings_store,
+    storage,
+)
 
 from minesweeper_qt.replay.codec import encode
 from minesweeper_qt.replay.statistics import compute
 from minesweeper_qt.storage.faults import Fault
-from minesweeper_qt.storage.history import History, Result, StoredGame
+from minesweeper_qt.storage.history import History, HistoryDamaged, Result, StoredGame
 from minesweeper_qt.storage.history_schema import JOURNAL_SIZE_LIMIT
 from minesweeper_qt.storage.scores import read_best
 from minesweeper_qt.storage.storage import Merged, Storage, StorageProblem
@@ -119,7 +128,7 @@ def test_a_full_disk_is_a_condition_told_and_retried_never_damage(
         == []
     assert worker._work._waiting() == 1  # in memory, for the retry
     filler.unlink()
-    worker.retry()
+    worker.read_records()
     assert [u for u, _r, _c in rows(data)] == [first.uid, entry.uid]
     assert heard["recovered"] and on_disk(settings, data).statistics("beginner").played == 2
     assert not any(p.stat().st_size == 0 and "history" in p.name for p in data.iterdir())
@@ -158,7 +167,7 @@ def test_a_history_locked_by_another_process_is_retried_not_set_aside(tmp_path: 
         holder.stdin.write("\n")
         holder.stdin.close()
         holder.wait(10)
-    worker.retry()
+    worker.read_records()
     assert [u for u, _r, _c in rows(tmp_path)] == [first.uid, entry.uid]
     assert on_disk(tmp_path).statistics("beginner").played == 2
     assert not list(tmp_path.glob("history.sqlite3.*-2*"))
@@ -190,6 +199,40 @@ def test_damage_found_mid_session_then_wins_all_stored_in_a_new_history(tmp_path
     best = on_disk(tmp_path).best("beginner")
     assert len(best) == 8 and len({(r.time_ms, r.stamp) for r in best}) == 8
     assert read_best(settings_store(tmp_path)) == {"beginner": best}
+
+
+@pytest.mark.parametrize("threaded", [False, True])
+def test_damage_met_by_a_read_drops_the_summary_of_the_file_set_aside(
+        tmp_path: Path, qapp: object, threaded: bool) -> None:
+    """The History window's read meets a damaged file: the best times and
+    statistics told from then on are the new file's, never those of the file
+    set aside (its losses on Beginner no longer counted)."""
+    worker = storage(tmp_path, threaded=threaded)
+    told_records: list[Any] = []
+    worker.recordsChanged.connect(told_records.append)
+    for seed in range(3):
+        finish(worker, *game_entry(seed, won=False))
+    worker.read_records()
+    assert worker.wait(10) and told_records[-1].data.stats["beginner"].played == 3
+    if threaded:  # (the writer's connection, on its thread)
+        worker._thread.post(worker._work._history.close)  # type: ignore[union-attr]
+    else:
+        worker._work._history.close()  # type: ignore[union-attr]
+    worker.wait(10)
+    (tmp_path / "history.sqlite3").write_bytes(b"garbage, not a database " * 4000)
+    for side in tmp_path.glob("history.sqlite3-*"):
+        side.unlink()
+    answers: list[object] = []
+    worker.request(lambda history, _progress: history.count(), answers.append)
+    worker.wait(10)
+    assert len(answers) == 1 and isinstance(answers[0], HistoryDamaged)
+    entry, rec = game_entry(20, won=False)
+    finish(worker, Entry(entry.game, replace(entry.score, key="intermediate")), rec)
+    worker.wait(10)
+    data = told_records[-1].data
+    assert "beginner" not in data.stats and data.stats["intermediate"].played == 1
+    assert on_disk(tmp_path).statistics("beginner").played == 0
+    worker.close()
 
 
 def test_best_times_read_back_from_the_settings_count_once_when_merged_back(
@@ -383,7 +426,7 @@ for n in range(int(sys.argv[4])):
     if n % 5 == 4:  # and the same game again, as a second copy resuming it would
         finish(worker, entry, rec)
 while worker._work._failing is not None or worker._work._queue:  # a lock of the other copy
-    worker.retry()
+    worker.read_records()
 print("DONE", flush=True)
 """
 
