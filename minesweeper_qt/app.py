@@ -39,7 +39,6 @@ from minesweeper_qt.qt_messages import hold_back_offscreen_size_hints
 if TYPE_CHECKING:
 
     from minesweeper_qt.i18n import Translators
-    from minesweeper_qt.session import GameSession
     from minesweeper_qt.single_instance import SingleInstance
     from minesweeper_qt.view.main_window import MainWindow
 
@@ -140,21 +139,12 @@ def _asks_new_game(options: Options) -> bool:
             or options.seed is not None)
 
 
-def _in_play(session: GameSession) -> bool:
-    """Whether the saved game resumed is in play: the command line's game
-    asks before it replaces it, counted or not (F2 asks for a counted game
-    only; here the player did not choose to leave the game on the board)."""
-    from minesweeper_qt.engine import Status  # loaded with the window already
-
-    return session.game.status is Status.PLAYING
-
-
 def _play_daily(window: MainWindow, options: Options) -> None:
     """``--daily``: the daily board replaces the first game; a saved game in
     play is given up (a loss when counted) only when the player says so."""
     assert options.daily is not None
     session = window.session
-    if window.isVisible() and _in_play(session) and not window.askCommandLineAbandon():
+    if window.isVisible() and session.inPlay() and not window.askCommandLineAbandon():
         window.notify(QCoreApplication.translate(
             "Storage", "Your saved game goes on: the daily board asked for on the command "
             "line was not started."), about_game=True)
@@ -165,12 +155,13 @@ def _play_daily(window: MainWindow, options: Options) -> None:
 def _replace_saved_game(window: MainWindow, options: Options) -> None:
     """The command line asked for a new game while a saved one was resumed:
     a game in play is given up (a loss when counted) only when the player
-    says so; otherwise the saved game stays, with a note. A game not started
-    gives way at once."""
+    says so (counted or not: F2 asks for a counted game only, but here the
+    player did not choose to leave the game); otherwise the saved game stays,
+    with a note. A game not started gives way at once."""
     if not window.isVisible():
         return  # closed at once (a script or a test): nothing to replace
     session = window.session
-    if _in_play(session) and not window.askCommandLineAbandon():
+    if session.inPlay() and not window.askCommandLineAbandon():
         window.notify(QCoreApplication.translate(
             "Storage", "Your saved game goes on: the new game asked for on the command "
             "line was not started."), about_game=True)

@@ -179,10 +179,14 @@ class GameSession(QObject):
     def paused(self) -> bool:
         return self._paused
 
+    def inPlay(self) -> bool:
+        """Whether the current game is in play (started, not over)."""
+        return self.game.status is Status.PLAYING
+
     def wouldAbandon(self) -> bool:
         """Whether replacing the current game now gives up a counted game in play
         (it would count as a loss)."""
-        return self.counted and self.game.status is Status.PLAYING
+        return self.counted and self.inPlay()
 
     def mayAbandon(self, ask: Callable[[], bool]) -> bool:
         """Whether the current game may be given up now: at once unless that
