@@ -78,6 +78,9 @@ class WindowSize(QObject):
         # Moved once the size is asked for: a window system may otherwise keep
         # the old size on the screen by moving the window back.
         window.move(inside.topLeft() if not inside.isEmpty() else frame.topLeft())
+        if not inside.isEmpty():
+            # A window at its minimum size is not cut: it stays on the screen.
+            self._keep_on_screen(window.size())
         return resized
 
     def _keep_on_screen(self, size: QSize) -> None:

@@ -236,6 +236,29 @@ def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_the_program_s
         assert window.screen().availableGeometry().contains(window.frameGeometry())
 
 
+@pytest.mark.parametrize("difficulty", [BEGINNER, Difficulty.custom(5, 5, 1)],
+                         ids=["beginner", "5x5"])
+def test_a_wheel_zoom_at_the_screens_edge_never_pushes_a_window_at_its_minimum_off_it(
+        window, qtbot, difficulty):
+    """A small board's window at the screen's bottom-right corner, zoomed out
+    to its minimum size at the pointer, then in (the minimum grows with the
+    cells and the header): a window that cannot be cut stays on the screen."""
+    window.newGame(difficulty)
+    _settle(qtbot, window)
+    avail = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    window.move(avail.right() + 1 - frame.width(), avail.bottom() + 1 - frame.height())
+    _settle(qtbot, window)
+    board = window.board
+    corner = (difficulty.rows - 1, difficulty.cols - 1)
+    spot = board.viewport().mapToGlobal(board.visualRect(board.model().index(*corner)).center())
+    for dy in (-120, -120, -120, 120, 120, 120, 120):
+        _wheel(window, board.viewport().mapFromGlobal(spot), dy)
+        _settle(qtbot, window)
+        assert avail.contains(window.frameGeometry()), (dy, board.cellSize,
+                                                        window.frameGeometry())
+
+
 def test_zoom_from_the_keyboard_keeps_the_middle_cell(window, qtbot):
     window.newGame(Difficulty.custom(40, 40, 100))
     window.resize(600, 560)
