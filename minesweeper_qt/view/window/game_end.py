@@ -164,6 +164,9 @@ class GameEnd(QObject):
         self._chosen_for: int | None = None
         self._top = 0
         self._left: int | None = None
+        #: How far the window moved up to grow for a panel below the board
+        #: (its foot at the screen's): moved back down when the panel goes.
+        self._raised = 0
         layout = area.layout()
         if isinstance(layout, QVBoxLayout) and layout.indexOf(area.room) < 0:
             layout.setSpacing(0)
@@ -240,6 +243,10 @@ class GameEnd(QObject):
         if changed:
             activate_layouts(self.area.window())
             self._refit()
+            window = self.area.window()
+            if self._raised and self._grows():
+                window.move(window.x(), window.y() + self._raised)
+        self._raised = 0
 
     def place(self) -> None:
         """Put the panel where it rests (see the class notes). Over the board,
@@ -283,23 +290,31 @@ class GameEnd(QObject):
             board.setMinimumSize(side, side)
             room = self.area.room.height() + missing
             if self.area.reserve(QSize(need.width(), room)):
-                activate_layouts(self.area.window())
+                window = self.area.window()
+                activate_layouts(window)
+                y = window.y()
                 self._refit()
-                activate_layouts(self.area.window())
+                self._raised += max(0, y - window.y())
+                activate_layouts(window)
         exploded = self.session.game.exploded
         if exploded is not None and self._cell_rect(exploded) is None:
             board.scrollTo(board.model().index(*exploded))  # the last resort
         return max(0, min(host.height() - need.height(), self._below_board()))
 
     def _room_below(self, need: QSize) -> bool:
-        """Whether the window can grow (``grows()``, and the screen has room)
-        to show a panel of size ``need`` below the board."""
+        """Whether the window can grow (``grows()``, and the screen has room
+        below it) to show a panel of size ``need`` below the board."""
         window = self.area.window()
         area_end = self.area.mapTo(window, QPoint(0, self.area.height())).y()
         missing = self.board.mapTo(window, QPoint(0, self.board.height())).y() \
             + need.height() - area_end
-        return self._grows() and (window.screen() is None or missing <= 0 or
-                                  window.height() + missing <= room_on_screen(window).height())
+        if window.screen() is None or missing <= 0:
+            return self._grows()
+        # Downwards, the board staying put (a window moved up would move it),
+        # unless it has grown for the panel already.
+        foot = window.frameGeometry().bottom() + missing
+        return self._grows() and window.height() + missing <= room_on_screen(window).height() \
+            and (self.where is Place.BELOW or foot <= window.screen().availableGeometry().bottom())
 
     def _below_board(self) -> int:
         """The first row of pixels below the board's frame, in the panel's

@@ -122,6 +122,33 @@ def test_the_end_panel_below_a_small_board_grows_the_window_while_it_is_down(win
     assert _board_corner(window) == corner
 
 
+@pytest.mark.parametrize("fatal", [(0, 4), (4, 4)], ids=["top-row", "middle"])
+def test_the_end_panel_of_a_window_at_the_screens_foot_leaves_the_board_in_place(
+        window, qtbot, fatal):
+    """A Beginner window low on the screen has no room to grow downwards:
+    the panel rests over the board where it leaves the mine in sight (the
+    board does not jump away from the pointer); where it must rest below,
+    the window grows upwards, and goes back down when the panel goes."""
+    _no_animations(window)
+    before = _settle(qtbot, window)
+    avail = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    window.move(avail.left() + 40, avail.bottom() + 1 - frame.height() - 20)
+    _settle(qtbot, window)
+    corner = _board_corner(window)
+    game = _lose(window, qtbot, BEGINNER, fatal)
+    assert avail.contains(window.frameGeometry())
+    assert not window.dropMenu.geometry().intersects(_cell_in_host(window, game.exploded))
+    if fatal == (0, 4):
+        assert window.gameEnd.where is not Place.BELOW
+        assert _board_corner(window) == corner
+    else:  # (chosen again once grown: it stays below, in the room it grew by)
+        assert window.gameEnd.where is Place.BELOW
+    window.dropMenu.lift()
+    assert _settle(qtbot, window, before) == before
+    assert _board_corner(window) == corner
+
+
 def test_a_window_sized_by_hand_keeps_its_size(window, qtbot):
     _no_animations(window)
     _settle(qtbot, window)
