@@ -312,8 +312,8 @@ class Assist(QObject):
         if analysis is None:
             analysis = analyse(region)
         hint = hints.choose(game, analysis, board_knowledge(region), self._focus())
-        if hint is None or hint.safe or not game.moves:
-            return hint
+        if (hint is not None and hint.safe) or not game.moves:
+            return hint  # (none in a view with nothing hidden: look around too)
         last = game.moves[-1]
         top, left, bottom, right = view
         if not (top <= last.row < bottom and left <= last.col < right):
@@ -325,6 +325,8 @@ class Assist(QObject):
                                  (last.row, last.col))
             if there is not None and there.safe:
                 return there
+        if hint is None:
+            return None
         only = translate("Assist", "Only the part of the board in view was looked at.")
         return replace(hint, text=f"{hint.text} {only}", spoken=f"{hint.spoken} {only}")
 

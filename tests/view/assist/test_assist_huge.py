@@ -5,6 +5,7 @@ window)."""
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any
 
@@ -143,6 +144,31 @@ def test_a_hint_with_no_safe_cell_in_view_looks_around_the_last_move(
     assert hint is not None and hint.safe and hint.cell not in mines
     assert abs(hint.cell[0] - last.row) < 40 and abs(hint.cell[1] - last.col) < 40
     qtbot.waitUntil(lambda: window.assist.viewWindow.rect()[0] < 40)  # scrolled to it
+
+
+def test_a_hint_in_a_part_with_nothing_hidden_looks_around_the_last_move(
+        ui: Any, window: MainWindow, qtbot: Any, fake_clock: Any) -> None:
+    """Scrolled to a part already opened (nothing to play in view), H finds
+    the safe cell near the last move rather than nothing at all."""
+    rng = random.Random(5)
+    # A mine-free corner that one click opens, in a field of mines.
+    mines = [(r, c) for r in range(SIDE) for c in range(SIDE)
+             if (r >= 200 or c >= 200) and rng.random() < 0.2]
+    game = Game.from_layout(SIDE, SIDE, mines, time_source=fake_clock)
+    window.model.setGame(game)
+    window.setZoom(24)
+    window.board.resize(640, 480)
+    QApplication.processEvents()
+    ui.click((190, 190))
+    assert game.status is Status.PLAYING and game.is_revealed(0, 0)
+    window.board.verticalScrollBar().setValue(0)
+    window.board.horizontalScrollBar().setValue(0)
+    QApplication.processEvents()
+    assert window.assist.viewWindow.rect()[2] < 100  # the opened corner only
+    hint = window.assist.showHint()
+    assert hint is not None and hint.safe and hint.cell not in set(mines)
+    assert abs(hint.cell[0] - 190) < 40 and abs(hint.cell[1] - 190) < 40
+    qtbot.waitUntil(lambda: window.assist.viewWindow.rect()[0] > 100)  # scrolled to it
 
 
 def test_a_guess_on_a_huge_board_says_only_the_view_was_looked_at(
