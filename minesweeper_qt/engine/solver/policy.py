@@ -54,7 +54,7 @@ from __future__ import annotations
 import enum
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..knowledge import FLAG, HIDDEN, Knowledge
 from . import endgame, exact, expectimax, rollout
@@ -105,6 +105,11 @@ REGIONS = False
 REGION_LAYOUTS = 300
 #: Play a safer cell that the chosen one's safety implies (see _dominated).
 DOMINANCE = False
+#: Count as progress only the cells a number makes safe that can still tell
+#: something (see :func:`_living`): a cell made safe whose own number is
+#: already fixed opens nothing, so the number counts as making no progress
+#: (JSMinesweeper's "living" clears). Off until measured.
+LIVING = False
 #: How much of the next guess's risk each cell a number makes safe takes away
 #: (the risk left is multiplied by this per cell: the more a number opens,
 #: the likelier the game goes on without a guess).
@@ -380,6 +385,7 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
     best: tuple[float, float, int] | None = None
     chosen: tuple[int, list[Outcome]] | None = None
     dead: list[tuple[int, list[Outcome]]] = []
+    around = _constraints_by_cell(position) if LIVING else {}
     scored: list[tuple[tuple[float, float, int], int, list[Outcome]]] = []
     for n, i in enumerate(candidates):
         s = safety(i)
@@ -400,7 +406,8 @@ def _weigh(position: Position, pool: list[int], probs: list[float | None], codes
         if i in unavoidable and unavoidable[i] >= risk(i) - 1e-12:
             # Safe or half of a 50/50: guessing it now costs nothing more.
             return Guess(cell(i), GuessKind.FIFTY_FIFTY, risk(i), outcomes=tuple(outcomes))
-        key = (_score(outcomes, s, 1.0 - risk(i)), s, -i)
+        weighed = _living(position, i, outcomes, around) if LIVING else outcomes
+        key = (_score(weighed, s, 1.0 - risk(i)), s, -i)
         scored.append((key, i, outcomes))
         if best is None or key > best:
             best, chosen = key, (i, outcomes)
@@ -695,6 +702,45 @@ def _outcomes_above(position: Position, i: int, safety: float, safe: float,
         if (gain + max(0.0, safe - seen)) * safety / safe < best - 1e-9:
             return None
     return outcomes
+
+
+def _constraints_by_cell(position: Position) -> dict[int, list[frozenset[int]]]:
+    """The cells of each of ``position``'s constraints, by each cell in them."""
+    out: dict[int, list[frozenset[int]]] = {}
+    for cells, _ in position.constraints:
+        group = frozenset(cells)
+        for c in cells:
+            out.setdefault(c, []).append(group)
+    return out
+
+
+def _living(position: Position, cell: int, outcomes: list[Outcome],
+            around: dict[int, list[frozenset[int]]]) -> list[Outcome]:
+    """``outcomes`` of revealing ``cell`` with each number's safe cells cut
+    to those that can still tell something: a cell made safe is *dead* when
+    its number is already fixed then, because every unknown neighbour it has
+    left is known, or they are exactly the unknown cells of one number (the
+    revealed ``cell``'s own, or one already shown, ``around``: see
+    :func:`_constraints_by_cell`), whose mine count is known. Only the
+    score uses them: revealing a dead cell opens nothing."""
+    nb, unknown = position.nb, position.unknown
+    out = []
+    for o in outcomes:
+        if not o.safe:
+            out.append(o)
+            continue
+        gone = o.safe | o.mines | {cell}
+        own = frozenset(j for j in nb[cell] if j in unknown and j not in gone)
+        live = []
+        for c in o.safe:
+            left = frozenset(j for j in nb[c] if j in unknown and j not in gone)
+            if not left or left == own:
+                continue
+            if any(g - gone == left for u in left for g in around.get(u, ())):
+                continue
+            live.append(c)
+        out.append(o if len(live) == len(o.safe) else replace(o, safe=frozenset(live)))
+    return out
 
 
 def _gain(o: Outcome) -> float:
