@@ -221,3 +221,34 @@ def test_a_forced_chain_costs_nothing_to_guess_first(seed: int) -> None:
     chances = win_chances(knowledge)
     assert all(analysis.probability(*divmod(i, cols)) == pytest.approx(0.5) for i in chain)
     assert max(chances[divmod(i, cols)] for i in chain) == max(chances.values())
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32), st.integers(2, 5), st.integers(3, 6), st.integers(0, 4))
+def test_a_safe_cell_the_living_count_drops_can_tell_nothing(
+        seed: int, rows: int, cols: int, reveals: int) -> None:
+    # policy.LIVING's cut (policy._living): a cell a number makes safe is
+    # dropped only when its own number is then the same in every layout.
+    mines = max(1, rows * cols // 4)
+    knowledge = random_position(seed, rows, cols, mines, reveals, max_layouts=3000)
+    try:
+        position = position_of(knowledge)
+    except ValueError:
+        return
+    listed = layouts_of(knowledge)
+    around = policy._constraints_by_cell(position)
+
+    def shown(cell: int, layout: frozenset[int]) -> int:
+        return sum(1 for r, c in knowledge.neighbours(*divmod(cell, cols))
+                   if r * cols + c in layout)
+
+    for cell in position.unknown:
+        outcomes = position.outcomes(cell)
+        for full, cut in zip(outcomes, policy._living(position, cell, outcomes, around),
+                             strict=True):
+            assert cut.value == full.value and cut.weight == full.weight
+            assert cut.safe <= full.safe
+            agreeing = [layout for layout in listed
+                        if cell not in layout and shown(cell, layout) == full.value]
+            for dead in full.safe - cut.safe:
+                assert len({shown(dead, layout) for layout in agreeing}) == 1
