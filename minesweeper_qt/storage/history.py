@@ -702,12 +702,15 @@ class History:
     def skill_games(self, size: tuple[int, int, int], no_guess: bool) \
             -> SkillGames:
         """The good counted won or lost games of one board size, oldest first
-        (see :data:`SkillGames`)."""
+        (see :data:`SkillGames`). A counted loss taken back stays a counted
+        loss, as in the statistics (its row is the assisted game played on)."""
+        own = "SELECT uid FROM scores WHERE assisted = 0"
         found = self._fetch(
-            "SELECT id, played_at, result = 'won', time_ms, bbbv, bbbv_solved, ioe FROM games"
+            f"SELECT id, played_at, result = 'won' AND COALESCE(uid NOT IN ({own} AND won = 0), 1),"
+            " time_ms, bbbv, bbbv_solved, ioe FROM games"
             " WHERE rows = ? AND cols = ? AND mines = ? AND no_guess = ?"
-            f" AND result IN ('won', 'lost') AND {_COUNTED} AND {VALID_SQL}"
-            " ORDER BY played_at, id", (*size, int(no_guess)))
+            f" AND result IN ('won', 'lost') AND ({_COUNTED} OR uid IN ({own}))"
+            f" AND {VALID_SQL} ORDER BY played_at, id", (*size, int(no_guess)))
         return [(int(r[0]), float(r[1]), bool(r[2]), int(r[3]), int(r[4]),
                  int(r[5]), float(r[6])) for r in found]
 

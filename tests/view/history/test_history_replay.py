@@ -644,3 +644,25 @@ def test_an_empty_list_says_why_it_is_empty(qtbot: Any, tmp_path: Path) -> None:
     dialog.resultFilter.setCurrentIndex(0)
     qtbot.waitUntil(lambda: not dialog.model.loading and dialog.model.rowCount() == 1)
     assert dialog.details.text() == "Select a game to see all its figures."
+
+
+def test_records_by_skill_count_a_loss_undone_as_the_statistics_do(ui: Any) -> None:
+    """A counted loss stays a counted loss when taken back (README); the game
+    played on is assisted. Records by skill's "last games" counted none of it
+    while Best times said played 1, won 0 (a play-tester's report)."""
+    from minesweeper_qt.storage.skills import skill_records
+
+    game = ui.load_cross()
+    ui.click((0, 1))
+    ui.click((2, 2))
+    assert game.status is Status.LOST
+    ui.window.storage.wait()
+    ui.window.assist.undo()
+    for cell in SAFE_CROSS:
+        if not game.is_revealed(*cell):
+            ui.click(cell)
+    assert game.status is Status.WON
+    statistics = ui.window.records.statistics(game.difficulty.key)
+    assert (statistics.played, statistics.won) == (1, 0)
+    skills = skill_records(_stored(ui), (5, 5, 5), False)
+    assert (skills.recent_games, skills.recent_wins, skills.wins) == (1, 0, 0)
