@@ -387,6 +387,10 @@
         <translation>حُفظت نتيجتك في اللوحة اليومية ليوم {0}: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>لم يكن لعبك وحدك (مساعدة، أو لوحة بُدئت من جديد)، لذا تُحسب غير فائزة.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>تدريب: تحتفظ اللوحة اليومية ليوم {0} بنتيجتها الأولى ({1} ث، 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>S&apos;ha guardat el vostre resultat del tauler del dia {0}: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>No ha estat el teu joc (ajuda, o un tauler tornat a començar), així que compta com a no guanyada.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Pràctica: el tauler del dia {0} conserva el primer resultat ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Váš výsledek denní plochy ze dne {0} je uložen: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Nebyla to vaše vlastní hra (nápověda nebo znovu začatá deska), takže se počítá jako nevyhraná.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Procvičování: denní plocha ze dne {0} si ponechává svůj první výsledek ({1} s, 3BV/s {2}).</translation>
     </message>

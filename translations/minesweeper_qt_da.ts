@@ -387,6 +387,10 @@
         <translation>Dit resultat for det daglige bræt for {0} er gemt: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Det var ikke dit eget spil (hjælp eller et bræt startet igen), så det tæller som ikke vundet.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Øvelse: det daglige bræt for {0} beholder sit første resultat ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Ergebnis für das Tagesspielfeld vom {0} gespeichert: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Es war nicht dein eigenes Spiel (Hilfe oder ein neu gestartetes Spielfeld), daher zählt es als nicht gewonnen.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Übung: Das Tagesspielfeld vom {0} behält sein erstes Ergebnis ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Το αποτέλεσμά σας για το ημερήσιο ταμπλό της {0} αποθηκεύτηκε: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Δεν ήταν δικό σας παιχνίδι (βοήθεια ή ταμπλό που ξεκίνησε ξανά), οπότε μετράει ως μη νίκη.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Εξάσκηση: το ημερήσιο ταμπλό της {0} κρατά το πρώτο του αποτέλεσμα ({1} s, 3BV/s {2}).</translation>
     </message>

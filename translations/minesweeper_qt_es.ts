@@ -387,6 +387,10 @@
         <translation>Se guardó tu resultado del tablero diario del {0}: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>No fue tu propio juego (ayuda, o un tablero empezado de nuevo), así que cuenta como no ganada.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Práctica: el tablero diario del {0} conserva su primer resultado ({1} s, 3BV/s {2}).</translation>
     </message>

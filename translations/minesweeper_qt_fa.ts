@@ -387,6 +387,10 @@
         <translation>نتیجهٔ شما برای صفحهٔ روزانهٔ {0} ذخیره شد: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>بازی خودتان نبود (کمک، یا صفحه‌ای که از نو شروع شد)، پس بُرد حساب نمی‌شود.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>تمرین: صفحهٔ روزانهٔ {0} نخستین نتیجه‌اش را نگه می‌دارد ({1} ثانیه، 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Tuloksesi päivän {0} kentältä on tallennettu: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Se ei ollut omaa peliäsi (apua tai uudelleen aloitettu lauta), joten sitä ei lasketa voitoksi.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Harjoittelu: päivän {0} kenttä pitää ensimmäisen tuloksensa ({1} s, 3BV/s {2}).</translation>
     </message>

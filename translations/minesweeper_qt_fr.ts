@@ -387,6 +387,10 @@
         <translation>Votre résultat pour la grille du jour du {0} est conservé : {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Ce n’était pas votre propre jeu (aide, ou plateau recommencé) : elle compte comme non gagnée.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Entraînement : la grille du jour du {0} garde son premier résultat ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>התוצאה שלך בלוח היומי של {0} נשמרה: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>זה לא היה המשחק שלך בלבד (עזרה, או לוח שהתחיל מחדש), ולכן הוא נחשב כלא ניצחון.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>אימון: הלוח היומי של {0} שומר על התוצאה הראשונה שלו ({1} שנ׳, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>{0} के दैनिक बोर्ड पर आपका परिणाम सहेज लिया गया: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>यह आपका अपना खेल नहीं था (मदद, या फिर से शुरू किया गया बोर्ड), इसलिए इसे जीत नहीं गिना जाता।</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>अभ्यास: {0} का दैनिक बोर्ड अपना पहला परिणाम ही रखता है ({1} से., 3BV/s {2})।</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Az eredményed a napi táblán ({0}) elmentve: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Nem a saját játékod volt (segítség vagy újrakezdett tábla), ezért nem nyertként számít.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Gyakorlás: a napi tábla ({0}) megtartja az első eredményét ({1} mp, 3BV/s {2}).</translation>
     </message>

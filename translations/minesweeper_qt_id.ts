@@ -387,6 +387,10 @@
         <translation>Hasil Anda untuk papan harian {0} disimpan: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Itu bukan permainan Anda sendiri (bantuan, atau papan yang dimulai ulang), jadi dihitung tidak menang.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Latihan: papan harian {0} tetap memakai hasil pertamanya ({1} s, 3BV/s {2}).</translation>
     </message>

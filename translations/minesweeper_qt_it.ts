@@ -387,6 +387,10 @@
         <translation>Il tuo risultato per il campo del giorno del {0} è salvato: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Non era il tuo gioco (aiuto, o un campo ricominciato), quindi conta come non vinta.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Esercitazione: il campo del giorno del {0} mantiene il primo risultato ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>{0} のデイリー盤面の結果を保存しました: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>自分だけのプレイではなかった（ヘルプ、またはやり直した盤面）ため、勝ちとしては数えません。</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>練習: {0} のデイリー盤面は最初の結果 ({1} 秒、3BV/s {2}) のままです。</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>{0} 일일 판의 결과를 저장했습니다: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>직접 한 플레이가 아니었으므로(도움 또는 다시 시작한 판) 승리로 치지 않습니다.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>연습: {0} 일일 판은 첫 결과({1}초, 3BV/s {2})를 유지합니다.</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Resultatet ditt for det daglige brettet for {0} er lagret: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Det var ikke ditt eget spill (hjelp, eller et brett startet på nytt), så det teller som ikke vunnet.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Øving: det daglige brettet for {0} beholder sitt første resultat ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Je resultaat voor het dagelijkse speelveld van {0} is bewaard: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Het was niet je eigen spel (hulp, of een opnieuw begonnen bord), dus het telt als niet gewonnen.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Oefenen: het dagelijkse speelveld van {0} houdt zijn eerste resultaat ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Twój wynik na planszy dnia {0} został zapisany: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>To nie była twoja własna gra (pomoc lub plansza zaczęta od nowa), więc liczy się jako niewygrana.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Ćwiczenie: plansza dnia {0} zachowuje swój pierwszy wynik ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Seu resultado no tabuleiro diário de {0} foi salvo: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Não foi seu próprio jogo (ajuda, ou um tabuleiro recomeçado), então conta como não vencido.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Prática: o tabuleiro diário de {0} mantém o primeiro resultado ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Rezultatul dumneavoastră pentru tabla zilei din {0} a fost păstrat: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Nu a fost jocul tău propriu (ajutor sau o tablă reluată), așa că se socotește necâștigat.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Exersare: tabla zilei din {0} își păstrează primul rezultat ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Ваш результат на поле дня {0} сохранён: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Это была не только ваша игра (подсказки или поле, начатое заново), поэтому она считается не выигранной.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Тренировка: у поля дня {0} остаётся первый результат ({1} с, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>Ditt resultat på dagens plan för {0} är sparat: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Det var inte ditt eget spel (hjälp, eller ett bräde som startats om), så det räknas som inte vunnet.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Övning: dagens plan för {0} behåller sitt första resultat ({1} s, 3BV/s {2}).</translation>
     </message>

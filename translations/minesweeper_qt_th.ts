@@ -387,6 +387,10 @@
         <translation>เก็บผลของคุณบนกระดานประจำวันของ {0} แล้ว: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>ไม่ใช่การเล่นของคุณเอง (มีความช่วยเหลือ หรือกระดานที่เริ่มใหม่) จึงนับว่าไม่ชนะ</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>ฝึก: กระดานประจำวันของ {0} ยังคงใช้ผลแรก ({1} วิ, 3BV/s {2})</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>{0} tarihli günlük tahtadaki sonucunuz kaydedildi: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Kendi oyununuz değildi (yardım ya da yeniden başlatılan tahta), bu yüzden kazanılmamış sayılır.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Alıştırma: {0} tarihli günlük tahta ilk sonucunu koruyor ({1} sn, 3BV/s {2}).</translation>
     </message>

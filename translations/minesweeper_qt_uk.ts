@@ -387,6 +387,10 @@
         <translation>Ваш результат на полі дня {0} збережено: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Це була не лише ваша гра (допомога або поле, розпочате знову), тож вона вважається не виграною.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Тренування: у поля дня {0} лишається перший результат ({1} с, 3BV/s {2}).</translation>
     </message>

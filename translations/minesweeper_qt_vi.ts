@@ -387,6 +387,10 @@
         <translation>Đã lưu kết quả của bạn cho bàn hằng ngày {0}: {1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>Đó không phải lối chơi của riêng bạn (có trợ giúp, hoặc bàn được chơi lại), nên được tính là không thắng.</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>Luyện tập: bàn hằng ngày {0} giữ kết quả đầu tiên ({1} s, 3BV/s {2}).</translation>
     </message>

@@ -387,6 +387,10 @@
         <translation>你在 {0} 每日棋盘上的结果已保存：{1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>这不是你独立完成的（用了帮助，或重新开始了棋盘），因此算作未获胜。</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>练习：{0} 的每日棋盘保留首次结果（{1} 秒，3BV/s {2}）。</translation>
     </message>

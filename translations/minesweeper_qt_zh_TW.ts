@@ -387,6 +387,10 @@
         <translation>你在 {0} 每日棋盤上的結果已儲存：{1}</translation>
     </message>
     <message>
+        <source>It was not your own play (help, or a board started again), so it counts as not won.</source>
+        <translation>這不是你獨立完成的（用了幫助，或重新開始了棋盤），因此算作未獲勝。</translation>
+    </message>
+    <message>
         <source>Practice: the daily board of {0} keeps its first result ({1} s, 3BV/s {2}).</source>
         <translation>練習：{0} 的每日棋盤保留首次結果（{1} 秒，3BV/s {2}）。</translation>
     </message>

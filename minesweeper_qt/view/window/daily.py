@@ -193,7 +193,10 @@ class DailyBoards(QObject):
         if board is None:
             return
         figures = event.figures
-        attempt = DailyAttempt(event.game_id, board.day.isoformat(), board.rule.id, event.won,
+        # A win with help (or on a board restarted, so known) is not the
+        # player's own: the day keeps it as not won, as best times do.
+        won = event.won and event.counted
+        attempt = DailyAttempt(event.game_id, board.day.isoformat(), board.rule.id, won,
                                figures.time_ms, figures.bbbv_solved, event.ended_at)
 
         def keep(history: History, _progress: Progress) -> DailyAttempt:
@@ -208,9 +211,13 @@ class DailyBoards(QObject):
                 self.results[board.key] = first
             if first.uid == attempt.uid:
                 # The day's result: the window with its line to share.
-                self._window.notify(translate(
+                text = translate(
                     "Daily", "Your result for the daily board of {0} is kept: {1}").format(
-                        board.day.isoformat(), share_line_of(board, first)))
+                        board.day.isoformat(), share_line_of(board, first))
+                if event.won and not won:
+                    text += " " + translate("Daily", "It was not your own play (help, or a "
+                                            "board started again), so it counts as not won.")
+                self._window.notify(text)
                 self.showDialog(board.day)
                 return
             self._window.notify(translate(

@@ -121,6 +121,28 @@ def test_the_first_attempt_is_the_day_s_result_and_a_later_one_is_practice(
     qtbot.waitUntil(lambda: history.model.rowCount() == 2, timeout=10_000)
 
 
+def test_a_daily_board_won_with_help_counts_as_not_won(
+        english: None, ui: Any, window: MainWindow, qtbot: Any) -> None:
+    """Help makes a game not the player's own (as for best times): the day
+    keeps the attempt, not won, and its line to share says so (a play-tester
+    shared a daily 'won' played entirely by Shift+H)."""
+    daily = window.daily
+    daily.now = lambda: NOW
+    daily.play(DAY)
+    qtbot.waitUntil(lambda: daily.results is not None and ui.game.mines
+                    == daily_board(DAY).mines, timeout=10_000)
+    board = daily_board(DAY)
+    ui.click(board.first_click)
+    window.session.markAssisted()
+    _clear(ui)
+    assert ui.game.status is Status.WON
+    qtbot.waitUntil(lambda: daily.results is not None and board.key in daily.results,
+                    timeout=10_000)
+    assert not daily.results[board.key].won
+    qtbot.waitUntil(lambda: "counts as not won" in _notice(window), timeout=10_000)
+    assert "): lost " in _notice(window)
+
+
 def test_a_daily_game_resumed_from_its_save_is_still_the_day_s(
         english: None, ui: Any, window: MainWindow, qtbot: Any) -> None:
     """A daily game the session does not know as daily (resumed from the save
