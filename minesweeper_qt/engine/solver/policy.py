@@ -121,6 +121,12 @@ LIVING = True
 #: (the risk left is multiplied by this per cell: the more a number opens,
 #: the likelier the game goes on without a guess).
 OPEN_FACTOR = 0.3
+#: A number's value to the score as JSMinesweeper's "blended safety" instead
+#: of the OPEN_FACTOR form: the safest cell left then weighed 1 - BLEND_SECOND
+#: and the next safest BLEND_SECOND, each cell the number makes safe counting
+#: as a safest cell of 1.0 (so two or more make the number worth 1.0).
+BLEND = False
+BLEND_SECOND = 0.2
 
 
 class GuessKind(enum.Enum):
@@ -751,7 +757,15 @@ def _living(position: Position, cell: int, outcomes: list[Outcome],
 
 
 def _gain(o: Outcome) -> float:
-    """One number's share of a cell's score (see :func:`_score`)."""
+    """One number's share of a cell's score (see :func:`_score`; with
+    :data:`BLEND`, JSMinesweeper's blended safety instead)."""
+    if BLEND:
+        k = len(o.safe)
+        if k >= 2:
+            return o.weight
+        if k == 1:
+            return o.weight * (1.0 - BLEND_SECOND + BLEND_SECOND * o.best_safety)
+        return o.weight * ((1.0 - BLEND_SECOND) * o.best_safety + BLEND_SECOND * o.second_safety)
     return o.weight * (1.0 - (1.0 - float(o.best_safety ** SECOND)) * OPEN_FACTOR ** len(o.safe))
 
 

@@ -14,7 +14,7 @@ from solver_helpers import guess_point, layouts_of, random_position, survival_ch
 from minesweeper_qt.engine import Game, Knowledge
 from minesweeper_qt.engine.knowledge import HIDDEN
 from minesweeper_qt.engine.solver import GuessKind, analyze, choose, endgame, play, policy
-from minesweeper_qt.engine.solver.position import Position
+from minesweeper_qt.engine.solver.position import Outcome, Position
 
 
 def position_of(knowledge: Knowledge) -> Position:
@@ -252,3 +252,19 @@ def test_a_safe_cell_the_living_count_drops_can_tell_nothing(
                         if cell not in layout and shown(cell, layout) == full.value]
             for dead in full.safe - cut.safe:
                 assert len({shown(dead, layout) for layout in agreeing}) == 1
+
+
+def test_the_blended_score_counts_a_number_as_jsminesweeper_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # policy.BLEND: a number that makes two cells safe is worth its whole
+    # weight, one cell 0.8 + 0.2 x the safest cell left, none 0.8 x the
+    # safest + 0.2 x the next safest (JSMinesweeper's blended safety).
+    monkeypatch.setattr(policy, "BLEND", True)
+    none = Outcome(2, 0.5, frozenset(), frozenset(), 0.9, 0.7)
+    one = Outcome(1, 0.25, frozenset({3}), frozenset(), 0.9, 0.7)
+    two = Outcome(0, 0.125, frozenset({3, 4}), frozenset(), 0.6, 0.5)
+    assert policy._gain(none) == pytest.approx(0.5 * (0.8 * 0.9 + 0.2 * 0.7))
+    assert policy._gain(one) == pytest.approx(0.25 * (0.8 + 0.2 * 0.9))
+    assert policy._gain(two) == pytest.approx(0.125)
+    assert policy._score([none, one, two], 0.9, 0.875) == pytest.approx(
+        (0.5 * 0.86 + 0.25 * 0.98 + 0.125) * 0.9 / 0.875)
