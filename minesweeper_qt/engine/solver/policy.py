@@ -47,7 +47,10 @@ In order (:func:`choose`):
    :data:`SHALLOW_LAYOUTS` layouts plays the move likeliest to survive the
    next ``SHALLOW`` guesses, searched exactly over every layout
    (:func:`.endgame.shallow_move`); :data:`LONG_TERM_SAFETY` changes what
-   counts as a 50/50's risk taken anyway. These are off: measured on the
+   counts as a 50/50's risk taken anyway. :data:`BLEND` (JSMinesweeper's
+   blended safety as a number's value) and :data:`WIDE_ALL` (its 50/50
+   influence counting every pattern at :data:`WIDE_FACTOR`) score as it
+   does. These are off: measured on the
    benchmark's expert boards, none wins more (docs/development.md).
 
 Cells off the frontier that touch no number's cells are alike but for how many
@@ -101,6 +104,9 @@ WIDE_MISSING = 3
 WIDE_BOX_MISSING = 3
 ENABLERS = True
 WIDE_FACTOR = 0.9
+#: Count the plain 50/50 patterns (LONG_TERM's) at WIDE_FACTOR too, as
+#: JSMinesweeper's 50/50 influence does, instead of in full.
+WIDE_ALL = False
 #: Guess at once a forced 50/50 of linked cells (:func:`forced_chain`,
 #: JSMinesweeper's unavoidable chains) past the endgame's reach (on:
 #: +0.04 +- 0.03 points over 48,000 paired expert boards, docs/development.md).
@@ -664,6 +670,13 @@ def _wide(position: Position, pool: list[int], risk: Callable[[int], float],
     for i in pool:
         w = position.fifty_fifty_weight(i, max(1, WIDE_MISSING), max(0, WIDE_BOX_MISSING))
         base = unavoidable.get(i, 0.0)
+        if WIDE_ALL:
+            # JSMinesweeper's form: every pattern, the plain 50/50s too, at
+            # WIDE_FACTOR.
+            share = (w + enablers.get(i, 0)) / position.total
+            if share > 0.0 or base > 0.0:
+                out[i] = WIDE_FACTOR * min(share, risk(i), 1.0 - risk(i))
+            continue
         extra = max(0.0, (w + enablers.get(i, 0)) / position.total - base)
         if extra > 0.0:
             out[i] = min(base + WIDE_FACTOR * extra, risk(i), 1.0 - risk(i))

@@ -268,3 +268,33 @@ def test_the_blended_score_counts_a_number_as_jsminesweeper_does(
     assert policy._gain(two) == pytest.approx(0.125)
     assert policy._score([none, one, two], 0.9, 0.875) == pytest.approx(
         (0.5 * 0.86 + 0.25 * 0.98 + 0.125) * 0.9 / 0.875)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 3))
+def test_the_whole_influence_counts_every_pattern_at_the_wide_factor(
+        seed: int, reveals: int) -> None:
+    # policy.WIDE_ALL: a cell's safety gains WIDE_FACTOR x its 50/50 share
+    # (plain and wider patterns and enablers alike), the share capped at its
+    # risk and at its chance of being safe (JSMinesweeper's 50/50 influence).
+    knowledge = random_position(seed, 5, 5, 6, reveals, max_layouts=3000)
+    try:
+        position = position_of(knowledge)
+    except ValueError:
+        return
+    pool = sorted(position.unknown)
+    analysis = analyze(knowledge)
+
+    def risk(i: int) -> float:
+        return analysis.probability(*divmod(i, knowledge.cols))
+
+    unavoidable = policy._unavoidable(position, pool, risk)
+    enablers = position.enabler_weights()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(policy, "WIDE_ALL", True)
+        got = policy._wide(position, pool, risk, unavoidable)
+    for i in pool:
+        share = (position.fifty_fifty_weight(i, policy.WIDE_MISSING, policy.WIDE_BOX_MISSING)
+                 + enablers.get(i, 0)) / position.total
+        want = policy.WIDE_FACTOR * min(share, risk(i), 1.0 - risk(i))
+        assert got.get(i, 0.0) == pytest.approx(want)
