@@ -47,7 +47,10 @@ In order (:func:`choose`):
    :data:`SHALLOW_LAYOUTS` layouts plays the move likeliest to survive the
    next ``SHALLOW`` guesses, searched exactly over every layout
    (:func:`.endgame.shallow_move`); :data:`LONG_TERM_SAFETY` changes what
-   counts as a 50/50's risk taken anyway. These are off: measured on the
+   counts as a 50/50's risk taken anyway. :data:`BLEND` (JSMinesweeper's
+   blended safety as a number's value) and :data:`WIDE_ALL` (its 50/50
+   influence counting every pattern at :data:`WIDE_FACTOR`) score as it
+   does. These are off: measured on the
    benchmark's expert boards, none wins more (docs/development.md).
 
 Cells off the frontier that touch no number's cells are alike but for how many
@@ -101,6 +104,10 @@ WIDE_MISSING = 3
 WIDE_BOX_MISSING = 3
 ENABLERS = True
 WIDE_FACTOR = 0.9
+#: Count the plain 50/50 patterns (LONG_TERM's) at WIDE_FACTOR too, as
+#: JSMinesweeper's 50/50 influence does, instead of in full (+0.03 +- 0.05
+#: points over 20,000 paired expert boards: off).
+WIDE_ALL = False
 #: Guess at once a forced 50/50 of linked cells (:func:`forced_chain`,
 #: JSMinesweeper's unavoidable chains) past the endgame's reach (on:
 #: +0.04 +- 0.03 points over 48,000 paired expert boards, docs/development.md).
@@ -121,6 +128,14 @@ LIVING = True
 #: (the risk left is multiplied by this per cell: the more a number opens,
 #: the likelier the game goes on without a guess).
 OPEN_FACTOR = 0.3
+#: A number's value to the score as JSMinesweeper's "blended safety" instead
+#: of the OPEN_FACTOR form: the safest cell left then weighed 1 - BLEND_SECOND
+#: and the next safest BLEND_SECOND, each cell the number makes safe counting
+#: as a safest cell of 1.0 (so two or more make the number worth 1.0).
+#: Off: it plays JSMinesweeper's cell at about half of the divergences left
+#: and those choices lose boards (docs/development.md).
+BLEND = False
+BLEND_SECOND = 0.2
 
 
 class GuessKind(enum.Enum):
@@ -658,6 +673,13 @@ def _wide(position: Position, pool: list[int], risk: Callable[[int], float],
     for i in pool:
         w = position.fifty_fifty_weight(i, max(1, WIDE_MISSING), max(0, WIDE_BOX_MISSING))
         base = unavoidable.get(i, 0.0)
+        if WIDE_ALL:
+            # JSMinesweeper's form: every pattern, the plain 50/50s too, at
+            # WIDE_FACTOR.
+            share = (w + enablers.get(i, 0)) / position.total
+            if share > 0.0 or base > 0.0:
+                out[i] = WIDE_FACTOR * min(share, risk(i), 1.0 - risk(i))
+            continue
         extra = max(0.0, (w + enablers.get(i, 0)) / position.total - base)
         if extra > 0.0:
             out[i] = min(base + WIDE_FACTOR * extra, risk(i), 1.0 - risk(i))
@@ -751,7 +773,15 @@ def _living(position: Position, cell: int, outcomes: list[Outcome],
 
 
 def _gain(o: Outcome) -> float:
-    """One number's share of a cell's score (see :func:`_score`)."""
+    """One number's share of a cell's score (see :func:`_score`; with
+    :data:`BLEND`, JSMinesweeper's blended safety instead)."""
+    if BLEND:
+        k = len(o.safe)
+        if k >= 2:
+            return o.weight
+        if k == 1:
+            return o.weight * (1.0 - BLEND_SECOND + BLEND_SECOND * o.best_safety)
+        return o.weight * ((1.0 - BLEND_SECOND) * o.best_safety + BLEND_SECOND * o.second_safety)
     return o.weight * (1.0 - (1.0 - float(o.best_safety ** SECOND)) * OPEN_FACTOR ** len(o.safe))
 
 

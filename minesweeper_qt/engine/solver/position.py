@@ -20,6 +20,7 @@ counted again.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -60,7 +61,9 @@ class Outcome:
     being safe); ``safe`` / ``mines``: the unknown cells (flat indices) then
     certain to be safe / mines, not counting the cell itself; ``best_safety``:
     the highest chance of being safe among the cells still uncertain then (1.0
-    when none is left).
+    when none is left); ``second_safety``: the next highest, counted by cell
+    (equal to ``best_safety`` when two cells share it; ``best_safety`` when
+    only one cell is uncertain).
     """
 
     value: int
@@ -68,6 +71,7 @@ class Outcome:
     safe: frozenset[int]
     mines: frozenset[int]
     best_safety: float
+    second_safety: float = 1.0
 
 
 class Position:
@@ -381,9 +385,11 @@ class Position:
             elif off_mines == total:
                 mines |= off_cells
             else:
-                rest.append(off_mines)
-        best = 1.0 - min(rest) / total if rest else 1.0
-        return Outcome(value, total / self.total, frozenset(safe), frozenset(mines), best)
+                rest.extend([off_mines] * min(2, off_after))
+        low = heapq.nsmallest(2, rest)
+        best = 1.0 - low[0] / total if low else 1.0
+        second = 1.0 - low[-1] / total if low else 1.0
+        return Outcome(value, total / self.total, frozenset(safe), frozenset(mines), best, second)
 
 
 #: A 2 x 2 square: its cells, the cell across, the cells off its corners.

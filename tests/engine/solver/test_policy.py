@@ -14,7 +14,7 @@ from solver_helpers import guess_point, layouts_of, random_position, survival_ch
 from minesweeper_qt.engine import Game, Knowledge
 from minesweeper_qt.engine.knowledge import HIDDEN
 from minesweeper_qt.engine.solver import GuessKind, analyze, choose, endgame, play, policy
-from minesweeper_qt.engine.solver.position import Position
+from minesweeper_qt.engine.solver.position import Outcome, Position
 
 
 def position_of(knowledge: Knowledge) -> Position:
@@ -252,3 +252,49 @@ def test_a_safe_cell_the_living_count_drops_can_tell_nothing(
                         if cell not in layout and shown(cell, layout) == full.value]
             for dead in full.safe - cut.safe:
                 assert len({shown(dead, layout) for layout in agreeing}) == 1
+
+
+def test_the_blended_score_counts_a_number_as_jsminesweeper_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # policy.BLEND: a number that makes two cells safe is worth its whole
+    # weight, one cell 0.8 + 0.2 x the safest cell left, none 0.8 x the
+    # safest + 0.2 x the next safest (JSMinesweeper's blended safety).
+    monkeypatch.setattr(policy, "BLEND", True)
+    none = Outcome(2, 0.5, frozenset(), frozenset(), 0.9, 0.7)
+    one = Outcome(1, 0.25, frozenset({3}), frozenset(), 0.9, 0.7)
+    two = Outcome(0, 0.125, frozenset({3, 4}), frozenset(), 0.6, 0.5)
+    assert policy._gain(none) == pytest.approx(0.5 * (0.8 * 0.9 + 0.2 * 0.7))
+    assert policy._gain(one) == pytest.approx(0.25 * (0.8 + 0.2 * 0.9))
+    assert policy._gain(two) == pytest.approx(0.125)
+    assert policy._score([none, one, two], 0.9, 0.875) == pytest.approx(
+        (0.5 * 0.86 + 0.25 * 0.98 + 0.125) * 0.9 / 0.875)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 3))
+def test_the_whole_influence_counts_every_pattern_at_the_wide_factor(
+        seed: int, reveals: int) -> None:
+    # policy.WIDE_ALL: a cell's safety gains WIDE_FACTOR x its 50/50 share
+    # (plain and wider patterns and enablers alike), the share capped at its
+    # risk and at its chance of being safe (JSMinesweeper's 50/50 influence).
+    knowledge = random_position(seed, 5, 5, 6, reveals, max_layouts=3000)
+    try:
+        position = position_of(knowledge)
+    except ValueError:
+        return
+    pool = sorted(position.unknown)
+    analysis = analyze(knowledge)
+
+    def risk(i: int) -> float:
+        return analysis.probability(*divmod(i, knowledge.cols))
+
+    unavoidable = policy._unavoidable(position, pool, risk)
+    enablers = position.enabler_weights()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(policy, "WIDE_ALL", True)
+        got = policy._wide(position, pool, risk, unavoidable)
+    for i in pool:
+        share = (position.fifty_fifty_weight(i, policy.WIDE_MISSING, policy.WIDE_BOX_MISSING)
+                 + enablers.get(i, 0)) / position.total
+        want = policy.WIDE_FACTOR * min(share, risk(i), 1.0 - risk(i))
+        assert got.get(i, 0.0) == pytest.approx(want)

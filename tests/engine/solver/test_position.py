@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from solver_helpers import layouts_of, random_position
@@ -137,3 +138,26 @@ def test_enabler_weights_count_the_patterns_a_cells_mine_completes(
                 add([box[0], box[3], *missing], [box[1], box[2]], missing)
     assert position.enabler_weights(most, box_most, share) == expected
     assert all(cell in position.unknown for cell in expected)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 2**32), st.integers(3, 5), st.integers(3, 5), st.integers(0, 3))
+def test_an_outcomes_best_and_second_safety_are_the_two_safest_cells_left(
+        seed: int, rows: int, cols: int, reveals: int) -> None:
+    knowledge = random_position(seed, rows, cols, max(1, rows * cols // 4), reveals,
+                                max_layouts=3000)
+    try:
+        position = position_of(knowledge)
+    except ValueError:
+        return
+    listed = layouts_of(knowledge)
+    for cell in sorted(position.unknown):
+        for outcome in position.outcomes(cell):
+            shown = [layout for layout in listed if cell not in layout
+                     and len(layout & around(rows, cols, cell)) == outcome.value]
+            safeties = sorted((1.0 - sum(1 for layout in shown if j in layout) / len(shown)
+                               for j in position.unknown if j != cell
+                               if 0 < sum(1 for layout in shown if j in layout) < len(shown)),
+                              reverse=True)
+            want = [*safeties, 1.0, 1.0][:2] if len(safeties) != 1 else safeties * 2
+            assert (outcome.best_safety, outcome.second_safety) == pytest.approx(want)
