@@ -281,9 +281,7 @@ class GameEnd(QObject):
         """Room below the board for a panel of size ``need`` (the window grows
         for it when it can); returns the panel's top in its parent."""
         host, board = self._host(), self.board
-        # Within the area: the line below it (notices, live counters) stays clear.
-        area_end = self.area.mapTo(host, QPoint(0, self.area.height())).y()
-        missing = self._below_board() + need.height() - area_end
+        missing = self._missing_below(need)
         if missing > 0:
             # The board may give way down to one cell in a window that cannot grow.
             side = board.cellSize + 2 * board.frameWidth()
@@ -305,9 +303,7 @@ class GameEnd(QObject):
         """Whether the window can grow (``grows()``, and the screen has room
         below it) to show a panel of size ``need`` below the board."""
         window = self.area.window()
-        area_end = self.area.mapTo(window, QPoint(0, self.area.height())).y()
-        missing = self.board.mapTo(window, QPoint(0, self.board.height())).y() \
-            + need.height() - area_end
+        missing = self._missing_below(need)
         if window.screen() is None or missing <= 0:
             return self._grows()
         # Downwards, the board staying put (a window moved up would move it),
@@ -315,6 +311,13 @@ class GameEnd(QObject):
         foot = window.frameGeometry().bottom() + missing
         return self._grows() and window.height() + missing <= room_on_screen(window).height() \
             and (self.where is Place.BELOW or foot <= window.screen().availableGeometry().bottom())
+
+    def _missing_below(self, need: QSize) -> int:
+        """How many pixels a panel of size ``need`` below the board lacks
+        within the area (the line below it, notices and live counters, stays
+        clear); 0 or less: it fits."""
+        area_end = self.area.mapTo(self._host(), QPoint(0, self.area.height())).y()
+        return self._below_board() + need.height() - area_end
 
     def _below_board(self) -> int:
         """The first row of pixels below the board's frame, in the panel's
