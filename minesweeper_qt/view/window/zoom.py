@@ -12,7 +12,7 @@ from minesweeper_qt.storage.settings import Settings
 
 from ..board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
 from ..header.header_bar import HeaderBar
-from ..screen import activate_layouts, room_on_screen
+from ..screen import activate_layouts
 from .game_end import BoardArea
 from .window_size import WindowSize
 
@@ -52,6 +52,7 @@ class Zoom(QObject):
         self._window, self._board, self._header = window, board, header
         self._area, self._settings, self._actions = area, settings, actions
         self.windowSize = WindowSize(window)
+        self.windowSize.frameKnown.connect(self._on_frame_known)
         #: The anchor of the last zoom, kept until the window's resize for it
         #: lands: (board x, board y in cells, global position).
         self._anchored: tuple[float, float, QPoint] | None = None
@@ -190,6 +191,48 @@ class Zoom(QObject):
         self._anchored = None
         self._move_window = False
 
+    def openBoard(self) -> None:
+        """Show a board that opens (the first one, or one of another size) at
+        :meth:`openingSize`, and size the window to it (:meth:`fitToBoard`)."""
+        self.apply(self.openingSize())
+        self.fitToBoard()
+
+    def openingSize(self) -> int:
+        """The cell side (logical pixels) a board opens at: the player's zoom
+        (``settings.cell_size``, which stays remembered), or the largest
+        smaller step of :data:`CELL_SIZES` at which the window shows the whole
+        board within the room on the screen (``windowSize.room()``) when the player's zoom does not.
+        A board no step shows whole, a window the player sized and one kept
+        fitted to the window keep the player's zoom."""
+        wanted = self._settings.cell_size
+        if self._settings.fit_to_window or self.windowSize.playerSized \
+                or self._window.screen() is None:
+            return wanted
+        room = self.windowSize.room()
+        board, old = self._board, self._board.cellSize
+        board.reserveBars = (False, False)
+        chosen = wanted
+        for side in [wanted, *sorted((s for s in CELL_SIZES if s < wanted), reverse=True)]:
+            board.setCellSize(side)
+            self._header.setScale(min(2.0, max(1.0, side / DEFAULT_CELL_SIZE)))
+            board.updateGeometry()
+            activate_layouts(self._window)
+            hint = self._window.sizeHint()
+            if hint.width() <= room.width() and hint.height() <= room.height():
+                chosen = side
+                break
+        board.setCellSize(old)  # (apply() changes it, its anchor kept)
+        self._header.setScale(min(2.0, max(1.0, old / DEFAULT_CELL_SIZE)))
+        return chosen
+
+    def _on_frame_known(self) -> None:
+        """The window manager told the window's frame (after the first show):
+        an untouched board opens again in the room the real frame leaves,
+        which the first size could only guess."""
+        game = self._board.boardModel().game
+        if not game.moves and not self.windowSize.playerSized:
+            self.openBoard()
+
     def fitToBoard(self) -> None:
         """Size the window to show the whole board, or the screen's worth of it
         with scroll bars when the board is larger than the screen (a scroll bar
@@ -206,6 +249,22 @@ class Zoom(QObject):
             return
         if not self.windowSize.request(self._window_hint()):
             self._anchored = None  # no resize is coming for it
+
+    def growInPlace(self) -> None:
+        """Give the window the height its layout asks now (a note's room below
+        the board came or went), its place and width kept: never lower than
+        the screen's foot, so the board never moves (what the window cannot
+        take, the board's view gives up: it scrolls). A window the player
+        sized keeps its size."""
+        window = self._window
+        activate_layouts(window)
+        if self.windowSize.playerSized or not window.isVisible():
+            return
+        frame = window.frameGeometry()
+        below = window.screen().availableGeometry().bottom() + 1 - frame.top() \
+            - (frame.height() - window.height())
+        height = min(self._window_hint().height(), below)
+        self.windowSize.request(QSize(window.width(), height), keep_on_screen=False)
 
     def _follow_pointer(self) -> None:
         """After a zoom at the pointer, keep the cell under it in place: the
@@ -234,7 +293,7 @@ class Zoom(QObject):
         activate_layouts(window)
         hint = window.sizeHint()
         if window.screen() is not None:
-            room = room_on_screen(window)
+            room = self.windowSize.room()
             # A vertical scroll bar takes width: the board keeps room for it, so
             # that no horizontal one appears for the lack of it (and vice versa).
             reserve = (hint.height() > room.height(), hint.width() > room.width())
