@@ -421,6 +421,7 @@ class GameEnd(QObject):
         self.menu.showResult(event.won, event.figures, rank, None if keep_name else name,
                              counted=event.counted, assisted=event.assisted,
                              deaths=event.deaths, resumed=event.resumed,
+                             practice=event.record.counting == "practice",
                              keyboard=event.recording is not None
                              and event.recording.played_by_keys())
         self.place()
