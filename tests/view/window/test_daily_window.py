@@ -131,8 +131,8 @@ def test_the_first_attempt_is_the_day_s_result_and_a_later_one_is_practice(
     model = history.model
     qtbot.waitUntil(lambda: model.rowCount() == 3, timeout=10_000)
     counted = COLUMNS.index("assisted")  # the "Counted" column
-    assert sorted(model.data(model.index(row, counted)) for row in range(3)) == [
-        "practice", "practice", "\u2713"]
+    qtbot.waitUntil(lambda: sorted(model.data(model.index(row, counted)) for row in range(3))
+                    == ["practice", "practice", "\u2713"], timeout=10_000)  # (read in pages)
 
 
 def test_a_daily_board_won_with_help_counts_as_not_won(
