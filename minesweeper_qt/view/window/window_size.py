@@ -142,3 +142,7 @@ class WindowSize(QObject):
             # edge, maximising, or the window manager's choice.
             self._player = True
             self._asked = []
+        elif not self.playerSized:
+            # Qt grew it rightwards and downwards (a larger zoom's header):
+            # at the screen's edge, that would leave the screen.
+            self._keep_on_screen(size)

@@ -58,6 +58,9 @@ class Zoom(QObject):
         self._anchored: tuple[float, float, QPoint] | None = None
         #: Whether the window moves to keep the anchor when that resize lands.
         self._move_window = False
+        #: A zoom at the pointer is under way: what neither the scroll nor the
+        #: window's place could take, the board's place in its area takes.
+        self._at_pointer = False
         board.zoomRequested.connect(self._on_zoom_requested)
 
     # --- commands ----------------------------------------------------------------------
@@ -85,6 +88,8 @@ class Zoom(QObject):
         self.apply(cell_size, anchor)
         self._settings.cell_size = cell_size
         if anchor is None:
+            if isinstance(self._area, BoardArea):
+                self._area.centreBoard()
             self.fitToBoard()
         else:
             self._follow_pointer()
@@ -109,7 +114,7 @@ class Zoom(QObject):
         activate_layouts(self._window)
         board.updateGeometries()
         self._anchored = (cell_x, cell_y, where)
-        self._move_window = False  # (a move is for the resize this zoom may ask)
+        self._move_window = self._at_pointer = False  # (for the resize this zoom may ask)
         self._scroll_to_anchor()
         self._actions.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
         self._actions.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
@@ -118,6 +123,8 @@ class Zoom(QObject):
         """A new board opens at its top-left corner: no cell kept in place by
         an earlier zoom (the window's coming resize leaves the view there)."""
         self._anchored = None
+        if isinstance(self._area, BoardArea):
+            self._area.centreBoard()
         board = self._board
         board.horizontalScrollBar().setValue(0)
         board.verticalScrollBar().setValue(0)
@@ -142,11 +149,34 @@ class Zoom(QObject):
         # has none), the window's place takes; at the screen's edge the window
         # is cut there instead, and the board scrolls once that lands.
         self._move_window = False
+        by = self._anchor_moved()
+        # (A pixel is the rounding of a fractional cell: no move, no cut for it.)
+        if max(abs(by.x()), abs(by.y())) > 1 and self.windowSize.shift(by):
+            return True
+        self._place_board()
+        return False
+
+    def _anchor_moved(self) -> QPoint:
+        """How far (logical pixels) the anchor's board point must move on
+        the screen to be back under the anchor."""
+        assert self._anchored is not None
+        cell_x, cell_y, where = self._anchored
+        board, size = self._board, self._board.cellSize
         now = QPoint(round(cell_x * size) - board.horizontalOffset(),
                      round(cell_y * size) - board.verticalOffset())
-        by = where - viewport.mapToGlobal(now)
-        # (A pixel is the rounding of a fractional cell: no move, no cut for it.)
-        return max(abs(by.x()), abs(by.y())) > 1 and self.windowSize.shift(by)
+        return where - board.viewport().mapToGlobal(now)
+
+    def _place_board(self) -> None:
+        """After a zoom at the pointer, what neither the scroll nor the window's
+        place could take (a window at its least size at the screen's edge)
+        the board's place in its area takes, as far as the room around a
+        board smaller than the area allows."""
+        if not self._at_pointer or self._anchored is None \
+                or not isinstance(self._area, BoardArea):
+            return
+        by = self._anchor_moved()
+        if max(abs(by.x()), abs(by.y())) > 1:
+            self._area.shiftBoard(by)
 
     def fitToWindow(self) -> None:
         """The largest cells that show the whole board in the space the window
@@ -188,8 +218,11 @@ class Zoom(QObject):
             self.fitToWindow()
         elif self._scroll_to_anchor():  # the window's resize for a zoom has landed
             return  # and another, cut at the screen's edge, is coming
+        else:
+            self._place_board()
         self._anchored = None
         self._move_window = False
+        self._at_pointer = False
 
     def openBoard(self) -> None:
         """Show a board that opens (the first one, or one of another size) at
@@ -278,7 +311,9 @@ class Zoom(QObject):
         board = self._board
         board.reserveBars = (False, False)
         board.updateGeometry()
-        if self.windowSize.playerSized:
+        self._at_pointer = True
+        if self.windowSize.playerSized:  # the window keeps its size and place
+            self._place_board()
             return
         window = self._window
         self._move_window = True

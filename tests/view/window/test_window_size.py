@@ -400,3 +400,49 @@ def test_the_size_a_window_showed_at_handed_back_late_is_not_the_players(make_wi
     assert not window.zoom.windowSize.playerSized
     window.fitToBoard()
     assert window.size() == window.sizeHint()
+
+
+@pytest.mark.parametrize("cell", [(8, 8), (0, 0), (4, 4)])
+@pytest.mark.parametrize("corner", ["top-left", "bottom-right"])
+@pytest.mark.parametrize("difficulty", [BEGINNER, Difficulty.custom(5, 5, 1)],
+                         ids=["beginner", "5x5"])
+def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_at_its_least_width(
+        window, qtbot, difficulty, corner, cell):
+    """Play-test: a small board's window at its least width (the header's) at
+    the screen's edge can neither shrink nor move there, and a pointer zoom
+    moved the cell under the pointer 10-60 px (the board stayed centred in
+    its area). The board's place in its area takes what nothing else can, so
+    every step keeps the cell where the pointer is, and the window on the
+    screen; except a step whose larger header grows the window (the screen's
+    edge then moves the window, and the board with it)."""
+    window.newGame(difficulty)
+    _settle(qtbot, window)
+    cell = (min(cell[0], difficulty.rows - 1), min(cell[1], difficulty.cols - 1))
+    avail = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    window.move(*((avail.left(), avail.top()) if corner == "top-left" else
+                  (avail.right() + 1 - frame.width(), avail.bottom() + 1 - frame.height())))
+    _settle(qtbot, window)
+    board = window.board
+    spot = board.viewport().mapToGlobal(board.visualRect(board.model().index(*cell)).center())
+
+    def point() -> tuple[float, float]:
+        """The board point under the pointer, in cells."""
+        here = board.viewport().mapFromGlobal(spot)
+        return ((board.horizontalOffset() + here.x()) / board.cellSize,
+                (board.verticalOffset() + here.y()) / board.cellSize)
+
+    steps = 0
+    for dy in (120, 120, -120, -120, -120, -120):
+        before, least = point(), window.minimumSize()
+        _wheel(window, board.viewport().mapFromGlobal(spot), dy)
+        _settle(qtbot, window)
+        assert avail.contains(window.frameGeometry()), (dy, board.cellSize)
+        now = window.minimumSize()
+        if now.width() > least.width() or now.height() > least.height():
+            continue  # the header grew the window
+        x, y = point()
+        moved = max(abs(x - before[0]), abs(y - before[1])) * board.cellSize
+        assert moved <= 1, (dy, board.cellSize, moved)  # pixels on the screen
+        steps += 1
+    assert steps >= 4
