@@ -386,6 +386,8 @@ SCALE_TESTS = (
     # Every menu dialog and a replay at 200 % in three languages, each in a
     # program of its own: Qt's layout, the same on every Python.
     "tests/view/dialogs/test_dialogs_fit_screen.py",
+    # A board opening whole at 100 % and 200 %, three programs of their own.
+    "tests/view/window/test_opens_whole.py",
 )
 
 

@@ -80,8 +80,15 @@ class EventKind(IntEnum):
     #: how many; the save keeps the count, not the moves undone).
     UNDONE = 13
     #: The board was known before the game began (a restarted board, a daily
+    #: board played again; ``detail``: :data:`KNOWN_PRACTICE` for the latter)
     #: board played again): the game never counts. At the recording's start.
     KNOWN = 14
+
+
+#: ``detail`` of a ``KNOWN`` event: the board was known for having been played
+#: with its result kept (the daily board played again for practice), not for
+#: being started again (0).
+KNOWN_PRACTICE = 1
 
 
 class ClickSource(IntEnum):
@@ -246,12 +253,15 @@ class Recording:
     @property
     def counting(self) -> str:
         """How the game counts, as the history keeps it: "assisted",
-        "restarted" (a board known before), "resumed" (a counted game resumed
+        "restarted" (a board known before), "practice" (a board known before
+        for having been played with its result kept: the daily board played
+        again), "resumed" (a counted game resumed
         from a save) or "counted"."""
         if self.assisted:
             return "assisted"
         if not self.counted:
-            return "restarted"
+            return "practice" if any(e.kind is EventKind.KNOWN and e.detail == KNOWN_PRACTICE
+                                     for e in self.events) else "restarted"
         return "resumed" if self.resumed else "counted"
 
     @property
@@ -311,7 +321,9 @@ class InputRecorder:
     arrives where the click happens.
 
     ``known``: the board was known before the game (a restart): the recording
-    opens with a ``KNOWN`` event, so it never counts (:attr:`Recording.counted`).
+    opens with a ``KNOWN`` event, so it never counts (:attr:`Recording.counted`);
+    ``practice``: known for its result being kept already (the daily board
+    played again), the event's detail :data:`KNOWN_PRACTICE`.
 
     Engine moves: call :meth:`engine_move` after each command the GUI gave the
     engine, or pass the engine's ``Game.moves`` to :meth:`finish` (then times come
@@ -329,7 +341,7 @@ class InputRecorder:
         move_min_px: int | None = None,
         grid_px: int | None = None,
         started_at: float | None = None,
-        known: bool = False,
+        known: bool = False, practice: bool = False,
     ) -> None:
         self.rows = rows
         self.cols = cols
@@ -350,6 +362,7 @@ class InputRecorder:
         #: ``known``: the board was known before (it never counts): a ``KNOWN``
         #: event opens the recording, at its first event's time.
         self._known = known
+        self._practice = practice
 
     @classmethod
     def continuing(cls, record: Recording, origin: int) -> InputRecorder:
@@ -390,7 +403,8 @@ class InputRecorder:
             if self._started_at is None:
                 self._started_at = _time.time()
             if self._known:
-                self._events.append(InputEvent(0, EventKind.KNOWN))
+                self._events.append(InputEvent(
+                    0, EventKind.KNOWN, detail=KNOWN_PRACTICE if self._practice else 0))
         t = t_ms - self._origin
         if self._events and t < self._events[-1].t_ms:
             t = self._events[-1].t_ms  # never go back in time (clock jitter)
@@ -680,16 +694,19 @@ def _align_moves(events: Sequence[InputEvent], engine_moves: Sequence[Move]) -> 
 
 def moves_record(rows: int, cols: int, mines: Iterable[tuple[int, int]], rules: Rules,
                  moves: Sequence[Move], *, deaths: int = 0, assisted: bool = False,
-                 resumed: bool = False, known: bool = False) -> Recording:
+                 resumed: bool = False, known: bool = False,
+                 practice: bool = False) -> Recording:
     """The record of a game no input recorder followed (a program or a test
     driving it): its engine ``moves`` (times in seconds of play, no event
     behind them) and its flags as events at its start (``KNOWN``, ``ASSIST``,
-    ``RESUME``, and ``UNDONE`` for its ``deaths``), so its flags, counting and
-    losses taken back read as any record's."""
+    ``RESUME``, and ``UNDONE`` for its ``deaths``; ``practice``: the ``KNOWN``
+    event says :data:`KNOWN_PRACTICE`), so its flags, counting and losses
+    taken back read as any record's."""
     marks = [kind for kind, on in ((EventKind.KNOWN, known), (EventKind.ASSIST, assisted),
                                    (EventKind.RESUME, resumed), (EventKind.UNDONE, deaths > 0))
              if on]
     return Recording(rows, cols, frozenset(mines), rules, 16, tuple(
-        InputEvent(0, kind, detail=deaths if kind is EventKind.UNDONE else 0)
+        InputEvent(0, kind, detail=deaths if kind is EventKind.UNDONE
+                   else KNOWN_PRACTICE if kind is EventKind.KNOWN and practice else 0)
         for kind in marks), tuple(
         TimedMove(round(m.time * 1000), m.kind, m.row, m.col) for m in moves))

@@ -86,7 +86,8 @@ class EndWork:
         return moves_record(game.rows, game.cols, game.mines if game.has_layout else (), rules,
                             game.moves, deaths=self.deaths,
                             assisted=self.counting is Counting.ASSISTED, resumed=self.resumed,
-                            known=self.counting is Counting.RESTARTED)
+                            known=self.counting in (Counting.RESTARTED, Counting.PRACTICE),
+                            practice=self.counting is Counting.PRACTICE)
 
     def _counted(self) -> CompetitiveStats:
         """The figures of the engine's counts (:attr:`stats`), for a game

@@ -31,6 +31,9 @@ class Counting(enum.Enum):
 
     COUNTED = "counted"
     RESTARTED = "restarted"
+    #: A board whose result is kept already, played again (the daily board):
+    #: known in advance, as a restarted one, but not started again by the player.
+    PRACTICE = "practice"
     ASSISTED = "assisted"
     REPLAY = "replay"
 

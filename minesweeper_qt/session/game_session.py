@@ -226,10 +226,11 @@ class GameSession(QObject):
 
     def playBoard(self, game: Game, counted: bool) -> None:
         """Start ``game``, a board made elsewhere (the daily board): counted, or
-        not (``counted`` False: a board the player has seen, as a restart). A
-        counted game in play is given up first (a forfeit)."""
+        not (``counted`` False: practice on a board whose result is kept, known
+        as a restarted one is). A counted game in play is given up first (a
+        forfeit)."""
         self._departure = (Result.ABANDONED, self.wouldAbandon())
-        self._install(game, Counting.COUNTED if counted else Counting.RESTARTED)
+        self._install(game, Counting.COUNTED if counted else Counting.PRACTICE)
 
     def restart(self) -> None:
         """The same board again (the same mines once laid); never counted."""
@@ -280,7 +281,7 @@ class GameSession(QObject):
         auto-play): the game no longer counts for best times, and its result goes
         to the assisted statistics (a restarted board taking help becomes
         assisted too; a replay stays a replay). Emits ``countingChanged``."""
-        if self._counting in (Counting.COUNTED, Counting.RESTARTED):
+        if self._counting in (Counting.COUNTED, Counting.RESTARTED, Counting.PRACTICE):
             self._counting = Counting.ASSISTED
             self.countingChanged.emit()
 

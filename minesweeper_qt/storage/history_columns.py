@@ -71,8 +71,9 @@ class Column:
 
 #: The results a game may have (``history_rows.Result``'s values).
 RESULTS = ("won", "lost", "abandoned", "restarted")
-#: How a game counted: "counted", "assisted", "restarted", "resumed" or "replay".
-COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay")
+#: How a game counted: "counted", "assisted", "restarted", "resumed", "replay" or
+#: "practice" (the daily board played again once its result is kept).
+COUNTINGS = ("counted", "assisted", "restarted", "resumed", "replay", "practice")
 
 #: The columns of ``games``, in the table's order.
 COLUMNS: tuple[Column, ...] = (

@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.menus = Menus(self, self, settings, self.flagModeButton, settings.long_press_ms)
-        self.notice = Notice(self.liveStrip, self)  # over the foot of the body: nothing moves
+        self.notice = Notice(self.liveStrip, self, lambda: self.zoom.growInPlace())
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
         # The end menu, here from the start (tests find it by name), rests in the
@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
         self.header.hintButton.setIcon(QIcon(bulb_icon()))  # as the assistance sets them
         self.header.overlayButton.setIcon(QIcon(overlay_icon()))
         self._apply_view_options()
-        self.zoom.apply(self.settings.cell_size)
+        self.zoom.apply(self.zoom.openingSize())  # the whole board, if the screen can
         if not self.model.game.moves:
             self.zoom.showTopLeft()  # (a resumed game's view comes back: see Feel)
         self.showGame()
@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
         self.session.newGame(difficulty, seed if isinstance(seed, int) else None)
         self.zoom.showTopLeft()
         if resize:
-            self.fitToBoard()
+            self.zoom.openBoard()
 
     @Slot()
     def restartBoard(self) -> None:

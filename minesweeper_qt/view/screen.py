@@ -18,13 +18,17 @@ def activate_layouts(widget: QWidget) -> None:
         layout.activate()
 
 
-def room_on_screen(widget: QWidget) -> QSize:
+def room_on_screen(widget: QWidget, frame: QSize | None = None) -> QSize:
     """The most a window of ``widget`` (on its parent's screen, if it has a
     parent) should take, in logical pixels: the screen's available area less
-    room for the window frame and the desktop's panels."""
+    its frame: ``frame`` (the width and height the window system's frame
+    adds, once it told them), else room guessed for a frame and the
+    desktop's panels."""
     parent = widget.parentWidget()
     avail = (parent if parent is not None else widget).screen().availableGeometry().size()
-    return QSize(avail.width() - 32, avail.height() - 64)
+    if frame is None or frame.isNull():
+        frame = QSize(32, 64)
+    return avail - frame
 
 
 def fit_to_screen(window: QWidget, wanted: QSize | None = None) -> None:

@@ -899,7 +899,9 @@ def test_the_notice_wraps_and_goes_away(saving_window: Any, qtbot: Any) -> None:
     assert note is not None and note.isVisible() and note.wordWrap()
     assert note.height() >= note.heightForWidth(note.width())  # every line of it
     assert note.height() > 2 * note.fontMetrics().height()
-    assert win.size() == size  # over the window's foot: it neither grows nor widens it
+    # Its own room below the board, never over a cell: the window grows
+    # downwards while it shows (never wider), and gets its size back.
+    assert win.width() == size.width() and win.height() > size.height()
     qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
     assert win.size() == size
 

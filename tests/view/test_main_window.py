@@ -322,8 +322,7 @@ def test_difficulty_is_remembered_by_the_next_window(window, make_window, settin
 
 
 def expected_window_size(window) -> QSize:
-    avail = window.screen().availableGeometry().size()
-    return window.sizeHint().boundedTo(QSize(avail.width() - 32, avail.height() - 64))
+    return window.sizeHint().boundedTo(window.zoom.windowSize.room())
 
 
 CHANGES = [
@@ -351,7 +350,7 @@ def test_the_window_fits_the_board_after_every_change(window, qtbot):
         assert size == expected_window_size(window), name
         # The whole window (board, header, edge labels' and live line's room)
         # within the screen's room: then the whole board shows.
-        hint, room = window.sizeHint(), room_on_screen(window)
+        hint, room = window.sizeHint(), window.zoom.windowSize.room()
         fits = hint.width() <= room.width() and hint.height() <= room.height()
         if fits:
             assert board.viewport().size() == board.boardSize(), name

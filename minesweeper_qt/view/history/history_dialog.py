@@ -977,9 +977,10 @@ class HistoryDialog(QDialog):
 def counting_name(counting: str, assisted: bool) -> str:
     """The history's "Counted" column: a check mark for a counted game (an
     empty cell read as "no"), else what it was (assisted, restarted board,
-    resumed from a save, replay)."""
+    practice on the daily board, resumed from a save, replay)."""
     names = {"assisted": translate("HistoryDialog", "assisted"),
              "restarted": translate("HistoryDialog", "restarted"),
+             "practice": translate("HistoryDialog", "practice"),
              "resumed": translate("HistoryDialog", "resumed"),
              "replay": translate("HistoryDialog", "replay")}
     if counting == "counted" and assisted:

@@ -30,6 +30,8 @@ from ..board.board_view import BoardView
 
 log = logging.getLogger(__name__)
 
+#: The countings of a board known before the game (its record opens with ``KNOWN``).
+_KNOWN = (Counting.RESTARTED, Counting.PRACTICE)
 _BUTTONS = {Qt.MouseButton.LeftButton: Button.LEFT, Qt.MouseButton.RightButton: Button.RIGHT,
             Qt.MouseButton.MiddleButton: Button.MIDDLE}
 _INPUT = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
@@ -108,7 +110,8 @@ class GameRecorder(QObject):
         # A board known before (restarted, a daily board again) is marked in
         # the record from its first event: it never counts, whatever is kept.
         self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules,
-                                       known=self.session.counting is Counting.RESTARTED)
+                                       known=self.session.counting in _KNOWN,
+                                       practice=self.session.counting is Counting.PRACTICE)
         self._seen_moves = 0
         self._lost = None  # kept after a loss, for an undo
         self._base: int | None = None  # recorder ms at the game clock's 0
@@ -148,7 +151,7 @@ class GameRecorder(QObject):
         # The save's flags, should the record not say them yet.
         if self.session.assisted and not record.assisted:
             recorder.assist(now)
-        if self.session.counting is Counting.RESTARTED and record.counted:
+        if self.session.counting in _KNOWN and record.counted:
             recorder.known(now)
 
     def saving(self) -> Callable[[], Recording] | None:

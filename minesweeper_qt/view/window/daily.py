@@ -32,6 +32,7 @@ from ..board.board_view import BoardView
 from ..board.start_mark import StartMarkLayer
 from ..dialogs.daily_dialog import DailyDialog, share_line_of
 from ..figures_text import rate_text, time_text
+from .zoom import Zoom
 
 translate = QCoreApplication.translate
 
@@ -43,9 +44,9 @@ class DailyHost(Protocol):
     board: BoardView
     storage: Storage
     askAbandon: Callable[[], bool]
+    zoom: Zoom
 
     def notify(self, text: str, timeout_ms: int = 15_000, about_game: bool = False) -> None: ...
-    def fitToBoard(self) -> None: ...
 
 
 class DailyBoards(QObject):
@@ -123,7 +124,7 @@ class DailyBoards(QObject):
         resize = game.difficulty != window.session.game.difficulty
         window.session.playBoard(game, counted=not practice)
         if resize:
-            window.fitToBoard()
+            window.zoom.openBoard()
         if practice:
             window.notify(translate(
                 "Daily", "Practice: the daily board of {0} has its result already; this "

@@ -189,11 +189,13 @@ class DropMenu(QFrame):
 
     def showResult(self, won: bool, figures: CompetitiveStats, rank: int | None = None,
                    name: str | None = "", counted: bool = True, assisted: bool = False,
-                   deaths: int = 0, resumed: bool = False, keyboard: bool = False) -> None:
+                   deaths: int = 0, resumed: bool = False, keyboard: bool = False,
+                   practice: bool = False) -> None:
         """Fill in a finished game: its ``figures`` (the one set of them, see
         ``view/figures_text.py``), ``rank`` (1-10) when the time entered the
         best times, with ``name`` prefilled (None: the name field keeps its
-        text); ``counted`` False for a restarted board; ``assisted`` when the
+        text); ``counted`` False for a restarted board (``practice``: the daily
+        board played again once its result is kept); ``assisted`` when the
         player took help; ``deaths`` losses undone so far; ``resumed`` a game
         resumed from a save (a win says why it is no best time); ``keyboard`` a
         game played with keys (its clicks named by what they did). A loss
@@ -212,6 +214,8 @@ class DropMenu(QFrame):
             )
         elif assisted:
             self.recordLabel.setText(self.tr("Assisted: not counted for best times"))
+        elif won and not counted and practice:
+            self.recordLabel.setText(self.tr("Practice: not counted for best times"))
         elif won and not counted:
             self.recordLabel.setText(self.tr("Restarted board: not counted for best times"))
         elif won and resumed:

@@ -15,6 +15,7 @@ from minesweeper_qt.engine import Status
 from ..board.board_view import BoardView
 from ..board.effects import Explosion, WinFlash
 from ..screen import activate_layouts, room_on_screen
+from .board_place import BoardPlace
 
 if TYPE_CHECKING:  # the window's light first part (BoardArea) imports this module
     from minesweeper_qt.session import GameSession
@@ -98,8 +99,9 @@ class AbandonQuestion:
 
 
 class BoardArea(QWidget):
-    """The space below the header: ``board``, centred, and the drop-down menu
-    over it (an overlay child outside the layout). Below the board, ``room``
+    """The space below the header: ``board``, centred (or off the centre by
+    what a zoom at the pointer needed: :meth:`shiftBoard`), and the drop-down
+    menu over it (an overlay child outside the layout). Below the board, ``room``
     keeps the space a panel resting below the board takes (no height
     otherwise) and at least the panel's width. Announces resizes so the menu
     can follow."""
@@ -108,7 +110,7 @@ class BoardArea(QWidget):
 
     def __init__(self, board: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        area = QVBoxLayout(self)
+        self._column = area = BoardPlace(board, self)
         area.setContentsMargins(0, 0, 0, 0)
         area.addWidget(board, 1, Qt.AlignmentFlag.AlignCenter)
         self.room = QWidget(self)
@@ -122,6 +124,20 @@ class BoardArea(QWidget):
             return False
         self.room.setFixedSize(size)
         return True
+
+    def shiftBoard(self, by: QPoint) -> None:
+        """Move the board by ``by`` (logical pixels) from where it is, as far as
+        its spare room allows (see :class:`.board_place.BoardPlace`), now."""
+        self._column.offset += by
+        self._column.invalidate()
+        self._column.activate()
+
+    def centreBoard(self) -> None:
+        """The board back where the column puts it (a new board, a zoom from
+        the keyboard or a menu)."""
+        if not self._column.offset.isNull():
+            self._column.offset = QPoint()
+            self._column.invalidate()
 
     def spaceForBoard(self) -> QSize:
         """The area's size less the room kept below the board."""
@@ -421,6 +437,7 @@ class GameEnd(QObject):
         self.menu.showResult(event.won, event.figures, rank, None if keep_name else name,
                              counted=event.counted, assisted=event.assisted,
                              deaths=event.deaths, resumed=event.resumed,
+                             practice=event.record.counting == "practice",
                              keyboard=event.recording is not None
                              and event.recording.played_by_keys())
         self.place()

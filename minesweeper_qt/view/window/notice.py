@@ -1,7 +1,9 @@
-"""A short note to the player at the foot of the window, without blocking play
-and without moving anything."""
+"""A short note to the player at the foot of the window, without blocking play,
+moving the board or hiding any of it."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
@@ -13,18 +15,20 @@ MARGIN = 6
 class Notice(QObject):
     """Shows ``text`` word-wrapped, every line of it, in a note (a label named
     ``notice``) floated over the foot of the window's body for a while: over
-    ``line`` (the live counters' strip, always there) and, when
-    the text needs more lines, over the board's last rows. Never in the
-    window's layout: the window keeps its size and the board its place when
-    a note comes and goes (issue 44: the status bar it lived in grew the
-    window by its height). A click on the note puts it away; its colours are
-    the theme's panel colours (the window's style sheet, ``QLabel#notice``).
-    A note about the game in play goes when that game is replaced
-    (:meth:`gameReplaced`)."""
+    ``line`` (the live counters' strip, always there). A note of one line
+    keeps the window's size (issue 44: the status bar it lived in grew the
+    window by its height); a longer one never covers the board's last rows:
+    the strip takes its height while it shows, and ``refit()`` (the window
+    grows downwards, the board staying in place, where the screen has room;
+    else the board's view is that much shorter). A click on the note puts it
+    away; its colours are the theme's panel colours (the window's style sheet,
+    ``QLabel#notice``). A note about the game in play goes when that game is
+    replaced (:meth:`gameReplaced`)."""
 
-    def __init__(self, line: QWidget, parent: QObject | None = None) -> None:
+    def __init__(self, line: QWidget, parent: QObject | None = None,
+                 refit: Callable[[], None] = lambda: None) -> None:
         super().__init__(parent)
-        self._line = line
+        self._line, self._refit = line, refit
         self._label: QLabel | None = None
         self._about_game = False
         self._timer = QTimer(self)
@@ -67,6 +71,14 @@ class Notice(QObject):
         self._timer.stop()
         if self._label is not None:
             self._label.hide()
+            self._make_room(0)
+
+    def _make_room(self, height: int) -> None:
+        """The strip at least ``height`` pixels high (0: its own height)."""
+        line = self._line
+        if line.minimumHeight() != height:
+            line.setMinimumHeight(height)
+            self._refit()
 
     def _place(self) -> None:
         note, body = self._label, self._line.parentWidget()
@@ -74,8 +86,11 @@ class Notice(QObject):
             return
         note.ensurePolished()  # the style sheet's border counts in its height
         width = max(80, body.width() - 2 * MARGIN)
-        height = min(note.heightForWidth(width), max(1, body.height() - 2 * MARGIN))
-        bottom = self._line.geometry().bottom() if self._line.height() > 0 \
+        height = note.heightForWidth(width)
+        line = self._line
+        self._make_room(height if height > line.sizeHint().height() else 0)
+        height = min(height, max(1, body.height() - 2 * MARGIN))
+        bottom = line.geometry().bottom() if line.height() > 0 \
             else body.height() - MARGIN - 1
         note.setGeometry(MARGIN, max(MARGIN, bottom - height + 1), width, height)
 

@@ -3,7 +3,7 @@ the player resizes it by hand, then the player."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -22,15 +22,21 @@ class WindowSize(QObject):
     until :meth:`release`.
 
     The program's sizes grow and shrink with what the window shows, are never
-    larger than :func:`room_on_screen`, and keep the window's frame on the
+    larger than :meth:`room`, and keep the window's frame on the
     screen (moved back onto it when a larger size would run off an edge).
+
+    ``frameKnown()``: the window system gave the shown window a frame, or
+    another one (:meth:`room` reckons with it from then on).
     """
+
+    frameKnown = Signal()
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
         self._asked: list[QSize] = []
         self._player = False
+        self._frame = QSize()  # the frame's width and height less the window's
         window.installEventFilter(self)
 
     @property
@@ -43,6 +49,11 @@ class WindowSize(QObject):
         """Let the program size the window again (the player asked it to)."""
         self._player = False
 
+    def room(self) -> QSize:
+        """The most the window may take (logical pixels): :func:`room_on_screen`
+        less the frame the window system told, once it told it."""
+        return room_on_screen(self._window, self._frame)
+
     def request(self, size: QSize, keep_on_screen: bool = True) -> bool:
         """Resize the window to ``size`` (bounded by the screen's room) unless
         the player sized it, moved back onto the screen if it would leave it
@@ -51,9 +62,9 @@ class WindowSize(QObject):
         if self.playerSized or window.isMinimized():
             return False
         if window.screen() is not None:
-            size = size.boundedTo(room_on_screen(window))
+            size = size.boundedTo(self.room())
         size = size.expandedTo(window.minimumSize()).boundedTo(window.maximumSize())
-        self._asked = [*self._asked[-(_REMEMBERED - 1):], size]
+        self._remember(size)
         if size == window.size():
             return False
         window.resize(size)
@@ -61,6 +72,9 @@ class WindowSize(QObject):
             # (Its size now: the resize may have landed, and been followed.)
             self._keep_on_screen(window.size())
         return True
+
+    def _remember(self, size: QSize) -> None:
+        self._asked = [*self._asked[-(_REMEMBERED - 1):], size]
 
     def shift(self, by: QPoint) -> bool:
         """Move the window by ``by`` (logical pixels) unless the player sized
@@ -95,9 +109,22 @@ class WindowSize(QObject):
             window.move(x, y)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self._window and event.type() == QEvent.Type.Resize
-                and isinstance(event, QResizeEvent)):
-            self._on_resized(event)
+        if watched is self._window:
+            if event.type() == QEvent.Type.Resize and isinstance(event, QResizeEvent):
+                self._on_resized(event)
+            elif event.type() in (QEvent.Type.Show, QEvent.Type.Move) \
+                    and self._window.isVisible():
+                if event.type() == QEvent.Type.Show:
+                    # The size it shows at is the program's too: an X11 window
+                    # manager may hand it back after a size asked since.
+                    self._remember(self._window.size())
+                # The frame is known once the window shows, or (an X11 window
+                # manager) later, when it frames the window: which moves it.
+                window = self._window
+                frame = window.frameGeometry().size() - window.geometry().size()
+                if frame != self._frame and not frame.isNull():
+                    self._frame = frame
+                    self.frameKnown.emit()
         return False
 
     def _on_resized(self, event: QResizeEvent) -> None:
@@ -115,3 +142,7 @@ class WindowSize(QObject):
             # edge, maximising, or the window manager's choice.
             self._player = True
             self._asked = []
+        elif not self.playerSized:
+            # Qt grew it rightwards and downwards (a larger zoom's header):
+            # at the screen's edge, that would leave the screen.
+            self._keep_on_screen(size)

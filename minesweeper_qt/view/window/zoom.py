@@ -12,7 +12,7 @@ from minesweeper_qt.storage.settings import Settings
 
 from ..board.board_view import CELL_SIZES, DEFAULT_CELL_SIZE, BoardView
 from ..header.header_bar import HeaderBar
-from ..screen import activate_layouts, room_on_screen
+from ..screen import activate_layouts
 from .game_end import BoardArea
 from .window_size import WindowSize
 
@@ -52,11 +52,15 @@ class Zoom(QObject):
         self._window, self._board, self._header = window, board, header
         self._area, self._settings, self._actions = area, settings, actions
         self.windowSize = WindowSize(window)
+        self.windowSize.frameKnown.connect(self._on_frame_known)
         #: The anchor of the last zoom, kept until the window's resize for it
         #: lands: (board x, board y in cells, global position).
         self._anchored: tuple[float, float, QPoint] | None = None
         #: Whether the window moves to keep the anchor when that resize lands.
         self._move_window = False
+        #: A zoom at the pointer is under way: what neither the scroll nor the
+        #: window's place could take, the board's place in its area takes.
+        self._at_pointer = False
         board.zoomRequested.connect(self._on_zoom_requested)
 
     # --- commands ----------------------------------------------------------------------
@@ -84,6 +88,8 @@ class Zoom(QObject):
         self.apply(cell_size, anchor)
         self._settings.cell_size = cell_size
         if anchor is None:
+            if isinstance(self._area, BoardArea):
+                self._area.centreBoard()
             self.fitToBoard()
         else:
             self._follow_pointer()
@@ -108,7 +114,7 @@ class Zoom(QObject):
         activate_layouts(self._window)
         board.updateGeometries()
         self._anchored = (cell_x, cell_y, where)
-        self._move_window = False  # (a move is for the resize this zoom may ask)
+        self._move_window = self._at_pointer = False  # (for the resize this zoom may ask)
         self._scroll_to_anchor()
         self._actions.actionZoomIn.setEnabled(cell_size < CELL_SIZES[-1])
         self._actions.actionZoomOut.setEnabled(cell_size > CELL_SIZES[0])
@@ -117,6 +123,8 @@ class Zoom(QObject):
         """A new board opens at its top-left corner: no cell kept in place by
         an earlier zoom (the window's coming resize leaves the view there)."""
         self._anchored = None
+        if isinstance(self._area, BoardArea):
+            self._area.centreBoard()
         board = self._board
         board.horizontalScrollBar().setValue(0)
         board.verticalScrollBar().setValue(0)
@@ -141,11 +149,34 @@ class Zoom(QObject):
         # has none), the window's place takes; at the screen's edge the window
         # is cut there instead, and the board scrolls once that lands.
         self._move_window = False
+        by = self._anchor_moved()
+        # (A pixel is the rounding of a fractional cell: no move, no cut for it.)
+        if max(abs(by.x()), abs(by.y())) > 1 and self.windowSize.shift(by):
+            return True
+        self._place_board()
+        return False
+
+    def _anchor_moved(self) -> QPoint:
+        """How far (logical pixels) the anchor's board point must move on
+        the screen to be back under the anchor."""
+        assert self._anchored is not None
+        cell_x, cell_y, where = self._anchored
+        board, size = self._board, self._board.cellSize
         now = QPoint(round(cell_x * size) - board.horizontalOffset(),
                      round(cell_y * size) - board.verticalOffset())
-        by = where - viewport.mapToGlobal(now)
-        # (A pixel is the rounding of a fractional cell: no move, no cut for it.)
-        return max(abs(by.x()), abs(by.y())) > 1 and self.windowSize.shift(by)
+        return where - board.viewport().mapToGlobal(now)
+
+    def _place_board(self) -> None:
+        """After a zoom at the pointer, what neither the scroll nor the window's
+        place could take (a window at its least size at the screen's edge)
+        the board's place in its area takes, as far as the room around a
+        board smaller than the area allows."""
+        if not self._at_pointer or self._anchored is None \
+                or not isinstance(self._area, BoardArea):
+            return
+        by = self._anchor_moved()
+        if max(abs(by.x()), abs(by.y())) > 1:
+            self._area.shiftBoard(by)
 
     def fitToWindow(self) -> None:
         """The largest cells that show the whole board in the space the window
@@ -187,8 +218,53 @@ class Zoom(QObject):
             self.fitToWindow()
         elif self._scroll_to_anchor():  # the window's resize for a zoom has landed
             return  # and another, cut at the screen's edge, is coming
+        else:
+            self._place_board()
         self._anchored = None
         self._move_window = False
+        self._at_pointer = False
+
+    def openBoard(self) -> None:
+        """Show a board that opens (the first one, or one of another size) at
+        :meth:`openingSize`, and size the window to it (:meth:`fitToBoard`)."""
+        self.apply(self.openingSize())
+        self.fitToBoard()
+
+    def openingSize(self) -> int:
+        """The cell side (logical pixels) a board opens at: the player's zoom
+        (``settings.cell_size``, which stays remembered), or the largest
+        smaller step of :data:`CELL_SIZES` at which the window shows the whole
+        board within the room on the screen (``windowSize.room()``) when the player's zoom does not.
+        A board no step shows whole, a window the player sized and one kept
+        fitted to the window keep the player's zoom."""
+        wanted = self._settings.cell_size
+        if self._settings.fit_to_window or self.windowSize.playerSized \
+                or self._window.screen() is None:
+            return wanted
+        room = self.windowSize.room()
+        board, old = self._board, self._board.cellSize
+        board.reserveBars = (False, False)
+        chosen = wanted
+        for side in [wanted, *sorted((s for s in CELL_SIZES if s < wanted), reverse=True)]:
+            board.setCellSize(side)
+            self._header.setScale(min(2.0, max(1.0, side / DEFAULT_CELL_SIZE)))
+            board.updateGeometry()
+            activate_layouts(self._window)
+            hint = self._window.sizeHint()
+            if hint.width() <= room.width() and hint.height() <= room.height():
+                chosen = side
+                break
+        board.setCellSize(old)  # (apply() changes it, its anchor kept)
+        self._header.setScale(min(2.0, max(1.0, old / DEFAULT_CELL_SIZE)))
+        return chosen
+
+    def _on_frame_known(self) -> None:
+        """The window manager told the window's frame (after the first show):
+        an untouched board opens again in the room the real frame leaves,
+        which the first size could only guess."""
+        game = self._board.boardModel().game
+        if not game.moves and not self.windowSize.playerSized:
+            self.openBoard()
 
     def fitToBoard(self) -> None:
         """Size the window to show the whole board, or the screen's worth of it
@@ -207,6 +283,22 @@ class Zoom(QObject):
         if not self.windowSize.request(self._window_hint()):
             self._anchored = None  # no resize is coming for it
 
+    def growInPlace(self) -> None:
+        """Give the window the height its layout asks now (a note's room below
+        the board came or went), its place and width kept: never lower than
+        the screen's foot, so the board never moves (what the window cannot
+        take, the board's view gives up: it scrolls). A window the player
+        sized keeps its size."""
+        window = self._window
+        activate_layouts(window)
+        if self.windowSize.playerSized or not window.isVisible():
+            return
+        frame = window.frameGeometry()
+        below = window.screen().availableGeometry().bottom() + 1 - frame.top() \
+            - (frame.height() - window.height())
+        height = min(self._window_hint().height(), below)
+        self.windowSize.request(QSize(window.width(), height), keep_on_screen=False)
+
     def _follow_pointer(self) -> None:
         """After a zoom at the pointer, keep the cell under it in place: the
         window keeps its size where the zoomed board fills it (the board
@@ -219,7 +311,9 @@ class Zoom(QObject):
         board = self._board
         board.reserveBars = (False, False)
         board.updateGeometry()
-        if self.windowSize.playerSized:
+        self._at_pointer = True
+        if self.windowSize.playerSized:  # the window keeps its size and place
+            self._place_board()
             return
         window = self._window
         self._move_window = True
@@ -234,7 +328,7 @@ class Zoom(QObject):
         activate_layouts(window)
         hint = window.sizeHint()
         if window.screen() is not None:
-            room = room_on_screen(window)
+            room = self.windowSize.room()
             # A vertical scroll bar takes width: the board keeps room for it, so
             # that no horizontal one appears for the lack of it (and vice versa).
             reserve = (hint.height() > room.height(), hint.width() > room.width())

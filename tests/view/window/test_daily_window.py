@@ -19,6 +19,7 @@ from minesweeper_qt.replay.daily_share import parse_share
 from minesweeper_qt.session.game_finished import Counting
 from minesweeper_qt.storage.history import GameFilter
 from minesweeper_qt.view.dialogs.daily_dialog import until_next_day
+from minesweeper_qt.view.history.history_dialog import COLUMNS
 from minesweeper_qt.view.main_window import MainWindow
 
 #: 21:30 UTC on 2025-06-01, seen from Tokyo (06:30 on the 2nd there).
@@ -88,15 +89,24 @@ def test_the_first_attempt_is_the_day_s_result_and_a_later_one_is_practice(
     assert "Won in" in dialog.resultLabel.text() and "practice" in dialog.resultLabel.text()
     assert "Days played in a row: 1" in dialog.streakLabel.text()
 
-    # Again: practice, not counted, and the day's result stays the first.
+    # Again: practice, not counted, and the day's result stays the first. The
+    # game says what it was: practice, not a board the player restarted.
     dialog.playButton.click()
-    assert window.session.counting is Counting.RESTARTED
+    assert window.session.counting is Counting.PRACTICE
     assert "Practice" in _notice(window)
     ui.click(board.first_click)
     ui.click(min(board.mines))
     assert ui.game.status is Status.LOST
     qtbot.waitUntil(lambda: "keeps its first result" in _notice(window), timeout=10_000)
     assert daily.results is not None and daily.results[board.key] == first
+    assert window.gameEnd.shown is not None
+    assert window.gameEnd.shown.record.counting == "practice"
+    dialog.playButton.click()  # and a practice won
+    _clear(ui)
+    assert ui.game.status is Status.WON
+    qtbot.waitUntil(lambda: window.dropMenu.recordLabel.isVisible(), timeout=10_000)
+    assert window.dropMenu.recordLabel.text() == "Practice: not counted for best times"
+    assert daily.results[board.key] == first
 
     # The checker reads the line back.
     dialog.checkEdit.setText(f"beat this: {line}")
@@ -112,13 +122,17 @@ def test_the_first_attempt_is_the_day_s_result_and_a_later_one_is_practice(
     window.storage.request(lambda history, _p: history.count(GameFilter(daily=True)),
                            found.append)
     qtbot.waitUntil(lambda: bool(found), timeout=10_000)
-    assert found == [2]
+    assert found == [3]
     history = window.replays.showHistory()
     qtbot.addWidget(history)
     box = history.dailyFilter
     qtbot.waitUntil(lambda: box.count() == 3, timeout=10_000)
     box.setCurrentIndex(box.findData(True))
-    qtbot.waitUntil(lambda: history.model.rowCount() == 2, timeout=10_000)
+    model = history.model
+    qtbot.waitUntil(lambda: model.rowCount() == 3, timeout=10_000)
+    counted = COLUMNS.index("assisted")  # the "Counted" column
+    qtbot.waitUntil(lambda: sorted(model.data(model.index(row, counted)) for row in range(3))
+                    == ["practice", "practice", "\u2713"], timeout=10_000)  # (read in pages)
 
 
 def test_a_daily_board_won_with_help_counts_as_not_won(

@@ -78,7 +78,7 @@ def test_ctrl_wheel_zooms_about_the_pointer_and_shift_wheel_scrolls_sideways(mak
 def test_no_needless_horizontal_scroll_bar_when_the_board_is_taller_than_the_screen(
         make_window):
     avail = QApplication.primaryScreen().availableGeometry()
-    rows = avail.height() // 32 + 10
+    rows = avail.height() // 16 + 10  # taller than the screen at the smallest cells
     window = make_window(Difficulty.custom(rows, 12, 10), seed=5, ask_abandon=True)
     window.show()
     window.fitToBoard()

@@ -214,10 +214,13 @@ def test_the_edge_labels_sit_beside_the_cells_never_on_them(make_window, setting
 
 
 @pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
-def test_a_notice_neither_moves_the_board_nor_grows_the_window(make_window, settings,
-                                                               difficulty: Difficulty) -> None:
+def test_a_notice_neither_moves_the_board_nor_covers_a_cell(make_window, settings,
+                                                             difficulty: Difficulty) -> None:
     """Issue 44: a note below the board (a resumed or refused save, a storage
-    problem) came in the status bar and grew the window by its height."""
+    problem) came in the status bar and grew the window by its height: a note
+    of one line keeps the window's size. A longer one (two lines on Beginner)
+    covered half of the board's last row: it takes its own room, the window
+    growing downwards while it shows, the board staying in place."""
     window = make_window(difficulty, seed=11, shown=True)
     window.finishBuilding()
     window.fitToBoard()  # as the program's start does
@@ -225,22 +228,31 @@ def test_a_notice_neither_moves_the_board_nor_grows_the_window(make_window, sett
     _play(window, difficulty.rows // 2, difficulty.cols // 2)
     _settle()
     place, size = _corner(window), window.size()
-    text = ("Your saved game had already ended and been counted, so a new game has "
+    board = window.board
+    last = board.model().index(difficulty.rows - 1, 0)
+    short = "Your saved game goes on."
+    long = ("Your saved game had already ended and been counted, so a new game has "
             "started. " * 2).strip()
     for live in (False, True):
         window.liveCounters.setEnabled(live)
-        window.notify(text)
-        _settle()
-        note = window.findChild(QLabel, "notice")
-        assert note is not None and note.isVisible() and note.text() == text
-        assert _corner(window) == place and window.size() == size
-        body = window.centralWidget()
-        assert body.rect().contains(note.geometry())  # whole, in the window
-        assert note.height() >= note.heightForWidth(note.width())  # every line
-        # At the window's foot, over the live counters' strip.
-        line = window.liveStrip.geometry()
-        assert note.geometry().bottom() == line.bottom()
-        assert note.geometry().intersects(line)
+        for text in (short, long):
+            window.notify(text)
+            _settle()
+            note = window.findChild(QLabel, "notice")
+            assert note is not None and note.isVisible() and note.text() == text
+            assert _corner(window) == place
+            if text == short:
+                assert window.size() == size
+            body = window.centralWidget()
+            assert body.rect().contains(note.geometry())  # whole, in the window
+            assert note.height() >= note.heightForWidth(note.width())  # every line
+            # At the window's foot, over the live counters' strip only.
+            line = window.liveStrip.geometry()
+            assert note.geometry().bottom() == line.bottom()
+            assert note.geometry().intersects(line)
+            cell = board.visualRect(last).translated(board.viewport().mapTo(body, QPoint()))
+            assert cell.bottom() < note.geometry().top(), (text, cell, note.geometry())
+            assert board.viewport().rect().contains(board.visualRect(last))  # in sight
         QTest.mouseClick(note, Qt.MouseButton.LeftButton)  # a click puts it away
         _settle()
         assert not note.isVisible()

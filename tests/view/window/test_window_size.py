@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QApplication
 
 from minesweeper_qt.engine import BEGINNER, EXPERT, INTERMEDIATE, Difficulty, Game, Status
 from minesweeper_qt.view.main_window import MainWindow
-from minesweeper_qt.view.screen import room_on_screen
 from minesweeper_qt.view.window.game_end import Place
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -84,7 +83,7 @@ def test_expert_then_beginner_grows_then_shrinks_the_window(window, qtbot):
     beginner = _settle(qtbot, window)
     window.newGame(EXPERT)
     expert = _settle(qtbot, window)
-    room = room_on_screen(window)
+    room = window.zoom.windowSize.room()
     assert expert.width() > beginner.width() and expert.height() > beginner.height()
     assert expert.width() <= room.width() and expert.height() <= room.height()
     window.newGame(BEGINNER)
@@ -203,6 +202,7 @@ def test_fit_to_window_leaves_no_scroll_bar_and_clips_no_edge(window, qtbot, siz
 
 def test_zoom_keeps_the_cell_under_the_pointer_and_a_sized_window(window, qtbot):
     window.newGame(Difficulty.custom(40, 40, 100))
+    window.setZoom(32)  # (it opened whole, at smaller cells)
     _settle(qtbot, window)
     window.resize(600, 560)
     sized = _settle(qtbot, window, QSize(600, 560))
@@ -375,3 +375,74 @@ def test_a_panel_too_tall_for_either_side_of_the_mine_rests_beside_it(window, qt
     assert not window.dropMenu.geometry().intersects(_cell_in_host(window, game.exploded))
     assert window.centralWidget().rect().contains(window.dropMenu.geometry())
     assert _settle(qtbot, window) == size  # sized by the player: it does not grow
+
+
+def test_the_room_on_the_screen_reckons_with_the_frame_once_it_is_known(window, qtbot):
+    """Before the window shows its frame is a guess; the window system tells it
+    after (offscreen: a 2-pixel border), and the window's room is the screen's
+    less that frame from then on."""
+    frame = window.frameGeometry().size() - window.geometry().size()
+    assert not frame.isNull()
+    qtbot.waitUntil(lambda: window.zoom.windowSize.room()
+                    == window.screen().availableGeometry().size() - frame, timeout=3000)
+
+
+def test_the_size_a_window_showed_at_handed_back_late_is_not_the_players(make_window, qtbot):
+    """An X11 window manager may hand back the size the window showed at after
+    the program asked for the board's size (seen at 200 % under openbox): that
+    is not the player sizing it, and the program goes on sizing the window."""
+    window = make_window(BEGINNER)
+    window.resize(426, 300)  # (as Qt's first guess at the window's size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.fitToBoard()
+    window.resize(426, 300)  # the window manager's late answer
+    assert not window.zoom.windowSize.playerSized
+    window.fitToBoard()
+    assert window.size() == window.sizeHint()
+
+
+@pytest.mark.parametrize("cell", [(8, 8), (0, 0), (4, 4)])
+@pytest.mark.parametrize("corner", ["top-left", "bottom-right"])
+@pytest.mark.parametrize("difficulty", [BEGINNER, Difficulty.custom(5, 5, 1)],
+                         ids=["beginner", "5x5"])
+def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_at_its_least_width(
+        window, qtbot, difficulty, corner, cell):
+    """Play-test: a small board's window at its least width (the header's) at
+    the screen's edge can neither shrink nor move there, and a pointer zoom
+    moved the cell under the pointer 10-60 px (the board stayed centred in
+    its area). The board's place in its area takes what nothing else can, so
+    every step keeps the cell where the pointer is, and the window on the
+    screen; except a step whose larger header grows the window (the screen's
+    edge then moves the window, and the board with it)."""
+    window.newGame(difficulty)
+    _settle(qtbot, window)
+    cell = (min(cell[0], difficulty.rows - 1), min(cell[1], difficulty.cols - 1))
+    avail = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    window.move(*((avail.left(), avail.top()) if corner == "top-left" else
+                  (avail.right() + 1 - frame.width(), avail.bottom() + 1 - frame.height())))
+    _settle(qtbot, window)
+    board = window.board
+    spot = board.viewport().mapToGlobal(board.visualRect(board.model().index(*cell)).center())
+
+    def point() -> tuple[float, float]:
+        """The board point under the pointer, in cells."""
+        here = board.viewport().mapFromGlobal(spot)
+        return ((board.horizontalOffset() + here.x()) / board.cellSize,
+                (board.verticalOffset() + here.y()) / board.cellSize)
+
+    steps = 0
+    for dy in (120, 120, -120, -120, -120, -120):
+        before, least = point(), window.minimumSize()
+        _wheel(window, board.viewport().mapFromGlobal(spot), dy)
+        _settle(qtbot, window)
+        assert avail.contains(window.frameGeometry()), (dy, board.cellSize)
+        now = window.minimumSize()
+        if now.width() > least.width() or now.height() > least.height():
+            continue  # the header grew the window
+        x, y = point()
+        moved = max(abs(x - before[0]), abs(y - before[1])) * board.cellSize
+        assert moved <= 1, (dy, board.cellSize, moved)  # pixels on the screen
+        steps += 1
+    assert steps >= 4
