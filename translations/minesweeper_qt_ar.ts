@@ -581,6 +581,10 @@
         <translation>بمساعدة: لا تُحتسب لأفضل الأوقات</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>تدريب: لا يُحتسب في أفضل الأوقات</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>لوحة مُعادة: لا تُحتسب في أفضل الأوقات</translation>
     </message>
@@ -1002,6 +1006,10 @@
     <message>
         <source>restarted</source>
         <translation>أُعيدت</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>تدريب</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Assistida: no compta per als millors temps</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Pràctica: no compta per als millors temps</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Tauler reiniciat: no compta per als millors temps</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>restarted</source>
         <translation>reiniciada</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>pràctica</translation>
     </message>
     <message>
         <source>resumed</source>

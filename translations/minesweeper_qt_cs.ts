@@ -581,6 +581,10 @@
         <translation>S pomocí: nepočítá se do nejlepších časů</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Cvičná hra: nepočítá se do nejlepších časů</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Restartovaná plocha: nepočítá se do nejlepších časů</translation>
     </message>
@@ -1001,6 +1005,10 @@
     <message>
         <source>restarted</source>
         <translation>restartovaná</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>cvičná</translation>
     </message>
     <message>
         <source>resumed</source>

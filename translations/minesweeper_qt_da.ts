@@ -581,6 +581,10 @@
         <translation>Med hjælp: tæller ikke med i bedste tider</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Øvelse: tæller ikke med i bedste tider</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Genstartet bræt: tæller ikke med i bedste tider</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>restarted</source>
         <translation>genstartet</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>øvelse</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Mit Hilfe: zählt nicht für Bestzeiten</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Übung: zählt nicht für die Bestzeiten</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Wiederholtes Spielfeld: zählt nicht für die Bestzeiten</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>restarted</source>
         <translation>neu gestartet</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>Übung</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Με βοήθεια: δεν μετράει στους καλύτερους χρόνους</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Εξάσκηση: δεν μετράει στους καλύτερους χρόνους</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Επανεκκινημένο ταμπλό: δεν μετράει στους καλύτερους χρόνους</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>restarted</source>
         <translation>επανεκκίνηση</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>εξάσκηση</translation>
     </message>
     <message>
         <source>resumed</source>

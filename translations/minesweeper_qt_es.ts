@@ -581,6 +581,10 @@
         <translation>Con ayuda: no cuenta para los mejores tiempos</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Práctica: no cuenta para los mejores tiempos</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Tablero reiniciado: no cuenta para los mejores tiempos</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>restarted</source>
         <translation>reiniciada</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>práctica</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>با کمک: در بهترین زمان‌ها حساب نمی‌شود</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>تمرین: در بهترین زمان‌ها حساب نمی‌شود</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>صفحهٔ از سر گرفته: در بهترین زمان‌ها حساب نمی‌شود</translation>
     </message>
@@ -985,6 +989,10 @@
     <message>
         <source>restarted</source>
         <translation>از سر گرفته</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>تمرین</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Avustettu: ei lasketa parhaisiin aikoihin</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Harjoitus: ei lasketa parhaisiin aikoihin</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Uudelleen aloitettu kenttä: ei lasketa parhaisiin aikoihin</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>restarted</source>
         <translation>aloitettu uudelleen</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>harjoitus</translation>
     </message>
     <message>
         <source>resumed</source>

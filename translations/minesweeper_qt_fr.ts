@@ -581,6 +581,10 @@
         <translation>Assisté : non compté pour les meilleurs temps</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Entraînement&#xa0;: non pris en compte pour les meilleurs temps</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Grille recommencée&#xa0;: non prise en compte pour les meilleurs temps</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>restarted</source>
         <translation>recommencée</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>entraînement</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>בסיוע: לא נחשב לזמנים המיטביים</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>אימון: לא נחשב לזמנים המיטביים</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>לוח שהותחל מחדש: לא נחשב לזמנים המיטביים</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>restarted</source>
         <translation>הותחל מחדש</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>אימון</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>सहायता ली: सर्वश्रेष्ठ समय में नहीं गिना जाता</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>अभ्यास: सर्वश्रेष्ठ समय में नहीं गिना जाता</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>दोबारा शुरू किया बोर्ड: सर्वश्रेष्ठ समय में नहीं गिना जाता</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>restarted</source>
         <translation>दोबारा शुरू</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>अभ्यास</translation>
     </message>
     <message>
         <source>resumed</source>

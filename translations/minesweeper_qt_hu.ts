@@ -581,6 +581,10 @@
         <translation>Segítséggel: nem számít a legjobb időkbe</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Gyakorlás: nem számít a legjobb időkbe</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Újrakezdett tábla: nem számít a legjobb időkbe</translation>
     </message>
@@ -985,6 +989,10 @@
     <message>
         <source>restarted</source>
         <translation>újrakezdett</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>gyakorlás</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Dibantu: tidak dihitung untuk waktu terbaik</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Latihan: tidak dihitung untuk waktu terbaik</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Papan diulang: tidak dihitung untuk waktu terbaik</translation>
     </message>
@@ -985,6 +989,10 @@
     <message>
         <source>restarted</source>
         <translation>diulang</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>latihan</translation>
     </message>
     <message>
         <source>resumed</source>

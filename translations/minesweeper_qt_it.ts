@@ -581,6 +581,10 @@
         <translation>Con aiuto: non conta per i tempi migliori</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Allenamento: non conta per i tempi migliori</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Campo ricominciato: non conta per i tempi migliori</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>restarted</source>
         <translation>ricominciata</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>allenamento</translation>
     </message>
     <message>
         <source>resumed</source>

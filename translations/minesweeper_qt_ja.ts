@@ -581,6 +581,10 @@
         <translation>補助あり：ベストタイムに数えません</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>練習: ベストタイムには記録されません</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>やり直した盤面: ベストタイムには記録されません</translation>
     </message>
@@ -967,6 +971,10 @@
     <message>
         <source>restarted</source>
         <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>練習</translation>
     </message>
     <message>
         <source>resumed</source>

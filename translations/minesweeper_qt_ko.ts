@@ -581,6 +581,10 @@
         <translation>도움 사용: 최고 기록에 포함되지 않음</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>연습: 최고 기록에 포함되지 않음</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>다시 시작한 판: 최고 기록에 포함되지 않음</translation>
     </message>
@@ -967,6 +971,10 @@
     <message>
         <source>restarted</source>
         <translation>다시 시작</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>연습</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Med hjelp: teller ikke med i beste tider</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Øving: teller ikke med i beste tider</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Omstartet brett: teller ikke med i beste tider</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>restarted</source>
         <translation>startet på nytt</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>øving</translation>
     </message>
     <message>
         <source>resumed</source>

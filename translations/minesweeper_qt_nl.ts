@@ -581,6 +581,10 @@
         <translation>Met hulp: telt niet voor beste tijden</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Oefening: telt niet mee voor de beste tijden</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Veld opnieuw gespeeld: telt niet mee voor de beste tijden</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>restarted</source>
         <translation>opnieuw gestart</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>oefening</translation>
     </message>
     <message>
         <source>resumed</source>

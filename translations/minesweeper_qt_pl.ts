@@ -581,6 +581,10 @@
         <translation>Z pomocą: nie liczy się do najlepszych czasów</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Trening: nie liczy się do najlepszych czasów</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Powtórzona plansza: nie liczy się do najlepszych czasów</translation>
     </message>
@@ -981,6 +985,10 @@
     <message>
         <source>restarted</source>
         <translation>od nowa</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>trening</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Com ajuda: não conta para os melhores tempos</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Treino: não conta para os melhores tempos</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Tabuleiro reiniciado: não conta para os melhores tempos</translation>
     </message>
@@ -974,6 +978,10 @@
     <message>
         <source>restarted</source>
         <translation>reiniciada</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>treino</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Cu asistență: nu contează la cei mai buni timpi</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Antrenament: nu contează la cei mai buni timpi</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Tablă repornită: nu contează la cei mai buni timpi</translation>
     </message>
@@ -1001,6 +1005,10 @@
     <message>
         <source>restarted</source>
         <translation>repornit</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>antrenament</translation>
     </message>
     <message>
         <source>resumed</source>

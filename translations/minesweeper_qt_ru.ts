@@ -581,6 +581,10 @@
         <translation>С помощью: не учитывается в рекордах</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Тренировка: не учитывается в рекордах</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Переигранное поле: не учитывается в рекордах</translation>
     </message>
@@ -981,6 +985,10 @@
     <message>
         <source>restarted</source>
         <translation>заново</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>тренировка</translation>
     </message>
     <message>
         <source>resumed</source>

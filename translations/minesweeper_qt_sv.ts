@@ -581,6 +581,10 @@
         <translation>Med hjälp: räknas inte till bästa tider</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Övning: räknas inte till bästa tider</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Omstartad plan: räknas inte till bästa tider</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>restarted</source>
         <translation>omstartat</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>övning</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>ใช้ตัวช่วย: ไม่นับเป็นเวลาดีที่สุด</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>ฝึกซ้อม: ไม่นับเป็นเวลาดีที่สุด</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>กระดานที่เริ่มใหม่: ไม่นับเป็นเวลาดีที่สุด</translation>
     </message>
@@ -985,6 +989,10 @@
     <message>
         <source>restarted</source>
         <translation>เริ่มใหม่</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>ฝึกซ้อม</translation>
     </message>
     <message>
         <source>resumed</source>

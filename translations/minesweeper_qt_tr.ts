@@ -581,6 +581,10 @@
         <translation>Yardımlı: en iyi sürelere sayılmaz</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Alıştırma: en iyi sürelere sayılmaz</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Yeniden başlatılan tahta: en iyi sürelere sayılmaz</translation>
     </message>
@@ -985,6 +989,10 @@
     <message>
         <source>restarted</source>
         <translation>yeniden başlatıldı</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>alıştırma</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>З допомогою: не враховується в найкращих часах</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Тренування: не враховується в найкращих часах</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Перезапущене поле: не враховується в найкращих часах</translation>
     </message>
@@ -1001,6 +1005,10 @@
     <message>
         <source>restarted</source>
         <translation>перезапущена</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>тренування</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>Có hỗ trợ: không tính vào thời gian tốt nhất</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>Luyện tập: không tính vào thời gian tốt nhất</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>Bàn chơi lại: không tính vào thời gian tốt nhất</translation>
     </message>
@@ -985,6 +989,10 @@
     <message>
         <source>restarted</source>
         <translation>chơi lại</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>luyện tập</translation>
     </message>
     <message>
         <source>resumed</source>

@@ -581,6 +581,10 @@
         <translation>有辅助：不计入最佳时间</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>练习：不计入英雄榜</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>重玩的局：不计入英雄榜</translation>
     </message>
@@ -967,6 +971,10 @@
     <message>
         <source>restarted</source>
         <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>练习</translation>
     </message>
     <message>
         <source>resumed</source>

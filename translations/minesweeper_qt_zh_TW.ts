@@ -581,6 +581,10 @@
         <translation>有輔助：不計入最佳時間</translation>
     </message>
     <message>
+        <source>Practice: not counted for best times</source>
+        <translation>練習：不計入最佳時間</translation>
+    </message>
+    <message>
         <source>Restarted board: not counted for best times</source>
         <translation>重玩的局：不計入最佳時間</translation>
     </message>
@@ -985,6 +989,10 @@
     <message>
         <source>restarted</source>
         <translation>重新開始</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>練習</translation>
     </message>
     <message>
         <source>resumed</source>
