@@ -24,7 +24,9 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import BEGINNER, EXPERT, FirstClick, Game, Snapshot, Status
+from minesweeper_qt.session.end_figures import EndWork
 from minesweeper_qt.storage import safe_files, save_format, save_store
+from minesweeper_qt.storage.history import History
 from minesweeper_qt.storage.save_controller import SaveController
 from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame, SaveFileError, decode, encode
 from minesweeper_qt.storage.save_store import SaveStore
@@ -617,6 +619,35 @@ def test_close_saves_the_clock_as_it_stands(saving_window: Any, store: SaveStore
     assert saved is not None and saved.elapsed == 12.5
 
 
+def test_the_window_is_gone_before_the_quits_work(saving_window: Any, store: SaveStore,
+                                                  fake_clock: Any,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # A huge game's figures (about a second of Python on 1000 x 1000) and its
+    # last save run at quit: the player has asked to go and sees the window go
+    # first, then the game is kept as ever.
+    win = saving_window()
+    win.model.reveal(win.model.index(4, 4))
+    seen: list[tuple[str, bool]] = []
+    compute = EndWork.compute
+
+    def figures(work: EndWork) -> None:
+        seen.append(("figures", win.isVisible()))
+        compute(work)
+
+    flush = win.saveController.flush
+
+    def save() -> None:
+        seen.append(("save", win.isVisible()))
+        flush()
+
+    monkeypatch.setattr(EndWork, "compute", figures)
+    monkeypatch.setattr(win.saveController, "flush", save)
+    win.close()
+    assert seen == [("figures", False), ("save", False)]
+    saved = on_disk(store, fake_clock)
+    assert saved is not None and saved.status is Status.PLAYING
+
+
 def test_the_next_window_resumes_exactly(saving_window: Any, store: SaveStore,
                                          fake_clock: Any) -> None:
     first = saving_window(difficulty=EXPERT)
@@ -798,6 +829,35 @@ def test_main_resumes_the_game_in_progress(qapp: QApplication, real_store: SaveS
     assert resumed["paused"]
     assert resumed["message"] == ""
     assert real_store.exists()  # closing keeps the game for next time
+
+
+def _play_on_a_huge_board(window: QWidget) -> dict[str, Any]:
+    model = window.model  # type: ignore[attr-defined]
+    model.reveal(model.index(500, 500))
+    hidden = next((r, c) for r in range(1000) for c in range(1000)
+                  if not model.game.is_revealed(r, c))
+    model.toggleFlag(model.index(*hidden))
+    assert model.game.status is Status.PLAYING
+    return {"snapshot": model.game.snapshot()}
+
+
+def test_quitting_a_huge_game_leaves_a_whole_save_that_resumes(qapp: QApplication,
+                                                               real_store: SaveStore) -> None:
+    # Quitting 1000 x 1000 hides the window first and works the rest out after
+    # (the figures, the history, the last save): all of it still lands.
+    played = run_main(qapp, ["--custom", "1000x1000x20000", "--seed", "3"],
+                      _play_on_a_huge_board)
+    assert played["status"] == 0
+    resumed = run_main(qapp, [], _look)
+    before, after = played["snapshot"], resumed["snapshot"]
+    assert (after.rows, after.cols) == (1000, 1000)
+    assert after.cells == before.cells and after.mines == before.mines
+    assert to_ms(after).moves == to_ms(before).moves and after.seed == 3
+    history = History()
+    try:
+        assert history.count() == 1  # the game left at quit, kept as ever
+    finally:
+        history.close()
 
 
 def _give_up_and_look(window: QWidget) -> dict[str, Any]:
