@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from key_helpers import key_click
 from old_saves import old_bytes, old_document
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtTest import QTest
@@ -1080,7 +1081,7 @@ def _lose_undo_play_on(window: QWidget) -> dict[str, Any]:
     model.reveal(model.index(*mine))
     assert game.status is Status.LOST
     window.storage.wait(30)  # type: ignore[attr-defined]  # the loss counted
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key_click(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.status is Status.PLAYING and game.deaths == 1
     safe = next((r, c) for r in range(9) for c in range(9)
                 if (r, c) not in game.mines and not game.is_revealed(r, c))
