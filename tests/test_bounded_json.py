@@ -52,3 +52,14 @@ def test_the_programs_own_documents_pass() -> None:
     data = encode(game.snapshot())
     assert nesting(data) <= 4 < bounded_json.MAX_DEPTH
     assert loads(data, max_bytes=len(data)) == json.loads(data)
+
+
+def test_long_strings_with_escapes_are_skipped_whole() -> None:
+    # The scan takes a string's plain runs at once and its escapes one by one
+    # (a save's record is megabytes of base64): the same strings as ever.
+    text = json.dumps({"a": 'x\\"]]}' * 10_000 + "\\", "b": [["\n[{"]], "c": "A" * 1_000_000})
+    assert nesting(text.encode()) == 3
+    assert loads(text, max_bytes=len(text)) == json.loads(text)
+    for damaged in (b'["abc\\', b'["abc\\"]', b'{"a": "\\\\\\"}'):
+        with pytest.raises(ValueError):
+            loads(damaged, max_bytes=100)
