@@ -1,0 +1,123 @@
+"""A resumed game's saved record is read off the GUI thread
+(view/history/resumed_record.py): the window answers meanwhile, the play made
+then joins the record once it is read, and a save made meanwhile holds the
+whole record (its writer waits for the reading)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QThread
+from PySide6.QtWidgets import QApplication
+
+from minesweeper_qt.engine import BEGINNER, Status
+from minesweeper_qt.replay.recording import EventKind
+from minesweeper_qt.replay.statistics import compute
+from minesweeper_qt.storage.save_format import SavedGame
+from minesweeper_qt.storage.save_record import read_record
+from minesweeper_qt.storage.save_store import SaveStore
+from minesweeper_qt.view.history import resumed_record
+
+#: The cross board's cells whose reveal opens a zero (tests/view/conftest.py's CROSS).
+ZEROS = [(0, 2), (2, 0), (2, 4), (4, 2)]
+
+
+def _saved(make_window: Any, qtbot: Any, fake_clock: Any, store: SaveStore) -> SavedGame:
+    """A cross game saved in play: three clicks (one on an open cell)."""
+    from conftest import Driver
+
+    win = make_window(BEGINNER, seed=7, time_source=fake_clock, saves=store, focused=True)
+    ui = Driver(win, qtbot, fake_clock)
+    ui.load_cross()
+    ui.click(ZEROS[0])
+    fake_clock.advance(0.4)
+    ui.click(ZEROS[0])  # wasted: an open cell
+    fake_clock.advance(0.3)
+    ui.click((1, 1))
+    win.saveController.flush()
+    saved = store.load()
+    assert saved is not None and saved.record is not None
+    win.close()
+    return saved
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[threading.Event, list[bool]]]:
+    """The record's reading held until the event is set; for each reading,
+    whether it ran on the GUI thread."""
+    gate = threading.Event()
+    on_gui: list[bool] = []
+    read = resumed_record.read_record
+
+    def held_read(fields: dict[str, object], game: Any) -> Any:
+        app = QApplication.instance()
+        on_gui.append(app is not None and QThread.currentThread() is app.thread())
+        gate.wait(30)
+        return read(fields, game)
+
+    monkeypatch.setattr(resumed_record, "read_record", held_read)
+    yield gate, on_gui
+    gate.set()
+
+
+def _releases(record: Any) -> int:
+    return [e.kind for e in record.events].count(EventKind.RELEASE)
+
+
+def test_the_record_is_read_off_the_gui_thread_and_the_play_meanwhile_joins_it(
+        make_window: Any, qtbot: Any, fake_clock: Any, tmp_path: Path,
+        held: tuple[threading.Event, list[bool]]) -> None:
+    from conftest import Driver
+
+    store = SaveStore(tmp_path / "current-game.json")
+    saved = _saved(make_window, qtbot, fake_clock, store)
+    gate, on_gui = held
+    again = make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
+    ui = Driver(again, qtbot, fake_clock)
+    qtbot.waitUntil(lambda: bool(on_gui))
+    assert on_gui == [False]  # a worker reads it; the window answers meanwhile
+    fake_clock.advance(0.5)
+    ui.click(ZEROS[1])  # played while the record is read; saved at once
+    assert again.saveController.pending  # its writer waits for the record
+    gate.set()
+    assert again.saveController.wait(10)
+    on_disk = store.load()
+    assert on_disk is not None and on_disk.record is not None
+    record = read_record(on_disk.record, on_disk.game)
+    assert _releases(record) == 4  # the 3 clicks before the save, then this one
+    assert record.resumed
+    for cell in ZEROS[2:]:
+        fake_clock.advance(0.5)
+        ui.click(cell)
+    assert ui.game.status is Status.WON
+    event = again.gameEnd.shown
+    recording = event.recording
+    assert recording is not None and recording.counting == "resumed"
+    resume_at = [e.kind for e in recording.events].index(EventKind.RESUME)
+    assert [e.kind for e in recording.events[:resume_at]].count(EventKind.RELEASE) == 3
+    assert compute(recording).clicks == 6  # 3 before the save (one wasted), 3 after
+    assert on_gui == [False]  # read once
+
+
+def test_a_game_left_at_quit_keeps_its_record_in_its_save(
+        make_window: Any, qtbot: Any, fake_clock: Any, tmp_path: Path) -> None:
+    # The quit's last save comes after the game is handed to the history (its
+    # recorder taken): it still holds the record, the wasted click included.
+    from conftest import Driver
+
+    store = SaveStore(tmp_path / "current-game.json")
+    win = make_window(BEGINNER, seed=7, time_source=fake_clock, saves=store, focused=True)
+    ui = Driver(win, qtbot, fake_clock)
+    ui.load_cross()
+    ui.click(ZEROS[0])
+    fake_clock.advance(0.4)
+    ui.click(ZEROS[0])  # wasted: an open cell
+    win.close()
+    saved = store.load()
+    assert saved is not None and saved.record is not None
+    record = read_record(saved.record, saved.game)
+    assert _releases(record) == 2
