@@ -437,15 +437,24 @@ def _layout(doc: dict[str, object], rows: int, cols: int, mine_count: int) -> La
     return Layout.from_map(rows, cols, mine_map)
 
 
+def record_blobs(fields: dict[str, object]) -> tuple[bytes, bytes]:
+    """The packed events and moves of a ``record`` field (see :data:`EVENT`,
+    :data:`TIMED_MOVE`), their counts and blobs checked (:class:`SaveFileError`).
+    Unpacked one at a time (``EVENT.iter_unpack``) by a reader on a worker
+    thread: a list of 300,000 made in one call holds the interpreter lock
+    the window needs for tens of milliseconds."""
+    n = _int(fields, "event_count", 0, MAX_RECORD_ITEMS)
+    m = _int(fields, "move_count", 0, MAX_RECORD_ITEMS)
+    return (_inflate(fields, "events", n * EVENT.size),
+            _inflate(fields, "moves", m * TIMED_MOVE.size))
+
+
 def record_items(fields: dict[str, object]) -> tuple[
         list[tuple[int, int, int, int, int, int]], list[tuple[int, int, int, int, int]]]:
     """The events and moves of a ``record`` field as unpacked tuples (see
-    :data:`EVENT`, :data:`TIMED_MOVE`), their counts and blobs checked
-    (:class:`SaveFileError`)."""
-    n = _int(fields, "event_count", 0, MAX_RECORD_ITEMS)
-    m = _int(fields, "move_count", 0, MAX_RECORD_ITEMS)
-    return (list(EVENT.iter_unpack(_inflate(fields, "events", n * EVENT.size))),
-            list(TIMED_MOVE.iter_unpack(_inflate(fields, "moves", m * TIMED_MOVE.size))))
+    :func:`record_blobs`)."""
+    events, moves = record_blobs(fields)
+    return list(EVENT.iter_unpack(events)), list(TIMED_MOVE.iter_unpack(moves))
 
 
 def _played(fields: dict[str, object], rows: int, cols: int,

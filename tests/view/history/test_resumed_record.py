@@ -5,6 +5,7 @@ whole record (its writer waits for the reading)."""
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,10 +15,10 @@ import pytest
 from PySide6.QtCore import QThread
 from PySide6.QtWidgets import QApplication
 
-from minesweeper_qt.engine import BEGINNER, Status
-from minesweeper_qt.replay.recording import EventKind
+from minesweeper_qt.engine import BEGINNER, Game, MoveKind, Status
+from minesweeper_qt.replay.recording import Button, EventKind, InputRecorder
 from minesweeper_qt.replay.statistics import compute
-from minesweeper_qt.storage.save_format import SavedGame
+from minesweeper_qt.storage.save_format import SavedGame, decode, encode
 from minesweeper_qt.storage.save_record import read_record
 from minesweeper_qt.storage.save_store import SaveStore
 from minesweeper_qt.view.history import resumed_record
@@ -121,3 +122,34 @@ def test_a_game_left_at_quit_keeps_its_record_in_its_save(
     assert saved is not None and saved.record is not None
     record = read_record(saved.record, saved.game)
     assert _releases(record) == 2
+
+
+def test_the_reading_leaves_the_cyclic_collector_off_until_it_is_done(fake_clock: Any) -> None:
+    # Its 100,000 new objects are in no cycle: collections meanwhile walked
+    # them and the whole heap, holding the interpreter lock the window needs.
+    game = Game.from_layout(5, 5, [(0, 0), (0, 2)], time_source=fake_clock)
+    recorder = InputRecorder(5, 5, 16)
+    for step in range(50_000):
+        recorder.move(step * 60, 40 * (step % 2), 8)
+    recorder.press(3_000_000, Button.LEFT, 40, 40)
+    recorder.release(3_000_050, Button.LEFT, 40, 40)
+    game.reveal(2, 2)
+    recorder.engine_move(3_000_050, MoveKind.REVEAL, 2, 2)
+    saved = decode(encode(game.snapshot(), record=recorder.so_far()()), fake_clock)
+    assert saved.record is not None
+    reading = resumed_record.ResumedRecord(saved.record, saved.game, 0, assisted=False,
+                                           restarted=False)
+    collections: list[int] = []
+
+    def seen(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(seen)
+    try:
+        record = reading.read()
+    finally:
+        gc.callbacks.remove(seen)
+    assert record is not None and len(record.events) > 50_000
+    assert collections == []
+    assert gc.isenabled()
