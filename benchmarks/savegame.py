@@ -15,8 +15,9 @@ game of some 4,900 flags, each click after 60 pointer moves): the reading and
 checking of its record (on the GUI thread at the window's build until it went
 to a worker) beside the GUI thread's own part of it now (the window's recorder
 set up for the resumed game: ``GameRecorder._start``), in thread CPU time and
-wall time, in the same run. A window is built for it (offscreen unless a
-display is set), its files in the scratch folder.
+wall time, in the same run; and the file's load before the window. A window
+is built for it (offscreen unless a display is set), its files in the scratch
+folder.
 """
 
 from __future__ import annotations
@@ -124,10 +125,13 @@ def long_record_resume(folder: Path, repeat: int, rng: random.Random) -> None:
     game, record = _long_record(rng)
     store = SaveStore(folder / "long-record.json")
     store.write(game.snapshot(), record=record)
+    loads: list[float] = []
     reads: list[float] = []
     read_cpu: list[float] = []
     for _ in range(repeat):
+        start = time.perf_counter()
         saved = store.load()
+        loads.append(time.perf_counter() - start)
         assert saved is not None and saved.record is not None
         resuming = ResumedRecord(saved.record, saved.game, 0, assisted=False, restarted=False)
         cpu, start = time.thread_time(), time.perf_counter()
@@ -158,6 +162,7 @@ def long_record_resume(folder: Path, repeat: int, rng: random.Random) -> None:
         GameRecorder._start = real_start  # type: ignore[method-assign]
     size = store.path.stat().st_size
     print(f"resume with a long record ({len(record.events)} events, {size / 1024:.0f} KB)")
+    _report("  load (GUI thread, before the window; the record checked, not read)", loads)
     _report("  the record read and checked (GUI thread before; a worker now)", reads)
     _report("    its thread CPU time", read_cpu)
     _report("  the GUI thread's part now (the recorder set up)", starts)
