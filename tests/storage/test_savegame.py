@@ -451,6 +451,24 @@ NEW_DAMAGE: list[Any] = [
 ]
 
 
+def test_losses_taken_back_are_counted_from_every_undone_event(fake_clock: Any) -> None:
+    # The reader finds the UNDONE events by their kind byte, without unpacking
+    # the others: wherever they are, their counts add up, and a record with
+    # another event holds input (it is gone on with).
+    game = Game.from_layout(5, 5, CROSS, time_source=fake_clock)
+    game.reveal(0, 2)
+    doc = json.loads(encode(game.snapshot(), game_id="0" * 32))
+    pack = save_format.EVENT.pack
+    events = [pack(0, save_format.UNDONE_EVENT, 0, 0, 0, 2), pack(5, 1, 1, 40, 8, 0),
+              pack(9, save_format.UNDONE_EVENT, 0, 13, 13, 3)]
+    doc["record"].update(event_count=3, events=_blob(b"".join(events)))
+    saved = decode(json.dumps(doc).encode(), fake_clock)
+    assert saved.game.deaths == 5 and saved.record is not None
+    doc["record"].update(event_count=2, events=_blob(events[0] + events[2]))
+    only_undone = decode(json.dumps(doc).encode(), fake_clock)
+    assert only_undone.game.deaths == 5 and only_undone.record is None
+
+
 @pytest.mark.parametrize("damage, reason", NEW_DAMAGE)
 def test_a_hand_edited_record_is_refused_with_a_reason(
         fake_clock: Any, damage: Callable[[dict[str, Any]], None], reason: str) -> None:
