@@ -27,8 +27,10 @@ from minesweeper_qt.view.history import resumed_record
 ZEROS = [(0, 2), (2, 0), (2, 4), (4, 2)]
 
 
-def _saved(make_window: Any, qtbot: Any, fake_clock: Any, store: SaveStore) -> SavedGame:
-    """A cross game saved in play: three clicks (one on an open cell)."""
+def _saved(make_window: Any, qtbot: Any, fake_clock: Any, store: SaveStore,
+           more: tuple[tuple[int, int], ...] = ()) -> SavedGame:
+    """A cross game saved in play: three clicks (one on an open cell), then
+    clicks on ``more``."""
     from conftest import Driver
 
     win = make_window(BEGINNER, seed=7, time_source=fake_clock, saves=store, focused=True)
@@ -39,6 +41,9 @@ def _saved(make_window: Any, qtbot: Any, fake_clock: Any, store: SaveStore) -> S
     ui.click(ZEROS[0])  # wasted: an open cell
     fake_clock.advance(0.3)
     ui.click((1, 1))
+    for cell in more:
+        fake_clock.advance(0.5)
+        ui.click(cell)
     win.saveController.flush()
     saved = store.load()
     assert saved is not None and saved.record is not None
@@ -66,7 +71,9 @@ def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[threading.Event, lis
 
 
 def _releases(record: Any) -> int:
-    return [e.kind for e in record.events].count(EventKind.RELEASE)
+    """The button releases of ``record`` (or of a sequence of its events)."""
+    events = record if isinstance(record, tuple) else record.events
+    return [e.kind for e in events].count(EventKind.RELEASE)
 
 
 def test_the_record_is_read_off_the_gui_thread_and_the_play_meanwhile_joins_it(
@@ -153,3 +160,91 @@ def test_the_reading_leaves_the_cyclic_collector_off_until_it_is_done(fake_clock
     assert record is not None and len(record.events) > 50_000
     assert collections == []
     assert gc.isenabled()
+
+
+def _release_soon(gate: threading.Event) -> threading.Timer:
+    """Let the held reading go on a moment from now, from another thread (the
+    GUI thread is then waiting for it)."""
+    timer = threading.Timer(0.3, gate.set)
+    timer.start()
+    return timer
+
+
+def test_a_quit_while_the_record_is_read_saves_it_whole(
+        make_window: Any, qtbot: Any, fake_clock: Any, tmp_path: Path,
+        held: tuple[threading.Event, list[bool]]) -> None:
+    # The window goes at once after the resume (no save pending): leaving the
+    # game waits for the reading, and the quit's save holds the whole record.
+    store = SaveStore(tmp_path / "current-game.json")
+    saved = _saved(make_window, qtbot, fake_clock, store)
+    gate, on_gui = held
+    again = make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
+    qtbot.waitUntil(lambda: bool(on_gui))
+    timer = _release_soon(gate)
+    again.close()
+    timer.join()
+    assert on_gui == [False]  # the worker's reading, waited for
+    on_disk = store.load()
+    assert on_disk is not None and on_disk.record is not None
+    record = read_record(on_disk.record, on_disk.game)
+    assert _releases(record) == 3 and record.resumed
+
+
+def test_a_game_won_while_the_record_is_read_keeps_it(
+        make_window: Any, qtbot: Any, fake_clock: Any, tmp_path: Path,
+        held: tuple[threading.Event, list[bool]]) -> None:
+    # The game ends before the worker is done: its end waits for the record,
+    # and the recording kept is the whole game's.
+    from conftest import Driver
+
+    store = SaveStore(tmp_path / "current-game.json")
+    saved = _saved(make_window, qtbot, fake_clock, store, more=tuple(ZEROS[1:-1]))
+    gate, on_gui = held
+    again = make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
+    ui = Driver(again, qtbot, fake_clock)
+    qtbot.waitUntil(lambda: bool(on_gui))
+    timer = _release_soon(gate)
+    fake_clock.advance(0.5)
+    ui.click(ZEROS[-1])  # the winning click: no save before it
+    timer.join()
+    assert ui.game.status is Status.WON
+    assert on_gui == [False]  # the worker's reading, waited for
+    recording = again.gameEnd.shown.recording
+    assert recording is not None and recording.counting == "resumed"
+    resume_at = [e.kind for e in recording.events].index(EventKind.RESUME)
+    assert _releases(recording) == 6 and _releases(recording.events[:resume_at]) == 5
+    assert again.saveController.wait(10) and store.load() is None
+
+
+def test_a_record_found_damaged_on_the_worker_leaves_the_game_recorded_from_its_moves(
+        make_window: Any, qtbot: Any, fake_clock: Any, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    # As a damaged record read on the GUI thread was: logged, the game goes on
+    # recorded as a save without a record, and its saves hold that record.
+    from conftest import Driver
+
+    from minesweeper_qt.storage.save_format import SaveFileError
+
+    store = SaveStore(tmp_path / "current-game.json")
+    saved = _saved(make_window, qtbot, fake_clock, store)
+
+    def damaged(fields: dict[str, object], game: Any) -> Any:
+        raise SaveFileError("the record holds an unknown kind or button 99")
+
+    monkeypatch.setattr(resumed_record, "read_record", damaged)
+    again = make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
+    ui = Driver(again, qtbot, fake_clock)
+    qtbot.waitUntil(lambda: "record is not used" in caplog.text)
+    fake_clock.advance(0.5)
+    ui.click(ZEROS[1])
+    assert again.saveController.wait(10)
+    on_disk = store.load()
+    assert on_disk is not None and on_disk.record is not None
+    monkeypatch.undo()
+    record = read_record(on_disk.record, on_disk.game)
+    assert record.resumed and _releases(record) == 1  # the click after the resume
+    for cell in ZEROS[2:]:
+        fake_clock.advance(0.5)
+        ui.click(cell)
+    assert ui.game.status is Status.WON
+    assert again.gameEnd.shown.recording is not None
