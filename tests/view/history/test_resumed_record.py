@@ -162,6 +162,37 @@ def test_the_reading_leaves_the_cyclic_collector_off_until_it_is_done(fake_clock
     assert gc.isenabled()
 
 
+def test_a_reading_that_fails_leaves_the_collector_on_and_the_game_without_its_record(
+        fake_clock: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A fault in the reading (a bug, not a damaged file) turns the collector
+    # back on; the record is not read again (the game goes on from its moves).
+    game = Game.from_layout(5, 5, [(0, 0), (0, 2)], time_source=fake_clock)
+    recorder = InputRecorder(5, 5, 16)
+    recorder.press(0, Button.LEFT, 40, 40)
+    recorder.release(50, Button.LEFT, 40, 40)
+    game.reveal(2, 2)
+    recorder.engine_move(50, MoveKind.REVEAL, 2, 2)
+    saved = decode(encode(game.snapshot(), record=recorder.so_far()()), fake_clock)
+    assert saved.record is not None
+    tries: list[int] = []
+
+    def failing(fields: dict[str, object], game: Any) -> Any:
+        tries.append(1)
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(resumed_record, "read_record", failing)
+    reading = resumed_record.ResumedRecord(saved.record, saved.game, 0, assisted=False,
+                                           restarted=False)
+    assert gc.isenabled()
+    try:
+        with pytest.raises(RuntimeError):
+            reading.read()
+        assert gc.isenabled()
+    finally:
+        gc.enable()  # (for the tests after a failure here)
+    assert reading.read() is None and tries == [1]
+
+
 def _release_soon(gate: threading.Event) -> threading.Timer:
     """Let the held reading go on a moment from now, from another thread (the
     GUI thread is then waiting for it)."""
