@@ -107,7 +107,7 @@ class GameRecorder(QObject):
                                              game.deaths)
             if resuming is not None:
                 # Recorded as a save without a record until the record is read
-                # (some 400 ms for 300,000 events): then its recorder takes over,
+                # (some 200 ms for 300,000 events): then its recorder takes over,
                 # given every call made meanwhile (_go_on).
                 self._recorder.calls = []
                 self._resuming = resuming

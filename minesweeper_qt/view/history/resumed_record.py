@@ -1,14 +1,15 @@
 """A resumed game's saved record, read off the GUI thread.
 
-A long game's record (300,000 input events) takes some 400 ms of Python to
-read back and check: read on the GUI thread when the window is built, the
-window froze that long. :class:`ResumedRecord` reads it once, on whichever
-thread asks first (a worker as the window is built; the writer of a save, or
-the GUI thread when the game ends first, waiting for the worker if it has
-begun). Meanwhile the game is recorded by a :class:`LoggedRecorder`, as a
-save without a record is; its calls are made again on the record's own
-recorder once the record is read (:meth:`ResumedRecord.recorder`), so the
-result is the recorder the record would have given from the start.
+A long game's record (300,000 input events) takes some 200 ms of Python to
+read back and check (thread CPU time, ``benchmarks/savegame.py``): read on
+the GUI thread when the window is built, the window froze that long.
+:class:`ResumedRecord` reads it once, on whichever thread asks first (a
+worker as the window is built; the writer of a save, or the GUI thread when
+the game ends first, waiting for the worker if it has begun). Meanwhile the
+game is recorded by a :class:`LoggedRecorder`, as a save without a record
+is; its calls are made again on the record's own recorder once the record is
+read (:meth:`ResumedRecord.recorder`), so the result is the recorder the
+record would have given from the start.
 """
 
 from __future__ import annotations
