@@ -1,14 +1,17 @@
-"""Quit time: ``python -m benchmarks.quit [--runs N] [--scene finished|history]``.
+"""Quit time: ``python -m benchmarks.quit [--runs N] [--scene finished|history|big]``.
 
 Issue 44 measured 1.8-2 s from Ctrl+Q to the end of the program. Each run
 starts the game as a player does (``python -m minesweeper_qt``: its
 ``app.run``) in a real X window (``$DISPLAY``, e.g. Xvfb), with a scratch
 home, plays a Beginner game to a win through the board's model (the board's
 own input path), waits for the end menu and the game written, opens History
-for the ``history`` scene and waits for its list, then presses Ctrl+Q with a
+for the ``history`` scene and waits for its list (the ``big`` scene: a
+1000 x 1000 game with 20,000 mines, one opening made, in progress, so saved
+at quit), then presses Ctrl+Q with a
 real key (``xdotool``) in the main window. It prints, from the key sent:
 
 - **arrived**: the key press in the program (xdotool's own start included),
+- **hidden**: the main window hidden (the player sees it gone),
 - **closed**: the window's close handled (``QApplication.aboutToQuit``),
 - **returned**: ``app.main`` returned (the event loop ended, the storage closed),
 - **exit**: the process gone (Python's own teardown included), seen by this
@@ -51,6 +54,11 @@ def play(window):
     from minesweeper_qt.engine import Gesture, InputMode, Status
     model = window.model
     game = model.game
+    if SCENE == "big":  # a game in progress: one opening, then quit (saved at quit)
+        model.act(model.index(500, 500), Gesture.PRIMARY, InputMode())
+        assert game.status is Status.PLAYING, game.status
+        when(lambda: not window.storage.busy, lambda: press(window))
+        return
     model.act(model.index(4, 4), Gesture.PRIMARY, InputMode())
     for row in range(game.rows):
         for col in range(game.cols):
@@ -70,16 +78,22 @@ def history(window):
 
 class KeySeen(QObject):
     seen = False
+    hidden = False
+    window = None
     def eventFilter(self, watched, event):
         if not self.seen and event.type() == QEvent.Type.KeyPress:
             self.seen = True
             stamp("arrived")
+        if not self.hidden and watched is self.window and event.type() == QEvent.Type.Hide:
+            self.hidden = True
+            stamp("hidden")
         return False
 
 seen = KeySeen()
 
 def press(window):
     QApplication.instance().aboutToQuit.connect(lambda: stamp("closed"))
+    seen.window = window
     QApplication.instance().installEventFilter(seen)
     def key():
         subprocess.run(["xdotool", "windowfocus", "--sync", str(int(window.winId()))], check=True)
@@ -102,7 +116,9 @@ def main_then_stamp(argv):
     stamp("returned")
     return status
 app.main = main_then_stamp
-sys.argv = ["minesweeper-qt", "--difficulty", "beginner", "--seed", "7", "--new"]
+sys.argv = ["minesweeper-qt", "--custom", "1000x1000x20000"] if SCENE == "big" else \
+    ["minesweeper-qt", "--difficulty", "beginner"]
+sys.argv += ["--seed", "7", "--new"]
 app.run()  # as python -m minesweeper_qt and the installed command do
 """
 
@@ -125,7 +141,8 @@ def run_once(scene: str) -> dict[str, float]:
         raise RuntimeError(f"the {scene} run failed ({child.returncode}): {out[-500:]}")
     key = float(stamps["key"])
     figures: dict[str, float] = {what: float(stamps[what]) - key
-                                 for what in ("arrived", "closed", "returned") if what in stamps}
+                                 for what in ("arrived", "hidden", "closed", "returned")
+                                 if what in stamps}
     figures["exit"] = gone - key
     return figures
 
@@ -133,14 +150,14 @@ def run_once(scene: str) -> dict[str, float]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--scene", choices=("finished", "history"), action="append")
+    parser.add_argument("--scene", choices=("finished", "history", "big"), action="append")
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY") or shutil.which("xdotool") is None:
         parser.error("needs an X display ($DISPLAY, e.g. Xvfb) and xdotool")
     for scene in args.scene or ["finished", "history"]:
         runs = [run_once(scene) for _ in range(args.runs)]
         line = [f"{scene:>8}:"]
-        for what in ("arrived", "closed", "returned", "exit"):
+        for what in ("arrived", "hidden", "closed", "returned", "exit"):
             values = [run[what] for run in runs if what in run]
             if values:
                 line.append(f"{what} {statistics.median(values) * 1000:.0f} ms "

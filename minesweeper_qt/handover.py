@@ -18,6 +18,7 @@ import socket
 import struct
 import sys
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
@@ -134,7 +135,10 @@ class Listener(QObject):
 
     def _forget(self, connection: QLocalSocket) -> None:
         self._buffers.pop(connection, None)
-        connection.deleteLater()
+        # A connection still open as the copy quits says so from its own
+        # deletion (with its server's): nothing left to delete then.
+        if shiboken6.isValid(connection):
+            connection.deleteLater()
 
     def _on_ready_read(self, connection: QLocalSocket) -> None:
         data = self._buffers.get(connection, b"") + bytes(connection.readAll().data())

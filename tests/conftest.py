@@ -269,7 +269,8 @@ def _application_as_found(request: pytest.FixtureRequest) -> Iterator[None]:
     anchor of -1 and selected nothing: two History-window tests failed on
     whichever worker ran them after it, in CI too. (A right-to-left
     application does the same to it: the column under the viewport's right
-    edge, past a narrow table's last one.) Told as a warning naming the test."""
+    edge, past a narrow table's last one.) Set back, and the test fails
+    (at its teardown) naming what it left: a test releases what it pressed."""
     try:
         from PySide6.QtCore import QLocale, Qt
         from PySide6.QtTest import QTest
@@ -293,9 +294,9 @@ def _application_as_found(request: pytest.FixtureRequest) -> Iterator[None]:
         left.append("right to left")
         app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     QLocale.setDefault(locale)
-    if left:
-        warnings.warn(f"{request.node.nodeid} left the application {', '.join(left)} "
-                      f"(set back)", stacklevel=1)
+    if left:  # set back for the next test, and this one fails: a guard, not a cleaner
+        pytest.fail(f"{request.node.nodeid} left the application {', '.join(left)} "
+                    f"(set back; release what the test pressed)", pytrace=False)
 
 
 @pytest.fixture(autouse=True)

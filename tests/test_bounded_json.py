@@ -5,8 +5,11 @@ are measured before parsing, so a deeply nested document is refused as damage
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from minesweeper_qt import bounded_json
 from minesweeper_qt.bounded_json import JsonLimitError, loads, nesting
@@ -52,3 +55,66 @@ def test_the_programs_own_documents_pass() -> None:
     data = encode(game.snapshot())
     assert nesting(data) <= 4 < bounded_json.MAX_DEPTH
     assert loads(data, max_bytes=len(data)) == json.loads(data)
+
+
+def test_long_strings_with_escapes_are_skipped_whole() -> None:
+    # The scan takes a string's plain runs at once and its escapes one by one
+    # (a save's record is megabytes of base64): the same strings as ever.
+    text = json.dumps({"a": 'x\\"]]}' * 10_000 + "\\", "b": [["\n[{"]], "c": "A" * 1_000_000})
+    assert nesting(text.encode()) == 3
+    assert loads(text, max_bytes=len(text)) == json.loads(text)
+    for damaged in (b'["abc\\', b'["abc\\"]', b'{"a": "\\\\\\"}'):
+        with pytest.raises(ValueError):
+            loads(damaged, max_bytes=100)
+
+
+#: The scan's token before its loop was unrolled (one alternation per
+#: character): the new one must find the very same tokens in any text.
+_OLD_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]|"', re.DOTALL)
+#: The bytes that steer the scan, and a few that must not.
+_STEERING = b'"\\[]{}a \n\x00\xff'
+
+
+def _tokens(pattern: re.Pattern[bytes], data: bytes) -> list[tuple[int, int]]:
+    """The tokens the scan reads: up to the first lone quote (an unterminated
+    string, where it stops; scanning on from every later quote is quadratic)."""
+    spans = []
+    for match in pattern.finditer(data):
+        spans.append(match.span())
+        if match.group() == b'"':
+            break
+    return spans
+
+
+def _outcome(data: bytes) -> int | str:
+    try:
+        return nesting(data)
+    except ValueError as error:
+        return str(error)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from([bytes([b]) for b in _STEERING]),
+                          st.sampled_from([b'\\"', b"\\\\", b'"\\', b'""', b"[[[", b"]]]"]),
+                          st.binary(max_size=4)), max_size=60).map(b"".join))
+def test_the_unrolled_scan_finds_the_old_scans_tokens(data: bytes) -> None:
+    assert _tokens(bounded_json._TOKEN, data) == _tokens(_OLD_TOKEN, data)
+
+
+@pytest.mark.parametrize("data", [
+    b'"' + b"\\" * 10_001 + b'"]',  # an odd run of backslashes: the quote escaped
+    b'["' + b"\\" * 10_000 + b'"]',  # an even run: the string ends there
+    b'["' + b'\\"' * 20_000 + b"]",  # escaped quotes to the end: unterminated
+    b'["' + b"x" * 200_000,  # a long unterminated string
+    b'["' + b"ab\\c" * 50_000,  # unterminated, escapes all along (backtracking stays linear)
+    b'{"a": "' + b"\\" * 20_001,  # ends inside an escape
+    b'["\n\x00\xff' + b'\\\n' * 1000 + b'", [[{"x": "]]"}]]]',  # raw bytes, escaped newlines
+    b'["' + b'"' * 10_001 + b"]",  # quote runs: strings and a lone one
+    b"[" * 40 + b'"' + b"]" * 40,  # deep nesting after an unterminated string
+    b'"[' * 1000 + b"[" * 40,  # brackets inside strings, then deep
+])
+def test_hostile_texts_scan_as_they_did(data: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _tokens(bounded_json._TOKEN, data) == _tokens(_OLD_TOKEN, data)
+    now = _outcome(data)
+    monkeypatch.setattr(bounded_json, "_TOKEN", _OLD_TOKEN)
+    assert _outcome(data) == now

@@ -60,7 +60,6 @@ _.current_time  # ms-toollib's playback cursor, a setter (replay/formats.py's ev
 
 # --- Values that stored files hold, read back by value --------------------------------
 _.LONG_PRESS  # replay/recording.py TouchPhase: a recording's touch phase
-_.REPLAY  # session/game_finished.py Counting: a history row's counting
 
 # --- The public surface (design notes) and what tests, scripts and benchmarks drive ----
 _.toggleFlag  # the board model's flag command (tests, benchmarks/view.py, kill_driver.py)

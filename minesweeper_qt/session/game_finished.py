@@ -25,8 +25,8 @@ class Counting(enum.Enum):
     """Whether a game counts for best times and statistics, and if not, why.
 
     Competitive rules: a restarted board is known in advance, and a game with
-    help (hints, the probability overlay, undo, auto-play) or a replay is not
-    the player's own play.
+    help (hints, the probability overlay, undo, auto-play) is not the player's
+    own play.
     """
 
     COUNTED = "counted"
@@ -35,7 +35,6 @@ class Counting(enum.Enum):
     #: known in advance, as a restarted one, but not started again by the player.
     PRACTICE = "practice"
     ASSISTED = "assisted"
-    REPLAY = "replay"
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ import struct
 import time
 import weakref
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -68,6 +68,8 @@ MOVE = struct.Struct("<BHHd")
 #: the ``EventKind`` and ``Button`` values), x and y (pixels, int32), detail
 #: (int32), little-endian: 22 bytes.
 EVENT = struct.Struct("<qBBiii")
+#: Where an event's kind is in :data:`EVENT` (after its int64 time).
+_KIND_OFFSET = 8
 #: One move of the ``record``: time (ms, int64), kind (uint8, the ``MoveKind``
 #: value), row and col (uint16), the index of its event (int32): 17 bytes.
 TIMED_MOVE = struct.Struct("<qBHHi")
@@ -437,15 +439,16 @@ def _layout(doc: dict[str, object], rows: int, cols: int, mine_count: int) -> La
     return Layout.from_map(rows, cols, mine_map)
 
 
-def record_items(fields: dict[str, object]) -> tuple[
-        list[tuple[int, int, int, int, int, int]], list[tuple[int, int, int, int, int]]]:
-    """The events and moves of a ``record`` field as unpacked tuples (see
-    :data:`EVENT`, :data:`TIMED_MOVE`), their counts and blobs checked
-    (:class:`SaveFileError`)."""
+def record_blobs(fields: dict[str, object]) -> tuple[bytes, bytes]:
+    """The packed events and moves of a ``record`` field (see :data:`EVENT`,
+    :data:`TIMED_MOVE`), their counts and blobs checked (:class:`SaveFileError`).
+    Unpacked one at a time (``EVENT.iter_unpack``) by a reader on a worker
+    thread: a list of 300,000 made in one call holds the interpreter lock
+    the window needs for tens of milliseconds."""
     n = _int(fields, "event_count", 0, MAX_RECORD_ITEMS)
     m = _int(fields, "move_count", 0, MAX_RECORD_ITEMS)
-    return (list(EVENT.iter_unpack(_inflate(fields, "events", n * EVENT.size))),
-            list(TIMED_MOVE.iter_unpack(_inflate(fields, "moves", m * TIMED_MOVE.size))))
+    return (_inflate(fields, "events", n * EVENT.size),
+            _inflate(fields, "moves", m * TIMED_MOVE.size))
 
 
 def _played(fields: dict[str, object], rows: int, cols: int,
@@ -459,7 +462,11 @@ def _played(fields: dict[str, object], rows: int, cols: int,
             with no move to take back, more moves than :func:`max_moves`,
             more losses taken back than ``MAX_CLICKS``.
     """
-    events, moves = record_items(fields)
+    events, packed_moves = record_blobs(fields)
+    moves = list(TIMED_MOVE.iter_unpack(packed_moves))
+    # Each event's kind (its byte after the int64 time), cut out at C speed:
+    # a long record's 300,000 events are never unpacked here (70 ms at start).
+    event_kinds = events[_KIND_OFFSET::EVENT.size]
     kept: list[int] = []  # the moves no undo took back, by number
     undos = 0
     for number, (_, code, row, col, _) in enumerate(moves):
@@ -474,16 +481,25 @@ def _played(fields: dict[str, object], rows: int, cols: int,
             kept.append(number)
     if len(kept) > max_moves(rows, cols):
         raise SaveFileError(f"{len(kept)} moves are more than a {rows}x{cols} board holds")
-    recorded = any(e[1] != UNDONE_EVENT for e in events)
+    recorded = event_kinds.count(UNDONE_EVENT) != len(event_kinds)
     # (A record of the moves only is on the game's clock already.)
     base = next((t for t, code, *_ in moves if code == MoveKind.REVEAL), 0) if recorded else 0
     kinds = {int(kind): kind for kind in MoveKind}
     live = [Move(kinds[code], row, col, min(max(t - base, 0) / 1000, elapsed))
             for t, code, row, col, _ in map(moves.__getitem__, kept)]
-    deaths = undos + sum(max(e[5], 0) for e in events if e[1] == UNDONE_EVENT)
+    deaths = undos + sum(max(EVENT.unpack_from(events, n * EVENT.size)[5], 0)
+                         for n in _positions(event_kinds, UNDONE_EVENT))
     if deaths > MAX_CLICKS:  # (a snapshot of the game would break its rules)
         raise SaveFileError(f"the record takes back {deaths} losses, more than {MAX_CLICKS}")
     return live, deaths, recorded
+
+
+def _positions(data: bytes, value: int) -> Iterator[int]:
+    """The positions of byte ``value`` in ``data``, in order."""
+    at = data.find(value)
+    while at >= 0:
+        yield at
+        at = data.find(value, at + 1)
 
 
 def _old_moves(doc: dict[str, object], rows: int, cols: int) -> list[Move]:

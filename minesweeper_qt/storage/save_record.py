@@ -17,7 +17,7 @@ from minesweeper_qt.replay.recording import (
 )
 
 from .history_columns import MAX_PLAYED_AT
-from .save_format import SaveFileError, _field, _int, _show, record_items
+from .save_format import EVENT, TIMED_MOVE, SaveFileError, _field, _int, _show, record_blobs
 
 _EVENT_KINDS = {int(k): k for k in EventKind}
 _BUTTONS = {int(b): b for b in Button}
@@ -40,11 +40,12 @@ def read_record(fields: dict[str, object], game: Game) -> Recording:
     if (isinstance(started_at, bool) or not isinstance(started_at, (int, float))
             or not math.isfinite(started_at) or not 0 <= started_at <= MAX_PLAYED_AT):
         raise SaveFileError(f"record started_at must be Unix seconds, not {_show(started_at)}")
-    packed_events, packed_moves = record_items(fields)
-    try:
+    packed_events, packed_moves = record_blobs(fields)
+    try:  # unpacked one by one (see record_blobs)
         events = tuple(InputEvent(t, _EVENT_KINDS[k], _BUTTONS[b], x, y, d)
-                       for t, k, b, x, y, d in packed_events)
-        moves = tuple(TimedMove(t, _MOVE_KINDS[k], r, c, i) for t, k, r, c, i in packed_moves)
+                       for t, k, b, x, y, d in EVENT.iter_unpack(packed_events))
+        moves = tuple(TimedMove(t, _MOVE_KINDS[k], r, c, i)
+                      for t, k, r, c, i in TIMED_MOVE.iter_unpack(packed_moves))
     except KeyError as error:
         raise SaveFileError(f"the record holds an unknown kind or button {error}") from None
     # Times as the save's clock allows (the history's codec refuses a negative one).

@@ -110,3 +110,22 @@ def test_a_stored_game_is_written_column_by_column(tmp_path: Path) -> None:
     row = h.list()[0]
     assert row == history_rows.GameRow(game_id, 1.0, 9, 9, 10, True, history.Result.LOST, True,
                                        1234, 20, 7, 5.67, 0.5, 14, "", "assisted")
+
+
+def test_a_replay_row_of_an_older_history_stays_a_replay(tmp_path: Path) -> None:
+    """The "replay" counting: no game of this version is kept so (the
+    session's ``Counting`` has no replay), but an older history's row holds
+    it: it is listed as a replay, named so in the window, and never counted."""
+    from minesweeper_qt.view.history.history_dialog import counting_name
+
+    game = history.StoredGame("abcdefgh", 2.0, 1.0, 9, 9, 10, False, history.Result.WON,
+                              False, "replay", 1234, 20, 20, 16.2, 1.0, 14, 9, b"x")
+    h = history.History(tmp_path / "h.sqlite3")
+    try:
+        h.store([game])
+        (row,) = h.list()
+        assert row.counting == "replay" and not row.damaged
+        assert counting_name(row.counting, row.assisted) == "replay"
+        assert h.chart_series() == ([1234], [16.2], [False])
+    finally:
+        h.close()

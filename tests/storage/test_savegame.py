@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from key_helpers import key_click
 from old_saves import old_bytes, old_document
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtTest import QTest
@@ -24,7 +25,9 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 from minesweeper_qt.app import main
 from minesweeper_qt.engine import BEGINNER, EXPERT, FirstClick, Game, Snapshot, Status
+from minesweeper_qt.session.end_figures import EndWork
 from minesweeper_qt.storage import safe_files, save_format, save_store
+from minesweeper_qt.storage.history import History
 from minesweeper_qt.storage.save_controller import SaveController
 from minesweeper_qt.storage.save_format import BadSaveFile, SavedGame, SaveFileError, decode, encode
 from minesweeper_qt.storage.save_store import SaveStore
@@ -448,6 +451,24 @@ NEW_DAMAGE: list[Any] = [
 ]
 
 
+def test_losses_taken_back_are_counted_from_every_undone_event(fake_clock: Any) -> None:
+    # The reader finds the UNDONE events by their kind byte, without unpacking
+    # the others: wherever they are, their counts add up, and a record with
+    # another event holds input (it is gone on with).
+    game = Game.from_layout(5, 5, CROSS, time_source=fake_clock)
+    game.reveal(0, 2)
+    doc = json.loads(encode(game.snapshot(), game_id="0" * 32))
+    pack = save_format.EVENT.pack
+    events = [pack(0, save_format.UNDONE_EVENT, 0, 0, 0, 2), pack(5, 1, 1, 40, 8, 0),
+              pack(9, save_format.UNDONE_EVENT, 0, 13, 13, 3)]
+    doc["record"].update(event_count=3, events=_blob(b"".join(events)))
+    saved = decode(json.dumps(doc).encode(), fake_clock)
+    assert saved.game.deaths == 5 and saved.record is not None
+    doc["record"].update(event_count=2, events=_blob(events[0] + events[2]))
+    only_undone = decode(json.dumps(doc).encode(), fake_clock)
+    assert only_undone.game.deaths == 5 and only_undone.record is None
+
+
 @pytest.mark.parametrize("damage, reason", NEW_DAMAGE)
 def test_a_hand_edited_record_is_refused_with_a_reason(
         fake_clock: Any, damage: Callable[[dict[str, Any]], None], reason: str) -> None:
@@ -615,6 +636,35 @@ def test_close_saves_the_clock_as_it_stands(saving_window: Any, store: SaveStore
     win.close()
     saved = on_disk(store, fake_clock)
     assert saved is not None and saved.elapsed == 12.5
+
+
+def test_the_window_is_gone_before_the_quits_work(saving_window: Any, store: SaveStore,
+                                                  fake_clock: Any,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # A huge game's figures (about a second of Python on 1000 x 1000) and its
+    # last save run at quit: the player has asked to go and sees the window go
+    # first, then the game is kept as ever.
+    win = saving_window()
+    win.model.reveal(win.model.index(4, 4))
+    seen: list[tuple[str, bool]] = []
+    compute = EndWork.compute
+
+    def figures(work: EndWork) -> None:
+        seen.append(("figures", win.isVisible()))
+        compute(work)
+
+    flush = win.saveController.flush
+
+    def save() -> None:
+        seen.append(("save", win.isVisible()))
+        flush()
+
+    monkeypatch.setattr(EndWork, "compute", figures)
+    monkeypatch.setattr(win.saveController, "flush", save)
+    win.close()
+    assert seen == [("figures", False), ("save", False)]
+    saved = on_disk(store, fake_clock)
+    assert saved is not None and saved.status is Status.PLAYING
 
 
 def test_the_next_window_resumes_exactly(saving_window: Any, store: SaveStore,
@@ -798,6 +848,35 @@ def test_main_resumes_the_game_in_progress(qapp: QApplication, real_store: SaveS
     assert resumed["paused"]
     assert resumed["message"] == ""
     assert real_store.exists()  # closing keeps the game for next time
+
+
+def _play_on_a_huge_board(window: QWidget) -> dict[str, Any]:
+    model = window.model  # type: ignore[attr-defined]
+    model.reveal(model.index(500, 500))
+    hidden = next((r, c) for r in range(1000) for c in range(1000)
+                  if not model.game.is_revealed(r, c))
+    model.toggleFlag(model.index(*hidden))
+    assert model.game.status is Status.PLAYING
+    return {"snapshot": model.game.snapshot()}
+
+
+def test_quitting_a_huge_game_leaves_a_whole_save_that_resumes(qapp: QApplication,
+                                                               real_store: SaveStore) -> None:
+    # Quitting 1000 x 1000 hides the window first and works the rest out after
+    # (the figures, the history, the last save): all of it still lands.
+    played = run_main(qapp, ["--custom", "1000x1000x20000", "--seed", "3"],
+                      _play_on_a_huge_board)
+    assert played["status"] == 0
+    resumed = run_main(qapp, [], _look)
+    before, after = played["snapshot"], resumed["snapshot"]
+    assert (after.rows, after.cols) == (1000, 1000)
+    assert after.cells == before.cells and after.mines == before.mines
+    assert to_ms(after).moves == to_ms(before).moves and after.seed == 3
+    history = History()
+    try:
+        assert history.count() == 1  # the game left at quit, kept as ever
+    finally:
+        history.close()
 
 
 def _give_up_and_look(window: QWidget) -> dict[str, Any]:
@@ -1022,7 +1101,7 @@ def _lose_undo_play_on(window: QWidget) -> dict[str, Any]:
     model.reveal(model.index(*mine))
     assert game.status is Status.LOST
     window.storage.wait(30)  # type: ignore[attr-defined]  # the loss counted
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key_click(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.status is Status.PLAYING and game.deaths == 1
     safe = next((r, c) for r in range(9) for c in range(9)
                 if (r, c) not in game.mines and not game.is_revealed(r, c))

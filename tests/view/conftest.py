@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import pytest
+from key_helpers import key_click
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QMouseEvent, QPointingDevice
 from PySide6.QtTest import QTest
@@ -148,7 +149,7 @@ class Driver:
 
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
             widget: object = None) -> None:
-        QTest.keyClick(widget if widget is not None else self.board, key, modifier)
+        key_click(widget if widget is not None else self.board, key, modifier)
 
     # --- pictures ------------------------------------------------------------------
 

@@ -22,11 +22,11 @@ from minesweeper_qt.engine.figures import time_ms_of
 from minesweeper_qt.engine.types import MoveKind
 from minesweeper_qt.replay.recording import Button, InputRecorder, Recording, Rules, TouchPhase
 from minesweeper_qt.session import GameSession
+from minesweeper_qt.session.compute import ComputeJobs
 from minesweeper_qt.session.game_finished import Counting, GameFinished
-from minesweeper_qt.storage.save_format import SaveFileError
-from minesweeper_qt.storage.save_record import read_record
 
 from ..board.board_view import BoardView
+from .resumed_record import LoggedRecorder, ResumedRecord
 
 log = logging.getLogger(__name__)
 
@@ -40,38 +40,6 @@ _INPUT = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClic
                     QEvent.Type.TouchCancel})
 _TOUCH = {QEvent.Type.TouchBegin: TouchPhase.BEGIN, QEvent.Type.TouchUpdate: TouchPhase.UPDATE,
           QEvent.Type.TouchEnd: TouchPhase.END, QEvent.Type.TouchCancel: TouchPhase.END}
-
-
-def _saved_record(fields: dict[str, object] | None, game: Game) -> Recording | None:
-    """The record a resumed game's save held, when it can be gone on with:
-    read (:func:`read_record`) and playing ``game``'s moves. None when there
-    was none; a damaged one is logged and left (the game resumes from its
-    moves, as from a save without a record)."""
-    if fields is None:
-        return None
-    try:
-        record = read_record(fields, game)
-    except SaveFileError as error:
-        log.warning("the saved game's record is not used: %s", error)
-        return None
-    if not _plays(record, game):
-        log.warning("the saved game's record does not play its moves; not used")
-        return None
-    return record
-
-
-def _plays(record: Recording, game: Game) -> bool:
-    """Whether ``record``'s moves, undos applied, are ``game``'s moves (a
-    save's record that does not is not gone on with)."""
-    live: list[tuple[MoveKind, int, int]] = []
-    for m in record.moves:
-        if m.kind is MoveKind.UNDO:
-            if live:
-                live.pop()
-        else:
-            live.append((m.kind, m.row, m.col))
-    return live == [(m.kind, m.row, m.col) for m in game.moves] and \
-        (record.rows, record.cols) == (game.rows, game.cols)
 
 
 class GameRecorder(QObject):
@@ -93,6 +61,11 @@ class GameRecorder(QObject):
         self._game: Game | None = None
         self._recorder: InputRecorder | None = None
         self._lost: InputRecorder | None = None
+        # A resumed game's saved record, read on a worker (see resumed_record).
+        self._resuming: ResumedRecord | None = None
+        self._reading = ComputeJobs(self)
+        self._reading.done.connect(self._on_read)
+        self._read_job = 0
         board.viewport().installEventFilter(self)
         board.installEventFilter(self)
         session.recordings = self
@@ -106,22 +79,27 @@ class GameRecorder(QObject):
     def _start(self) -> None:
         game = self.session.game
         self._game = game
+        self._resuming = None  # a record still being read is another game's
+        self._left: tuple[Game, Callable[[], Recording]] | None = None
         rules = Rules(game.first_click.value, game.question_marks, game.generator.name, game.seed)
+        known = self.session.counting in _KNOWN
+        self._last_t = self._clock.elapsed()
+        fields = self.session.savedRecord(game) if game.moves else None
+        resuming = ResumedRecord(
+            fields, game, self._last_t - time_ms_of(game.elapsed),
+            assisted=self.session.assisted, restarted=known) if fields is not None else None
         # A board known before (restarted, a daily board again) is marked in
         # the record from its first event: it never counts, whatever is kept.
-        self._recorder = InputRecorder(game.rows, game.cols, self.board.cellSize, rules,
-                                       known=self.session.counting in _KNOWN,
-                                       practice=self.session.counting is Counting.PRACTICE)
+        # A resumed record's recorder (below) records at the record's cell size.
+        cell_px = resuming.cell_px if resuming is not None else None
+        self._recorder = LoggedRecorder(game.rows, game.cols, cell_px or self.board.cellSize,
+                                        rules, known=known,
+                                        practice=self.session.counting is Counting.PRACTICE)
         self._seen_moves = 0
         self._lost = None  # kept after a loss, for an undo
         self._base: int | None = None  # recorder ms at the game clock's 0
-        self._last_t = self._clock.elapsed()
         if game.moves:  # a resumed save: its moves so far, on the game clock
             self._base = self._last_t - time_ms_of(game.elapsed)
-            record = _saved_record(self.session.savedRecord(game), game)
-            if record is not None:
-                self._continue(record)
-                return
             # At the clock's 0, so the moves played before keep their times.
             self._recorder.resumed(self._base, time_ms_of(game.elapsed))
             self._sync_moves()
@@ -130,37 +108,61 @@ class GameRecorder(QObject):
             if game.deaths:  # and its losses undone (the save keeps their count)
                 self._recorder.undone_before(self._base + time_ms_of(game.elapsed),
                                              game.deaths)
+            if resuming is not None:
+                # Recorded as a save without a record until the record is read
+                # (some 200 ms for 300,000 events): then its recorder takes over,
+                # given every call made meanwhile (_go_on).
+                self._recorder.calls = []
+                self._resuming = resuming
+                self._read_job = self._reading.submit(resuming.read)
 
-    def _continue(self, record: Recording) -> None:
-        """Go on with the record a resumed save held: every event and move
-        before the save kept, the next ones on the same time axis (the game's
-        clock from the first reveal), a ``RESUME`` event where it resumed."""
-        game, base = self.session.game, self._base
-        assert base is not None
-        clock = time_ms_of(game.elapsed)
-        reveal = next((m for m in record.moves if m.kind is MoveKind.REVEAL), None)
-        first = next((m for m in game.moves if m.kind is MoveKind.REVEAL), None)
-        # The record's time at the game clock's 0 (before the first reveal:
-        # where the record ended).
-        record_base = reveal.t_ms - round(first.time * 1000) \
-            if reveal is not None and first is not None else record.duration_ms - clock
-        recorder = self._recorder = InputRecorder.continuing(record, base - record_base)
-        self._seen_moves = len(game.moves)
-        now = base + clock
-        recorder.resumed(now, clock)
-        # The save's flags, should the record not say them yet.
-        if self.session.assisted and not record.assisted:
-            recorder.assist(now)
-        if self.session.counting in _KNOWN and record.counted:
-            recorder.known(now)
+    def _on_read(self, number: int, _record: object) -> None:
+        if number == self._read_job:
+            self._go_on()
+
+    def _go_on(self) -> None:
+        """The resumed game's recorder goes on with its saved record, once read
+        (waited for here when the worker is reading it; read here when it has
+        not begun), given the calls made on the recorder meanwhile."""
+        resuming, recorder = self._resuming, self._recorder
+        if resuming is None:
+            return
+        self._resuming = None
+        record = resuming.read()
+        if not isinstance(recorder, LoggedRecorder) or recorder.calls is None:
+            return
+        calls, recorder.calls = recorder.calls, None
+        if record is not None:
+            self._recorder = resuming.recorder(record, calls)
+
+    def stopWork(self) -> None:
+        """End the reading of a saved record and wait for it (the window is
+        closing, after the session's :meth:`~GameSession.leave`)."""
+        self._reading.stop()
 
     def saving(self) -> Callable[[], Recording] | None:
         """The current game's record so far, for its save (see
         :meth:`InputRecorder.so_far`); None when nothing records it."""
-        if self._recorder is None or self._game is not self.session.game:
+        if self._game is not self.session.game:
             return None
+        if self._recorder is None:
+            left = self._left
+            return left[1] if left is not None and left[0] is self._game else None
         self._sync_moves()
-        return self._recorder.so_far()
+        resuming, recorder = self._resuming, self._recorder
+        if resuming is None or not isinstance(recorder, LoggedRecorder) \
+                or recorder.calls is None:
+            return recorder.so_far()
+        # The record still being read: the save's is made on the writer's
+        # thread, which reads (or waits for) it.
+        calls, meanwhile = list(recorder.calls), recorder.so_far()
+
+        def make() -> Recording:
+            record = resuming.read()
+            return resuming.recorder(record, calls).so_far()() if record is not None \
+                else meanwhile()
+
+        return make
 
     def _now(self) -> int:
         """The recording's time (ms): the wall clock until the first reveal,
@@ -202,10 +204,15 @@ class GameRecorder(QObject):
         flags before the first reveal: nothing to replay or count)."""
         if game is not self._game or self._recorder is None:
             return None
+        self._go_on()  # a resumed game ended (or left) before its record was read
         self._sync_moves()
         recorder, self._recorder = self._recorder, None
-        if not game.status.is_over and self._base is not None:
-            recorder.end(self._now())  # given up or left: it lasted until now
+        if not game.status.is_over:
+            # Left as the window closes: the quit's save, which follows, keeps
+            # the record as it stood (the next start goes on with it).
+            self._left = (game, recorder.so_far())
+            if self._base is not None:
+                recorder.end(self._now())  # given up or left: it lasted until now
         if game.status is Status.LOST:
             self._lost = recorder
         return recorder if game.has_layout else None

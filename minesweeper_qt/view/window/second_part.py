@@ -275,7 +275,8 @@ class SecondPart:
         then every thread the window started ends, waited for, in this one
         place (a worker left running while its owners are deleted or collected
         can touch freed objects): the board maker, the analysis, the end
-        menu's review (given up), the end figures, then the storage worker
+        menu's review (given up), the end figures, the reading of a resumed
+        game's saved record, then the storage worker
         (what could not be written was offered to wait for at quit)."""
         w = self._window
         try:
@@ -290,6 +291,7 @@ class SecondPart:
         w.assist.stopWork()
         w.reviewLine.stop()  # a long review would hold the quit until it ends
         w.session.stopWork()
+        w.replays.recorder.stopWork()
         w.settings.sync()  # on the worker, before it ends
         w.storage.close()
         w.settings.attach(None)
