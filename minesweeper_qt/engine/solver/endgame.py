@@ -33,8 +33,9 @@ from itertools import combinations, product
 
 from .position import Position
 
-#: Search only when this many layouts or fewer remain.
-MAX_LAYOUTS = 300
+#: Search only when this many layouts or fewer remain (JSMinesweeper's
+#: brute-force threshold; 300 before, see policy.SHALLOW for the measure).
+MAX_LAYOUTS = 1000
 #: States evaluated before the search gives up (the guess policy then decides).
 MAX_STATES = 40_000
 

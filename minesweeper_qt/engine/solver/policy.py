@@ -89,9 +89,10 @@ LONG_TERM_SAFETY = True
 #: most SHALLOW_LAYOUTS layouts: the move likeliest to survive the next
 #: SHALLOW guesses, by exact search over every layout
 #: (:func:`.endgame.shallow_move`, at most SHALLOW_STATES states), before
-#: the weighed guess (0: off; depth 4 measured +0.07 +- 0.09 points over
-#: 38,000 paired expert boards, depths 2 and 3 level).
-SHALLOW = 0
+#: the weighed guess (0: off). Depth 4 alone: +0.07 +- 0.09 points over
+#: 38,000 paired expert boards (depths 2 and 3 level); on with WIDE_ALL and
+#: the endgame from 1,000 layouts: +0.10 +- 0.08 over 46,000 (docs/development.md).
+SHALLOW = 4
 SHALLOW_LAYOUTS = 3000
 SHALLOW_STATES = 40_000
 #: Wider 50/50 patterns (JSMinesweeper's long-term risk): a cell's safety
@@ -106,8 +107,8 @@ ENABLERS = True
 WIDE_FACTOR = 0.9
 #: Count the plain 50/50 patterns (LONG_TERM's) at WIDE_FACTOR too, as
 #: JSMinesweeper's 50/50 influence does, instead of in full (+0.03 +- 0.05
-#: points over 20,000 paired expert boards: off).
-WIDE_ALL = False
+#: points alone over 20,000 paired expert boards; on with SHALLOW above).
+WIDE_ALL = True
 #: Guess at once a forced 50/50 of linked cells (:func:`forced_chain`,
 #: JSMinesweeper's unavoidable chains) past the endgame's reach (on:
 #: +0.04 +- 0.03 points over 48,000 paired expert boards, docs/development.md).

@@ -12,7 +12,7 @@ import pytest
 
 from minesweeper_qt.engine import Game, Knowledge
 from minesweeper_qt.engine.knowledge import HIDDEN
-from minesweeper_qt.engine.solver import analyze, expectimax, play, policy, rollout
+from minesweeper_qt.engine.solver import analyze, endgame, expectimax, play, policy, rollout
 from minesweeper_qt.engine.solver.analysis import Analysis
 from minesweeper_qt.engine.solver.position import Position
 
@@ -121,6 +121,10 @@ def test_the_policy_with_the_search_plays_whole_games(monkeypatch: pytest.Monkey
     choice of the one-ply score somewhere in it."""
     # Without the shallow search (on, it would decide this game's late guesses).
     monkeypatch.setattr(policy, "SHALLOW", 0)
+    # The endgame's reach and the 50/50 weight this game was chosen with
+    # (with 1,000 layouts the exact search takes the guesses weighed here).
+    monkeypatch.setattr(endgame, "MAX_LAYOUTS", 300)
+    monkeypatch.setattr(policy, "WIDE_ALL", False)
     monkeypatch.setattr(policy, "EXPECTIMAX", 3)
     monkeypatch.setattr(policy, "EXPECTIMAX_LEAVES", 20)
     monkeypatch.setattr(policy, "EXPECTIMAX_SECONDS", 3600.0)

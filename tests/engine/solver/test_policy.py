@@ -195,6 +195,7 @@ def test_a_forced_chain_is_taken_before_safer_guesses(monkeypatch: pytest.Monkey
     assert all(analysis.probability(*c) == pytest.approx(0.5) for c in web)
     assert analysis.probability(0, 0) == pytest.approx(0.2)
     monkeypatch.setattr(endgame, "MAX_LAYOUTS", 0)  # past the exact search's reach
+    monkeypatch.setattr(policy, "SHALLOW", 0)  # and the shallow one's
     monkeypatch.setattr(policy, "CHAINS", False)
     assert choose(knowledge, analysis).cell not in web
     monkeypatch.setattr(policy, "CHAINS", True)

@@ -12,7 +12,7 @@ from solver_helpers import layouts_of, random_position
 
 from minesweeper_qt.engine import Game, Knowledge
 from minesweeper_qt.engine.knowledge import HIDDEN
-from minesweeper_qt.engine.solver import analyze, play, policy, rollout
+from minesweeper_qt.engine.solver import analyze, endgame, play, policy, rollout
 from minesweeper_qt.engine.solver.position import Position, TooLarge
 
 
@@ -80,6 +80,10 @@ def test_the_policy_with_the_look_ahead_plays_whole_games(monkeypatch: pytest.Mo
     are seeded by the position)."""
     # Without the shallow search (on, it would decide this game's late guesses).
     monkeypatch.setattr(policy, "SHALLOW", 0)
+    # The endgame's reach and the 50/50 weight this game was chosen with
+    # (with 1,000 layouts the exact search takes the guesses weighed here).
+    monkeypatch.setattr(endgame, "MAX_LAYOUTS", 300)
+    monkeypatch.setattr(policy, "WIDE_ALL", False)
     monkeypatch.setattr(policy, "ROLLOUT", 2)
     monkeypatch.setattr(policy, "ROLLOUT_SAMPLES", 6)
     weighed = []
