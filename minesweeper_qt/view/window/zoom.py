@@ -61,6 +61,10 @@ class Zoom(QObject):
         #: A zoom at the pointer is under way: what neither the scroll nor the
         #: window's place could take, the board's place in its area takes.
         self._at_pointer = False
+        #: The window's height before a note's room below the board came, and
+        #: how much it grew for it (what :meth:`growInPlace` gives back).
+        self._note_base: int | None = None
+        self._note_grew = 0
         board.zoomRequested.connect(self._on_zoom_requested)
 
     # --- commands ----------------------------------------------------------------------
@@ -283,20 +287,32 @@ class Zoom(QObject):
         if not self.windowSize.request(self._window_hint()):
             self._anchored = None  # no resize is coming for it
 
-    def growInPlace(self) -> None:
-        """Give the window the height its layout asks now (a note's room below
-        the board came or went), its place and width kept: never lower than
-        the screen's foot, so the board never moves (what the window cannot
-        take, the board's view gives up: it scrolls). A window the player
-        sized keeps its size."""
+    def growInPlace(self, noted: bool) -> None:
+        """Give the window the height its layout asks now, its place and width
+        kept: ``noted`` True when a note's room below the board came (or
+        changed), False when it went. It grows never lower than the screen's
+        foot, so the board never moves (what the window cannot take, the
+        board's view gives up: it scrolls), and gives back just what it grew,
+        never shrinking for a note. A window the player sized keeps its size."""
         window = self._window
         activate_layouts(window)
         if self.windowSize.playerSized or not window.isVisible():
+            self._note_base, self._note_grew = None, 0
             return
-        frame = window.frameGeometry()
-        below = window.screen().availableGeometry().bottom() + 1 - frame.top() \
-            - (frame.height() - window.height())
-        height = min(self._window_hint().height(), below)
+        hint = self._window_hint().height()
+        if noted:
+            if self._note_base is None:
+                self._note_base = window.height()
+            base = self._note_base
+            frame = window.frameGeometry()
+            below = window.screen().availableGeometry().bottom() + 1 - frame.top() \
+                - (frame.height() - window.height())
+            # (A foot already past the screen's stays there: no room, no shrink.)
+            height = min(hint, max(below, base))
+            self._note_grew = max(0, height - base)
+        else:
+            height = min(hint, window.height() - self._note_grew)
+            self._note_base, self._note_grew = None, 0
         self.windowSize.request(QSize(window.width(), height), keep_on_screen=False)
 
     def _follow_pointer(self) -> None:
