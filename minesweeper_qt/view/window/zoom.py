@@ -205,6 +205,8 @@ class Zoom(QObject):
         while side > FIT_RANGE[0] and not fits(side):
             side -= 1
         board.updateGeometry()
+        if isinstance(area, BoardArea):
+            area.centreBoard()
         if side != board.cellSize:
             # The header keeps its size: growing it would take the room the
             # board was fitted to (and refit again).
@@ -222,8 +224,12 @@ class Zoom(QObject):
             self.fitToWindow()
         elif self._scroll_to_anchor():  # the window's resize for a zoom has landed
             return  # and another, cut at the screen's edge, is coming
-        else:
+        elif self._at_pointer:
             self._place_board()
+        elif isinstance(self._area, BoardArea):
+            # Not a pointer zoom's resize (the player's): the board's place off
+            # the centre was for that zoom only.
+            self._area.centreBoard()
         self._anchored = None
         self._move_window = False
         self._at_pointer = False
