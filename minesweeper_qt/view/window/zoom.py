@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QSize, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QSize, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -226,13 +226,21 @@ class Zoom(QObject):
             return  # and another, cut at the screen's edge, is coming
         elif self._at_pointer:
             self._place_board()
-        elif isinstance(self._area, BoardArea):
-            # Not a pointer zoom's resize (the player's): the board's place off
-            # the centre was for that zoom only.
-            self._area.centreBoard()
+        else:
+            # (Whether the player resized the window is known once the window's
+            # own resize event has been seen: after this one, at times.)
+            QTimer.singleShot(0, self._centre_for_player)
         self._anchored = None
         self._move_window = False
         self._at_pointer = False
+
+    def _centre_for_player(self) -> None:
+        """The player resized the window: the board's place off the centre was
+        for a zoom at the pointer only. (A resize of the program's, such as
+        the room of a panel below the board, moves no board.)"""
+        if self.windowSize.playerSized and not self._at_pointer \
+                and isinstance(self._area, BoardArea):
+            self._area.centreBoard()
 
     def openBoard(self) -> None:
         """Show a board that opens (the first one, or one of another size) at
