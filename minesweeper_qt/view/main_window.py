@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.menus = Menus(self, self, settings, self.flagModeButton, settings.long_press_ms)
-        self.notice = Notice(self.liveStrip, self, lambda: self.zoom.growInPlace())
+        self.notice = Notice(self.liveStrip, self, lambda noted: self.zoom.growInPlace(noted))
         self.zoom = Zoom(self, self.board, self.header, self.boardArea, settings, self.menus)
         self.themes = ThemeSwitcher(self)  # applies the theme now; its menu: finishBuilding
         # The end menu, here from the start (tests find it by name), rests in the

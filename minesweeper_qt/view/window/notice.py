@@ -18,15 +18,16 @@ class Notice(QObject):
     ``line`` (the live counters' strip, always there). A note of one line
     keeps the window's size (issue 44: the status bar it lived in grew the
     window by its height); a longer one never covers the board's last rows:
-    the strip takes its height while it shows, and ``refit()`` (the window
+    the strip takes its height while it shows, and ``refit(True)`` (the window
     grows downwards, the board staying in place, where the screen has room;
-    else the board's view is that much shorter). A click on the note puts it
-    away; its colours are the theme's panel colours (the window's style sheet,
-    ``QLabel#notice``). A note about the game in play goes when that game is
-    replaced (:meth:`gameReplaced`)."""
+    else the board's view is that much shorter; ``refit(False)`` when it
+    goes). A click on the note puts it away; its colours are the theme's
+    panel colours (the window's style sheet, ``QLabel#notice``). A note
+    about the game in play goes when that game is replaced
+    (:meth:`gameReplaced`)."""
 
     def __init__(self, line: QWidget, parent: QObject | None = None,
-                 refit: Callable[[], None] = lambda: None) -> None:
+                 refit: Callable[[bool], None] = lambda _noted: None) -> None:
         super().__init__(parent)
         self._line, self._refit = line, refit
         self._label: QLabel | None = None
@@ -78,7 +79,7 @@ class Notice(QObject):
         line = self._line
         if line.minimumHeight() != height:
             line.setMinimumHeight(height)
-            self._refit()
+            self._refit(height > 0)
 
     def _place(self) -> None:
         note, body = self._label, self._line.parentWidget()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QSize, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QSize, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -61,6 +61,10 @@ class Zoom(QObject):
         #: A zoom at the pointer is under way: what neither the scroll nor the
         #: window's place could take, the board's place in its area takes.
         self._at_pointer = False
+        #: The window's height before a note's room below the board came, and
+        #: how much it grew for it (what :meth:`growInPlace` gives back).
+        self._note_base: int | None = None
+        self._note_grew = 0
         board.zoomRequested.connect(self._on_zoom_requested)
 
     # --- commands ----------------------------------------------------------------------
@@ -201,6 +205,8 @@ class Zoom(QObject):
         while side > FIT_RANGE[0] and not fits(side):
             side -= 1
         board.updateGeometry()
+        if isinstance(area, BoardArea):
+            area.centreBoard()
         if side != board.cellSize:
             # The header keeps its size: growing it would take the room the
             # board was fitted to (and refit again).
@@ -218,11 +224,23 @@ class Zoom(QObject):
             self.fitToWindow()
         elif self._scroll_to_anchor():  # the window's resize for a zoom has landed
             return  # and another, cut at the screen's edge, is coming
-        else:
+        elif self._at_pointer:
             self._place_board()
+        else:
+            # (Whether the player resized the window is known once the window's
+            # own resize event has been seen: after this one, at times.)
+            QTimer.singleShot(0, self._centre_for_player)
         self._anchored = None
         self._move_window = False
         self._at_pointer = False
+
+    def _centre_for_player(self) -> None:
+        """The player resized the window: the board's place off the centre was
+        for a zoom at the pointer only. (A resize of the program's, such as
+        the room of a panel below the board, moves no board.)"""
+        if self.windowSize.playerSized and not self._at_pointer \
+                and isinstance(self._area, BoardArea):
+            self._area.centreBoard()
 
     def openBoard(self) -> None:
         """Show a board that opens (the first one, or one of another size) at
@@ -283,20 +301,32 @@ class Zoom(QObject):
         if not self.windowSize.request(self._window_hint()):
             self._anchored = None  # no resize is coming for it
 
-    def growInPlace(self) -> None:
-        """Give the window the height its layout asks now (a note's room below
-        the board came or went), its place and width kept: never lower than
-        the screen's foot, so the board never moves (what the window cannot
-        take, the board's view gives up: it scrolls). A window the player
-        sized keeps its size."""
+    def growInPlace(self, noted: bool) -> None:
+        """Give the window the height its layout asks now, its place and width
+        kept: ``noted`` True when a note's room below the board came (or
+        changed), False when it went. It grows never lower than the screen's
+        foot, so the board never moves (what the window cannot take, the
+        board's view gives up: it scrolls), and gives back just what it grew,
+        never shrinking for a note. A window the player sized keeps its size."""
         window = self._window
         activate_layouts(window)
         if self.windowSize.playerSized or not window.isVisible():
+            self._note_base, self._note_grew = None, 0
             return
-        frame = window.frameGeometry()
-        below = window.screen().availableGeometry().bottom() + 1 - frame.top() \
-            - (frame.height() - window.height())
-        height = min(self._window_hint().height(), below)
+        hint = self._window_hint().height()
+        if noted:
+            if self._note_base is None:
+                self._note_base = window.height()
+            base = self._note_base
+            frame = window.frameGeometry()
+            below = window.screen().availableGeometry().bottom() + 1 - frame.top() \
+                - (frame.height() - window.height())
+            # (A foot already past the screen's stays there: no room, no shrink.)
+            height = min(hint, max(below, base))
+            self._note_grew = max(0, height - base)
+        else:
+            height = min(hint, window.height() - self._note_grew)
+            self._note_base, self._note_grew = None, 0
         self.windowSize.request(QSize(window.width(), height), keep_on_screen=False)
 
     def _follow_pointer(self) -> None:

@@ -259,6 +259,32 @@ def test_a_notice_neither_moves_the_board_nor_covers_a_cell(make_window, setting
         assert _corner(window) == place and window.size() == size
 
 
+def test_a_long_notice_gives_back_just_what_it_took(make_window, settings) -> None:
+    """A window whose foot is already past the screen's (a board taller than
+    the screen, the window dragged down) has no room to grow for a long note:
+    the note must not shrink it for good either. It kept the height the
+    screen's foot allowed (20 pixels less) once the note had gone."""
+    window = make_window(Difficulty.custom(100, 100, 10), seed=11, shown=True)
+    window.finishBuilding()
+    window.fitToBoard()
+    _settle()
+    _play(window, 50, 50)
+    avail = window.screen().availableGeometry()
+    window.move(avail.left(), avail.top() + 20)
+    _settle()
+    size = window.size()
+    assert window.frameGeometry().bottom() > avail.bottom()  # past the foot
+    window.notify("Your saved game had already ended and been counted, so a new game "
+                  "has started. " * 2)
+    _settle()
+    note = window.findChild(QLabel, "notice")
+    assert note is not None and note.isVisible()
+    assert window.size() == size  # no room below: the board's view gives it
+    QTest.mouseClick(note, Qt.MouseButton.LeftButton)
+    _settle()
+    assert not note.isVisible() and window.size() == size
+
+
 @pytest.mark.parametrize("difficulty", [BEGINNER, EXPERT], ids=["beginner", "expert"])
 def test_a_long_game_s_clock_never_widens_the_header(make_window, settings, fake_clock,
                                                      difficulty: Difficulty) -> None:

@@ -446,3 +446,36 @@ def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_at_its_least_
         assert moved <= 1, (dy, board.cellSize, moved)  # pixels on the screen
         steps += 1
     assert steps >= 4
+
+
+def test_a_board_moved_for_a_pointer_zoom_is_centred_again_when_the_window_changes(
+        window, qtbot):
+    """A pointer zoom in a window at its least width moves the board off the
+    centre of its area to keep the cell under the pointer. That is for the
+    zoom only: a window the player then resizes, and the menu's Fit to
+    window, show the board centred again (it stayed 10 px off the centre
+    through both, and through a restart)."""
+    window.newGame(Difficulty.custom(5, 5, 1))
+    _settle(qtbot, window)
+    avail = window.screen().availableGeometry()
+    window.move(avail.left(), avail.top())
+    _settle(qtbot, window)
+    board, area = window.board, window.boardArea
+
+    def off() -> int:
+        """How far the board's centre is from its area's, across (pixels)."""
+        return abs(board.geometry().center().x() - area.rect().center().x())
+
+    for _ in range(2):
+        _wheel(window, board.visualRect(board.model().index(0, 0)).center(), -120)
+        _settle(qtbot, window)
+    assert off() > 1  # moved for the zoom (what the test above asks)
+    window.resize(window.width() + 200, window.height() + 200)
+    _settle(qtbot, window)
+    assert off() <= 1
+    for _ in range(2):
+        _wheel(window, board.visualRect(board.model().index(0, 0)).center(), 120)
+        _settle(qtbot, window)
+    window.zoom.fitToWindow()
+    _settle(qtbot, window)
+    assert off() <= 1
