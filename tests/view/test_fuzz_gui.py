@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
+from key_helpers import key_click
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QtMsgType
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -205,7 +206,7 @@ class Fuzzer(QObject):
     def key(self) -> str:
         if self.rng.random() < 0.1:
             key = self.rng.choice(ZOOM_KEYS)
-            QTest.keyClick(self.window, key, Qt.KeyboardModifier.ControlModifier)
+            key_click(self.window, key, Qt.KeyboardModifier.ControlModifier)
             return f"key ctrl+{key.name}"
         key = self.rng.choice(KEYS)
         target = QApplication.focusWidget() or self.window
