@@ -389,6 +389,10 @@ SCALE_TESTS = (
     "tests/view/dialogs/test_dialogs_fit_screen.py",
     # A board opening whole at 100 % and 200 %, three programs of their own.
     "tests/view/window/test_opens_whole.py",
+    # Hundreds of solver games with a forced chain (7 s), and a CLI waiting out
+    # SQLite's busy timeout on a locked history (5 s): the same on every Python.
+    "tests/engine/solver/test_policy.py::test_a_forced_chain_costs_nothing_to_guess_first",
+    "tests/test_cli_replays.py::test_a_locked_history_is_one_line_and_exit_2",
 )
 
 
