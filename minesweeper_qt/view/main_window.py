@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
+from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from minesweeper_qt.engine import Difficulty
@@ -345,11 +345,6 @@ class MainWindow(QMainWindow):
         if not self._rest.mayQuit():
             event.ignore()  # the player waits for room to write the games
             return
-        # Off the screen first: keeping the game (a huge board's figures, about
-        # a second of Python on 1000 x 1000; the history; the last save) and
-        # ending the threads follow, and the player has asked to go.
-        self.hide()
-        QGuiApplication.sync()  # the window system told now, not at the next pass
         self._rest.close()
         self.settings.sync()
         super().closeEvent(event)

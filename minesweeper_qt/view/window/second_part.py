@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 from minesweeper_qt.engine import Difficulty
@@ -277,7 +278,13 @@ class SecondPart:
         can touch freed objects): the board maker, the analysis, the end
         menu's review (given up), the end figures, the reading of a resumed
         game's saved record, then the storage worker
-        (what could not be written was offered to wait for at quit)."""
+        (what could not be written was offered to wait for at quit). The
+        window leaves the screen first."""
+        # Off the screen first: keeping the game (a huge board's figures, about
+        # a second of Python on 1000 x 1000; the history; the last save) and
+        # ending the threads follow, and the player has asked to go.
+        self._parent.hide()
+        QGuiApplication.sync()  # the window system told now, not at the next pass
         w = self._window
         try:
             w.session.settle()  # a huge game that just ended is counted and kept
