@@ -51,6 +51,15 @@ def _saved(make_window: Any, qtbot: Any, fake_clock: Any, store: SaveStore,
     return saved
 
 
+def _resumed(make_window: Any, qtbot: Any, fake_clock: Any, tmp_path: Path,
+             more: tuple[tuple[int, int], ...] = ()) -> tuple[SaveStore, Any]:
+    """A game saved with its record (see :func:`_saved`), resumed in a new
+    window: the save store and that window."""
+    store = SaveStore(tmp_path / "current-game.json")
+    saved = _saved(make_window, qtbot, fake_clock, store, more=more)
+    return store, make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
+
+
 @pytest.fixture
 def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[threading.Event, list[bool]]]:
     """The record's reading held until the event is set; for each reading,
@@ -81,10 +90,8 @@ def test_the_record_is_read_off_the_gui_thread_and_the_play_meanwhile_joins_it(
         held: tuple[threading.Event, list[bool]]) -> None:
     from conftest import Driver
 
-    store = SaveStore(tmp_path / "current-game.json")
-    saved = _saved(make_window, qtbot, fake_clock, store)
+    store, again = _resumed(make_window, qtbot, fake_clock, tmp_path)
     gate, on_gui = held
-    again = make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
     ui = Driver(again, qtbot, fake_clock)
     qtbot.waitUntil(lambda: bool(on_gui))
     assert on_gui == [False]  # a worker reads it; the window answers meanwhile
@@ -206,10 +213,8 @@ def test_a_quit_while_the_record_is_read_saves_it_whole(
         held: tuple[threading.Event, list[bool]]) -> None:
     # The window goes at once after the resume (no save pending): leaving the
     # game waits for the reading, and the quit's save holds the whole record.
-    store = SaveStore(tmp_path / "current-game.json")
-    saved = _saved(make_window, qtbot, fake_clock, store)
+    store, again = _resumed(make_window, qtbot, fake_clock, tmp_path)
     gate, on_gui = held
-    again = make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
     qtbot.waitUntil(lambda: bool(on_gui))
     timer = _release_soon(gate)
     again.close()
@@ -228,10 +233,8 @@ def test_a_game_won_while_the_record_is_read_keeps_it(
     # and the recording kept is the whole game's.
     from conftest import Driver
 
-    store = SaveStore(tmp_path / "current-game.json")
-    saved = _saved(make_window, qtbot, fake_clock, store, more=tuple(ZEROS[1:-1]))
+    store, again = _resumed(make_window, qtbot, fake_clock, tmp_path, more=tuple(ZEROS[1:-1]))
     gate, on_gui = held
-    again = make_window(time_source=fake_clock, resumed=saved, saves=store, focused=True)
     ui = Driver(again, qtbot, fake_clock)
     qtbot.waitUntil(lambda: bool(on_gui))
     timer = _release_soon(gate)

@@ -28,6 +28,17 @@ def _settle(qtbot, window: MainWindow, size: QSize | None = None) -> QSize:
     return window.size()
 
 
+def _to_corner(qtbot, window: MainWindow, corner: str) -> QRect:
+    """Move ``window`` to the screen's top-left or bottom-right corner; the
+    screen's available room."""
+    avail = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    window.move(*((avail.left(), avail.top()) if corner == "top-left" else
+                  (avail.right() + 1 - frame.width(), avail.bottom() + 1 - frame.height())))
+    _settle(qtbot, window)
+    return avail
+
+
 def _no_animations(window: MainWindow) -> None:
     window.settings.animations = False
     window.applyOptions()
@@ -238,11 +249,7 @@ def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_the_program_s
     A window at the screen's edge is cut there rather than moved past it."""
     window.newGame(INTERMEDIATE)
     _settle(qtbot, window)
-    avail = window.screen().availableGeometry()
-    frame = window.frameGeometry()
-    window.move(*((avail.left(), avail.top()) if corner == "top-left" else
-                  (avail.right() + 1 - frame.width(), avail.bottom() + 1 - frame.height())))
-    _settle(qtbot, window)
+    _to_corner(qtbot, window, corner)
     board = window.board
     assert not window.zoom.windowSize.playerSized
     at = board.visualRect(board.model().index(*cell)).center()
@@ -418,11 +425,7 @@ def test_a_wheel_zoom_keeps_the_cell_under_the_pointer_in_a_window_at_its_least_
     window.newGame(difficulty)
     _settle(qtbot, window)
     cell = (min(cell[0], difficulty.rows - 1), min(cell[1], difficulty.cols - 1))
-    avail = window.screen().availableGeometry()
-    frame = window.frameGeometry()
-    window.move(*((avail.left(), avail.top()) if corner == "top-left" else
-                  (avail.right() + 1 - frame.width(), avail.bottom() + 1 - frame.height())))
-    _settle(qtbot, window)
+    avail = _to_corner(qtbot, window, corner)
     board = window.board
     spot = board.viewport().mapToGlobal(board.visualRect(board.model().index(*cell)).center())
 
